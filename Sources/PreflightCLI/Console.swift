@@ -1,0 +1,63 @@
+import Foundation
+
+/// Where a command writes. Tests pass closures that capture; the executable passes the real
+/// streams. `isTerminal` decides colours, progress and the default output format.
+public struct Console {
+    public var out: (String) -> Void
+    public var err: (String) -> Void
+    public var isTerminal: Bool
+    public var environment: [String: String]
+    public var currentDirectory: String
+    public var readStandardInput: () -> Data
+
+    public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool = false,
+                environment: [String: String] = [:], currentDirectory: String = FileManager.default.currentDirectoryPath,
+                readStandardInput: @escaping () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) {
+        self.out = out
+        self.err = err
+        self.isTerminal = isTerminal
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+        self.readStandardInput = readStandardInput
+    }
+
+    public static var standard: Console {
+        Console(
+            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            err: { FileHandle.standardError.write(Data($0.utf8)) },
+            isTerminal: isatty(STDOUT_FILENO) == 1,
+            environment: ProcessInfo.processInfo.environment
+        )
+    }
+
+    /// Colour only for a person at a terminal, never when NO_COLOR is set (no-color.org).
+    public var usesColor: Bool { isTerminal && environment["NO_COLOR"] == nil }
+
+    /// A relative path given on the command line, made absolute against the working directory.
+    public func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).standardized.path
+    }
+
+    /// Writes the whole report at once: to stdout, or to FILE through a temporary file and a
+    /// rename, so a failed run never leaves half a report behind.
+    public func emit(_ text: String, output: String?) throws {
+        guard let output else {
+            out(text)
+            return
+        }
+        let destination = URL(fileURLWithPath: absolute(output))
+        let temporary = destination.deletingLastPathComponent()
+            .appendingPathComponent(".\(destination.lastPathComponent).preflight-\(ProcessInfo.processInfo.processIdentifier)")
+        do {
+            try Data(text.utf8).write(to: temporary)
+            if FileManager.default.fileExists(atPath: destination.path) {
+                _ = try FileManager.default.replaceItemAt(destination, withItemAt: temporary)
+            } else {
+                try FileManager.default.moveItem(at: temporary, to: destination)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw PreflightErrorBridge.make(file: output, "cannot write the report: \(error.localizedDescription)")
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import PreflightCLI
+
+exit(CommandLineTool.main(Array(CommandLine.arguments.dropFirst())))
