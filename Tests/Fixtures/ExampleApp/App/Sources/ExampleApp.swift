@@ -16,16 +16,20 @@
  along with this program.  If not, see <http://www.gnu.org/licenses/>.
  */
 
+import ExampleAppCore
+import Injection
 import SwiftUI
 
 @main
 struct ExampleApp: App {
+    @LazyInjectService private var accountManager: AccountManageable
+
     // Keeps the assembly alive so that every service is registered before the first view asks for one.
     private let dependencyInjectionHook = AppTargetAssembly()
 
     var body: some Scene {
         WindowGroup {
-            RootView()
+            RootView(accountManager: accountManager)
         }
     }
 }

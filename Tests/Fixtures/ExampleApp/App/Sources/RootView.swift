@@ -18,14 +18,14 @@
 
 import ExampleAppAccounts
 import ExampleAppCore
+import ExampleAppCoreUI
 import ExampleAppHome
 import ExampleAppResources
 import ExampleAppSettings
-import Injection
 import SwiftUI
 
 struct RootView: View {
-    @LazyInjectService private var accountManager: AccountManageable
+    let accountManager: AccountManageable
 
     var body: some View {
         TabView {
@@ -40,5 +40,5 @@ struct RootView: View {
 }
 
 #Preview {
-    RootView()
+    RootView(accountManager: PreviewAccountManager())
 }
