@@ -8,13 +8,12 @@ public struct ForbiddenCallCheck: FileCheck {
             "Text(title)\n    ↓.padding(16)\n    ↓.padding(8.5)",
             "let insets = ↓UIEdgeInsets(top: 0, left: 0, bottom: 16, right: 0)",
             "let realm = try ↓Realm()",
-            "struct Screen: View {\n    var body: some View {\n        Text(\"x\").onAppear { ↓Task { await load() } }\n    }\n}",
         ],
         nonTriggering: [
             "Text(title)\n    .padding(value: .medium)\n    .padding(Spacing.large)",
             "let insets = UIEdgeInsets(top: 0, left: 0, bottom: Metrics.bottom, right: 0)",
             "// never write .padding(16)\nlet text = \"Realm()\"",
-            "final class Loader {\n    func start() { Task { await load() } }\n}",
+            "let realm = database.realm()",
         ]
     )
 

@@ -7,7 +7,7 @@ public struct ImportOrderCheck: FileCheck {
         summary: "Imports sorted within their group, @testable last, a blank line after them.",
         triggering: [
             "import SwiftUI\n↓import Combine\n\nstruct A {}",
-            "import Foundation\n↓import UIKit\nstruct A {}",
+            "import Foundation\nimport UIKit\n↓struct A {}",
             "@testable import App\n↓import XCTest\n\nfinal class T {}",
         ],
         nonTriggering: [

@@ -6,7 +6,7 @@ public struct FileHeaderCheck: FileCheck {
     public static let description = CheckDescription(
         kind: "file-header",
         summary: "Source files start with the repository's header template.",
-        triggering: ["↓import Foundation\n\nstruct A {}", "/*\n Another Company\n */\n↓import Foundation"],
+        triggering: ["↓import Foundation\n\nstruct A {}", "/*\n↓ Another Company\n */\nimport Foundation"],
         nonTriggering: ["/*\n Example App\n Copyright (C) 2024 Example Org\n */\n\nimport Foundation"]
     )
 
