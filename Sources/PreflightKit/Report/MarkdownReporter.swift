@@ -22,7 +22,7 @@
 /// ```
 ///
 /// Text from documents and checks keeps its code spans; everything else that Markdown or GitHub
-/// would interpret (`*`, `_`, `[`, `<`, `|`, `~`, backslashes, unmatched backticks, entities,
+/// would interpret (`*`, `_`, `[`, `]`, `<`, `|`, `~`, backslashes, unmatched backticks, entities,
 /// `@mentions`) is escaped, and line breaks become spaces, so no message can break the list.
 /// Past `options.visibleFindings`, an item's findings are folded in a `<details>` written as
 /// HTML inside the list item, which keeps the list tight and the task lines intact.
@@ -149,10 +149,10 @@ public enum MarkdownReporter: Reporter {
 
     /// The same, as HTML, for the folded part (Markdown is not read inside an HTML block).
     static func findingHTML(_ finding: Finding, item: ItemVerdict, showRuleId: Bool) -> String {
-        var text = levelMark(finding, item: item) + "<code>" + MarkdownText.escapeHTML(place(finding)) + "</code>"
+        var text = levelMark(finding, item: item) + "<code>" + MarkdownText.escapeHTML(place(finding).singleLine) + "</code>"
         let message = finding.message.singleLine
         if !message.isEmpty { text += " — " + MarkdownText.inlineHTML(message) }
-        if showRuleId { text += " (<code>" + MarkdownText.escapeHTML(finding.ruleId) + "</code>)" }
+        if showRuleId { text += " (<code>" + MarkdownText.escapeHTML(finding.ruleId.singleLine) + "</code>)" }
         return text
     }
 
@@ -276,7 +276,7 @@ enum MarkdownText {
         return pad ? "\(fence) \(content) \(fence)" : "\(fence)\(content)\(fence)"
     }
 
-    static let escaped: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", ">", "|", "~"]
+    static let escaped: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", "|", "~"]
 
     /// Backslash-escapes what Markdown would read, turns `@name` into a code span (no GitHub
     /// mention, and Swift attributes read as code), and `&name;` into a literal ampersand.
@@ -342,7 +342,7 @@ enum MarkdownText {
 
     static func escapeHTML(_ text: String) -> String {
         var result = ""
-        for character in text.singleLine {
+        for character in text {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
