@@ -79,7 +79,7 @@ public enum TextReporter: Reporter {
     }
 
     static func verdictLine(_ item: ItemVerdict, command: Report.Command, style: Style) -> String {
-        let width = 7
+        let width = 8
         func padded(_ word: String) -> String { word + String(repeating: " ", count: max(1, width - word.count)) }
         var line: String
         switch item.status {
