@@ -52,7 +52,7 @@ public enum GitHubActionsReporter: Reporter {
         for entry in report.orderedSkippedFiles {
             lines.append("preflight: skipped \(entry.path.singleLine): \(entry.reason.singleLine)")
         }
-        lines.append("\(report.title) of \(options.rootName): \(report.summary.plainText)")
+        lines.append("\(report.headline(root: options.rootName)): \(report.summary.plainText)")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -70,6 +70,12 @@ extension Report {
         case .checklist: return "Pre-delivery checklist"
         }
     }
+
+    /// "Preflight audit of MyApp", or the bare title when the root has no name of its own.
+    func headline(root: String) -> String {
+        let name = root.singleLine
+        return name.isEmpty || name == "." ? title : "\(title) of \(name)"
+    }
 }
 
 extension Summary {

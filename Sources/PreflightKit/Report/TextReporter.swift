@@ -54,7 +54,7 @@ public enum TextReporter: Reporter {
 
         if !lines.isEmpty { lines.append("") }
         let summary = report.summary
-        var summaryText = "\(report.title) of \(options.rootName.singleLine): "
+        var summaryText = "\(report.headline(root: options.rootName)): "
         summaryText += [
             style.green("\(summary.passed) passed"),
             summary.failed > 0 ? style.red(style.bold("\(summary.failed) failed")) : "\(summary.failed) failed",
