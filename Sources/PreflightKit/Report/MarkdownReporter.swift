@@ -53,7 +53,7 @@ public enum MarkdownReporter: Reporter {
                 for item in notApplicable {
                     var line = "- " + itemText(item)
                     if let reason = reasonText(item) { line += " — " + reason }
-                    line += " · " + MarkdownText.codeSpan("\(item.documentPath):\(item.documentLine)")
+                    line += " · " + documentPointer(item, options: options)
                     lines.append(line)
                 }
                 lines += ["", "</details>"]
@@ -61,7 +61,7 @@ public enum MarkdownReporter: Reporter {
             }
         }
 
-        if let runDetails = runDetails(report) { blocks.append(runDetails) }
+        if let runDetails = runDetails(report, options: options) { blocks.append(runDetails) }
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
@@ -100,26 +100,33 @@ public enum MarkdownReporter: Reporter {
             line += " · brought in by " + MarkdownText.codeSpan(because)
         }
         if item.status != .passed {
-            line += " · " + MarkdownText.codeSpan("\(item.documentPath):\(item.documentLine)")
+            line += " · " + documentPointer(item, options: options)
         }
         var lines = [line]
 
         let findings = item.orderedFindings
         let showRuleIds = Set(findings.map(\.ruleId)).count > 1
-        let visible = findings.count > options.visibleFindings ? Array(findings.prefix(options.visibleFindings)) : findings
+        let listed = Array(findings.prefix(options.maxListedFindings))
+        let unlisted = findings.count - listed.count
+        let visible = Array(listed.prefix(options.visibleFindings))
+        let folded = listed.dropFirst(visible.count)
+        let unlistedNote = "…and \(unlisted) more, listed in the JSON and SARIF reports"
         for finding in visible {
-            lines.append("  - " + findingMarkdown(finding, item: item, showRuleId: showRuleIds))
+            lines.append("  - " + findingMarkdown(finding, item: item, showRuleId: showRuleIds, options: options))
         }
-        if findings.count > visible.count {
-            let folded = findings.dropFirst(visible.count)
-            let label = visible.isEmpty ? counted(folded.count, "finding") : "\(folded.count) more \(folded.count == 1 ? "finding" : "findings")"
+        if !folded.isEmpty {
+            let hidden = findings.count - visible.count
+            let label = visible.isEmpty ? counted(hidden, "finding") : "\(hidden) more \(hidden == 1 ? "finding" : "findings")"
             lines.append("  <details><summary>\(label)</summary>")
             lines.append("  <ul>")
             for finding in folded {
-                lines.append("  <li>" + findingHTML(finding, item: item, showRuleId: showRuleIds) + "</li>")
+                lines.append("  <li>" + findingHTML(finding, item: item, showRuleId: showRuleIds, options: options) + "</li>")
             }
+            if unlisted > 0 { lines.append("  <li>\(unlistedNote)</li>") }
             lines.append("  </ul>")
             lines.append("  </details>")
+        } else if unlisted > 0 {
+            lines.append("  - " + unlistedNote)
         }
         return lines.joined(separator: "\n")
     }
@@ -138,9 +145,35 @@ public enum MarkdownReporter: Reporter {
         return place
     }
 
+    /// `<base>/<encoded path>#L<line>` when `options.sourceLinkBase` is set.
+    static func sourceLink(path: String, line: Int, options: ReportOptions) -> String? {
+        guard var base = options.sourceLinkBase?.singleLine, !base.isEmpty else { return nil }
+        while base.hasSuffix("/") { base.removeLast() }
+        base = base.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "<", with: "%3C")
+            .replacingOccurrences(of: ">", with: "%3E")
+        return "\(base)/\(SARIFDocument.uri(path))#L\(max(1, line))"
+    }
+
+    /// `` `path:line` ``, linked to the source when a link base is known.
+    static func pointer(_ text: String, path: String, line: Int, options: ReportOptions) -> String {
+        let code = MarkdownText.codeSpan(text)
+        guard let url = sourceLink(path: path, line: line, options: options) else { return code }
+        return "[\(code)](<\(url)>)"
+    }
+
+    static func pointerHTML(_ text: String, path: String, line: Int, options: ReportOptions) -> String {
+        let code = "<code>" + MarkdownText.escapeHTML(text.singleLine) + "</code>"
+        guard let url = sourceLink(path: path, line: line, options: options) else { return code }
+        return "<a href=\"\(MarkdownText.escapeHTML(url))\">\(code)</a>"
+    }
+
+    static func documentPointer(_ item: ItemVerdict, options: ReportOptions) -> String {
+        pointer("\(item.documentPath):\(item.documentLine)", path: item.documentPath, line: item.documentLine, options: options)
+    }
+
     /// `` `path:line:col` — message `` (+ `` (`rule`) `` when the item's findings come from several rules).
-    static func findingMarkdown(_ finding: Finding, item: ItemVerdict, showRuleId: Bool) -> String {
-        var text = levelMark(finding, item: item) + MarkdownText.codeSpan(place(finding))
+    static func findingMarkdown(_ finding: Finding, item: ItemVerdict, showRuleId: Bool, options: ReportOptions) -> String {
+        var text = levelMark(finding, item: item) + pointer(place(finding), path: finding.path, line: finding.line, options: options)
         let message = finding.message.singleLine
         if !message.isEmpty { text += " — " + MarkdownText.inline(message) }
         if showRuleId { text += " (" + MarkdownText.codeSpan(finding.ruleId) + ")" }
@@ -148,8 +181,8 @@ public enum MarkdownReporter: Reporter {
     }
 
     /// The same, as HTML, for the folded part (Markdown is not read inside an HTML block).
-    static func findingHTML(_ finding: Finding, item: ItemVerdict, showRuleId: Bool) -> String {
-        var text = levelMark(finding, item: item) + "<code>" + MarkdownText.escapeHTML(place(finding).singleLine) + "</code>"
+    static func findingHTML(_ finding: Finding, item: ItemVerdict, showRuleId: Bool, options: ReportOptions) -> String {
+        var text = levelMark(finding, item: item) + pointerHTML(place(finding), path: finding.path, line: finding.line, options: options)
         let message = finding.message.singleLine
         if !message.isEmpty { text += " — " + MarkdownText.inlineHTML(message) }
         if showRuleId { text += " (<code>" + MarkdownText.escapeHTML(finding.ruleId.singleLine) + "</code>)" }
@@ -157,7 +190,7 @@ public enum MarkdownReporter: Reporter {
     }
 
     /// Skipped files and notices, folded at the end.
-    static func runDetails(_ report: Report) -> String? {
+    static func runDetails(_ report: Report, options: ReportOptions) -> String? {
         let notices = report.orderedNotices
         let skipped = report.orderedSkippedFiles
         guard !notices.isEmpty || !skipped.isEmpty else { return nil }
@@ -169,7 +202,7 @@ public enum MarkdownReporter: Reporter {
             lines += ["", "**Notices**", ""]
             for notice in notices {
                 var line = "- " + (notice.severity == .note ? "ℹ️ " : "⚠️ ")
-                line += notice.path.isEmpty ? "" : MarkdownText.codeSpan(place(notice)) + " — "
+                line += notice.path.isEmpty ? "" : pointer(place(notice), path: notice.path, line: notice.line, options: options) + " — "
                 line += MarkdownText.inline(notice.message.singleLine) + " (" + MarkdownText.codeSpan(notice.ruleId) + ")"
                 lines.append(line)
             }

@@ -34,6 +34,11 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         return format
     }
 
+    /// SPEC: `md` when writing a file (`--output`), `text` on a terminal, `md` otherwise (piped).
+    public static func defaultFormat(output: String?, isTerminal: Bool) -> ReportFormat {
+        output == nil && isTerminal ? .text : .md
+    }
+
     /// The reporter that writes this format.
     public var reporter: any Reporter.Type {
         switch self {
@@ -68,13 +73,23 @@ public struct ReportOptions: Sendable, Equatable {
     public var useColor: Bool
     /// How the checked root is named in headings and summaries (for example the folder name).
     public var rootName: String
-    /// Markdown: findings listed under a failed item before the rest is folded in `<details>`.
+    /// Markdown: findings listed under an item before the rest is folded in `<details>`.
     public var visibleFindings: Int
+    /// Markdown: findings listed per item at most (folded ones included); the rest are counted,
+    /// which keeps a PR comment under GitHub's 65,536-character limit on large audits.
+    public var maxListedFindings: Int
+    /// Markdown: when set, `path:line` pointers become links, `<base>/<path>#L<line>` (for example
+    /// `https://github.com/OWNER/REPO/blob/SHA`, from `GITHUB_SERVER_URL`, `GITHUB_REPOSITORY`
+    /// and the head commit).
+    public var sourceLinkBase: String?
 
-    public init(useColor: Bool = false, rootName: String = ".", visibleFindings: Int = 5) {
+    public init(useColor: Bool = false, rootName: String = ".", visibleFindings: Int = 5,
+                maxListedFindings: Int = 100, sourceLinkBase: String? = nil) {
         self.useColor = useColor
         self.rootName = rootName
         self.visibleFindings = max(0, visibleFindings)
+        self.maxListedFindings = max(1, maxListedFindings)
+        self.sourceLinkBase = sourceLinkBase
     }
 }
 

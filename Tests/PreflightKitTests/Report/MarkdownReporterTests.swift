@@ -54,6 +54,35 @@ import Testing
         #expect(folded.contains("  <details><summary>2 findings</summary>"))
     }
 
+    @Test func capsHowManyFindingsAreListed() {
+        let capped = MarkdownReporter.generateReport(ReportFixtures.audit, options: ReportOptions(visibleFindings: 2, maxListedFindings: 4))
+        #expect(capped.contains("""
+          - `Sources/App/Logger.swift:20:9` — `print(` is forbidden use Logger (`logging/no-print`)
+          <details><summary>6 more findings</summary>
+          <ul>
+          <li><code>Sources/App/Logger.swift:30:9</code> — <code>print(</code> is forbidden use Logger (<code>logging/no-nslog</code>)</li>
+          <li><code>Sources/App/Logger.swift:40:9</code> — <code>print(</code> is forbidden use Logger (<code>logging/no-print</code>)</li>
+          <li>…and 4 more, listed in the JSON and SARIF reports</li>
+          </ul>
+          </details>
+        """))
+        let unfolded = MarkdownReporter.generateReport(ReportFixtures.audit, options: ReportOptions(visibleFindings: 9, maxListedFindings: 3))
+        #expect(unfolded.contains("  - `Sources/App/Logger.swift:30:9` — `print(` is forbidden use Logger (`logging/no-nslog`)\n"
+            + "  - …and 5 more, listed in the JSON and SARIF reports\n- [x] Keep files short"))
+    }
+
+    @Test func linksPointersToTheSourceWhenGivenABase() {
+        let options = ReportOptions(visibleFindings: 1, sourceLinkBase: "https://github.com/o/r/blob/abc123/")
+        let linked = MarkdownReporter.generateReport(ReportFixtures.audit, options: options)
+        #expect(linked.contains("- [ ] ❌ **failed** · Mark `@State` properties private · "
+            + "[`Skills/swiftui/SKILL.md:12`](<https://github.com/o/r/blob/abc123/Skills/swiftui/SKILL.md#L12>)\n"
+            + "  - [`Features/Home/Home View.swift:12:5`](<https://github.com/o/r/blob/abc123/Features/Home/Home%20View.swift#L12>) — "))
+        #expect(linked.contains("<li><a href=\"https://github.com/o/r/blob/abc123/Features/R%C3%A9glages/%C3%89cran.swift#L3\">"
+            + "<code>Features/Réglages/Écran.swift:3</code></a> — State must be private</li>"))
+        let html = CommonMark.html(linked)
+        #expect(html.contains("<a href=\"https://github.com/o/r/blob/abc123/Features/Home/Home%20View.swift#L12\"><code>Features/Home/Home View.swift:12:5</code></a>"))
+    }
+
     @Test func skippedFilesAndNoticesFoldedAtTheEnd() {
         #expect(output.contains("""
         <details><summary>1 notice · 2 skipped files</summary>

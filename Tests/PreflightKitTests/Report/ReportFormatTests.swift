@@ -18,6 +18,12 @@ import Testing
         #expect(throws: PreflightError.self) { try ReportFormat.parse("html") }
     }
 
+    @Test func defaultFormatFollowsTheSpec() {
+        #expect(ReportFormat.defaultFormat(output: nil, isTerminal: true) == .text)
+        #expect(ReportFormat.defaultFormat(output: "report.md", isTerminal: true) == .md)
+        #expect(ReportFormat.defaultFormat(output: nil, isTerminal: false) == .md)
+    }
+
     @Test func entryPointDispatchesToEachReporter() {
         let report = ReportFixtures.audit
         let options = ReportOptions(rootName: "My App")
