@@ -46,7 +46,7 @@ public enum MarkdownReporter: Reporter {
             let notApplicable = skill.items.filter { $0.status == .notApplicable }
             if listed.isEmpty && notApplicable.isEmpty { blocks.append("_No items._") }
             if !listed.isEmpty {
-                blocks.append(listed.map { itemLines($0, command: report.command, options: options) }.joined(separator: "\n"))
+                blocks.append(listed.map { itemLines($0, options: options) }.joined(separator: "\n"))
             }
             if !notApplicable.isEmpty {
                 var lines = ["<details><summary>➖ \(notApplicable.count) not applicable</summary>", ""]
@@ -87,7 +87,7 @@ public enum MarkdownReporter: Reporter {
     }
 
     /// The task-list line of one item and, under it, its findings.
-    static func itemLines(_ item: ItemVerdict, command: Report.Command, options: ReportOptions) -> String {
+    static func itemLines(_ item: ItemVerdict, options: ReportOptions) -> String {
         var line: String
         switch item.status {
         case .passed: line = "- [x] " + itemText(item)
