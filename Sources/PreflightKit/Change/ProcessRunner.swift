@@ -1,0 +1,85 @@
+import Foundation
+
+/// Runs one program with an argument array (never through a shell) and collects what it
+/// writes. stdout and stderr are drained concurrently so a large output cannot fill one pipe
+/// while the program waits on the other.
+enum ProcessRunner {
+    struct Result {
+        var status: Int32
+        var stdout: Data
+        var stderr: Data
+
+        var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+
+        /// The first lines of stderr, for an error message.
+        var stderrSummary: String {
+            let text = String(decoding: stderr, as: UTF8.self)
+                .split(whereSeparator: \.isNewline).prefix(3).joined(separator: " ")
+            return text.isEmpty ? "exit status \(status)" : text
+        }
+    }
+
+    /// Finds `name` in the directories of `PATH`.
+    static func locate(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+               !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    static func run(
+        _ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil
+    ) throws -> Result {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            throw PreflightError("cannot run \(executable.lastPathComponent): \(error.localizedDescription)")
+        }
+        let collected = Collected()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            collected.setStderr(stderr.fileHandleForReading.readDataToEndOfFile())
+            group.leave()
+        }
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        try? stdout.fileHandleForReading.close()
+        try? stderr.fileHandleForReading.close()
+        return Result(status: process.terminationStatus, stdout: output, stderr: collected.stderr)
+    }
+
+    /// stderr as read on the other queue.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+
+        func setStderr(_ value: Data) {
+            lock.lock()
+            data = value
+            lock.unlock()
+        }
+
+        var stderr: Data {
+            lock.lock()
+            defer { lock.unlock() }
+            return data
+        }
+    }
+}
