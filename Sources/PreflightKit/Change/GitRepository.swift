@@ -21,8 +21,11 @@ public struct GitRepository: Sendable {
         self.root = url
         self.git = try Self.locateGit()
         self.environment = Self.gitEnvironment()
-        guard try run(["rev-parse", "--git-dir"]).status == 0 else {
-            throw PreflightError(file: root, "'\(root)' is not a git repository")
+        let check = try run(["rev-parse", "--git-dir"])
+        guard check.status == 0 else {
+            let detail = check.stderrSummary
+            let reason = detail.contains("not a git repository") || check.stderr.isEmpty ? "" : " (git: \(detail))"
+            throw PreflightError(file: root, "'\(root)' is not a git repository\(reason)")
         }
     }
 
