@@ -131,17 +131,20 @@ struct DiffParser {
     func gitFile(
         _ headerLine: DiffTextLine, _ headerPaths: (String, String)?, _ header: GitHeader, _ hunks: [Hunk]
     ) throws -> FileChange {
+        // git writes `a/` / `b/` (or mnemonic `c/`, `i/`, `w/`, custom ones); `--no-prefix`
+        // writes the same path twice. Strip one component unless the header says no prefix.
+        let prefixed = headerPaths.map { Self.hasGitPrefixes($0.0, $0.1) } ?? true
+        func strip(_ path: String) -> String {
+            prefixed ? DiffHeaderPaths.stripFirstComponent(path) : path
+        }
         func stripped(_ raw: (DiffHeaderPaths.Raw, Int)?) -> (String, Int)? {
             guard let raw, let path = raw.0.path else { return nil }
-            return (DiffHeaderPaths.stripFirstComponent(path), raw.1)
+            return (strip(path), raw.1)
         }
         let fromHeader = headerPaths.map {
-            ((DiffHeaderPaths.stripFirstComponent($0.0), headerLine.number),
-             (DiffHeaderPaths.stripFirstComponent($0.1), headerLine.number))
+            ((strip($0.0), headerLine.number), (strip($0.1), headerLine.number))
         }
-        let fromBinary = header.binary.map {
-            (($0.0.path.map(DiffHeaderPaths.stripFirstComponent)), ($0.1.path.map(DiffHeaderPaths.stripFirstComponent)))
-        }
+        let fromBinary = header.binary.map { ($0.0.path.map(strip), $0.1.path.map(strip)) }
         let added = header.isNew || header.minus?.0 == .devNull || (header.minus == nil && header.binary?.0 == .devNull)
         let deleted = header.isDeleted || header.plus?.0 == .devNull || (header.plus == nil && header.binary?.1 == .devNull)
         var old = header.renameFrom ?? header.copyFrom ?? stripped(header.minus)
@@ -175,6 +178,15 @@ struct DiffParser {
             oldPath: old?.0, newPath: new?.0, status: status, similarity: header.similarity,
             isBinary: header.isBinary, oldMode: header.oldMode, newMode: header.newMode, hunks: hunks
         )
+    }
+
+    /// True when the two header paths carry prefixes: one-letter ones (`a/`, `b/`, `c/`, `w/`)
+    /// or first components that differ (a path without a slash has none).
+    static func hasGitPrefixes(_ old: String, _ new: String) -> Bool {
+        guard let oldTop = DiffHeaderPaths.firstComponent(old), let newTop = DiffHeaderPaths.firstComponent(new) else {
+            return false
+        }
+        return (oldTop.utf8.count == 1 && newTop.utf8.count == 1) || oldTop != newTop
     }
 
     /// `GIT binary patch` is followed by one or two blocks: `literal N` / `delta N`, base85

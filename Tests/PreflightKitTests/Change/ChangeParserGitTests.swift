@@ -281,3 +281,28 @@ import Testing
         #expect(set.files[1].status == .added && set.files[1].oldPath == nil)
     }
 }
+
+/// Prefix styles a user's own `git diff` may have used.
+@Suite struct ChangeParserPrefixTests {
+    @Test(arguments: [
+        ["diff"],
+        ["diff", "--no-prefix"],
+        ["-c", "diff.mnemonicPrefix=true", "diff", "HEAD"],
+        ["diff", "--src-prefix=old/", "--dst-prefix=new/"],
+    ])
+    func prefixStyles(_ arguments: [String]) throws {
+        let repo = try GitFixture()
+        try repo.write("Sources/App/A.swift", "a\n")
+        try repo.write("Top.swift", "t\n")
+        try repo.write("x y.swift", "s\n")
+        try repo.commit("base")
+        try repo.write("Sources/App/A.swift", "a\nb\n")
+        try repo.write("Top.swift", "t\nu\n")
+        try repo.write("x y.swift", "s\nt\n")
+        try repo.git("rm", "-q", "--cached", "x y.swift")
+        try repo.git("add", "-N", "x y.swift")
+        let text = try repo.gitArguments(arguments)
+        let set = try UnifiedDiffParser.parse(text, name: "user.diff")
+        #expect(set.paths == ["Sources/App/A.swift", "Top.swift", "x y.swift"], "\(arguments)")
+    }
+}
