@@ -33,6 +33,14 @@ public struct ChangeSource: Sendable {
         self.base = nil
     }
 
+    /// A change given as a diff file on disk (`--diff FILE`); errors name `path`.
+    public init(root: String, diffFile path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PreflightError(file: path, "cannot read the diff file")
+        }
+        try self.init(root: root, diffText: String(decoding: data, as: UTF8.self), name: path)
+    }
+
     /// A change between revisions of the git repository at `root`.
     public init(root: String, base: String, head: String?, includeUntracked: Bool = true) throws {
         let repository = try GitRepository(root: root)

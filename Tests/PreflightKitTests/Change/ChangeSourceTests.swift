@@ -96,3 +96,18 @@ import Testing
         }
     }
 }
+
+@Suite struct ChangeSourceDiffFileTests {
+    @Test func readsADiffFile() throws {
+        let folder = try TemporaryFolder()
+        let diff = folder.url.appendingPathComponent("pr.diff")
+        try Data("--- /dev/null\n+++ b/New.swift\n@@ -0,0 +1 @@\n+x\n".utf8).write(to: diff)
+        let source = try ChangeSource(root: folder.path, diffFile: diff.path)
+        #expect(source.changeSet.paths == ["New.swift"])
+        #expect(source.displayName == diff.path)
+        let missing = folder.url.appendingPathComponent("missing.diff").path
+        #expect(throws: PreflightError(file: missing, "cannot read the diff file")) {
+            try ChangeSource(root: folder.path, diffFile: missing)
+        }
+    }
+}
