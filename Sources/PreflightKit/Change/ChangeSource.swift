@@ -54,7 +54,7 @@ public struct ChangeSource: Sendable {
             self.contents = .workingTree(reader)
             if includeUntracked {
                 let known = Set(changeSet.files.compactMap(\.newPath))
-                for path in try repository.untrackedFiles() where !known.contains(path) {
+                for path in try repository.untrackedFiles() where !known.contains(path) && !path.hasSuffix("/") {
                     try RepositoryPath.validate(path, file: nil, line: nil)
                     changeSet.files.append(try Self.untrackedFile(path, root: root, reader: reader))
                 }

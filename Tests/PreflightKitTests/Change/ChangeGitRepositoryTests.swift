@@ -5,17 +5,17 @@ import Testing
 @Suite struct ChangeGitRepositoryTests {
     /// main: base commit; feature branches off and edits Feature.swift; main then moves on
     /// and edits Main.swift.
-    func branchedRepository() throws -> GitFixture {
-        let repo = try GitFixture()
-        try repo.write("Feature.swift", GitFixture.numbered(5))
-        try repo.write("Main.swift", GitFixture.numbered(5))
+    func branchedRepository() throws -> ChangeGitFixture {
+        let repo = try ChangeGitFixture()
+        try repo.write("Feature.swift", ChangeGitFixture.numbered(5))
+        try repo.write("Main.swift", ChangeGitFixture.numbered(5))
         try repo.commit("base")
         try repo.git("checkout", "-q", "-b", "feature")
-        try repo.write("Feature.swift", GitFixture.numbered(5, replacing: [2: "feature work"]))
+        try repo.write("Feature.swift", ChangeGitFixture.numbered(5, replacing: [2: "feature work"]))
         try repo.write("Feature Folder/Added.swift", "new\n")
         try repo.commit("feature")
         try repo.git("checkout", "-q", "main")
-        try repo.write("Main.swift", GitFixture.numbered(5, replacing: [4: "main moved on"]))
+        try repo.write("Main.swift", ChangeGitFixture.numbered(5, replacing: [4: "main moved on"]))
         try repo.commit("main moves on")
         return repo
     }
@@ -34,7 +34,7 @@ import Testing
     @Test func diffAgainstWorkingTree() throws {
         let repo = try branchedRepository()
         try repo.git("checkout", "-q", "feature")
-        try repo.write("Feature.swift", GitFixture.numbered(5, replacing: [2: "feature work", 5: "uncommitted"]))
+        try repo.write("Feature.swift", ChangeGitFixture.numbered(5, replacing: [2: "feature work", 5: "uncommitted"]))
         let git = try GitRepository(root: repo.path)
         let set = try UnifiedDiffParser.parse(try git.diff(base: "main", head: nil), name: "git diff")
         #expect(set.file("Feature.swift")?.addedLines == [2, 5])
@@ -52,7 +52,7 @@ import Testing
     }
 
     @Test func notARepository() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ChangeTemporaryFolder()
         #expect(!GitRepository.isRepository(folder.path))
         do {
             _ = try GitRepository(root: folder.path)
@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func listFilesKeepsSpacesAndUnicode() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("Sources/café.swift", "x\n")
         try repo.write("File List/Cell View.swift", "y\n")
         try repo.commit("base")
@@ -88,7 +88,7 @@ import Testing
     }
 
     @Test func subfolderRootIsRelative() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("App/Sources/A.swift", "a\n")
         try repo.write("Other/B.swift", "b\n")
         try repo.commit("base")
@@ -103,8 +103,8 @@ import Testing
     }
 
     @Test func largeDiffDoesNotDeadlock() throws {
-        let repo = try GitFixture()
-        try repo.write("big.txt", GitFixture.numbered(40_000))
+        let repo = try ChangeGitFixture()
+        try repo.write("big.txt", ChangeGitFixture.numbered(40_000))
         try repo.commit("base")
         try repo.write("big.txt", (1...40_000).map { "changed line \($0)" }.joined(separator: "\n") + "\n")
         try repo.commit("rewrite")
@@ -114,7 +114,7 @@ import Testing
     }
 
     @Test func userConfigurationDoesNotChangeTheOutput() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("é.swift", "a\n")
         try repo.commit("base")
         try repo.write("é.swift", "a\nb\n")

@@ -9,7 +9,7 @@ import Testing
     }
 
     @Test func addedFile() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("README.md", "hello\n")
         try repo.commit("base")
         try repo.write("Sources/App/NewView.swift", "import SwiftUI\n\nstruct NewView {}\n")
@@ -28,10 +28,10 @@ import Testing
     }
 
     @Test func modifiedWithSeveralHunks() throws {
-        let repo = try GitFixture()
-        try repo.write("Model.swift", GitFixture.numbered(40))
+        let repo = try ChangeGitFixture()
+        try repo.write("Model.swift", ChangeGitFixture.numbered(40))
         try repo.commit("base")
-        try repo.write("Model.swift", GitFixture.numbered(40, replacing: [3: "changed 3", 30: "changed 30"]))
+        try repo.write("Model.swift", ChangeGitFixture.numbered(40, replacing: [3: "changed 3", 30: "changed 30"]))
         try repo.commit("edit")
         let set = try parse(try repo.git("diff", "HEAD~1", "HEAD"))
         let file = try #require(set.files.first)
@@ -49,10 +49,10 @@ import Testing
     }
 
     @Test func insertionShiftsLineNumbers() throws {
-        let repo = try GitFixture()
-        try repo.write("A.swift", GitFixture.numbered(10))
+        let repo = try ChangeGitFixture()
+        try repo.write("A.swift", ChangeGitFixture.numbered(10))
         try repo.commit("base")
-        try repo.write("A.swift", "new first\nnew second\n" + GitFixture.numbered(10, replacing: [8: "edited"]))
+        try repo.write("A.swift", "new first\nnew second\n" + ChangeGitFixture.numbered(10, replacing: [8: "edited"]))
         try repo.commit("edit")
         let file = try #require(try parse(try repo.git("diff", "HEAD~1", "HEAD")).files.first)
         #expect(file.addedLines == [1, 2, 10])
@@ -60,7 +60,7 @@ import Testing
     }
 
     @Test func deletedFile() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("Old.swift", "a\nb\n")
         try repo.write("Keep.swift", "k\n")
         try repo.commit("base")
@@ -74,11 +74,11 @@ import Testing
     }
 
     @Test func renameWithEdit() throws {
-        let repo = try GitFixture()
-        try repo.write("Sources/Old Name.swift", GitFixture.numbered(20))
+        let repo = try ChangeGitFixture()
+        try repo.write("Sources/Old Name.swift", ChangeGitFixture.numbered(20))
         try repo.commit("base")
         try repo.remove("Sources/Old Name.swift")
-        try repo.write("Sources/Feature/New Name.swift", GitFixture.numbered(20, replacing: [5: "renamed and edited"]))
+        try repo.write("Sources/Feature/New Name.swift", ChangeGitFixture.numbered(20, replacing: [5: "renamed and edited"]))
         try repo.commit("rename")
         let text = try repo.git("diff", "-M", "HEAD~1", "HEAD")
         #expect(text.contains("rename from Sources/Old Name.swift"))
@@ -92,8 +92,8 @@ import Testing
     }
 
     @Test func pureRenameHasNoHunks() throws {
-        let repo = try GitFixture()
-        try repo.write("a.txt", GitFixture.numbered(5))
+        let repo = try ChangeGitFixture()
+        try repo.write("a.txt", ChangeGitFixture.numbered(5))
         try repo.commit("base")
         try repo.git("mv", "a.txt", "b.txt")
         try repo.commit("rename")
@@ -103,10 +103,10 @@ import Testing
     }
 
     @Test func copyDetected() throws {
-        let repo = try GitFixture()
-        try repo.write("Template.swift", GitFixture.numbered(30))
+        let repo = try ChangeGitFixture()
+        try repo.write("Template.swift", ChangeGitFixture.numbered(30))
         try repo.commit("base")
-        try repo.write("Copy.swift", GitFixture.numbered(30, replacing: [2: "tweaked"]))
+        try repo.write("Copy.swift", ChangeGitFixture.numbered(30, replacing: [2: "tweaked"]))
         try repo.commit("copy")
         let text = try repo.git("diff", "-C", "-C", "HEAD~1", "HEAD")
         #expect(text.contains("copy from Template.swift"))
@@ -118,7 +118,7 @@ import Testing
     }
 
     @Test func binaryFiles() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("Assets/icon.png", bytes: [0x89, 0x50, 0x4E, 0x47, 0, 1, 2, 3])
         try repo.write("notes.txt", "one\n")
         try repo.commit("base")
@@ -142,7 +142,7 @@ import Testing
     }
 
     @Test func pathsWithSpaces() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("kDrive/UI/File List/File List Cell.swift", "a\n")
         try repo.commit("base")
         try repo.write("kDrive/UI/File List/File List Cell.swift", "a\nb\n")
@@ -157,7 +157,7 @@ import Testing
     }
 
     @Test func quotedUnicodeAndEscapedPaths() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("base.txt", "x\n")
         try repo.commit("base")
         try repo.write("Sources/café.swift", "let x = 1\n")
@@ -173,8 +173,8 @@ import Testing
     }
 
     @Test func renameOfQuotedPath() throws {
-        let repo = try GitFixture()
-        try repo.write("Vue générale.swift", GitFixture.numbered(8))
+        let repo = try ChangeGitFixture()
+        try repo.write("Vue générale.swift", ChangeGitFixture.numbered(8))
         try repo.commit("base")
         try repo.git("mv", "Vue générale.swift", "Écran.swift")
         try repo.commit("rename")
@@ -184,7 +184,7 @@ import Testing
     }
 
     @Test func noNewlineAtEndOfFile() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("a.swift", "one\ntwo")
         try repo.commit("base")
         try repo.write("a.swift", "one\ntwo\nthree")
@@ -198,7 +198,7 @@ import Testing
     }
 
     @Test func crlfContent() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("win.swift", "a\r\nb\r\n")
         try repo.commit("base")
         try repo.write("win.swift", "a\r\nb changed\r\nc\n")
@@ -210,7 +210,7 @@ import Testing
     }
 
     @Test func modeChange() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("script.sh", "echo hi\n")
         try repo.commit("base")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: repo.url.appendingPathComponent("script.sh").path)
@@ -222,7 +222,7 @@ import Testing
     }
 
     @Test func emptyDiff() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("a.txt", "a\n")
         try repo.commit("base")
         let text = try repo.git("diff", "HEAD", "HEAD")
@@ -233,11 +233,11 @@ import Testing
     }
 
     @Test func showAndFormatPatchBodies() throws {
-        let repo = try GitFixture()
-        try repo.write("a.swift", GitFixture.numbered(5))
+        let repo = try ChangeGitFixture()
+        try repo.write("a.swift", ChangeGitFixture.numbered(5))
         try repo.write("b.swift", "b\n")
         try repo.commit("base")
-        try repo.write("a.swift", GitFixture.numbered(5, replacing: [1: "-- tricky"]))
+        try repo.write("a.swift", ChangeGitFixture.numbered(5, replacing: [1: "-- tricky"]))
         try repo.remove("b.swift")
         try repo.write("c.swift", "--- not a header\n+++ either\n")
         try repo.commit("Change things\n\n- a bullet that starts with a dash\n+ and one with a plus\n--- even this\n")
@@ -253,7 +253,7 @@ import Testing
     }
 
     @Test func manyFilesInOrder() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         for name in ["z.swift", "a.swift", "m/n.swift"] { try repo.write(name, "1\n") }
         try repo.commit("base")
         for name in ["z.swift", "a.swift", "m/n.swift"] { try repo.write(name, "1\n2\n") }
@@ -265,7 +265,7 @@ import Testing
 
     @Test func realDiffRecursive() throws {
         guard ProcessRunner.locate("diff") != nil else { return }
-        let folder = try TemporaryFolder()
+        let folder = try ChangeTemporaryFolder()
         let fm = FileManager.default
         for side in ["old", "new"] {
             try fm.createDirectory(at: folder.url.appendingPathComponent("\(side)/File List"), withIntermediateDirectories: true)
@@ -291,7 +291,7 @@ import Testing
         ["diff", "--src-prefix=old/", "--dst-prefix=new/"],
     ])
     func prefixStyles(_ arguments: [String]) throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("Sources/App/A.swift", "a\n")
         try repo.write("Top.swift", "t\n")
         try repo.write("x y.swift", "s\n")

@@ -4,7 +4,7 @@ import Testing
 
 @Suite struct ChangeSourceTests {
     @Test func diffTextReadsTheWorkingTree() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("File List/Cell.swift", "a\nb\n")
         try repo.commit("base")
         try repo.write("File List/Cell.swift", "a\nB\n")
@@ -18,16 +18,16 @@ import Testing
     }
 
     @Test func malformedDiffNamesTheFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ChangeTemporaryFolder()
         #expect(throws: PreflightError(file: "pr.diff", line: 3, "malformed hunk header '@@ nonsense @@'")) {
             try ChangeSource(root: folder.path, diffText: "--- a/x\n+++ b/x\n@@ nonsense @@\n", name: "pr.diff")
         }
     }
 
     @Test func workingTreeNeverLeavesTheRoot() throws {
-        let outside = try TemporaryFolder()
+        let outside = try ChangeTemporaryFolder()
         try Data("secret\n".utf8).write(to: outside.url.appendingPathComponent("secret.txt"))
-        let folder = try TemporaryFolder()
+        let folder = try ChangeTemporaryFolder()
         try FileManager.default.createSymbolicLink(
             atPath: folder.url.appendingPathComponent("link.txt").path,
             withDestinationPath: outside.url.appendingPathComponent("secret.txt").path)
@@ -47,7 +47,7 @@ import Testing
     }
 
     @Test func revisionsReadFilesAtHead() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("A.swift", "one\n")
         try repo.commit("base")
         try repo.git("checkout", "-q", "-b", "feature")
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func workingTreeModeAddsUntrackedFiles() throws {
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write(".gitignore", "build/\n")
         try repo.write("A.swift", "one\n")
         try repo.commit("base")
@@ -86,9 +86,9 @@ import Testing
     }
 
     @Test func revisionErrors() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ChangeTemporaryFolder()
         #expect(throws: PreflightError.self) { try ChangeSource(root: folder.path, base: "main", head: nil) }
-        let repo = try GitFixture()
+        let repo = try ChangeGitFixture()
         try repo.write("a", "a\n")
         try repo.commit("base")
         #expect(throws: PreflightError("unknown revision 'develop'")) {
@@ -99,7 +99,7 @@ import Testing
 
 @Suite struct ChangeSourceDiffFileTests {
     @Test func readsADiffFile() throws {
-        let folder = try TemporaryFolder()
+        let folder = try ChangeTemporaryFolder()
         let diff = folder.url.appendingPathComponent("pr.diff")
         try Data("--- /dev/null\n+++ b/New.swift\n@@ -0,0 +1 @@\n+x\n".utf8).write(to: diff)
         let source = try ChangeSource(root: folder.path, diffFile: diff.path)

@@ -3,7 +3,7 @@ import Foundation
 
 /// A throwaway git repository in the temporary folder, driven by the real `git` binary with
 /// the user's and the system's configuration shut out.
-final class GitFixture {
+final class ChangeGitFixture {
     let url: URL
     var path: String { url.path }
 
@@ -42,10 +42,10 @@ final class GitFixture {
 
     @discardableResult
     func gitArguments(_ arguments: [String]) throws -> String {
-        guard let git = ProcessRunner.locate("git") else { throw FixtureError("git not found") }
+        guard let git = ProcessRunner.locate("git") else { throw ChangeFixtureError("git not found") }
         let result = try ProcessRunner.run(git, arguments, directory: url, environment: Self.environment)
         guard result.status == 0 else {
-            throw FixtureError("git \(arguments.joined(separator: " ")) failed: \(result.stderrSummary)")
+            throw ChangeFixtureError("git \(arguments.joined(separator: " ")) failed: \(result.stderrSummary)")
         }
         return result.stdoutText
     }
@@ -75,13 +75,13 @@ final class GitFixture {
     }
 }
 
-struct FixtureError: Error, CustomStringConvertible {
+struct ChangeFixtureError: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
 }
 
 /// A temporary folder that is not a repository.
-final class TemporaryFolder {
+final class ChangeTemporaryFolder {
     let url: URL
     var path: String { url.path }
 
