@@ -45,7 +45,8 @@ public struct ChangeSource: Sendable {
     public init(root: String, base: String, head: String?, includeUntracked: Bool = true) throws {
         let repository = try GitRepository(root: root)
         let name = "\(base)...\(head ?? "")"
-        let text = try repository.diff(base: base, head: head)
+        let mergeBase = try repository.mergeBase(base, head ?? "HEAD")
+        let text = try repository.diff(from: mergeBase, to: head)
         var changeSet = try UnifiedDiffParser.parse(text, name: "git diff \(name)")
         let reader = try WorkingTreeReader(root: root)
         if let head {
@@ -63,7 +64,7 @@ public struct ChangeSource: Sendable {
         self.root = root
         self.displayName = name
         self.changeSet = changeSet
-        self.base = (repository, try repository.mergeBase(base, head ?? "HEAD"))
+        self.base = (repository, mergeBase)
     }
 
     /// The bytes of `path` after the change, or nil when the change leaves no file there.

@@ -66,9 +66,13 @@ public struct GitRepository: Sendable {
     /// renames detected). Without `head`: the merge base of `base` and HEAD against the work
     /// tree (tracked files only; see `untrackedFiles`).
     public func diff(base: String, head: String?) throws -> String {
-        let from = try mergeBase(base, head ?? "HEAD")
-        var arguments = Self.diffOptions + [from]
-        if let head { arguments.append(try resolve(head)) }
+        try diff(from: try mergeBase(base, head ?? "HEAD"), to: head)
+    }
+
+    /// The plain two-point diff from `from` to `to` (or to the work tree when `to` is nil).
+    public func diff(from: String, to: String?) throws -> String {
+        var arguments = Self.diffOptions + [try resolve(from)]
+        if let to { arguments.append(try resolve(to)) }
         arguments.append("--")
         let result = try run(arguments)
         guard result.status == 0 else {
