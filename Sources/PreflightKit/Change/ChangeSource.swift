@@ -77,6 +77,19 @@ public struct ChangeSource: Sendable {
         }
     }
 
+    /// The bytes of many paths at once (one git process in revision mode); paths with no
+    /// file after the change are left out.
+    public func contents(of paths: [String]) throws -> [String: [UInt8]] {
+        switch contents {
+        case .workingTree(let reader):
+            var result: [String: [UInt8]] = [:]
+            for path in paths { result[path] = try reader.contents(of: path) }
+            return result
+        case .revision(let repository, let commit):
+            return try repository.show(commit, paths: paths)
+        }
+    }
+
     /// `contents(of:)` decoded as UTF-8 (invalid bytes replaced).
     public func text(of path: String) throws -> String? {
         try contents(of: path).map { String(decoding: $0, as: UTF8.self) }

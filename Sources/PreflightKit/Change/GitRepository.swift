@@ -91,6 +91,41 @@ public struct GitRepository: Sendable {
         return [UInt8](result.stdout)
     }
 
+    /// The bytes of many paths at `revision` through one `git cat-file --batch`; paths the
+    /// revision has no file at are left out of the result.
+    public func show(_ revision: String, paths: [String]) throws -> [String: [UInt8]] {
+        for path in paths { try RepositoryPath.validate(path, file: nil, line: nil) }
+        let commit = try resolve(revision)
+        var result: [String: [UInt8]] = [:]
+        let (batchable, odd) = (paths.filter { !$0.contains("\n") }, paths.filter { $0.contains("\n") })
+        for path in odd { result[path] = try show(commit, path) }
+        guard !batchable.isEmpty else { return result }
+        let prefix = try run(["rev-parse", "--show-prefix"]).stdoutText.trimmingCharacters(in: .newlines)
+        let request = batchable.map { "\(commit):\(prefix)\($0)\n" }.joined()
+        let output = try run(["cat-file", "--batch"], input: Data(request.utf8))
+        guard output.status == 0 else {
+            throw PreflightError("git cat-file failed: \(output.stderrSummary)")
+        }
+        let bytes = [UInt8](output.stdout)
+        var position = 0
+        for path in batchable {
+            guard let newline = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else {
+                throw PreflightError("git cat-file --batch ended early")
+            }
+            let header = String(decoding: bytes[position..<newline], as: UTF8.self).split(separator: " ")
+            position = newline + 1
+            guard header.count == 3, let size = Int(header[2]), header[0].allSatisfy(\.isHexDigit) else {
+                continue   // `<name> missing` or `<name> ambiguous`
+            }
+            guard position + size <= bytes.count else {
+                throw PreflightError("git cat-file --batch ended early")
+            }
+            if header[1] == "blob" { result[path] = Array(bytes[position..<(position + size)]) }
+            position += size + 1
+        }
+        return result
+    }
+
     /// Every file of `revision` under `root` (`git ls-tree -r --name-only -z`).
     public func listFiles(_ revision: String) throws -> [String] {
         let commit = try resolve(revision)
@@ -126,8 +161,9 @@ public struct GitRepository: Sendable {
         "--src-prefix=a/", "--dst-prefix=b/", "--relative",
     ]
 
-    func run(_ arguments: [String]) throws -> ProcessRunner.Result {
-        try ProcessRunner.run(git, ["--no-pager"] + Self.configuration + arguments, directory: root, environment: environment)
+    func run(_ arguments: [String], input: Data? = nil) throws -> ProcessRunner.Result {
+        try ProcessRunner.run(
+            git, ["--no-pager"] + Self.configuration + arguments, directory: root, environment: environment, input: input)
     }
 
     static func locateGit() throws -> URL {

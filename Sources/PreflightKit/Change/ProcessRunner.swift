@@ -33,8 +33,25 @@ enum ProcessRunner {
     }
 
     static func run(
-        _ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil
+        _ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
+        input: Data? = nil
     ) throws -> Result {
+        // Input goes through a temporary file, not a pipe: a program that stops reading early
+        // cannot leave us blocked on a full pipe or killed by SIGPIPE.
+        var inputFile: URL?
+        defer { if let inputFile { try? FileManager.default.removeItem(at: inputFile) } }
+        var standardInput = FileHandle.nullDevice
+        if let input {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-input-\(UUID().uuidString)")
+            do {
+                try input.write(to: file)
+                inputFile = file
+                standardInput = try FileHandle(forReadingFrom: file)
+            } catch {
+                throw PreflightError("cannot write a temporary file for \(executable.lastPathComponent): \(error.localizedDescription)")
+            }
+        }
+        defer { if input != nil { try? standardInput.close() } }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -44,7 +61,7 @@ enum ProcessRunner {
         let stderr = Pipe()
         process.standardOutput = stdout
         process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
+        process.standardInput = standardInput
         do {
             try process.run()
         } catch {

@@ -130,3 +130,31 @@ import Testing
         #expect(try UnifiedDiffParser.parse(text, name: "git diff").paths == ["é.swift"])
     }
 }
+
+@Suite struct ChangeGitBatchTests {
+    @Test func showManyPathsAtOnce() throws {
+        let repo = try ChangeGitFixture()
+        try repo.write("App/Sources/A.swift", "a\n")
+        try repo.write("App/File List/B c.swift", "b\nno newline")
+        try repo.write("App/café.swift", "é\n")
+        try repo.write("App/empty.swift", "")
+        try repo.write("App/bin.dat", bytes: [0, 1, 2, 10, 255])
+        try repo.commit("base")
+        try repo.write("App/Sources/A.swift", "changed in work tree\n")
+        for root in [repo.path, repo.url.appendingPathComponent("App").path] {
+            let prefix = root == repo.path ? "App/" : ""
+            let git = try GitRepository(root: root)
+            let paths = ["Sources/A.swift", "File List/B c.swift", "café.swift", "empty.swift", "bin.dat", "missing.swift", "Sources"]
+                .map { prefix + $0 }
+            let contents = try git.show("HEAD", paths: paths)
+            #expect(contents[prefix + "Sources/A.swift"] == Array("a\n".utf8))
+            #expect(contents[prefix + "File List/B c.swift"] == Array("b\nno newline".utf8))
+            #expect(contents[prefix + "café.swift"] == Array("é\n".utf8))
+            #expect(contents[prefix + "empty.swift"] == [])
+            #expect(contents[prefix + "bin.dat"] == [0, 1, 2, 10, 255])
+            #expect(contents[prefix + "missing.swift"] == nil)
+            #expect(contents[prefix + "Sources"] == nil)
+            #expect(contents.count == 5)
+        }
+    }
+}

@@ -14,6 +14,7 @@ import Testing
         #expect(source.changeSet.paths == ["File List/Cell.swift"])
         #expect(try source.text(of: "File List/Cell.swift") == "a\nB\n")
         #expect(try source.contents(of: "Missing.swift") == nil)
+        #expect(try source.contents(of: ["File List/Cell.swift", "Missing.swift"]) == ["File List/Cell.swift": Array("a\nB\n".utf8)])
         #expect(try source.originalContents(of: "File List/Cell.swift") == nil)
     }
 
@@ -59,6 +60,7 @@ import Testing
         #expect(source.changeSet.file("A.swift")?.addedLines == [2])
         #expect(try source.text(of: "A.swift") == "one\ntwo\n")
         #expect(try source.originalContents(of: "A.swift") == Array("one\n".utf8))
+        #expect(try source.contents(of: ["A.swift", "Gone.swift"]) == ["A.swift": Array("one\ntwo\n".utf8)])
     }
 
     @Test func workingTreeModeAddsUntrackedFiles() throws {
