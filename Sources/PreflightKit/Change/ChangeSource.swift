@@ -44,7 +44,7 @@ public struct ChangeSource: Sendable {
     /// A change between revisions of the git repository at `root`.
     public init(root: String, base: String, head: String?, includeUntracked: Bool = true) throws {
         let repository = try GitRepository(root: root)
-        let name = "\(base)...\(head ?? "")"
+        let name = "\(base)...\(head ?? "working tree")"
         let mergeBase = try repository.mergeBase(base, head ?? "HEAD")
         let text = try repository.diff(from: mergeBase, to: head)
         var changeSet = try UnifiedDiffParser.parse(text, name: "git diff \(name)")
