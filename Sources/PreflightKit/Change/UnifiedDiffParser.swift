@@ -40,6 +40,8 @@ struct DiffParser {
                 try parsePlainBinary(line)
             } else if line.starts(with: "@@") {
                 throw error(line, "hunk header outside any file (no ---/+++ lines before it)")
+            } else if line.first == 0x1B {
+                throw error(line, "the diff holds terminal colour codes; write it with --no-color")
             } else {
                 index += 1
             }

@@ -188,3 +188,19 @@ import Testing
         #expect(failure("--- a/x\n+++ b/x\n@@ -0,1 +1 @@\n-a\n+b\n")?.line == 3)
     }
 }
+
+@Suite struct ChangeParserColourTests {
+    @Test func colouredDiffIsRefused() throws {
+        let repo = try ChangeGitFixture()
+        try repo.write("a.swift", "a\n")
+        try repo.commit("base")
+        try repo.write("a.swift", "b\n")
+        let text = try repo.git("diff", "--color=always")
+        #expect(throws: PreflightError.self) { try UnifiedDiffParser.parse(text, name: "colour.diff") }
+        do {
+            _ = try UnifiedDiffParser.parse(text, name: "colour.diff")
+        } catch let error as PreflightError {
+            #expect(error.line == 1 && error.message.contains("--no-color"))
+        }
+    }
+}
