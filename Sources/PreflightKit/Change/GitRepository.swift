@@ -42,7 +42,7 @@ public struct GitRepository: Sendable {
         let result = try run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
         let sha = result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
         guard result.status == 0, !sha.isEmpty else {
-            throw PreflightError("unknown revision '\(revision)'")
+            throw PreflightError("unknown revision '\(revision)'\(shallowHint())")
         }
         return sha
     }
@@ -55,7 +55,7 @@ public struct GitRepository: Sendable {
         let sha = result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
         guard result.status == 0, !sha.isEmpty else {
             if result.status == 1 {
-                throw PreflightError("'\(base)' and '\(head)' have no common history")
+                throw PreflightError("'\(base)' and '\(head)' have no common history\(shallowHint())")
             }
             throw PreflightError("git merge-base failed: \(result.stderrSummary)")
         }
@@ -124,6 +124,15 @@ public struct GitRepository: Sendable {
             position += size + 1
         }
         return result
+    }
+
+    /// True in a shallow clone (CI checkouts often are), where history may be missing.
+    public func isShallow() -> Bool {
+        (try? run(["rev-parse", "--is-shallow-repository"]))?.stdoutText.hasPrefix("true") ?? false
+    }
+
+    func shallowHint() -> String {
+        isShallow() ? " (this clone is shallow: fetch the history, e.g. `git fetch --unshallow` or fetch-depth: 0)" : ""
     }
 
     /// Every file of `revision` under `root` (`git ls-tree -r --name-only -z`).

@@ -158,3 +158,26 @@ import Testing
         }
     }
 }
+
+@Suite struct ChangeGitShallowTests {
+    @Test func shallowCloneExplainsMissingHistory() throws {
+        let origin = try ChangeGitFixture()
+        try origin.write("a.txt", "1\n")
+        try origin.commit("one")
+        try origin.git("checkout", "-q", "-b", "feature")
+        try origin.write("a.txt", "2\n")
+        try origin.commit("two")
+        let clone = try ChangeTemporaryFolder()
+        try origin.git("clone", "-q", "--depth", "1", "--branch", "feature", "file://" + origin.path, clone.path + "/repo")
+        let git = try GitRepository(root: clone.path + "/repo")
+        #expect(git.isShallow())
+        do {
+            _ = try git.diff(base: "main", head: "HEAD")
+            Issue.record("expected an error")
+        } catch let error as PreflightError {
+            #expect(error.message.hasPrefix("unknown revision 'main'"))
+            #expect(error.message.contains("shallow"))
+        }
+        #expect(!(try GitRepository(root: origin.path)).isShallow())
+    }
+}
