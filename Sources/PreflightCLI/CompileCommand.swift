@@ -3,10 +3,24 @@ import PreflightKit
 enum CompileCommand {
     static let command = Command(
         name: "compile",
-        synopsis: "preflight compile",
-        summary: "(being built in this session)",
-        positionals: 0...Int.max,
-        options: [],
-        run: { _, _ in throw PreflightError("'compile' is not built yet") }
+        synopsis: "preflight compile SKILL... [--format md|json] [--output FILE]",
+        summary: "Show the checks a skill document's rules and checklist compile to, and what stays manual.",
+        positionals: 1...Int.max,
+        options: [
+            .value("--format", "FORMAT", allowed: ["md", "json"], help: "md (default) or json"),
+            .value("--output", "FILE", help: "write the result to FILE instead of stdout"),
+        ],
+        run: run
     )
+
+    static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
+        let documents = try SkillLocator.load(arguments.positionals.map(console.absolute).enumerated().map { index, path in
+            // Keep the user's spelling of relative paths in messages.
+            arguments.positionals[index].hasPrefix("/") ? path : arguments.positionals[index]
+        })
+        let ruleSet = RuleSet(skills: try documents.map(SkillCompiler.compile))
+        let text = arguments.value("--format") == "json" ? CompileReport.json(ruleSet) : CompileReport.markdown(ruleSet)
+        try console.emit(text, output: arguments.value("--output"))
+        return 0
+    }
 }

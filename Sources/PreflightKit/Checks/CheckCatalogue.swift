@@ -8,7 +8,7 @@ public enum CheckCatalogue {
         RequiredAttributeCheck.self, RequiredConformanceCheck.self, RequiredCompanionCheck.self,
         RequiredMemberCheck.self, MemberOrderCheck.self, FileHeaderCheck.self, LineLengthCheck.self,
         IndentationCheck.self, LineEndingCheck.self, ForbiddenPathCheck.self, FileSiblingCheck.self,
-        FilePlacementCheck.self, DeclaredModuleCheck.self, CoChangeCheck.self, NewModuleCheck.self,
+        FilePlacementCheck.self, DeclaredModuleCheck.self, CoChangeCheck.self,
     ]
 
     public static func exampleInstance(of kind: String) -> (any Check)? {
@@ -50,8 +50,6 @@ public enum CheckCatalogue {
         case "co-change":
             return CoChangeCheck(triggerConformances: ["Object", "EmbeddedObject"], triggerAttribute: "Persisted",
                                  requiredSymbol: "RealmSchemaVersion")
-        case "declared-module-change":
-            return NewModuleCheck(declared: DeclaredModuleCheck(root: Glob("Features"), manifest: "Project.swift"))
         default:
             return nil
         }

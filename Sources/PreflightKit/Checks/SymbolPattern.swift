@@ -87,6 +87,11 @@ extension SourceFile {
         }
     }
 
+    /// Names of the types (and extended types) whose bodies hold code token `index`.
+    func enclosingTypeNames(ofToken index: Int) -> [String] {
+        declarations.filter { $0.kind.isType && ($0.body?.contains(index) ?? false) }.map(\.name)
+    }
+
     /// Whether code token `index` lies inside the body of a type conforming to `conformance`
     /// (an extension that declares the conformance counts).
     func isInside(conformingTo conformance: String, token index: Int) -> Bool {

@@ -29,13 +29,6 @@ import Testing
             let all = paths + CheckCatalogue.exampleRepositoryFiles.keys
             return tree.run(on: TreeSnapshot(paths: all, read: { CheckCatalogue.exampleRepositoryFiles[$0] }), context: context)
         case let change as any ChangeCheck:
-            if check is NewModuleCheck {
-                let paths = example.split(separator: "\n").map(String.init)
-                let files = paths.map { ChangeSnapshot.File(path: $0, oldPath: nil, status: .added, addedLines: [1],
-                                                            removedLines: [], newText: "", oldText: nil) }
-                return change.run(on: ChangeSnapshot(files: files, treePaths: paths + ["Project.swift"],
-                                                     read: { CheckCatalogue.exampleRepositoryFiles[$0] }), context: context)
-            }
             let lineCount = example.split(separator: "\n", omittingEmptySubsequences: false).count
             let file = ChangeSnapshot.File(path: path, oldPath: nil, status: .added, addedLines: Set(1...lineCount),
                                            removedLines: [], newText: example, oldText: nil)
@@ -53,7 +46,7 @@ import Testing
         for example in type.description.triggering {
             let (text, lines) = Self.marked(example)
             let found = Self.violations(check, example: text, path: type.description.examplePath)
-            if check is any TreeCheck || check is NewModuleCheck {
+            if check is any TreeCheck {
                 let expected = example.split(separator: "\n").filter { $0.contains("↓") }
                     .map { $0.replacingOccurrences(of: "↓", with: "") }
                 #expect(found.map(\.path).sorted() == expected.sorted(), "\(kind): \(example)")

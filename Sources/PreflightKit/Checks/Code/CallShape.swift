@@ -18,12 +18,18 @@ public struct CallShape: Sendable, Equatable, CustomStringConvertible {
     /// `foo(a:)` names labels only: any call having them matches, whatever else it has.
     public var labelsOnly: Bool
     public var trailingClosure: Bool
-    /// Written without parentheses and arguments (`Task { }`): any argument list matches.
+    /// Written without parentheses and arguments (`Task { }`) or with a placeholder
+    /// (`.padding(…)`): any argument list matches.
     public var anyArguments: Bool
+    /// Matches only when some argument is a literal of this kind: "no number literal inside
+    /// `.padding(…)`" forbids `.padding(16)` and `.padding(.top, 8)`, not `.padding(Spacing.medium)`.
+    public var literalAnywhere: ArgumentKind?
 
     public var description: String {
         var text = (isMember ? "." : "") + callee
-        if labelsOnly {
+        if let literalAnywhere {
+            text += "(…<\(literalAnywhere.rawValue)>…)"
+        } else if labelsOnly {
             text += "(" + arguments.map { "\($0.label ?? "_"):" }.joined() + ")"
         } else if !anyArguments {
             text += "(" + arguments.map { argument in
@@ -63,10 +69,17 @@ public struct CallShape: Sendable, Equatable, CustomStringConvertible {
         isMember = member
         trailingClosure = !call.trailingClosures.isEmpty
         anyArguments = call.parentheses == nil
+        literalAnywhere = nil
         // `sheet(isPresented:)`: labels with no values name the call's labels only.
         labelsOnly = !call.arguments.isEmpty && call.arguments.allSatisfy { $0.label != nil && $0.tokens.isEmpty }
         arguments = call.arguments.map { argument in
             Argument(label: argument.label, kind: CallShape.kind(of: argument.tokens, in: file))
+        }
+        // `.padding(…)` / `.padding(...)`: a placeholder stands for any arguments.
+        if call.arguments.count == 1, let range = call.arguments.first?.tokens, !range.isEmpty,
+           range.allSatisfy({ ["…", "..."].contains(file.text(of: tokens[$0])) }) {
+            anyArguments = true
+            arguments = []
         }
         if callee.first?.isLowercase == true, !isMember, calleeIndex == start, arguments.isEmpty, !trailingClosure {
             // `foo()` alone says too little to forbid; a type's initialiser (`Realm()`) is fine.
@@ -105,6 +118,9 @@ public struct CallShape: Sendable, Equatable, CustomStringConvertible {
             return false
         }
         if trailingClosure && call.trailingClosures.isEmpty { return false }
+        if let literalAnywhere {
+            return call.arguments.contains { CallShape.kind(of: $0.tokens, in: file) == literalAnywhere }
+        }
         if anyArguments { return true }
         if labelsOnly {
             let labels = Set(call.arguments.compactMap(\.label))

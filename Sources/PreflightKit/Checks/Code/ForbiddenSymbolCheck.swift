@@ -20,13 +20,17 @@ public struct ForbiddenSymbolCheck: FileCheck {
     public var scope: [Glob]
     /// Only inside a type conforming to this protocol (`Task` only in a `View`), when set.
     public var insideConformance: String?
+    /// Types (or files of that name) where the symbol is allowed: "only `AppRouter` touches
+    /// `UIApplication.shared`".
+    public var allowedIn: [String]
 
     public init(symbols: [SymbolPattern], languages: Set<SourceLanguage> = [.swift], scope: [Glob] = [],
-                insideConformance: String? = nil) {
+                insideConformance: String? = nil, allowedIn: [String] = []) {
         self.symbols = symbols
         self.languages = languages
         self.scope = scope
         self.insideConformance = insideConformance
+        self.allowedIn = allowedIn
     }
 
     public var parameters: [(name: String, value: ParameterValue)] {
@@ -34,20 +38,26 @@ public struct ForbiddenSymbolCheck: FileCheck {
         result.append(("languages", .list(languages.map(\.rawValue).sorted())))
         if !scope.isEmpty { result.append(("paths", .list(scope.map(\.pattern)))) }
         if let insideConformance { result.append(("inside", .string(insideConformance))) }
+        if !allowedIn.isEmpty { result.append(("allowedIn", .list(allowedIn))) }
         return result
     }
 
     public var summary: String {
         let list = symbols.map { "`\($0.text)`" }.joined(separator: ", ")
-        return "forbids \(list)" + (insideConformance.map { " inside `\($0)` types" } ?? "")
+        let scoped = scope.isEmpty ? "" : " in " + scope.map { "`\($0.pattern)`" }.joined(separator: ", ")
+        let allowed = allowedIn.isEmpty ? "" : " outside " + allowedIn.map { "`\($0)`" }.joined(separator: ", ")
+        return "forbids \(list)" + (insideConformance.map { " inside `\($0)` types" } ?? "") + scoped + allowed
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         var violations: [Violation] = []
         let tokens = file.codeTokens
+        let stem = file.path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? ""
+        if allowedIn.contains(where: { stem == $0 || stem.hasPrefix($0 + "+") }) { return [] }
         for symbol in symbols {
             for index in symbol.matches(in: file) {
                 if let conformance = insideConformance, !file.isInside(conformingTo: conformance, token: index) { continue }
+                if !allowedIn.isEmpty, file.enclosingTypeNames(ofToken: index).contains(where: allowedIn.contains) { continue }
                 let token = tokens[index]
                 violations.append(Violation(path: file.path, line: token.line, column: token.column,
                                             message: "uses `\(symbol.text)`"))

@@ -5,7 +5,7 @@ enum ModalityDetector {
     static let negativePhrases = [
         "never", "do not", "don't", "dont", "must not", "mustn't", "should not", "shouldn't", "shall not",
         "may not", "cannot", "can't", "not allowed", "forbidden", "prohibited", "disallowed", "banned",
-        "is not permitted", "are not permitted",
+        "is not permitted", "are not permitted", "nothing in",
         // Korean: prohibition, "does not", "must not", "do not do".
         "금지", "하지 않는다", "하지 않습니다", "않는다", "말 것", "말것", "안 된다", "안된다", "않도록", "하지 마", "지 않",
         // Japanese, Chinese, German, French, Spanish: the common "never / do not / forbidden".
@@ -28,7 +28,8 @@ enum ModalityDetector {
         "return", "guard", "move", "store", "pass", "prefix", "suffix", "end", "start", "follow", "go",
         "make", "set", "bind", "break", "extract", "handle", "include", "import", "apply", "conform", "implement",
         "separate", "isolate", "localize", "lint", "commit", "check", "encapsulate", "reuse", "create", "model",
-        "represent", "route", "navigate", "document", "test", "limit", "restrict", "organize", "organise",
+        "represent", "route", "navigate", "document", "test", "limit", "restrict", "organize", "organise", "send",
+        "drive", "attach", "let", "give", "feed", "propose", "flag", "consume", "resolve", "open",
     ]
 
     static func modality(of prose: String) -> Modality? {
@@ -56,8 +57,11 @@ enum ModalityDetector {
         if has(avoidPhrases) { return .avoid }
         if has(mustPhrases) { return .must }
         if has(preferPhrases) { return .prefer }
-        if let first = lower.split(whereSeparator: { !$0.isLetter }).first, imperativeVerbs.contains(String(first)) {
-            return .must
+        // An imperative opening the sentence or a clause after a comma ("Inside a view, declare …").
+        for clause in lower.split(separator: ",").prefix(3) {
+            if let first = clause.split(whereSeparator: { !$0.isLetter }).first, imperativeVerbs.contains(String(first)) {
+                return .must
+            }
         }
         return nil
     }

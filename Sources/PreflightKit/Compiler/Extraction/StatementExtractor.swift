@@ -121,9 +121,9 @@ public enum StatementExtractor {
             let sentences = SentenceSplitter.split(inlines, firstLine: block.startLine)
             for sentence in sentences {
                 guard let modality = ModalityDetector.modality(of: sentence.prose) else { continue }
-                // A lone label ("Don't:") introduces an example; it is not a rule of its own.
-                if ExampleLabel.verdict(of: sentence.text) != nil, sentence.codeSpans.isEmpty,
-                   sentence.prose.split(separator: " ").count <= 3 { continue }
+                // A label ("Don't:", "❌ Don't — the flag lives on the parent:") introduces an
+                // example; it is not a rule of its own.
+                if Self.isExampleLabel(sentence) { continue }
                 _ = append(kind: .rule, text: sentence.text, line: sentence.line, endLine: sentence.endLine,
                            sectionPath: sectionPath, modality: modality, codeSpans: sentence.codeSpans)
             }
@@ -172,6 +172,16 @@ public enum StatementExtractor {
                 linkedRuleIds: [], examples: [], attachedCode: [], annotation: nil))
             lastStatementInSection = statements.count - 1
             return statements.count - 1
+        }
+
+        static func isExampleLabel(_ sentence: Sentence) -> Bool {
+            let text = sentence.text.trimming(" ")
+            if ExampleLabel.verdict(of: text) != nil, sentence.codeSpans.isEmpty, sentence.prose.split(separator: " ").count <= 3 {
+                return true
+            }
+            guard text.hasSuffix(":") else { return false }
+            let lead = String(text.prefix { $0 != "—" && $0 != "-" && $0 != ":" && $0 != "(" })
+            return ExampleLabel.verdict(of: lead) != nil
         }
 
         /// Prose with code spans removed, so words inside code never decide a modality.

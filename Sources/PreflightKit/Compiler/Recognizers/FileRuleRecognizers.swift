@@ -1,0 +1,212 @@
+/// "Max line width 130", "lines at most 120 characters", "4-space indentation", "LF endings".
+enum TextRuleRecognizer: Recognizer {
+    static func recognize(_ context: RecognitionContext) -> [Recognized] {
+        let text = " " + context.statement.text.lowercased().replacingOccurrences(of: "`", with: "") + " "
+        var result: [Recognized] = []
+        if let width = number(in: text, near: ["line width", "line length", "line-length", "characters per line", "chars per line",
+                                               "columns", "characters wide", "max width", "maximum width", "lines at most",
+                                               "lines longer than", "line limit"]) , (40...400).contains(width) {
+            result.append(Recognized(check: LineLengthCheck(maximum: width), origin: "line width \(width)"))
+        }
+        if let width = number(in: text, near: ["-space indent", " space indent", "-space indentation", " spaces indent",
+                                               "indent with", "indentation of", "indented by", "spaces per indent"]),
+           (1...8).contains(width) {
+            result.append(Recognized(check: IndentationCheck(width: width), origin: "\(width)-space indentation"))
+        }
+        let endings = [" lf endings", " lf line endings", " unix line endings", "line endings lf", "lf only", " lf newlines"]
+        if endings.contains(where: text.contains) {
+            result.append(Recognized(check: LineEndingCheck(), origin: "LF line endings"))
+        } else if text.contains(" crlf endings") || text.contains(" crlf line endings") {
+            result.append(Recognized(check: LineEndingCheck(crlf: true), origin: "CRLF line endings"))
+        }
+        return result
+    }
+
+    /// The number written closest to one of the cue phrases (before or after it).
+    static func number(in text: String, near cues: [String]) -> Int? {
+        for cue in cues {
+            guard let range = text.range(of: cue) else { continue }
+            let before = text[..<range.lowerBound].suffix(24)
+            let after = text[range.upperBound...].prefix(24)
+            let numberAfter = after.split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) }
+            let numberBefore = before.split(whereSeparator: { !$0.isNumber }).last.flatMap { Int($0) }
+            if cue.hasPrefix("-") || cue.hasPrefix(" space") { if let numberBefore { return numberBefore } }
+            if let numberAfter { return numberAfter }
+            if let numberBefore { return numberBefore }
+        }
+        return nil
+    }
+}
+
+/// "Imports sorted alphabetically, a blank line after them".
+enum ImportOrderRecognizer: Recognizer {
+    static func recognize(_ context: RecognitionContext) -> [Recognized] {
+        guard context.mentions("import", "imports"),
+              context.mentions("sorted", "sort", "alphabetical", "alphabetically", "ordered", "order", "grouped") else { return [] }
+        let blank = context.mentions("blank line", "empty line", "newline after")
+        return [Recognized(check: ImportOrderCheck(sorted: true, blankLineAfter: blank), origin: "import ordering")]
+    }
+}
+
+/// "Every Swift file starts with the header from `file-header-template.txt`".
+enum FileHeaderRecognizer: Recognizer {
+    static func recognize(_ context: RecognitionContext) -> [Recognized] {
+        guard context.mentions("header", "headers", "license", "licence", "copyright") else { return [] }
+        var template: String?
+        for span in context.spans {
+            if case let .path(path) = span, !path.hasSuffix("/"), !path.hasSuffix(".swift") { template = path }
+        }
+        if template == nil {
+            // Flattened text loses backticks: a word that reads as a template file name.
+            template = context.statement.text.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" || $0 == "," })
+                .map { String($0).trimming(".`") }
+                .first { $0.contains("template") && $0.contains(".") && CodeSpan.pathLike($0) != nil }
+        }
+        guard let template else { return [] }
+        return [Recognized(check: FileHeaderCheck(templatePath: template), origin: "header template `\(template)`")]
+    }
+}
+
+/// "Nothing in `Core/` imports `SwiftUI` or `UIKit`", "`Core/` never imports UI": imports
+/// forbidden in files under a folder.
+enum ImportBoundaryRecognizer: Recognizer {
+    static let uiFrameworks = ["SwiftUI", "UIKit", "AppKit"]
+
+    static func hasScope(_ context: RecognitionContext) -> Bool {
+        folders(context).isEmpty == false && context.mentions("import", "imports", "ui")
+    }
+
+    static func folders(_ context: RecognitionContext) -> [String] {
+        context.spans.compactMap { span in
+            if case let .path(path) = span, path.hasSuffix("/") || !path.contains(".") { return path }
+            return nil
+        }
+    }
+
+    static func recognize(_ context: RecognitionContext) -> [Recognized] {
+        let folders = folders(context)
+        guard !folders.isEmpty, context.spans(.forbidden).isEmpty == false || context.statement.modality?.isNegative == true
+                || context.mentions("no ui", "never imports", "must not import", "does not import")
+        else { return [] }
+        var modules = context.spans.compactMap { span -> String? in
+            switch span {
+            case let .importStatement(module): return module
+            case let .symbol(pattern) where pattern.pieces.count == 1 && pattern.text.first?.isUppercase == true: return pattern.text
+            default: return nil
+            }
+        }
+        if modules.isEmpty, context.mentions("ui") { modules = uiFrameworks }
+        guard !modules.isEmpty, context.mentions("import", "imports", "ui") else { return [] }
+        let globs = folders.map(folderGlob)
+        return [Recognized(check: ForbiddenImportCheck(modules: modules, scope: globs.map(Glob.init)),
+                           origin: "module boundary for " + folders.map { "`\($0)`" }.joined(separator: ", "))]
+    }
+
+    /// `Core/` → `**/Core/**`; `<App>Core/` → `**/*Core/**`.
+    static func folderGlob(_ folder: String) -> String {
+        var cleaned = ""
+        var inAngle = false
+        for character in folder {
+            if character == "<" { inAngle = true; cleaned.append("*"); continue }
+            if character == ">" { inAngle = false; continue }
+            if !inAngle { cleaned.append(character == "…" || character == "~" ? "*" : character) }
+        }
+        let trimmed = cleaned.trimming("/")
+        return trimmed.hasPrefix("**") ? trimmed + "/**" : "**/" + trimmed + "/**"
+    }
+}
+
+/// "Every folder under `Features/` is declared in `Project.swift`": module folders named in a
+/// manifest file.
+enum DeclaredModuleRecognizer: Recognizer {
+    static func recognize(_ context: RecognitionContext) -> [Recognized] {
+        guard context.mentions("declare", "declared", "listed", "list", "named", "register", "registered") else { return [] }
+        var manifest: String?
+        var root: String?
+        for span in context.spans {
+            guard case let .path(path) = span else { continue }
+            if path.hasSuffix(".swift") || path.hasSuffix(".yml") || path.hasSuffix(".json") || path.hasSuffix(".toml") {
+                manifest = manifest ?? path
+            } else if root == nil {
+                // `Features/<Feature>/` → root `Features`.
+                let parts = path.split(separator: "/")
+                if let first = parts.first { root = ImportBoundaryRecognizer.folderGlob(String(first)).replacingOccurrences(of: "/**", with: "").replacingOccurrences(of: "**/", with: "") }
+            }
+        }
+        guard let manifest, let root else { return [] }
+        return [Recognized(check: DeclaredModuleCheck(root: Glob(root), manifest: manifest),
+                           origin: "module folders under `\(root)/` named in `\(manifest)`")]
+    }
+}
+
+/// "A change to a Realm `Object` must bump `RealmSchemaVersion`": when the change touches
+/// stored members of those types, a line naming the symbol must change too.
+enum CoChangeRecognizer: Recognizer {
+    static let verbs = ["bump", "bumps", "bumped", "increment", "increments", "incremented", "raise", "update", "updated",
+                        "change", "changed"]
+
+    static func recognize(_ context: RecognitionContext) -> [Recognized] {
+        let text = context.statement.text
+        let lower = text.lowercased()
+        guard let verb = ["bump", "increment", "raise"].compactMap({ lower.range(of: $0) }).first
+            ?? (lower.contains("schema") ? lower.range(of: "update") : nil) else { return [] }
+        let before = String(text[..<verb.lowerBound]), after = String(text[verb.upperBound...])
+        guard let symbol = after.backtickedSpans.compactMap({ CodeSpan.classify($0).typeName }).first
+            ?? after.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init).first(where: isCamelSymbol)
+        else { return [] }
+        let triggerSpans = before.backtickedSpans.map(CodeSpan.classify)
+        var types = triggerSpans.compactMap(\.typeName)
+        var attribute: String?
+        for span in triggerSpans { if case let .attribute(name) = span { attribute = name } }
+        if types.isEmpty {
+            // Flattened prose: "Realm Object/EmbeddedObject" → the capitalised words with inner structure.
+            types = before.split(whereSeparator: { !$0.isLetter }).map(String.init).filter { $0.count > 2 && $0.first!.isUppercase && ["Object", "Model", "Entity"].contains(where: $0.hasSuffix) }
+        }
+        guard !types.isEmpty || attribute != nil else { return [] }
+        return [Recognized(check: CoChangeCheck(triggerConformances: types, triggerAttribute: attribute, requiredSymbol: symbol),
+                           origin: "co-change: `\(symbol)` with stored members of " + types.joined(separator: "/"))]
+    }
+
+    static func isCamelSymbol(_ word: String) -> Bool {
+        word.count > 4 && word.first!.isUppercase && word.dropFirst().contains(where: \.isUppercase)
+    }
+}
+
+/// "Never commit the generated `.xcodeproj`", "`<Name>ViewModel.swift` beside
+/// `<Name>ViewController.swift`", "`*ViewController.swift` files live under `UI/Controller/`".
+enum PathRuleRecognizer: Recognizer {
+    static func recognize(_ context: RecognitionContext) -> [Recognized] {
+        var result: [Recognized] = []
+        let paths = context.spans.compactMap { span -> String? in if case let .path(path) = span { return path }; return nil }
+        let lowerText = context.statement.text.lowercased()
+        if context.mentions("commit", "committed", "commits", "check in", "checked in") && context.statement.modality?.isNegative == true {
+            var globs = paths.filter { $0.hasPrefix("*.") || $0.hasPrefix(".") }.map { $0.hasPrefix(".") ? "*" + $0 : $0 }
+            if globs.isEmpty {
+                // Flattened text: ".xcodeproj" written without backticks.
+                globs = lowerText.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" })
+                    .map { String($0).trimming(":;") }
+                    .filter { $0.hasPrefix(".") && $0.count > 3 && $0.dropFirst().allSatisfy { $0.isLetter } }
+                    .map { "*" + $0 }
+            }
+            if !globs.isEmpty {
+                result.append(Recognized(check: ForbiddenPathCheck(globs: globs.map(Glob.init)), origin: "never committed"))
+            }
+        }
+        let placeholders = paths.filter { CodeSpan.placeholderSuffix($0) != nil && $0.hasSuffix(".swift") }
+        if placeholders.count >= 2, context.mentions("beside", "next to", "alongside", "same folder", "sits", "sit") {
+            let suffixes = placeholders.compactMap(CodeSpan.placeholderSuffix)
+            result.append(Recognized(check: FileSiblingCheck(suffix: suffixes[0], counterpart: suffixes[1]),
+                                     origin: "`\(placeholders[0])` beside `\(placeholders[1])`"))
+        }
+        if let file = paths.first(where: { $0.hasPrefix("*") && $0.hasSuffix(".swift") }),
+           context.mentions("under", "live", "lives", "belong", "belongs", "placed", "go", "goes") {
+            let folders = paths.filter { $0 != file && ($0.hasSuffix("/") || $0.contains("/")) && !$0.hasSuffix(".swift") }
+            if !folders.isEmpty {
+                let globs = folders.map { ImportBoundaryRecognizer.folderGlob($0).replacingOccurrences(of: "/**", with: "") }
+                result.append(Recognized(check: FilePlacementCheck(fileGlob: Glob(file), folders: globs.map(Glob.init)),
+                                         origin: "placement of `\(file)`"))
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,114 @@
+/// What a recognizer may look at besides the statement: its section's title (a rule under
+/// "`~Item` rules" speaks of `…Item` types), and the blocks around it in the document.
+struct RecognitionContext {
+    let statement: Statement
+    let document: SkillDocument
+    let clauses: [Clause]
+    let spans: [CodeSpan]
+
+    init(statement: Statement, document: SkillDocument) {
+        self.statement = statement
+        self.document = document
+        clauses = Clauses.analyze(statement.text, modality: statement.modality)
+        spans = statement.codeSpans.map(CodeSpan.classify)
+    }
+
+    /// Prose of the statement in lower case, code spans removed.
+    var prose: String {
+        clauses.map(\.prose).joined(separator: " ").lowercased()
+    }
+
+    /// Words of the statement (prose only), lower case.
+    var words: [String] {
+        prose.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "-" }).map(String.init)
+    }
+
+    func mentions(_ phrases: String...) -> Bool {
+        let text = " " + prose + " "
+        return phrases.contains { phrase in
+            phrase.contains(" ") ? text.contains(phrase) : words.contains(phrase)
+                || words.contains(where: { $0.hasPrefix(phrase) && $0.count <= phrase.count + 3 })
+        }
+    }
+
+    /// Spans of clauses with the given polarity.
+    func spans(_ polarity: Clause.Polarity) -> [CodeSpan] {
+        clauses.filter { $0.polarity == polarity }.flatMap { $0.spans.map(CodeSpan.classify) }
+    }
+
+    /// A name pattern the statement or its section title speaks of (`~Item`, `…ViewModel`).
+    var subjectPattern: (prefix: String, suffix: String)? {
+        for span in spans {
+            if case let .namePattern(prefix, suffix) = span, !suffix.isEmpty { return (prefix, suffix) }
+        }
+        for title in statement.sectionPath.reversed() {
+            for word in title.split(separator: " ") {
+                let cleaned = word.trimming("`*_")
+                if case let .namePattern(prefix, suffix) = CodeSpan.classify(cleaned), !suffix.isEmpty, prefix.isEmpty {
+                    return (prefix, suffix)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Attribute spans of the statement's section title (`@Reducer` rules).
+    var sectionAttribute: String? {
+        for title in statement.sectionPath.reversed() {
+            for word in title.split(separator: " ") where word.hasPrefix("@") || word.hasPrefix("`@") {
+                if case let .attribute(name) = CodeSpan.classify(word.trimming("`")) { return name }
+            }
+        }
+        return nil
+    }
+
+    /// The protocol a "view" statement is about: "in a view", "inside views", "`View` structs".
+    var viewScope: String? {
+        let text = " " + prose + " "
+        let inView = [" in views", " in a view", " inside views", " inside a view", " in view ", " view body", " view struct",
+                      " inside the view", " in the view", " within a view", " within views", " views ", " view's "]
+        if inView.contains(where: text.contains) { return "View" }
+        if statement.codeSpans.contains("View"), text.contains(" in ") || text.contains(" inside ") { return "View" }
+        return nil
+    }
+
+    var languages: Set<SourceLanguage> {
+        let text = (statement.text + " " + statement.sectionPath.joined(separator: " ")).lowercased()
+        let kotlinCode = statement.codeSpans.contains { span in
+            span.hasPrefix("fun ") || span.contains(" fun ") || span.hasPrefix("val ") || span.hasSuffix(".kt")
+        }
+        if kotlinCode || text.contains("kotlin") || text.contains(".kt") { return [.kotlin] }
+        return [.swift]
+    }
+
+    /// The list that directly follows the statement in its section (an ordered list under
+    /// "declare members in this order:").
+    var followingList: MarkdownBlock? {
+        var found = false
+        for (block, path) in document.blocksWithSections where path == statement.sectionPath {
+            if found { return block.isList ? block : nil }
+            if block.startLine <= statement.line && statement.line <= block.endLine { found = true }
+        }
+        return nil
+    }
+}
+
+extension String {
+    /// "view models" → "ViewModel", "view-model types" → "ViewModel".
+    static func pascalNoun(_ words: [String]) -> String {
+        words.flatMap { $0.split(separator: "-") }.map { word -> String in
+            var singular = String(word)
+            if singular.hasSuffix("ies"), singular.count > 4 { singular = String(singular.dropLast(3)) + "y" }
+            else if singular.hasSuffix("s"), !singular.hasSuffix("ss"), singular.count > 3 { singular = String(singular.dropLast()) }
+            return singular.prefix(1).uppercased() + singular.dropFirst()
+        }.joined()
+    }
+}
+
+extension String {
+    /// The contents of the backtick spans in Markdown text.
+    var backtickedSpans: [String] {
+        let parts = split(separator: "`", omittingEmptySubsequences: false)
+        return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }
+    }
+}

@@ -1,0 +1,35 @@
+/// A recognizer reads one statement and proposes checks, each with a note of what in the
+/// text it came from (shown by `compile`). Recognizers are tried in `all` order; each is small
+/// and knows one way people state one kind of rule.
+protocol Recognizer {
+    static func recognize(_ context: RecognitionContext) -> [Recognized]
+}
+
+struct Recognized {
+    var check: any Check
+    /// "from `never .padding(16)`", "from the layout tree at line 20".
+    var origin: String
+}
+
+enum Recognizers {
+    static let all: [any Recognizer.Type] = [
+        NamingPairRecognizer.self, RequiredModifierRecognizer.self, RequiredAttributeRecognizer.self,
+        RequiredConformanceRecognizer.self, RequiredCompanionRecognizer.self, RequiredMemberRecognizer.self,
+        TypeSuffixRecognizer.self, BindingNameRecognizer.self, MemberOrderRecognizer.self, TextRuleRecognizer.self,
+        ImportOrderRecognizer.self, FileHeaderRecognizer.self, ImportBoundaryRecognizer.self,
+        DeclaredModuleRecognizer.self, CoChangeRecognizer.self, PathRuleRecognizer.self, OnlyRecognizer.self,
+        ForbiddenCodeRecognizer.self,
+    ]
+
+    static func recognize(_ statement: Statement, document: SkillDocument) -> [Recognized] {
+        let context = RecognitionContext(statement: statement, document: document)
+        var result: [Recognized] = []
+        for recognizer in all {
+            for candidate in recognizer.recognize(context)
+            where !result.contains(where: { $0.check.kind == candidate.check.kind && $0.check.summary == candidate.check.summary }) {
+                result.append(candidate)
+            }
+        }
+        return ForbiddenCodeRecognizer.dropSpansClaimedByOthers(result)
+    }
+}
