@@ -25,7 +25,8 @@ enum EditDistance {
 
     /// The candidate closest to `word` within `maxDistance`, ties broken alphabetically.
     /// Also offers a candidate that differs only in case, `_` or `-` (`max_line_length` →
-    /// `maxLineLength`), however far apart the spellings are.
+    /// `maxLineLength`), however far apart the spellings are, or the one candidate that the word
+    /// abbreviates.
     static func suggestion(for word: String, among candidates: [String], maxDistance: Int = 2) -> String? {
         let folded = fold(word)
         if let same = candidates.sorted().first(where: { fold($0) == folded }) { return same }
@@ -34,7 +35,10 @@ enum EditDistance {
             let d = levenshtein(word, candidate, limit: maxDistance)
             if d <= maxDistance, best.map({ d < $0.1 }) ?? true { best = (candidate, d) }
         }
-        return best?.0
+        if let best { return best.0 }
+        // An abbreviation of exactly one candidate (`warn` → `warning`).
+        let extensions = candidates.filter { word.count >= 3 && fold($0).hasPrefix(folded) }
+        return extensions.count == 1 ? extensions[0] : nil
     }
 
     private static func fold(_ s: String) -> String {

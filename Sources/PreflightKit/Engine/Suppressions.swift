@@ -64,7 +64,7 @@ public struct Suppressions: Sendable {
 
     public init(file: SourceFile) {
         path = file.path
-        var parsed: [(Directive, aloneOnLine: Bool)] = []
+        var parsed: [(Directive, aloneOnLine: Bool, commentLine: Int)] = []
         for token in file.tokens where token.kind == .comment {
             // Cheap rejection: almost no comment mentions preflight.
             guard Suppressions.mentionsPreflight(file.bytes, token.range) else { continue }
@@ -77,16 +77,16 @@ public struct Suppressions: Sendable {
             case let .directive(directive):
                 let before = file.lineText(token.line).utf8.prefix(token.column - 1)
                 let alone = before.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-                parsed.append((directive, alone))
+                parsed.append((directive, alone, token.line))
             }
         }
         // A disable-next-line directive skips the directive-only lines right below it, so
         // stacked `disable-next-line` comments all reach the code line under them.
         var directiveOnlyLines: [Int: Int] = [:]
-        for (directive, alone) in parsed where alone {
-            directiveOnlyLines[directive.line] = max(directiveOnlyLines[directive.line] ?? 0, directive.endLine)
+        for (directive, alone, commentLine) in parsed where alone {
+            directiveOnlyLines[commentLine] = max(directiveOnlyLines[commentLine] ?? 0, directive.endLine)
         }
-        for (var directive, _) in parsed {
+        for (var directive, _, _) in parsed {
             switch directive.command {
             case .disableLine:
                 directive.targetLine = directive.line
