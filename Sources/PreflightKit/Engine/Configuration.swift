@@ -30,10 +30,11 @@ public struct Configuration: Sendable, Equatable {
 
         public var isDisabled: Bool { disabled ?? false }
 
-        /// Whether checks of this item look at `path` (relative, forward slashes).
+        /// Whether checks of this item look at `path` (relative, forward slashes): a glob
+        /// matches the file or a folder above it, so `paths: [App]` means everything under App.
         public func applies(to path: String) -> Bool {
-            if let paths, !paths.contains(where: { $0.matches(path) }) { return false }
-            if let exclude, exclude.contains(where: { $0.matches(path) }) { return false }
+            if let paths, !paths.contains(where: { Configuration.glob($0, matchesFileOrFolderOf: path) }) { return false }
+            if let exclude, exclude.contains(where: { Configuration.glob($0, matchesFileOrFolderOf: path) }) { return false }
             return true
         }
     }
@@ -49,10 +50,17 @@ public struct Configuration: Sendable, Equatable {
             self.forbiddenImports = forbiddenImports
             self.line = line
         }
+
+        /// Whether the boundary holds for the file at `path` (the glob matches it or a folder above it).
+        public func covers(_ path: String) -> Bool {
+            Configuration.glob(folder, matchesFileOrFolderOf: path)
+        }
     }
 
-    public var include: [Glob] = []
-    public var exclude: [Glob] = []
+    /// Path patterns as written, read as `Workspace(root:include:exclude:)` reads them: a pattern
+    /// without a `/` matches at any depth, one that names a folder covers everything in it.
+    public var include: [String] = []
+    public var exclude: [String] = []
     /// Skill documents to use when `--skill` is absent, relative to `directory`.
     public var skills: [String] = []
     public var items: [String: ItemSettings] = [:]
@@ -80,11 +88,27 @@ public struct Configuration: Sendable, Equatable {
         return (directory as NSString).appendingPathComponent(path)
     }
 
-    /// Whether the audit looks at `path` at all: matched by `include` (when given) and by no
-    /// `exclude` glob.
+    /// Whether the audit looks at `path` at all, by the rules `Workspace` walks with: the file
+    /// or a folder above it matches an `include` pattern (when there are any) and none matches an
+    /// `exclude` pattern.
     public func includes(_ path: String) -> Bool {
-        if !include.isEmpty, !include.contains(where: { $0.matches(path) }) { return false }
-        return !exclude.contains(where: { $0.matches(path) })
+        let filter = PathFilter(include: include, exclude: exclude)
+        if filter.exclude.contains(where: { Configuration.glob($0, matchesFileOrFolderOf: path) }) { return false }
+        return filter.keeps(path)
+    }
+
+    /// Compiles path patterns the way `Workspace` does (`Generated` → `**/Generated`, `./App/` → `App`).
+    static func globs(_ patterns: [String]) -> [Glob] {
+        PathFilter(include: patterns, exclude: []).include
+    }
+
+    static func glob(_ glob: Glob, matchesFileOrFolderOf path: String) -> Bool {
+        var prefix = Substring(path)
+        while true {
+            if glob.matches(String(prefix)) { return true }
+            guard let slash = prefix.lastIndex(of: "/") else { return false }
+            prefix = prefix[..<slash]
+        }
     }
 
     /// The settings for an item or check id. Every `items` key that is the id or a prefix of it
@@ -159,8 +183,8 @@ public struct Configuration: Sendable, Equatable {
             let value = pair.value
             if value.isPlainNull { continue }  // `exclude:` with every entry commented out
             switch key {
-            case "include": configuration.include = try reader.globs(value, name: key)
-            case "exclude": configuration.exclude = try reader.globs(value, name: key)
+            case "include": configuration.include = try reader.strings(value, name: key, what: "globs")
+            case "exclude": configuration.exclude = try reader.strings(value, name: key, what: "globs")
             case "skills": configuration.skills = try reader.strings(value, name: key, what: "paths")
             case "items": configuration.items = try reader.items(value)
             case "modules": configuration.modules = try reader.modules(value)

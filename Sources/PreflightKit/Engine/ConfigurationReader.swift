@@ -61,7 +61,7 @@ struct ConfigurationReader {
     }
 
     func globs(_ node: YAMLNode, name: String) throws -> [Glob] {
-        try strings(node, name: name, what: "globs").map(Glob.init)
+        Configuration.globs(try strings(node, name: name, what: "globs"))
     }
 
     func path(_ node: YAMLNode, name: String) throws -> String {
@@ -150,7 +150,7 @@ struct ConfigurationReader {
                 throw error(at: entry, "`\(module)` is not a module name (modules.\(glob) lists the modules "
                             + "that files under \(glob) must not import)")
             }
-            return Configuration.ModuleBoundary(folder: Glob(glob), forbiddenImports: forbidden, line: pair.key.line)
+            return Configuration.ModuleBoundary(folder: Configuration.globs([glob])[0], forbiddenImports: forbidden, line: pair.key.line)
         }
     }
 }

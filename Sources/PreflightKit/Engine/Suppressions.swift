@@ -111,14 +111,14 @@ public struct Suppressions: Sendable {
 
     /// True when a directive switches `ruleId` off at `line` (1-based).
     public func isSuppressed(ruleId: String, line: Int) -> Bool {
-        if let ids = lineOnly[line], ids.contains(where: { Suppressions.id($0, matches: ruleId) }) {
+        if let ids = lineOnly[line], ids.contains(where: { Suppressions.matches(id: $0, ruleId: ruleId) }) {
             return true
         }
         // Replay the region directives up to `line`: the last one that names the rule decides.
         var disabled = false
         for directive in regions {
             if directive.targetLine > line { break }
-            guard directive.ids.contains(where: { Suppressions.id($0.id, matches: ruleId) }) else { continue }
+            guard directive.ids.contains(where: { Suppressions.matches(id: $0.id, ruleId: ruleId) }) else { continue }
             disabled = directive.command == .disable
         }
         return disabled
@@ -129,7 +129,7 @@ public struct Suppressions: Sendable {
         var result: [(id: String, line: Int, column: Int)] = []
         for directive in directives {
             for reference in directive.ids where reference.id != "all" {
-                if !known.contains(where: { Suppressions.id(reference.id, matches: $0) }) {
+                if !known.contains(where: { Suppressions.matches(id: reference.id, ruleId: $0) }) {
                     result.append((reference.id, reference.line, reference.column))
                 }
             }
@@ -153,7 +153,7 @@ public struct Suppressions: Sendable {
     }
 
     /// `id` names `ruleId` itself, `all`, or a prefix of it ending at a `/`, `:` or `#` boundary.
-    public static func id(_ id: String, matches ruleId: String) -> Bool {
+    public static func matches(id: String, ruleId: String) -> Bool {
         id == "all" || RuleIdPrefix.covers(id, ruleId)
     }
 

@@ -43,8 +43,8 @@ import Testing
         baseline: .preflight-baseline.json
         maxLineLength: 140
         """)
-        #expect(config.include.map(\.pattern) == ["App/**", "Packages/**/*.swift"])
-        #expect(config.exclude.map(\.pattern) == ["**/Generated/**", "Pods/**"])
+        #expect(config.include == ["App/**", "Packages/**/*.swift"])
+        #expect(config.exclude == ["**/Generated/**", "Pods/**"])
         #expect(config.skills == ["Skills/swiftui", "AGENTS.md"])
         #expect(config.items.count == 3)
         #expect(config.items["swift-style/no-force-unwrap"]?.disabled == true)
@@ -52,6 +52,8 @@ import Testing
         #expect(config.items["swiftui-skill/private-on-state"]?.column == 3)
         #expect(config.modules.map(\.folder.pattern) == ["Sources/Core/**", "Sources/Domain/**"])
         #expect(config.modules.map(\.forbiddenImports) == [["SwiftUI", "UIKit"], ["Alamofire"]])
+        #expect(config.modules[0].covers("Sources/Core/Model/User.swift"))
+        #expect(!config.modules[0].covers("Sources/App/App.swift"))
         #expect(config.headerTemplate == ".preflight/header.txt")
         #expect(config.manifest == "Tuist/Project.swift")
         #expect(config.baseline == ".preflight-baseline.json")
@@ -60,6 +62,17 @@ import Testing
         #expect(config.includes("App/Views/Home.swift"))
         #expect(!config.includes("App/Generated/Strings.swift"))
         #expect(!config.includes("Scripts/gen.swift"))
+        #expect(!config.includes("Pods/Alamofire/Source/Session.swift"))
+
+        // Patterns read as the workspace reads them: a bare name matches at any depth, a folder
+        // covers its contents.
+        let folders = try parse("include: [App]\nexclude: [Generated, ./App/Legacy/]\nitems:\n  a:\n    paths: [Features]\n")
+        #expect(folders.includes("App/Home.swift"))
+        #expect(!folders.includes("App/Sub/Generated/Strings.swift"))
+        #expect(!folders.includes("App/Legacy/Old.swift"))
+        #expect(!folders.includes("Tools/x.swift"))
+        #expect(folders.settings(forItem: "a/b")?.applies(to: "App/Features/Home.swift") == true)
+        #expect(folders.settings(forItem: "a/b")?.applies(to: "App/Home.swift") == false)
 
         // The longest matching key wins field by field; the skill-wide severity carries down.
         let settings = try #require(config.settings(forItem: "swiftui-skill/private-on-state:required-modifier"))

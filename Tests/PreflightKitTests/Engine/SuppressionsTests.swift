@@ -129,15 +129,15 @@ import Testing
     }
 
     @Test func prefixMatchingStopsAtBoundaries() {
-        #expect(Suppressions.id("swiftui-skill", matches: rule))
-        #expect(Suppressions.id("swiftui-skill/private-on-state", matches: rule))
-        #expect(Suppressions.id(rule, matches: rule))
-        #expect(Suppressions.id("all", matches: rule))
-        #expect(Suppressions.id("skill/item", matches: "skill/item#2"))
-        #expect(!Suppressions.id("swiftui", matches: rule))
-        #expect(!Suppressions.id("swiftui-skill/private", matches: rule))
-        #expect(!Suppressions.id("swiftui-skill/private-on-state:required", matches: rule))
-        #expect(!Suppressions.id(rule + "-x", matches: rule))
+        #expect(Suppressions.matches(id: "swiftui-skill", ruleId: rule))
+        #expect(Suppressions.matches(id: "swiftui-skill/private-on-state", ruleId: rule))
+        #expect(Suppressions.matches(id: rule, ruleId: rule))
+        #expect(Suppressions.matches(id: "all", ruleId: rule))
+        #expect(Suppressions.matches(id: "skill/item", ruleId: "skill/item#2"))
+        #expect(!Suppressions.matches(id: "swiftui", ruleId: rule))
+        #expect(!Suppressions.matches(id: "swiftui-skill/private", ruleId: rule))
+        #expect(!Suppressions.matches(id: "swiftui-skill/private-on-state:required", ruleId: rule))
+        #expect(!Suppressions.matches(id: rule + "-x", ruleId: rule))
     }
 
     @Test func directivesInStringLiteralsAreIgnored() {
