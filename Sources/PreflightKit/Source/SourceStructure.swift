@@ -74,6 +74,8 @@ private struct DeclarationReader {
     var scopes: [(close: Int, owner: Int?)] = []
     /// `{` code-token index → declaration it opens the body of.
     var bodyOwners: [Int: Int] = [:]
+    /// Initializer expressions being walked: their end (exclusive) and their declaration.
+    var initializers: [(end: Int, declaration: Int)] = []
 
     init(cursor: TokenCursor) {
         c = cursor
@@ -133,7 +135,11 @@ private struct DeclarationReader {
             if conditionWords.contains(word) { return false }
             if word == "in" { return true }
         }
-        if token.kind == .operator { return false }
+        if token.kind == .operator {
+            // Only a postfix `?` / `!` (`var delegate: Delegate?`) can end a statement.
+            let postfix = (c.is(previous, "?") || c.is(previous, "!")) && previous > 0 && c.tokens[previous - 1].end == token.start
+            if !postfix { return false }
+        }
         return c.tokens[index].line > token.line
     }
 
@@ -199,7 +205,10 @@ private struct DeclarationReader {
         if kind == .enumCase {
             guard let owner = scopes.last?.owner, declarations[owner].kind == .enum, c.isWord(j + 1) else { return nil }
         }
-        let parent = scopes.last(where: { $0.owner != nil })?.owner
+        while let last = initializers.last, last.end <= j { initializers.removeLast() }
+        var parent = scopes.last(where: { $0.owner != nil })?.owner
+        // A closure in a property's initializer (`lazy var v = { let x = … }()`) belongs to it.
+        if let holder = initializers.last?.declaration, holder > (parent ?? -1) { parent = holder }
         let isLocal: Bool
         if let innermost = scopes.last {
             isLocal = innermost.owner.map { !declarations[$0].kind.isType } ?? true
@@ -253,6 +262,9 @@ private struct DeclarationReader {
             readCases(&declaration, from: j + 1)
         }
         declarations.append(declaration)
+        if declaration.hasInitializer, let range = declaration.initializerTokens {
+            initializers.append((range.upperBound, declarations.count - 1))
+        }
         if let body = declaration.body { bodyOwners[body.lowerBound] = declarations.count - 1 }
         return j + 1
     }
@@ -371,7 +383,9 @@ private struct DeclarationReader {
             }
             if k < c.count, c.tokens[k].kind == .operator, c.is(k, "=") {
                 declaration.hasInitializer = true
-                k = skipExpression(from: k + 1)
+                let expressionStart = k + 1
+                k = skipExpression(from: expressionStart)
+                if declaration.initializerTokens == nil { declaration.initializerTokens = expressionStart..<k }
             }
             if c.isPunctuation(k, "{") {
                 let observers = beginsObservers(k)

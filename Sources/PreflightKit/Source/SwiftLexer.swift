@@ -128,7 +128,7 @@ private struct LexerScanner {
                 if isIdentifierStart(c) {
                     let start = i
                     i = identifierEnd(from: i)
-                    emit(SwiftKeywords.isKeyword(b, start, i) ? .keyword : .identifier, start, i)
+                    emit(wordKind(start, i), start, i)
                 } else {
                     emit(.unknown, i, i + 1); i += 1
                 }
@@ -164,6 +164,27 @@ private struct LexerScanner {
             }
         }
         return n
+    }
+
+    /// After a `.`, a reserved word names a member (`.default`, `.class`), as SwiftParser reads
+    /// it; `init`, `self` and `Self` keep their keyword meaning there.
+    func wordKind(_ start: Int, _ end: Int) -> TokenKind {
+        guard SwiftKeywords.isKeyword(b, start, end) else { return .identifier }
+        if let previous = tokens.last, previous.kind == .punctuation, previous.end == start, b[previous.start] == ascii(".") {
+            let length = end - start
+            let first = b[start]
+            let keeps = (length == 4 && (first == ascii("i") || first == ascii("s") || first == ascii("S"))
+                         && (matches(start, "init") || matches(start, "self") || matches(start, "Self")))
+            return keeps ? .keyword : .identifier
+        }
+        return .keyword
+    }
+
+    func matches(_ start: Int, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard start + count <= n else { return false }
+        for k in 0..<count where b[start + k] != word.utf8Start[k] { return false }
+        return true
     }
 
     mutating func lexPound() {
