@@ -177,7 +177,33 @@ private struct LexerScanner {
                          && (matches(start, "init") || matches(start, "self") || matches(start, "Self")))
             return keeps ? .keyword : .identifier
         }
+        if let previous = tokens.last, previous.kind == .punctuation,
+           b[previous.start] == ascii("(") || b[previous.start] == ascii(","), isArgumentLabel(start, end) {
+            return .identifier
+        }
         return .keyword
+    }
+
+    /// `decode(as: T.self)`, `first(where:)`, `func f(in rect: CGRect)`: after `(` or `,`, a
+    /// reserved word followed by `:` (or by a parameter name and `:`) is a label, as SwiftParser
+    /// reads it. Words that are values or patterns there (`self`, `true`, `let`…) stay keywords.
+    func isArgumentLabel(_ start: Int, _ end: Int) -> Bool {
+        let length = end - start
+        let first = b[start]
+        if length <= 5 {
+            for word: StaticString in ["self", "Self", "super", "true", "false", "nil", "_", "Any", "let", "var", "case", "init", "inout"]
+                where word.utf8CodeUnitCount == length && word.utf8Start[0] == first && matches(start, word) {
+                return false
+            }
+        }
+        var j = end
+        while j < n, b[j] == ascii(" ") || b[j] == ascii("\t") { j += 1 }
+        if at(j) == ascii(":") { return at(j + 1) != ascii(":") }
+        guard isIdentifierStart(at(j)) || at(j) == ascii("`") else { return false }
+        j += 1
+        while j < n, isIdentifierContinue(b[j]) || b[j] == ascii("`") { j += 1 }
+        while j < n, b[j] == ascii(" ") || b[j] == ascii("\t") { j += 1 }
+        return at(j) == ascii(":") && at(j + 1) != ascii(":")
     }
 
     func matches(_ start: Int, _ word: StaticString) -> Bool {

@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 import Testing
 @testable import PreflightKit
@@ -91,5 +92,21 @@ private func parserNames(_ source: String) -> [String] {
     @Test(arguments: snippets)
     func lexerFindsTheSameNamesAsSwiftParser(_ source: String) {
         #expect(lexerNames(source) == parserNames(source))
+    }
+}
+
+extension LexerParserEquivalenceTests {
+    /// Real code: every Swift file of this package agrees too.
+    @Test func packageSourcesAgree() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let workspace = try Workspace(root: packageRoot.path, include: ["Sources/**/*.swift", "Tests/**/*.swift"])
+        #expect(workspace.files.count > 10)
+        for path in workspace.files {
+            let source = String(decoding: try workspace.contents(of: path), as: UTF8.self)
+            let mine = lexerNames(source), theirs = parserNames(source)
+            let firstDifference = (0..<min(mine.count, theirs.count)).first { mine[$0] != theirs[$0] } ?? min(mine.count, theirs.count)
+            #expect(mine == theirs, "\(path): lexer \(mine[firstDifference...].prefix(4)) parser \(theirs[firstDifference...].prefix(4)) after \(mine[..<firstDifference].suffix(4))")
+        }
     }
 }
