@@ -177,9 +177,12 @@ private struct LexerScanner {
                          && (matches(start, "init") || matches(start, "self") || matches(start, "Self")))
             return keeps ? .keyword : .identifier
         }
-        if let previous = tokens.last, previous.kind == .punctuation,
-           b[previous.start] == ascii("(") || b[previous.start] == ascii(","), isArgumentLabel(start, end) {
-            return .identifier
+        if let previous = tokens.last, previous.kind == .punctuation {
+            let c = b[previous.start]
+            if (c == ascii("(") || c == ascii(",")) && isArgumentLabel(start, end, allowParameterName: true) { return .identifier }
+            // `} catch: { … }`: the label of a further trailing closure.
+            if c == ascii("}") && !(end - start == 7 && matches(start, "default")) && lineBreak(between: previous.end, and: start) == false
+                && isArgumentLabel(start, end, allowParameterName: false) { return .identifier }
         }
         return .keyword
     }
@@ -187,7 +190,16 @@ private struct LexerScanner {
     /// `decode(as: T.self)`, `first(where:)`, `func f(in rect: CGRect)`: after `(` or `,`, a
     /// reserved word followed by `:` (or by a parameter name and `:`) is a label, as SwiftParser
     /// reads it. Words that are values or patterns there (`self`, `true`, `let`…) stay keywords.
-    func isArgumentLabel(_ start: Int, _ end: Int) -> Bool {
+    func lineBreak(between start: Int, and end: Int) -> Bool {
+        var j = start
+        while j < end {
+            if b[j] == ascii("\n") || b[j] == ascii("\r") { return true }
+            j += 1
+        }
+        return false
+    }
+
+    func isArgumentLabel(_ start: Int, _ end: Int, allowParameterName: Bool) -> Bool {
         let length = end - start
         let first = b[start]
         if length <= 5 {
@@ -199,7 +211,7 @@ private struct LexerScanner {
         var j = end
         while j < n, b[j] == ascii(" ") || b[j] == ascii("\t") { j += 1 }
         if at(j) == ascii(":") { return at(j + 1) != ascii(":") }
-        guard isIdentifierStart(at(j)) || at(j) == ascii("`") else { return false }
+        guard allowParameterName, isIdentifierStart(at(j)) || at(j) == ascii("`") else { return false }
         j += 1
         while j < n, isIdentifierContinue(b[j]) || b[j] == ascii("`") { j += 1 }
         while j < n, b[j] == ascii(" ") || b[j] == ascii("\t") { j += 1 }

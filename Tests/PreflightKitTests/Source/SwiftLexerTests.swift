@@ -89,6 +89,22 @@ private func texts(_ source: String, _ kind: TokenKind) -> [String] {
         #expect(punctuation == ["(", ":", ")", "[", ":", "]", "{", ".", ";", ";", ";", "}"])
     }
 
+    @Test func reservedWordsAsLabelsAndMembersAreNames() {
+        let source = """
+        let s = String(decoding: bytes, as: UTF8.self)
+        items.first(where: { $0.isEmpty })
+        func f(in rect: CGRect, for key: String) {}
+        config(.default); task { } catch: { error in }
+        if let a = b, var c = d { }
+        switch x { case .a: y() default: z() }
+        """
+        let identifiers = texts(source, .identifier)
+        for word in ["as", "where", "in", "for", "default", "catch"] {
+            #expect(identifiers.contains(word), "\(word)")
+        }
+        #expect(texts(source, .keyword) == ["let", "self", "func", "in", "if", "let", "var", "switch", "case", "default"])
+    }
+
     @Test func backtickedIdentifiersAndDollarNames() {
         #expect(texts("let `default` = $0 + $binding", .identifier) == ["`default`", "$0", "$binding"])
     }
