@@ -51,6 +51,9 @@ private let modifierWords: Set<String> = [
     "postfix", "infix", "consuming", "borrowing", "__consuming", "sending",
 ]
 
+/// Every word that may begin a declaration head, tested on bytes before any String is made.
+private let headWords = WordSet(Array(modifierWords) + Array(declarationKeywords.keys) + ["import"])
+
 private let declarationKeywords: [String: Declaration.Kind] = [
     "class": .class, "struct": .struct, "enum": .enum, "protocol": .protocol,
     "extension": .extension, "actor": .actor, "func": .function, "init": .initializer,
@@ -64,7 +67,7 @@ private let parenthesizedModifiers: Set<String> = [
 ]
 
 /// Words after which a `let` / `var` / `case` is a pattern or condition, not a declaration.
-private let conditionWords: Set<String> = ["if", "guard", "while", "case", "catch", "for", "switch"]
+private let conditionWords = WordSet(["if", "guard", "while", "case", "catch", "for", "switch"])
 
 private struct DeclarationReader {
     let c: TokenCursor
@@ -112,8 +115,7 @@ private struct DeclarationReader {
         case .attribute:
             return true
         case .keyword, .identifier:
-            let word = c.text(index)
-            return declarationKeywords[word] != nil || modifierWords.contains(word) || word == "import"
+            return headWords.contains(c.bytes, token.start, token.end)
         default:
             return false
         }
@@ -131,9 +133,8 @@ private struct DeclarationReader {
             if ch == ascii(":") { return true }
         }
         if token.kind == .keyword {
-            let word = c.text(previous)
-            if conditionWords.contains(word) { return false }
-            if word == "in" { return true }
+            if conditionWords.contains(c.bytes, token.start, token.end) { return false }
+            if c.is(previous, "in") { return true }
         }
         if token.kind == .operator {
             // Only a postfix `?` / `!` (`var delegate: Delegate?`) can end a statement.
@@ -271,8 +272,8 @@ private struct DeclarationReader {
 
     func isModifierOrKeyword(_ index: Int) -> Bool {
         guard c.isWord(index) else { return false }
-        let word = c.text(index)
-        return modifierWords.contains(word) || declarationKeywords[word] != nil || word == "import"
+        let token = c.tokens[index]
+        return headWords.contains(c.bytes, token.start, token.end)
     }
 
     func setName(_ declaration: inout Declaration, _ index: Int) {

@@ -227,6 +227,25 @@ private func declarations(_ source: String) -> [Declaration] {
         #expect(imports[1].column == 11)
     }
 
+    @Test func typealiasesMacrosAndContextualWords() {
+        let decls = declarations("""
+        public typealias Handler = (Result<Data, Error>) -> Void
+        @freestanding(expression) public macro stringify<T>(_ value: T) -> (T, String) = #externalMacro(module: "M", type: "S")
+        nonisolated(unsafe) var shared = Cache()
+        func run() {
+            let actor = Worker()
+            var open = false
+            open = true
+            actor.start()
+        }
+        """)
+        #expect(decls.map(\.kind) == [.typealias, .macro, .variable, .function, .constant, .variable])
+        #expect(decls.map(\.name) == ["Handler", "stringify", "shared", "run", "actor", "open"])
+        #expect(decls[0].modifiers == ["public"])
+        #expect(decls[1].attribute(named: "freestanding")?.arguments == "expression")
+        #expect(decls[2].modifiers == ["nonisolated(unsafe)"])
+    }
+
     @Test func unbalancedBracesNeverHang() {
         let inputs = [
             "struct A { var x: Int",
