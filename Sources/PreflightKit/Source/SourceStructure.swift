@@ -137,9 +137,12 @@ private struct DeclarationReader {
             if c.is(previous, "in") { return true }
         }
         if token.kind == .operator {
-            // Only a postfix `?` / `!` (`var delegate: Delegate?`) can end a statement.
-            let postfix = (c.is(previous, "?") || c.is(previous, "!")) && previous > 0 && c.tokens[previous - 1].end == token.start
-            if !postfix { return false }
+            // Only a type's end can close a statement: a postfix `?` / `!` glued to it
+            // (`Delegate?`) or a generic clause (`Set<Int>`, `Result<A, B>?`).
+            let last = c.bytes[token.end - 1]
+            let glued = previous > 0 && c.tokens[previous - 1].end == token.start
+            let closesType = last == ascii(">") ? !c.is(previous, "->") : (glued && (last == ascii("?") || last == ascii("!")))
+            if !closesType { return false }
         }
         return c.tokens[index].line > token.line
     }
@@ -229,14 +232,16 @@ private struct DeclarationReader {
             setName(&declaration, j + 1)
             readTypeRest(&declaration, from: j + 2)
         case .extension:
-            var k = j + 1
-            guard c.isWord(k) else { return nil }
-            var last = k
-            while c.isPunctuation(k + 1, "."), c.isWord(k + 2) { k += 2; last = k }
-            setName(&declaration, j + 1)
-            declaration.name = c.text(from: j + 1, through: last).filter { !$0.isWhitespace && $0 != "`" }
+            // The extended type as written: `Foo.Bar`, `Array<Int>`, `[Feature]`.
+            let first = j + 1
+            guard c.isWord(first) || c.isPunctuation(first, "[") || c.isPunctuation(first, "(") else { return nil }
+            let end = skipType(from: first)
+            guard end > first else { return nil }
+            setName(&declaration, first)
+            declaration.name = c.text(from: first, through: end - 1).filter { !$0.isWhitespace && $0 != "`" }
             declaration.names = [declaration.name]
-            readTypeRest(&declaration, from: last + 1)
+            declaration.endToken = max(declaration.endToken, end - 1)
+            readTypeRest(&declaration, from: end)
         case .function, .initializer, .deinitializer, .subscript, .macro:
             var k = j + 1
             switch kind {

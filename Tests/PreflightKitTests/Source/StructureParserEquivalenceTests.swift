@@ -1,0 +1,80 @@
+import Foundation
+import SwiftSyntax
+import Testing
+@testable import PreflightKit
+
+/// The token-level structural pass against SwiftSyntax's declarations: same kinds, names and
+/// lines in source order. Set `PREFLIGHT_EQUIVALENCE_ROOT` to compare over a real app.
+private func passDeclarations(_ source: String) -> [String] {
+    SourceFile(path: "a.swift", text: source).declarations.map { "\($0.kind.rawValue) \($0.name) @\($0.line)" }
+}
+
+private final class DeclarationCollector: SyntaxVisitor {
+    var found: [String] = []
+    let converter: SourceLocationConverter
+
+    init(_ tree: SourceFileSyntax) {
+        converter = SourceLocationConverter(fileName: "a.swift", tree: tree)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    func add(_ kind: String, _ name: String, _ keyword: TokenSyntax) {
+        let line = keyword.startLocation(converter: converter).line
+        found.append("\(kind) \(name.replacingOccurrences(of: "`", with: "")) @\(line)")
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add("class", node.name.text, node.classKeyword); return .visitChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { add("struct", node.name.text, node.structKeyword); return .visitChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { add("enum", node.name.text, node.enumKeyword); return .visitChildren }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { add("protocol", node.name.text, node.protocolKeyword); return .visitChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { add("actor", node.name.text, node.actorKeyword); return .visitChildren }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        add("extension", node.extendedType.trimmedDescription.filter { !$0.isWhitespace }, node.extensionKeyword); return .visitChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { add("func", node.name.text, node.funcKeyword); return .visitChildren }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { add("init", "init", node.initKeyword); return .visitChildren }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { add("deinit", "deinit", node.deinitKeyword); return .visitChildren }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { add("subscript", "subscript", node.subscriptKeyword); return .visitChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { add("typealias", node.name.text, node.typealiasKeyword); return .visitChildren }
+    override func visit(_ node: AssociatedTypeDeclSyntax) -> SyntaxVisitorContinueKind { add("associatedtype", node.name.text, node.associatedtypeKeyword); return .visitChildren }
+    override func visit(_ node: MacroDeclSyntax) -> SyntaxVisitorContinueKind { add("macro", node.name.text, node.macroKeyword); return .visitChildren }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind {
+        add("case", node.elements.first?.name.text ?? "", node.caseKeyword); return .visitChildren
+    }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        let pattern = node.bindings.first?.pattern
+        let name: String
+        if let identifier = pattern?.as(IdentifierPatternSyntax.self) {
+            name = identifier.identifier.text
+        } else if let tuple = pattern?.as(TuplePatternSyntax.self) {
+            let names = tuple.elements.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            name = names.first ?? ""
+        } else {
+            name = pattern?.trimmedDescription ?? ""
+        }
+        add(node.bindingSpecifier.text, name, node.bindingSpecifier)
+        return .visitChildren
+    }
+}
+
+private func parserDeclarations(_ source: String) -> [String] {
+    let tree = SyntaxTree.parse(source)
+    let collector = DeclarationCollector(tree)
+    collector.walk(tree)
+    return collector.found
+}
+
+@Suite struct StructureParserEquivalenceTests {
+    @Test func packageSourcesAgree() throws {
+        let packageRoot = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let override = ProcessInfo.processInfo.environment["PREFLIGHT_EQUIVALENCE_ROOT"]
+        let workspace = try Workspace(root: override ?? packageRoot.path, include: override == nil ? ["Sources/**/*.swift", "Tests/**/*.swift"] : ["*.swift"])
+        for path in workspace.files {
+            let source = String(decoding: try workspace.contents(of: path), as: UTF8.self)
+            let mine = passDeclarations(source), theirs = parserDeclarations(source)
+            let first = (0..<min(mine.count, theirs.count)).first { mine[$0] != theirs[$0] } ?? min(mine.count, theirs.count)
+            #expect(mine == theirs, "\(path): pass \(mine[first...].prefix(3)) parser \(theirs[first...].prefix(3))")
+        }
+    }
+}
