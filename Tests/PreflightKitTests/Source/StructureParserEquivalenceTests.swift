@@ -6,7 +6,13 @@ import Testing
 /// The token-level structural pass against SwiftSyntax's declarations: same kinds, names and
 /// lines in source order. Set `PREFLIGHT_EQUIVALENCE_ROOT` to compare over a real app.
 private func passDeclarations(_ source: String) -> [String] {
-    SourceFile(path: "a.swift", text: source).declarations.map { "\($0.kind.rawValue) \($0.name) @\($0.line)" }
+    SourceFile(path: "a.swift", text: source).declarations.map { declaration in
+        var line = "\(declaration.kind.rawValue) \(declaration.name) @\(declaration.line)"
+        line += " mods\(declaration.modifiers) attrs\(declaration.attributes.map(\.name))"
+        line += " inherits\(declaration.inheritance) local:\(declaration.isLocal)"
+        if let type = declaration.typeAnnotation { line += " type:" + type.filter { !$0.isWhitespace } }
+        return line
+    }
 }
 
 private final class DeclarationCollector: SyntaxVisitor {
@@ -20,7 +26,34 @@ private final class DeclarationCollector: SyntaxVisitor {
 
     func add(_ kind: String, _ name: String, _ keyword: TokenSyntax) {
         let line = keyword.startLocation(converter: converter).line
-        found.append("\(kind) \(name.replacingOccurrences(of: "`", with: "")) @\(line)")
+        var text = "\(kind) \(name.replacingOccurrences(of: "`", with: "")) @\(line)"
+        let declaration = keyword.parent!
+        let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.map { $0.trimmedDescription.filter { !$0.isWhitespace } } ?? []
+        let attributes = declaration.asProtocol(WithAttributesSyntax.self)?.attributes.compactMap {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+        } ?? []
+        let inherited = declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause?.inheritedTypes.map { entry -> String in
+            var type = entry.type
+            while let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType }
+            return type.trimmedDescription.filter { !$0.isWhitespace }
+        } ?? []
+        text += " mods\(modifiers) attrs\(attributes) inherits\(inherited) local:\(isLocal(declaration))"
+        if let variable = declaration.as(VariableDeclSyntax.self),
+           let type = variable.bindings.first(where: { $0.typeAnnotation != nil })?.typeAnnotation?.type {
+            text += " type:" + type.trimmedDescription.filter { !$0.isWhitespace }
+        }
+        found.append(text)
+    }
+
+    /// Inside a statement block (function, accessor, closure) rather than a type or the file.
+    func isLocal(_ declaration: Syntax) -> Bool {
+        var node = declaration.parent
+        while let current = node {
+            if current.is(MemberBlockSyntax.self) || current.is(SourceFileSyntax.self) { return false }
+            if current.is(CodeBlockSyntax.self) || current.is(ClosureExprSyntax.self) || current.is(AccessorBlockSyntax.self) { return true }
+            node = current.parent
+        }
+        return false
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { add("class", node.name.text, node.classKeyword); return .visitChildren }
