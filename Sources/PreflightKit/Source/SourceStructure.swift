@@ -49,6 +49,8 @@ private let modifierWords: Set<String> = [
     "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional",
     "required", "convenience", "indirect", "nonisolated", "isolated", "distributed", "prefix",
     "postfix", "infix", "consuming", "borrowing", "__consuming", "sending",
+    // Only before `let` (`async let`); see `canStartDeclaration`.
+    "async",
 ]
 
 /// Every word that may begin a declaration head, tested on bytes before any String is made.
@@ -115,7 +117,9 @@ private struct DeclarationReader {
         case .attribute:
             return true
         case .keyword, .identifier:
-            return headWords.contains(c.bytes, token.start, token.end)
+            guard headWords.contains(c.bytes, token.start, token.end) else { return false }
+            // `async` also ends function signatures, possibly on a line of its own.
+            return !c.is(index, "async") || c.is(index + 1, "let")
         default:
             return false
         }
@@ -276,9 +280,7 @@ private struct DeclarationReader {
     }
 
     func isModifierOrKeyword(_ index: Int) -> Bool {
-        guard c.isWord(index) else { return false }
-        let token = c.tokens[index]
-        return headWords.contains(c.bytes, token.start, token.end)
+        c.isWord(index) && canStartDeclaration(index)
     }
 
     func setName(_ declaration: inout Declaration, _ index: Int) {

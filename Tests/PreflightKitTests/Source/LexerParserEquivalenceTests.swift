@@ -87,6 +87,21 @@ private func parserNames(_ source: String) -> [String] {
         extension Array where Element == Int { func sum() -> Int { reduce(0, +) } }
         let selector = #selector(UIView.layoutSubviews)
         """#,
+        ##"""
+        infix operator <~>: AdditionPrecedence
+        func <~> (lhs: Int, rhs: Int) -> Int { lhs &+ rhs }
+        @propertyWrapper struct Clamped<Value: Comparable> { var wrappedValue: Value }
+        let café = "\(items.map { ")" + $0 + "\("x")" }.joined())"
+        let raw = #"\#(value) and \(notValue)"#
+        let path = \Person.name.count
+        func work(_ list: [any Shape], x: Int?) async throws -> some View {
+            async let first = fetch(list[0...])
+            if case let .some(value) = x, value > 0 { _ = try! await first }
+            let handler = { [weak self, unowned owner] (input: Int) -> Bool in self?.check(input) ?? false }
+            let y = x! > 2 ? x.map { $0 * 2 } : nil
+            return EmptyView()
+        }
+        """##,
     ]
 
     @Test(arguments: snippets)

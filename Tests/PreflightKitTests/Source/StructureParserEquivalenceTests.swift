@@ -98,6 +98,11 @@ private func parserDeclarations(_ source: String) -> [String] {
 }
 
 @Suite struct StructureParserEquivalenceTests {
+    @Test(arguments: LexerParserEquivalenceTests.snippets)
+    func snippetsAgree(_ source: String) {
+        #expect(passDeclarations(source) == parserDeclarations(source))
+    }
+
     @Test func packageSourcesAgree() throws {
         let packageRoot = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
