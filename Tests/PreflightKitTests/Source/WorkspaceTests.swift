@@ -113,6 +113,16 @@ private final class TemporaryTree {
         #expect(file.declarations.map(\.name) == ["Café"])
     }
 
+    @Test func encodingIsCheckedPastTheFirstBlock() throws {
+        let tree = try TemporaryTree()
+        let padding = Data(repeating: UInt8(ascii: "a"), count: 10_000)
+        try tree.write("Late.swift", padding + Data([0xFF]))
+        try tree.write("Big.swift", padding + Data("let ok = \"é\"\n".utf8))
+        let workspace = try Workspace(root: tree.root.path)
+        #expect(workspace.files == ["Big.swift"])
+        #expect(workspace.skipped == [.init(path: "Late.swift", reason: "not valid UTF-8")])
+    }
+
     @Test func includeAndExcludeFilters() throws {
         let tree = try TemporaryTree()
         for path in ["Sources/A.swift", "Sources/A.generated.swift", "Sources/Vendor/V.swift", "Tests/T.swift", "README.md"] {
