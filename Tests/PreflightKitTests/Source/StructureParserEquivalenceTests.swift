@@ -6,8 +6,10 @@ import Testing
 /// The token-level structural pass against SwiftSyntax's declarations: same kinds, names and
 /// lines in source order. Set `PREFLIGHT_EQUIVALENCE_ROOT` to compare over a real app.
 private func passDeclarations(_ source: String) -> [String] {
-    SourceFile(path: "a.swift", text: source).declarations.map { declaration in
+    let declarations = SourceFile(path: "a.swift", text: source).declarations
+    return declarations.map { declaration in
         var line = "\(declaration.kind.rawValue) \(declaration.name) @\(declaration.line)"
+        line += " in:" + (declaration.parent.map { declarations[$0].name } ?? "-")
         line += " mods\(declaration.modifiers) attrs\(declaration.attributes.map(\.name))"
         line += " inherits\(declaration.inheritance) local:\(declaration.isLocal)"
         if let type = declaration.typeAnnotation { line += " type:" + type.filter { !$0.isWhitespace } }
@@ -28,6 +30,7 @@ private final class DeclarationCollector: SyntaxVisitor {
         let line = keyword.startLocation(converter: converter).line
         var text = "\(kind) \(name.replacingOccurrences(of: "`", with: "")) @\(line)"
         let declaration = keyword.parent!
+        text += " in:" + (parentName(of: declaration) ?? "-")
         let modifiers = declaration.asProtocol(WithModifiersSyntax.self)?.modifiers.map { $0.trimmedDescription.filter { !$0.isWhitespace } } ?? []
         let attributes = declaration.asProtocol(WithAttributesSyntax.self)?.attributes.compactMap {
             $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
@@ -43,6 +46,29 @@ private final class DeclarationCollector: SyntaxVisitor {
             text += " type:" + type.trimmedDescription.filter { !$0.isWhitespace }
         }
         found.append(text)
+    }
+
+    /// The name of the nearest enclosing declaration of a collected kind.
+    func parentName(of declaration: Syntax) -> String? {
+        var node = declaration.parent
+        while let current = node {
+            if let name = current.asProtocol(NamedDeclSyntax.self)?.name.text { return name.replacingOccurrences(of: "`", with: "") }
+            if let function = current.as(FunctionDeclSyntax.self) { return function.name.text }
+            if current.is(InitializerDeclSyntax.self) { return "init" }
+            if current.is(DeinitializerDeclSyntax.self) { return "deinit" }
+            if current.is(SubscriptDeclSyntax.self) { return "subscript" }
+            if let extensionDecl = current.as(ExtensionDeclSyntax.self) {
+                return extensionDecl.extendedType.trimmedDescription.filter { !$0.isWhitespace }
+            }
+            if let variable = current.as(VariableDeclSyntax.self) {
+                let pattern = variable.bindings.first?.pattern
+                if let identifier = pattern?.as(IdentifierPatternSyntax.self) { return identifier.identifier.text }
+                return pattern?.as(TuplePatternSyntax.self)?.elements
+                    .compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }.first ?? ""
+            }
+            node = current.parent
+        }
+        return nil
     }
 
     /// Inside a statement block (function, accessor, closure) rather than a type or the file.
