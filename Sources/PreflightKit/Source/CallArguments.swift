@@ -118,7 +118,8 @@ extension TokenCursor {
         return result
     }
 
-    /// In `if foo(x) { … }` the brace is the statement's body, not a trailing closure. Walks
+    /// In `if foo(x) { … }` (or `catch Error.foo(x) { … }`) the brace is the statement's body,
+    /// not a trailing closure. Walks
     /// back over balanced brackets to the start of the statement looking for a condition
     /// keyword; statements that take one always end in a brace, so a `{`, `}` or `;` bounds
     /// the walk.
@@ -135,7 +136,8 @@ extension TokenCursor {
                 if ch == ascii("{") || ch == ascii("}") || ch == ascii(";") { return false }
             }
             if token.kind == .keyword,
-               self.is(k, "if") || self.is(k, "guard") || self.is(k, "while") || self.is(k, "switch") || self.is(k, "for") {
+               self.is(k, "if") || self.is(k, "guard") || self.is(k, "while") || self.is(k, "switch") || self.is(k, "for")
+                || self.is(k, "catch") {
                 return true
             }
             k -= 1

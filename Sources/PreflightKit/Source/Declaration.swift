@@ -37,6 +37,8 @@ struct Declaration: Sendable, Equatable {
     /// The written type of the first binding that has one (`[String: Int]`, `some View`).
     var typeAnnotation: String?
     var hasInitializer = false
+    /// Tokens of the first binding's initializer expression (after `=`).
+    var initializerTokens: Range<Int>?
     /// A `var` with an accessor block (`{ … }` not made of `willSet` / `didSet`) and no `=`.
     var isComputed = false
 

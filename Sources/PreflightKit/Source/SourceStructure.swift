@@ -49,7 +49,12 @@ private let modifierWords: Set<String> = [
     "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional",
     "required", "convenience", "indirect", "nonisolated", "isolated", "distributed", "prefix",
     "postfix", "infix", "consuming", "borrowing", "__consuming", "sending",
+    // Only before `let` (`async let`); see `canStartDeclaration`.
+    "async",
 ]
+
+/// Every word that may begin a declaration head, tested on bytes before any String is made.
+private let headWords = WordSet(Array(modifierWords) + Array(declarationKeywords.keys) + ["import"])
 
 private let declarationKeywords: [String: Declaration.Kind] = [
     "class": .class, "struct": .struct, "enum": .enum, "protocol": .protocol,
@@ -64,7 +69,7 @@ private let parenthesizedModifiers: Set<String> = [
 ]
 
 /// Words after which a `let` / `var` / `case` is a pattern or condition, not a declaration.
-private let conditionWords: Set<String> = ["if", "guard", "while", "case", "catch", "for", "switch"]
+private let conditionWords = WordSet(["if", "guard", "while", "case", "catch", "for", "switch"])
 
 private struct DeclarationReader {
     let c: TokenCursor
@@ -74,6 +79,8 @@ private struct DeclarationReader {
     var scopes: [(close: Int, owner: Int?)] = []
     /// `{` code-token index → declaration it opens the body of.
     var bodyOwners: [Int: Int] = [:]
+    /// Initializer expressions being walked: their end (exclusive) and their declaration.
+    var initializers: [(end: Int, declaration: Int)] = []
 
     init(cursor: TokenCursor) {
         c = cursor
@@ -110,8 +117,9 @@ private struct DeclarationReader {
         case .attribute:
             return true
         case .keyword, .identifier:
-            let word = c.text(index)
-            return declarationKeywords[word] != nil || modifierWords.contains(word) || word == "import"
+            guard headWords.contains(c.bytes, token.start, token.end) else { return false }
+            // `async` also ends function signatures, possibly on a line of its own.
+            return !c.is(index, "async") || c.is(index + 1, "let")
         default:
             return false
         }
@@ -129,11 +137,17 @@ private struct DeclarationReader {
             if ch == ascii(":") { return true }
         }
         if token.kind == .keyword {
-            let word = c.text(previous)
-            if conditionWords.contains(word) { return false }
-            if word == "in" { return true }
+            if conditionWords.contains(c.bytes, token.start, token.end) { return false }
+            if c.is(previous, "in") { return true }
         }
-        if token.kind == .operator { return false }
+        if token.kind == .operator {
+            // Only a type's end can close a statement: a postfix `?` / `!` glued to it
+            // (`Delegate?`) or a generic clause (`Set<Int>`, `Result<A, B>?`).
+            let last = c.bytes[token.end - 1]
+            let glued = previous > 0 && c.tokens[previous - 1].end == token.start
+            let closesType = last == ascii(">") ? !c.is(previous, "->") : (glued && (last == ascii("?") || last == ascii("!")))
+            if !closesType { return false }
+        }
         return c.tokens[index].line > token.line
     }
 
@@ -199,7 +213,10 @@ private struct DeclarationReader {
         if kind == .enumCase {
             guard let owner = scopes.last?.owner, declarations[owner].kind == .enum, c.isWord(j + 1) else { return nil }
         }
-        let parent = scopes.last(where: { $0.owner != nil })?.owner
+        while let last = initializers.last, last.end <= j { initializers.removeLast() }
+        var parent = scopes.last(where: { $0.owner != nil })?.owner
+        // A closure in a property's initializer (`lazy var v = { let x = … }()`) belongs to it.
+        if let holder = initializers.last?.declaration, holder > (parent ?? -1) { parent = holder }
         let isLocal: Bool
         if let innermost = scopes.last {
             isLocal = innermost.owner.map { !declarations[$0].kind.isType } ?? true
@@ -219,14 +236,16 @@ private struct DeclarationReader {
             setName(&declaration, j + 1)
             readTypeRest(&declaration, from: j + 2)
         case .extension:
-            var k = j + 1
-            guard c.isWord(k) else { return nil }
-            var last = k
-            while c.isPunctuation(k + 1, "."), c.isWord(k + 2) { k += 2; last = k }
-            setName(&declaration, j + 1)
-            declaration.name = c.text(from: j + 1, through: last).filter { !$0.isWhitespace && $0 != "`" }
+            // The extended type as written: `Foo.Bar`, `Array<Int>`, `[Feature]`.
+            let first = j + 1
+            guard c.isWord(first) || c.isPunctuation(first, "[") || c.isPunctuation(first, "(") else { return nil }
+            let end = skipType(from: first)
+            guard end > first else { return nil }
+            setName(&declaration, first)
+            declaration.name = c.text(from: first, through: end - 1).filter { !$0.isWhitespace && $0 != "`" }
             declaration.names = [declaration.name]
-            readTypeRest(&declaration, from: last + 1)
+            declaration.endToken = max(declaration.endToken, end - 1)
+            readTypeRest(&declaration, from: end)
         case .function, .initializer, .deinitializer, .subscript, .macro:
             var k = j + 1
             switch kind {
@@ -253,14 +272,15 @@ private struct DeclarationReader {
             readCases(&declaration, from: j + 1)
         }
         declarations.append(declaration)
+        if declaration.hasInitializer, let range = declaration.initializerTokens {
+            initializers.append((range.upperBound, declarations.count - 1))
+        }
         if let body = declaration.body { bodyOwners[body.lowerBound] = declarations.count - 1 }
         return j + 1
     }
 
     func isModifierOrKeyword(_ index: Int) -> Bool {
-        guard c.isWord(index) else { return false }
-        let word = c.text(index)
-        return modifierWords.contains(word) || declarationKeywords[word] != nil || word == "import"
+        c.isWord(index) && canStartDeclaration(index)
     }
 
     func setName(_ declaration: inout Declaration, _ index: Int) {
@@ -371,7 +391,9 @@ private struct DeclarationReader {
             }
             if k < c.count, c.tokens[k].kind == .operator, c.is(k, "=") {
                 declaration.hasInitializer = true
-                k = skipExpression(from: k + 1)
+                let expressionStart = k + 1
+                k = skipExpression(from: expressionStart)
+                if declaration.initializerTokens == nil { declaration.initializerTokens = expressionStart..<k }
             }
             if c.isPunctuation(k, "{") {
                 let observers = beginsObservers(k)

@@ -128,7 +128,7 @@ private struct LexerScanner {
                 if isIdentifierStart(c) {
                     let start = i
                     i = identifierEnd(from: i)
-                    emit(SwiftKeywords.isKeyword(b, start, i) ? .keyword : .identifier, start, i)
+                    emit(wordKind(start, i), start, i)
                 } else {
                     emit(.unknown, i, i + 1); i += 1
                 }
@@ -164,6 +164,65 @@ private struct LexerScanner {
             }
         }
         return n
+    }
+
+    /// After a `.`, a reserved word names a member (`.default`, `.class`), as SwiftParser reads
+    /// it; `init`, `self` and `Self` keep their keyword meaning there.
+    func wordKind(_ start: Int, _ end: Int) -> TokenKind {
+        guard SwiftKeywords.isKeyword(b, start, end) else { return .identifier }
+        if let previous = tokens.last, previous.kind == .punctuation, previous.end == start, b[previous.start] == ascii(".") {
+            let length = end - start
+            let first = b[start]
+            let keeps = (length == 4 && (first == ascii("i") || first == ascii("s") || first == ascii("S"))
+                         && (matches(start, "init") || matches(start, "self") || matches(start, "Self")))
+            return keeps ? .keyword : .identifier
+        }
+        if let previous = tokens.last, previous.kind == .punctuation {
+            let c = b[previous.start]
+            if (c == ascii("(") || c == ascii(",")) && isArgumentLabel(start, end, allowParameterName: true) { return .identifier }
+            // `} catch: { … }`: the label of a further trailing closure.
+            if c == ascii("}") && !(end - start == 7 && matches(start, "default")) && lineBreak(between: previous.end, and: start) == false
+                && isArgumentLabel(start, end, allowParameterName: false) { return .identifier }
+        }
+        return .keyword
+    }
+
+    /// `decode(as: T.self)`, `first(where:)`, `func f(in rect: CGRect)`: after `(` or `,`, a
+    /// reserved word followed by `:` (or by a parameter name and `:`) is a label, as SwiftParser
+    /// reads it. Words that are values or patterns there (`self`, `true`, `let`…) stay keywords.
+    func lineBreak(between start: Int, and end: Int) -> Bool {
+        var j = start
+        while j < end {
+            if b[j] == ascii("\n") || b[j] == ascii("\r") { return true }
+            j += 1
+        }
+        return false
+    }
+
+    func isArgumentLabel(_ start: Int, _ end: Int, allowParameterName: Bool) -> Bool {
+        let length = end - start
+        let first = b[start]
+        if length <= 5 {
+            for word: StaticString in ["self", "Self", "super", "true", "false", "nil", "_", "Any", "let", "var", "case", "init", "inout"]
+                where word.utf8CodeUnitCount == length && word.utf8Start[0] == first && matches(start, word) {
+                return false
+            }
+        }
+        var j = end
+        while j < n, b[j] == ascii(" ") || b[j] == ascii("\t") { j += 1 }
+        if at(j) == ascii(":") { return at(j + 1) != ascii(":") }
+        guard allowParameterName, isIdentifierStart(at(j)) || at(j) == ascii("`") else { return false }
+        j += 1
+        while j < n, isIdentifierContinue(b[j]) || b[j] == ascii("`") { j += 1 }
+        while j < n, b[j] == ascii(" ") || b[j] == ascii("\t") { j += 1 }
+        return at(j) == ascii(":") && at(j + 1) != ascii(":")
+    }
+
+    func matches(_ start: Int, _ word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard start + count <= n else { return false }
+        for k in 0..<count where b[start + k] != word.utf8Start[k] { return false }
+        return true
     }
 
     mutating func lexPound() {

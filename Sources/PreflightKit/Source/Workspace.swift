@@ -94,14 +94,16 @@ public struct Workspace: Sendable {
         return String(cString: resolved)
     }
 
-    /// nil for a readable text file, else why it is skipped.
+    /// nil for a readable text file, else why it is skipped. Only the first 8 KB of a binary
+    /// file is read, so large assets cost next to nothing.
     static func classify(_ fullPath: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: fullPath) else { return "unreadable" }
-        return data.withUnsafeBytes { raw -> String? in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            let head = min(bytes.count, 8192)
-            for k in 0..<head where bytes[k] == 0 { return "binary file" }
-            return UTF8Validation.isValid(bytes) ? nil : "not valid UTF-8"
+        guard let handle = FileHandle(forReadingAtPath: fullPath) else { return "unreadable" }
+        defer { try? handle.close() }
+        var data = handle.readData(ofLength: 8192)
+        if data.contains(0) { return "binary file" }
+        if data.count == 8192 { data.append(handle.readDataToEndOfFile()) }
+        return data.withUnsafeBytes { raw in
+            UTF8Validation.isValid(raw.bindMemory(to: UInt8.self)) ? nil : "not valid UTF-8"
         }
     }
 }
