@@ -87,6 +87,22 @@ extension SourceFile {
         }
     }
 
+    /// Whether code token `index` lies inside a type the selector picks, or in an extension of
+    /// one (an extension that declares the conformance counts too).
+    func isInside(_ selector: TypeSelector, token index: Int) -> Bool {
+        let declarations = self.declarations
+        var names = Set(selector.select(in: self).map { declarations[$0].name })
+        if let conformance = selector.conformance {
+            for declaration in declarations where declaration.kind == .extension && declaration.inheritance.contains(conformance) {
+                names.insert(declaration.name)
+            }
+        }
+        guard !names.isEmpty else { return false }
+        return declarations.contains { declaration in
+            declaration.kind.isType && names.contains(declaration.name) && (declaration.body?.contains(index) ?? false)
+        }
+    }
+
     /// Names of the types (and extended types) whose bodies hold code token `index`.
     func enclosingTypeNames(ofToken index: Int) -> [String] {
         declarations.filter { $0.kind.isType && ($0.body?.contains(index) ?? false) }.map(\.name)

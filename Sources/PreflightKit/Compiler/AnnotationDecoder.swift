@@ -128,13 +128,18 @@ enum AnnotationDecoder {
                 return pattern
             }
         }
+        func patternsIfPresent(_ key: String) throws -> [SymbolPattern] {
+            node[key] == nil ? [] : try patterns(key)
+        }
         let languages = Set(try p.list("languages", required: false).compactMap(SourceLanguage.init(rawValue:)))
         let scope = try p.list("paths", required: false).map(Glob.init)
         let check: any Check
         switch kind {
         case "forbidden-symbol":
-            check = ForbiddenSymbolCheck(symbols: try patterns("symbols"), languages: languages.isEmpty ? [.swift] : languages,
-                                         scope: scope, insideConformance: p.optionalString("inside"))
+            var symbols = ForbiddenSymbolCheck(symbols: try patterns("symbols"), languages: languages.isEmpty ? [.swift] : languages,
+                                               scope: scope, inside: p.optionalString("inside").map(TypeSelector.init(shortDescription:)))
+            symbols.whenFileContains = try patternsIfPresent("whenFileContains")
+            check = symbols
         case "forbidden-call":
             let shapes = try p.list("calls").map { text -> CallShape in
                 guard let shape = CallShape(parsing: text) else {
@@ -142,8 +147,10 @@ enum AnnotationDecoder {
                 }
                 return shape
             }
-            check = ForbiddenCallCheck(shapes: shapes, languages: languages.isEmpty ? [.swift] : languages, scope: scope,
-                                       insideConformance: p.optionalString("inside"))
+            var calls = ForbiddenCallCheck(shapes: shapes, languages: languages.isEmpty ? [.swift] : languages, scope: scope,
+                                           inside: p.optionalString("inside").map(TypeSelector.init(shortDescription:)))
+            calls.whenFileContains = try patternsIfPresent("whenFileContains")
+            check = calls
         case "forbidden-import":
             check = ForbiddenImportCheck(modules: try p.list("modules"), languages: languages.isEmpty ? [.swift] : languages, scope: scope)
         case "import-order":

@@ -21,11 +21,24 @@ enum ExampleVerifier {
     /// Examples are often fragments (`var body: some View { … }`); a check that looks inside
     /// conforming types sees the fragment inside one.
     static func wrapped(_ code: String, for check: any FileCheck) -> String {
-        let conformance = (check as? ForbiddenCallCheck)?.insideConformance ?? (check as? ForbiddenSymbolCheck)?.insideConformance
-        guard let conformance else { return code }
+        let context = (check as? ForbiddenCallCheck)?.whenFileContains ?? (check as? ForbiddenSymbolCheck)?.whenFileContains ?? []
+        if let pattern = context.first {
+            // The example stands for code in such a file ("in a view bound to a store").
+            let probe = SourceFile(path: "fragment.swift", text: code)
+            if context.allSatisfy({ $0.matches(in: probe).isEmpty }) {
+                return wrapped(code + "\nlet preflightExampleContext = \(pattern.text).self", for: check, contextAdded: true)
+            }
+        }
+        return wrapped(code, for: check, contextAdded: true)
+    }
+
+    static func wrapped(_ code: String, for check: any FileCheck, contextAdded: Bool) -> String {
+        let inside = (check as? ForbiddenCallCheck)?.inside ?? (check as? ForbiddenSymbolCheck)?.inside
+        guard let inside else { return code }
         let file = SourceFile(path: "fragment.swift", text: code)
         if file.declarations.contains(where: { $0.kind.isType && $0.parent == nil }) { return code }
-        return "struct Example: \(conformance) {\n\(code)\n}"
+        let head = inside.attribute.map { "@\($0)\nstruct Example" } ?? "struct Example\(inside.nameSuffix ?? "")"
+        return "\(head)\(inside.conformance.map { ": \($0)" } ?? "") {\n\(code)\n}"
     }
 
     /// Verifies the checks of every statement of one section against the section's examples.

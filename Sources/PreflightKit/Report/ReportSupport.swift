@@ -53,7 +53,9 @@ extension Report {
             if Finding.totallyOrdered(rhs.0.finding, lhs.0.finding) { return false }
             return lhs.1 < rhs.1
         }
-        return all.map(\.0)
+        // A check several items carry yields the same finding under each: report it once.
+        var seen = Set<Finding>()
+        return all.map(\.0).filter { seen.insert($0.finding).inserted }
     }
 
     var orderedSkippedFiles: [(path: String, reason: String)] {

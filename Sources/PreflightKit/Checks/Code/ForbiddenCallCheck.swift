@@ -20,29 +20,34 @@ public struct ForbiddenCallCheck: FileCheck {
     public var shapes: [CallShape]
     public var languages: Set<SourceLanguage>
     public var scope: [Glob]
-    public var insideConformance: String?
+    public var inside: TypeSelector?
+    /// Only in files that contain one of these (`StoreOf` for "in a view bound to a store").
+    public var whenFileContains: [SymbolPattern] = []
 
     public init(shapes: [CallShape], languages: Set<SourceLanguage> = [.swift], scope: [Glob] = [],
-                insideConformance: String? = nil) {
+                insideConformance: String? = nil, inside: TypeSelector? = nil) {
         self.shapes = shapes
         self.languages = languages
         self.scope = scope
-        self.insideConformance = insideConformance
+        self.inside = inside ?? insideConformance.map { TypeSelector(conformance: $0) }
     }
 
     public var parameters: [(name: String, value: ParameterValue)] {
         var result: [(name: String, value: ParameterValue)] = [("calls", .list(shapes.map(\.description)))]
         if !scope.isEmpty { result.append(("paths", .list(scope.map(\.pattern)))) }
-        if let insideConformance { result.append(("inside", .string(insideConformance))) }
+        if let inside { result.append(("inside", .string(inside.shortDescription))) }
+        if !whenFileContains.isEmpty { result.append(("whenFileContains", .list(whenFileContains.map(\.text)))) }
         return result
     }
 
     public var summary: String {
         "forbids " + shapes.map { "`\($0.description)`" }.joined(separator: ", ")
-            + (insideConformance.map { " inside `\($0)` types" } ?? "")
+            + (inside.map { " inside \($0)" } ?? "")
+            + (whenFileContains.isEmpty ? "" : " in files using " + whenFileContains.map { "`\($0.text)`" }.joined(separator: ", "))
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return [] }
         let tokens = file.codeTokens
         let callees = Set(shapes.map { Array($0.callee.utf8) })
         var violations: [Violation] = []
@@ -50,7 +55,7 @@ public struct ForbiddenCallCheck: FileCheck {
             guard callees.contains(where: { file.bytesEqual(tokens[index], $0) }),
                   let call = file.callArguments(at: index) else { continue }
             guard let shape = shapes.first(where: { $0.matches(call, in: file) }) else { continue }
-            if let conformance = insideConformance, !file.isInside(conformingTo: conformance, token: index) { continue }
+            if let inside, !file.isInside(inside, token: index) { continue }
             let token = tokens[index]
             let start = shape.isMember && index > 0 ? tokens[index - 1] : token
             violations.append(Violation(path: file.path, line: start.line, column: start.column,

@@ -19,17 +19,19 @@ public struct ForbiddenSymbolCheck: FileCheck {
     public var languages: Set<SourceLanguage>
     public var scope: [Glob]
     /// Only inside a type conforming to this protocol (`Task` only in a `View`), when set.
-    public var insideConformance: String?
+    public var inside: TypeSelector?
+    /// Only in files that contain one of these (`StoreOf` for "in a view bound to a store").
+    public var whenFileContains: [SymbolPattern] = []
     /// Types (or files of that name) where the symbol is allowed: "only `AppRouter` touches
     /// `UIApplication.shared`".
     public var allowedIn: [String]
 
     public init(symbols: [SymbolPattern], languages: Set<SourceLanguage> = [.swift], scope: [Glob] = [],
-                insideConformance: String? = nil, allowedIn: [String] = []) {
+                insideConformance: String? = nil, inside: TypeSelector? = nil, allowedIn: [String] = []) {
         self.symbols = symbols
         self.languages = languages
         self.scope = scope
-        self.insideConformance = insideConformance
+        self.inside = inside ?? insideConformance.map { TypeSelector(conformance: $0) }
         self.allowedIn = allowedIn
     }
 
@@ -37,7 +39,8 @@ public struct ForbiddenSymbolCheck: FileCheck {
         var result: [(name: String, value: ParameterValue)] = [("symbols", .list(symbols.map(\.text)))]
         result.append(("languages", .list(languages.map(\.rawValue).sorted())))
         if !scope.isEmpty { result.append(("paths", .list(scope.map(\.pattern)))) }
-        if let insideConformance { result.append(("inside", .string(insideConformance))) }
+        if let inside { result.append(("inside", .string(inside.shortDescription))) }
+        if !whenFileContains.isEmpty { result.append(("whenFileContains", .list(whenFileContains.map(\.text)))) }
         if !allowedIn.isEmpty { result.append(("allowedIn", .list(allowedIn))) }
         return result
     }
@@ -46,17 +49,19 @@ public struct ForbiddenSymbolCheck: FileCheck {
         let list = symbols.map { "`\($0.text)`" }.joined(separator: ", ")
         let scoped = scope.isEmpty ? "" : " in " + scope.map { "`\($0.pattern)`" }.joined(separator: ", ")
         let allowed = allowedIn.isEmpty ? "" : " outside " + allowedIn.map { "`\($0)`" }.joined(separator: ", ")
-        return "forbids \(list)" + (insideConformance.map { " inside `\($0)` types" } ?? "") + scoped + allowed
+        return "forbids \(list)" + (inside.map { " inside \($0)" } ?? "")
+            + (whenFileContains.isEmpty ? "" : " in files using " + whenFileContains.map { "`\($0.text)`" }.joined(separator: ", ")) + scoped + allowed
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return [] }
         var violations: [Violation] = []
         let tokens = file.codeTokens
         let stem = file.path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? ""
         if allowedIn.contains(where: { stem == $0 || stem.hasPrefix($0 + "+") }) { return [] }
         for symbol in symbols {
             for index in symbol.matches(in: file) {
-                if let conformance = insideConformance, !file.isInside(conformingTo: conformance, token: index) { continue }
+                if let inside, !file.isInside(inside, token: index) { continue }
                 if !allowedIn.isEmpty, file.enclosingTypeNames(ofToken: index).contains(where: allowedIn.contains) { continue }
                 let token = tokens[index]
                 violations.append(Violation(path: file.path, line: token.line, column: token.column,

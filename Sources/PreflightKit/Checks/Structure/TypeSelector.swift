@@ -22,6 +22,18 @@ public struct TypeSelector: Sendable, Equatable, CustomStringConvertible {
         return parts.joined(separator: " ")
     }
 
+    /// `View`, `…ViewModel`, `@Reducer`: the selector as an annotation writes it.
+    public var shortDescription: String {
+        conformance ?? nameSuffix.map { "…" + $0 } ?? attribute.map { "@" + $0 } ?? "types"
+    }
+
+    /// Reads `View`, `…ViewModel` / `*ViewModel`, `@Reducer`.
+    public init(shortDescription text: String) {
+        if text.hasPrefix("@") { self.init(attribute: String(text.dropFirst())) }
+        else if text.hasPrefix("…") || text.hasPrefix("*") || text.hasPrefix("~") { self.init(nameSuffix: String(text.dropFirst())) }
+        else { self.init(conformance: text) }
+    }
+
     var parameters: [(name: String, value: ParameterValue)] {
         var result: [(name: String, value: ParameterValue)] = []
         if let nameSuffix { result.append(("nameSuffix", .string(nameSuffix))) }
@@ -38,7 +50,8 @@ public struct TypeSelector: Sendable, Equatable, CustomStringConvertible {
             let declaration = declarations[index]
             guard declaration.kind.isType, declaration.kind != .extension, declaration.kind != .protocol else { return false }
             if !kinds.isEmpty, !kinds.contains(declaration.kind.rawValue) { return false }
-            if let nameSuffix, !declaration.name.hasSuffix(nameSuffix) { return false }
+            // `…Feature` names something before the suffix: a type called just `Feature` is not one.
+            if let nameSuffix, !declaration.name.hasSuffix(nameSuffix) || declaration.name.count == nameSuffix.count { return false }
             if let conformance, !declaration.inheritance.contains(conformance) { return false }
             if let attribute, declaration.attribute(named: attribute) == nil { return false }
             return nameSuffix != nil || conformance != nil || attribute != nil

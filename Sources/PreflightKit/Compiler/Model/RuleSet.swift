@@ -11,6 +11,8 @@ public struct CompiledCheck: Sendable {
     public var severity: Severity
 
     public var kind: String { check.kind }
+    /// Two checks with the same kind and summary enforce the same thing.
+    public var signature: String { check.kind + "\u{0}" + check.summary }
     public var isConfirmed: Bool { !confirmations.isEmpty }
 }
 
@@ -50,11 +52,13 @@ public struct CompiledSkill: Sendable {
     /// Items reported by audit/review: every checklist item, and the executable rules no
     /// checklist item already carries.
     public var reportedItems: [CompiledItem] {
-        let carried = Set(items.filter { $0.statement.kind == .checklist }.flatMap { $0.checks.map(\.id) })
+        let checklist = items.filter { $0.statement.kind == .checklist }
+        let carriedIds = Set(checklist.flatMap { $0.checks.map(\.id) })
+        let carriedShapes = Set(checklist.flatMap { $0.checks.map(\.signature) })
         return items.filter { item in
             if item.disabled { return false }
             if item.statement.kind == .checklist { return true }
-            return !item.checks.isEmpty && !item.checks.allSatisfy { carried.contains($0.id) }
+            return !item.checks.isEmpty && !item.checks.allSatisfy { carriedIds.contains($0.id) || carriedShapes.contains($0.signature) }
         }
     }
 }

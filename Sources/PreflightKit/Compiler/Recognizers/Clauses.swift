@@ -10,6 +10,9 @@ struct Clause {
     var prose: String
     var spans: [String]
     var polarity: Polarity
+    /// Opened after `;`, a sentence end, `—` or `→`: a new thought, which does not continue
+    /// the previous clause's polarity.
+    var afterBreak = false
 }
 
 enum Clauses {
@@ -29,6 +32,8 @@ enum Clauses {
             let polarity: Clause.Polarity
             if let own {
                 polarity = own
+            } else if clauses[index].afterBreak {
+                polarity = .neutral
             } else if let previous {
                 polarity = previous
             } else if anyNegative {
@@ -49,9 +54,9 @@ enum Clauses {
         var current = Clause(text: "", prose: "", spans: [], polarity: .neutral)
         var inCode = false
         var code = ""
-        func cut() {
+        func cut(isBreak: Bool = false) {
             if !current.text.trimming(" ").isEmpty { clauses.append(current) }
-            current = Clause(text: "", prose: "", spans: [], polarity: .neutral)
+            current = Clause(text: "", prose: "", spans: [], polarity: .neutral, afterBreak: isBreak && !clauses.isEmpty)
         }
         let characters = Array(text)
         var index = 0
@@ -77,7 +82,7 @@ enum Clauses {
             let endsSentence = ".!?。".contains(character) && (index + 1 == characters.count || characters[index + 1] == " ")
             if ",;()—:→".contains(character) || endsSentence || (character == "-" && index > 0 && characters[index - 1] == " "
                 && index + 1 < characters.count && characters[index + 1] == " ") {
-                cut()
+                cut(isBreak: endsSentence || ";—→".contains(character))
                 index += 1
                 continue
             }

@@ -1,40 +1,34 @@
-/// "Max line width 130", "lines at most 120 characters", "4-space indentation", "LF endings".
+/// "Max line width 130", "lines are at most 120 characters long", "no line is longer than 130
+/// characters", "4-space indentation", "indent with 4 spaces", "LF line endings".
 enum TextRuleRecognizer: Recognizer {
     static func recognize(_ context: RecognitionContext) -> [Recognized] {
-        let text = " " + context.statement.text.lowercased().replacingOccurrences(of: "`", with: "") + " "
+        let text = context.statement.text.lowercased().replacingOccurrences(of: "`", with: "")
+        // Each clause is read on its own: "lines at most 130 characters; indentation is 4 spaces".
+        let clauses = text.split(whereSeparator: { ";,.".contains($0) }).map { " " + $0 + " " }
         var result: [Recognized] = []
-        if let width = number(in: text, near: ["line width", "line length", "line-length", "characters per line", "chars per line",
-                                               "columns", "characters wide", "max width", "maximum width", "lines at most",
-                                               "lines longer than", "line limit"]) , (40...400).contains(width) {
-            result.append(Recognized(check: LineLengthCheck(maximum: width), origin: "line width \(width)"))
-        }
-        if let width = number(in: text, near: ["-space indent", " space indent", "-space indentation", " spaces indent",
-                                               "indent with", "indentation of", "indented by", "spaces per indent"]),
-           (1...8).contains(width) {
-            result.append(Recognized(check: IndentationCheck(width: width), origin: "\(width)-space indentation"))
-        }
-        let endings = [" lf endings", " lf line endings", " unix line endings", "line endings lf", "lf only", " lf newlines"]
-        if endings.contains(where: text.contains) {
-            result.append(Recognized(check: LineEndingCheck(), origin: "LF line endings"))
-        } else if text.contains(" crlf endings") || text.contains(" crlf line endings") {
-            result.append(Recognized(check: LineEndingCheck(crlf: true), origin: "CRLF line endings"))
+        for clause in clauses {
+            let words = clause.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "-" }).map(String.init)
+            func has(_ word: String) -> Bool { words.contains { $0 == word || $0.hasPrefix(word + "-") || $0.hasSuffix("-" + word) } }
+            let numbers = words.flatMap { $0.split(separator: "-") }.compactMap { Int($0) }
+            if (has("line") || has("lines")), has("characters") || has("chars") || has("columns") || has("width") || has("long")
+                || has("length") || has("wide"), let width = numbers.first(where: { (40...400).contains($0) }),
+               !result.contains(where: { $0.check is LineLengthCheck }) {
+                result.append(Recognized(check: LineLengthCheck(maximum: width), origin: "line width \(width)"))
+            }
+            if words.contains(where: { $0.hasPrefix("indent") }), has("space") || has("spaces"),
+               let width = numbers.first(where: { (1...8).contains($0) }), !result.contains(where: { $0.check is IndentationCheck }) {
+                result.append(Recognized(check: IndentationCheck(width: width), origin: "\(width)-space indentation"))
+            }
+            let aboutEndings = has("ending") || has("endings") || has("newlines") || has("terminators") || has("line-endings")
+            if aboutEndings, !result.contains(where: { $0.check is LineEndingCheck }) {
+                if has("crlf") && !has("lf") {
+                    result.append(Recognized(check: LineEndingCheck(crlf: true), origin: "CRLF line endings"))
+                } else if has("lf") || has("unix") {
+                    result.append(Recognized(check: LineEndingCheck(), origin: "LF line endings"))
+                }
+            }
         }
         return result
-    }
-
-    /// The number written closest to one of the cue phrases (before or after it).
-    static func number(in text: String, near cues: [String]) -> Int? {
-        for cue in cues {
-            guard let range = text.range(of: cue) else { continue }
-            let before = text[..<range.lowerBound].suffix(24)
-            let after = text[range.upperBound...].prefix(24)
-            let numberAfter = after.split(whereSeparator: { !$0.isNumber }).first.flatMap { Int($0) }
-            let numberBefore = before.split(whereSeparator: { !$0.isNumber }).last.flatMap { Int($0) }
-            if cue.hasPrefix("-") || cue.hasPrefix(" space") { if let numberBefore { return numberBefore } }
-            if let numberAfter { return numberAfter }
-            if let numberBefore { return numberBefore }
-        }
-        return nil
     }
 }
 

@@ -34,19 +34,23 @@ enum ForbiddenCodeRecognizer: Recognizer {
             }
           }
         }
+        symbols = symbols.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
+        calls = calls.reduce(into: []) { list, shape in if !list.contains(where: { $0.description == shape.description }) { list.append(shape) } }
         let languages = context.languages
-        let inside = context.viewScope.flatMap { scope in
+        let subject = languages.contains(.swift)
+            ? forbiddenClauses.lazy.compactMap { context.subject(of: $0) ?? context.sentenceSubject(of: $0) }.first : nil
+        let inside = subject ?? context.viewScope.flatMap { scope in
             // "in views" narrows calls that are ordinary elsewhere (`Task { }`), not type names.
-            calls.contains { $0.trailingClosure || $0.anyArguments } ? scope : nil
+            calls.contains { $0.trailingClosure || $0.anyArguments } ? TypeSelector(conformance: scope) : nil
         }
         var result: [Recognized] = []
         let where_ = context.statement.text
         if !symbols.isEmpty {
-            result.append(Recognized(check: ForbiddenSymbolCheck(symbols: symbols, languages: languages),
+            result.append(Recognized(check: ForbiddenSymbolCheck(symbols: symbols, languages: languages, inside: subject),
                                      origin: "forbidden code in “\(where_)”"))
         }
         if !calls.isEmpty {
-            result.append(Recognized(check: ForbiddenCallCheck(shapes: calls, languages: languages, insideConformance: inside),
+            result.append(Recognized(check: ForbiddenCallCheck(shapes: calls, languages: languages, inside: inside),
                                      origin: "forbidden call in “\(where_)”"))
         }
         if !modules.isEmpty, !ImportBoundaryRecognizer.hasScope(context) {

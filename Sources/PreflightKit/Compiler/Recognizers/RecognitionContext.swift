@@ -62,6 +62,47 @@ struct RecognitionContext {
         return nil
     }
 
+    /// The types a forbidding clause speaks of: "A view model never …" → `…ViewModel`,
+    /// "Views must not …" → `View`.
+    func subject(of clause: Clause) -> TypeSelector? {
+        let words = clause.prose.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "-" }).map(String.init)
+        let cues: Set<String> = ["never", "not", "don't", "doesn't", "cannot", "can't", "mustn't", "shouldn't"]
+        guard let cue = words.firstIndex(where: cues.contains) else { return nil }
+        var subject = Array(words[..<cue])
+        if let last = subject.last, ["must", "should", "does", "do", "may", "can", "will", "is", "are"].contains(last) { subject.removeLast() }
+        while let first = subject.first, ["a", "an", "the", "every", "each", "any", "swiftui", "uikit"].contains(first) { subject.removeFirst() }
+        guard (1...2).contains(subject.count), subject.allSatisfy({ $0.count > 2 }) else { return nil }
+        if subject.count == 1 {
+            return ["view", "views"].contains(subject[0]) ? TypeSelector(conformance: "View") : nil
+        }
+        return TypeSelector(nameSuffix: String.pascalNoun(subject))
+    }
+
+    static let subjectVerbs: Set<String> = [
+        "get", "gets", "use", "uses", "are", "is", "must", "should", "have", "has", "hold", "holds", "never", "do", "does",
+        "take", "takes", "receive", "receives", "expose", "exposes", "own", "owns", "go", "goes", "live", "lives", "call",
+        "calls", "return", "returns", "keep", "keeps", "stay", "stays", "read", "reads", "may", "can", "only", "always",
+    ]
+
+    /// The noun phrase a statement opens with ("View models get …" → `…ViewModel`), for a
+    /// forbidding clause that names no subject of its own ("…, never `@LazyInjectService`").
+    func sentenceSubject(of clause: Clause) -> TypeSelector? {
+        guard let position = clauses.firstIndex(where: { $0.text == clause.text && $0.spans == clause.spans }) else { return nil }
+        var start = position
+        while start > 0, !clauses[start].afterBreak { start -= 1 }
+        guard start < position else { return nil }
+        let first = clauses[start]
+        var words = first.prose.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
+        while let head = words.first, ["a", "an", "the", "every", "each", "all", "swiftui", "uikit"].contains(head) { words.removeFirst() }
+        if words.count >= 3, Self.subjectVerbs.contains(words[2]), !Self.subjectVerbs.contains(words[1]), words[0].count > 2, words[1].count > 2 {
+            return TypeSelector(nameSuffix: String.pascalNoun(Array(words[0...1])))
+        }
+        if words.count >= 2, Self.subjectVerbs.contains(words[1]), ["view", "views"].contains(words[0]) {
+            return TypeSelector(conformance: "View")
+        }
+        return nil
+    }
+
     /// The protocol a "view" statement is about: "in a view", "inside views", "`View` structs".
     var viewScope: String? {
         let text = " " + prose + " "
