@@ -64,7 +64,11 @@ enum Judge {
             verdict.status = .notApplicable
             return verdict
         }
-        verdict.findings = decided.flatMap { outcome.findings[$0.id] ?? [] }.sorted(by: Finding.ordered)
+        // Two checks of one item that flag the same place with the same words are one finding.
+        var seen = Set<String>()
+        verdict.findings = decided.flatMap { outcome.findings[$0.id] ?? [] }.sorted(by: Finding.ordered).filter { finding in
+            seen.insert("\(finding.path)\u{0}\(finding.line)\u{0}\(finding.column ?? 0)\u{0}\(finding.message)").inserted
+        }
         verdict.status = verdict.findings.contains { $0.severity == .error } ? .failed : .passed
         verdict.reason = nil
         return verdict
