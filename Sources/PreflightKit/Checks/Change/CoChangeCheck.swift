@@ -26,15 +26,17 @@ public struct CoChangeCheck: ChangeCheck {
     }
 
     public var parameters: [(name: String, value: ParameterValue)] {
-        var result: [(name: String, value: ParameterValue)] = [("types", .list(triggerConformances))]
+        var result: [(name: String, value: ParameterValue)] = []
+        if !triggerConformances.isEmpty { result.append(("types", .list(triggerConformances))) }
         if let triggerAttribute { result.append(("members", .string("@\(triggerAttribute)"))) }
         result.append(("requires", .string(requiredSymbol)))
         return result
     }
 
     public var summary: String {
-        "a change to " + (triggerAttribute.map { "`@\($0)` members of " } ?? "stored members of ")
-            + triggerConformances.map { "`\($0)`" }.joined(separator: "/") + " types also changes `\(requiredSymbol)`"
+        let types = triggerConformances.isEmpty ? "any type" : triggerConformances.map { "`\($0)`" }.joined(separator: "/") + " types"
+        return "a change to " + (triggerAttribute.map { "`@\($0)` members of " } ?? "stored members of ")
+            + types + " also changes `\(requiredSymbol)`"
     }
 
     /// Lines (in the given text's numbering) that declare a triggering member.
@@ -43,7 +45,8 @@ public struct CoChangeCheck: ChangeCheck {
         let declarations = file.declarations
         var lines = Set<Int>()
         for (index, declaration) in declarations.enumerated() where declaration.kind.isType {
-            guard declaration.inheritance.contains(where: triggerConformances.contains) else { continue }
+            // No listed type means any type whose members carry the trigger attribute.
+            guard triggerConformances.isEmpty || declaration.inheritance.contains(where: triggerConformances.contains) else { continue }
             for member in declarations where member.parent == index && member.kind.isBinding && !member.isLocal {
                 if member.isComputed || member.hasModifier("static") { continue }
                 if let triggerAttribute, member.attribute(named: triggerAttribute) == nil { continue }
@@ -87,7 +90,8 @@ public struct CoChangeCheck: ChangeCheck {
     public func run(on change: ChangeSnapshot, context: CheckContext) -> [Violation] {
         guard let trigger = trigger(in: change), !changesSymbol(change) else { return [] }
         return [Violation(path: trigger.path, line: trigger.line,
-                          message: "stored members of a " + triggerConformances.map { "`\($0)`" }.joined(separator: "/")
-                              + " type changed but no line naming `\(requiredSymbol)` changed")]
+                          message: (triggerAttribute.map { "a `@\($0)` member" } ?? "a stored member")
+                              + (triggerConformances.isEmpty ? "" : " of a type based on " + triggerConformances.map { "`\($0)`" }.joined(separator: "/"))
+                              + " changed but no line naming `\(requiredSymbol)` changed")]
     }
 }
