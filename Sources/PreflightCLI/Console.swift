@@ -1,4 +1,5 @@
 import Foundation
+import PreflightKit
 
 /// Where a command writes. Tests pass closures that capture; the executable passes the real
 /// streams. `isTerminal` decides colours, progress and the default output format.
@@ -50,10 +51,9 @@ public struct Console {
             .appendingPathComponent(".\(destination.lastPathComponent).preflight-\(ProcessInfo.processInfo.processIdentifier)")
         do {
             try Data(text.utf8).write(to: temporary)
-            if FileManager.default.fileExists(atPath: destination.path) {
-                _ = try FileManager.default.replaceItemAt(destination, withItemAt: temporary)
-            } else {
-                try FileManager.default.moveItem(at: temporary, to: destination)
+            // rename(2) replaces the destination atomically, whether or not it exists.
+            guard rename(temporary.path, destination.path) == 0 else {
+                throw PreflightError(file: output, String(cString: strerror(errno)))
             }
         } catch {
             try? FileManager.default.removeItem(at: temporary)

@@ -55,9 +55,9 @@ public struct CompiledSkill: Sendable {
         let checklist = items.filter { $0.statement.kind == .checklist }
         let carriedIds = Set(checklist.flatMap { $0.checks.map(\.id) })
         let carriedShapes = Set(checklist.flatMap { $0.checks.map(\.signature) })
-        return items.filter { item in
-            if item.disabled { return false }
-            if item.statement.kind == .checklist { return true }
+        // The checklist first, in document order, then the rules it does not already cover.
+        return checklist.filter { !$0.disabled } + items.filter { item in
+            guard item.statement.kind == .rule, !item.disabled else { return false }
             return !item.checks.isEmpty && !item.checks.allSatisfy { carriedIds.contains($0.id) || carriedShapes.contains($0.signature) }
         }
     }
