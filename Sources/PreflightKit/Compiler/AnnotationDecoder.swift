@@ -152,7 +152,8 @@ enum AnnotationDecoder {
             calls.whenFileContains = try patternsIfPresent("whenFileContains")
             check = calls
         case "forbidden-import":
-            check = ForbiddenImportCheck(modules: try p.list("modules"), languages: languages.isEmpty ? [.swift] : languages, scope: scope)
+            check = ForbiddenImportCheck(modules: try p.list("modules"), languages: languages.isEmpty ? [.swift] : languages, scope: scope,
+                                         allowedIn: try p.list("allowedIn", required: false).map(Glob.init))
         case "import-order":
             check = ImportOrderCheck(sorted: p.optionalString("sorted") != "false", blankLineAfter: p.optionalString("blankLineAfter") != "false")
         case "identifier-naming":

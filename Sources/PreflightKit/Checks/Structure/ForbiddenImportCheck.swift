@@ -12,25 +12,31 @@ public struct ForbiddenImportCheck: FileCheck {
     public var modules: [String]
     public var languages: Set<SourceLanguage>
     public var scope: [Glob]
+    /// Folders inside the scope where the imports are allowed ("shared UI allowed under `UI/`").
+    public var allowedIn: [Glob]
 
-    public init(modules: [String], languages: Set<SourceLanguage> = [.swift], scope: [Glob] = []) {
+    public init(modules: [String], languages: Set<SourceLanguage> = [.swift], scope: [Glob] = [], allowedIn: [Glob] = []) {
         self.modules = modules
         self.languages = languages
         self.scope = scope
+        self.allowedIn = allowedIn
     }
 
     public var parameters: [(name: String, value: ParameterValue)] {
         var result: [(name: String, value: ParameterValue)] = [("modules", .list(modules))]
         if !scope.isEmpty { result.append(("paths", .list(scope.map(\.pattern)))) }
+        if !allowedIn.isEmpty { result.append(("allowedIn", .list(allowedIn.map(\.pattern)))) }
         return result
     }
 
     public var summary: String {
         let where_ = scope.isEmpty ? "" : " in " + scope.map { "`\($0.pattern)`" }.joined(separator: ", ")
-        return "forbids importing " + modules.map { "`\($0)`" }.joined(separator: ", ") + where_
+        let except = allowedIn.isEmpty ? "" : " except " + allowedIn.map { "`\($0.pattern)`" }.joined(separator: ", ")
+        return "forbids importing " + modules.map { "`\($0)`" }.joined(separator: ", ") + where_ + except
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        if allowedIn.contains(where: { $0.matches(file.path) }) { return [] }
         if file.path.hasSuffix(".kt") || file.path.hasSuffix(".kts") {
             return kotlinImports(file)
         }

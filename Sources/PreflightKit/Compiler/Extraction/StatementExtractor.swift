@@ -166,9 +166,11 @@ public enum StatementExtractor {
         mutating func append(kind: ItemKind, text: String, line: Int, endLine: Int, sectionPath: [String],
                              modality: Modality?, codeSpans: [String]) -> Int {
             let clean = text.trimming(" \t")
+            // Plain-text copies lost their backticks; the words that can only be code stand in.
+            let spans = codeSpans.isEmpty ? ImplicitCode.markup(clean).backtickedSpans : codeSpans
             statements.append(Statement(
                 id: ids.id(skill: skill, text: MarkdownInline.plainFromMarkdown(clean)), kind: kind, text: clean,
-                line: line, endLine: endLine, sectionPath: sectionPath, modality: modality, codeSpans: codeSpans,
+                line: line, endLine: endLine, sectionPath: sectionPath, modality: modality, codeSpans: spans,
                 linkedRuleIds: [], examples: [], attachedCode: [], annotation: nil))
             lastStatementInSection = statements.count - 1
             return statements.count - 1

@@ -91,8 +91,20 @@ enum ImportBoundaryRecognizer: Recognizer {
         }
         if modules.isEmpty, context.mentions("ui") { modules = uiFrameworks }
         guard !modules.isEmpty, context.mentions("import", "imports", "ui") else { return [] }
-        let globs = folders.map(folderGlob)
-        return [Recognized(check: ForbiddenImportCheck(modules: modules, scope: globs.map(Glob.init)),
+        // "(shared UI allowed under UI/)", "except in `Core/UI/`": a subfolder where it is fine.
+        let lower = context.statement.text.lowercased()
+        var allowed: [String] = []
+        for cue in ["allowed under ", "allowed in ", "except in ", "except under ", "except "] {
+            guard let range = lower.range(of: cue) else { continue }
+            let word = lower[range.upperBound...].split(whereSeparator: { $0 == " " || $0 == ")" || $0 == "," }).first.map(String.init) ?? ""
+            let original = String(context.statement.text[range.upperBound...].prefix(word.count)).trimming("`")
+            if original.hasSuffix("/") || original.contains("/") { allowed.append(original) }
+            break
+        }
+        let globs = folders.filter { !allowed.contains($0) }.map(folderGlob)
+        let allowedGlobs = allowed.flatMap { sub in globs.map { $0.replacingOccurrences(of: "/**", with: "") + "/" + sub.trimming("/") + "/**" } }
+        guard !globs.isEmpty else { return [] }
+        return [Recognized(check: ForbiddenImportCheck(modules: modules, scope: globs.map(Glob.init), allowedIn: allowedGlobs.map(Glob.init)),
                            origin: "module boundary for " + folders.map { "`\($0)`" }.joined(separator: ", "))]
     }
 

@@ -22,6 +22,12 @@ enum Recognizers {
     ]
 
     static func recognize(_ statement: Statement, document: SkillDocument) -> [Recognized] {
+        var statement = statement
+        if !statement.text.contains("`") {
+            // Plain-text copies lost their backticks: read the words that can only be code as code.
+            statement.text = ImplicitCode.markup(statement.text)
+            statement.codeSpans = statement.text.backtickedSpans
+        }
         let context = RecognitionContext(statement: statement, document: document)
         var result: [Recognized] = []
         for recognizer in all {

@@ -21,7 +21,7 @@ enum RequiredAttributeRecognizer: Recognizer {
                                  "all", "the", "a", "an", "ui", "only", "when", "where", "that", "which", "with", "is", "are"]
         var phrase: [String] = []
         for word in words[(on + 1)...] {
-            if ["the", "a", "an", "all", "every", "any"].contains(word), phrase.isEmpty { continue }
+            if ["the", "a", "an", "all", "every", "any", "ui"].contains(word), phrase.isEmpty { continue }
             if stop.contains(word) || phrase.count == 2 { break }
             phrase.append(word)
         }

@@ -19,6 +19,10 @@ enum PlainTextStructure {
             if !block.children.isEmpty, !block.isCode {
                 block.children = recover(block.children, inferHeadings: false)
             }
+            if block.kind == .paragraph, let tree = drawnTree(from: block) {
+                result.append(tree)
+                continue
+            }
             if block.kind == .paragraph, let list = bulletList(from: block) {
                 result.append(contentsOf: list)
                 continue
@@ -30,6 +34,33 @@ enum PlainTextStructure {
             result.append(block)
         }
         return result
+    }
+
+    static let treeDrawing: Set<Character> = ["├", "└", "│"]
+
+    /// A folder tree drawn with `├──` / `└──` that lost its code fence is a code block again.
+    static func drawnTree(from paragraph: MarkdownBlock) -> MarkdownBlock? {
+        let text = raw(paragraph.inlines)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.filter({ $0.contains(where: treeDrawing.contains) }).count >= 2 else { return nil }
+        return MarkdownBlock(kind: .code(info: "text", fenced: false), startLine: paragraph.startLine,
+                             endLine: paragraph.endLine, literal: text + "\n", isInferred: true)
+    }
+
+    /// The paragraph's text as written, line breaks kept (emphasis markers are lost to cmark).
+    static func raw(_ inlines: [MarkdownInline]) -> String {
+        var out = ""
+        for inline in inlines {
+            switch inline.kind {
+            case .text, .html: out += inline.literal
+            case .code: out += inline.literal
+            case .softBreak, .lineBreak: out += "\n"
+            case .emphasis: out += "*" + raw(inline.children) + "*"
+            case .strong: out += "**" + raw(inline.children) + "**"
+            default: out += raw(inline.children)
+            }
+        }
+        return out
     }
 
     /// Splits a paragraph at its soft breaks; when every line after an optional lead-in
