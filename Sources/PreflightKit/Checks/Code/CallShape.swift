@@ -24,11 +24,15 @@ public struct CallShape: Sendable, Equatable, CustomStringConvertible {
     /// Matches only when some argument is a literal of this kind: "no number literal inside
     /// `.padding(…)`" forbids `.padding(16)` and `.padding(.top, 8)`, not `.padding(Spacing.medium)`.
     public var literalAnywhere: ArgumentKind?
+    /// `Realm()` rather than `Task { }`: shown as `Realm(…)` when any arguments match.
+    public var writtenWithParentheses = false
 
     public var description: String {
         var text = (isMember ? "." : "") + callee
         if let literalAnywhere {
             text += "(…<\(literalAnywhere.rawValue)>…)"
+        } else if anyArguments && writtenWithParentheses {
+            text += "(…)"
         } else if labelsOnly {
             text += "(" + arguments.map { "\($0.label ?? "_"):" }.joined() + ")"
         } else if !anyArguments {
@@ -69,6 +73,7 @@ public struct CallShape: Sendable, Equatable, CustomStringConvertible {
         isMember = member
         trailingClosure = !call.trailingClosures.isEmpty
         anyArguments = call.parentheses == nil
+        writtenWithParentheses = call.parentheses != nil
         literalAnywhere = nil
         // `sheet(isPresented:)`: labels with no values name the call's labels only.
         labelsOnly = !call.arguments.isEmpty && call.arguments.allSatisfy { $0.label != nil && $0.tokens.isEmpty }
@@ -81,9 +86,9 @@ public struct CallShape: Sendable, Equatable, CustomStringConvertible {
             anyArguments = true
             arguments = []
         }
-        if callee.first?.isLowercase == true, !isMember, calleeIndex == start, arguments.isEmpty, !trailingClosure {
-            // `foo()` alone says too little to forbid; a type's initialiser (`Realm()`) is fine.
-            return nil
+        // `print()`, `Realm()` written in prose name the function, whatever its arguments.
+        if call.arguments.isEmpty, !trailingClosure {
+            anyArguments = true
         }
     }
 

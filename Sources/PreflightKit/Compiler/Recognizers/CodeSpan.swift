@@ -37,6 +37,8 @@ public enum CodeSpan: Equatable, Sendable {
             return .directive(name)
         }
         if let path = pathLike(text) { return .path(path) }
+        // `spacing:` names an argument label, not code that can be searched for alone.
+        if text.hasSuffix(":"), text.dropLast().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return .other(text) }
         if let pattern = namePattern(text) { return pattern }
         if let shape = CallShape(parsing: text) { return .call(shape) }
         if let symbol = SymbolPattern(text), isSymbolShaped(text) { return .symbol(symbol) }
@@ -91,8 +93,9 @@ public enum CodeSpan: Equatable, Sendable {
 
     static func isSymbolShaped(_ text: String) -> Bool {
         // One plain lower-case word (`get`, `body`) says too little to be forbidden on its own.
-        let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-        if words.count == 1, text.first?.isLowercase == true, !text.contains(".") { return false }
+        // One plain lower-case word (`get`, `body`) says too little to be forbidden on its own;
+        // with an operator it is code (`try!`, `as!`).
+        if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), text.first?.isLowercase == true { return false }
         return true
     }
 

@@ -181,12 +181,25 @@ enum CoChangeRecognizer: Recognizer {
 /// "Never commit the generated `.xcodeproj`", "`<Name>ViewModel.swift` beside
 /// `<Name>ViewController.swift`", "`*ViewController.swift` files live under `UI/Controller/`".
 enum PathRuleRecognizer: Recognizer {
+    static func isAboutCommits(_ context: RecognitionContext) -> Bool {
+        context.mentions("commit", "committed", "commits", "check in", "checked in") && context.statement.modality?.isNegative == true
+    }
+
+    /// `.xcodeproj` / `*.xcodeproj` → `*.xcodeproj`; `.DS_Store`, `.env` → that name; `Secrets/` → the folder.
+    static func committedGlob(_ span: String) -> String? {
+        let text = span.trimming(" ")
+        if text.hasPrefix("*.") || text.contains("/") { return text.hasSuffix("/") ? String(text.dropLast()) : text }
+        guard text.hasPrefix("."), text.count > 2, text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) })
+        else { return nil }
+        return CodeSpan.fileExtensions.contains(String(text.dropFirst())) ? "*" + text : text
+    }
+
     static func recognize(_ context: RecognitionContext) -> [Recognized] {
         var result: [Recognized] = []
         let paths = context.spans.compactMap { span -> String? in if case let .path(path) = span { return path }; return nil }
         let lowerText = context.statement.text.lowercased()
-        if context.mentions("commit", "committed", "commits", "check in", "checked in") && context.statement.modality?.isNegative == true {
-            var globs = paths.filter { $0.hasPrefix("*.") || $0.hasPrefix(".") }.map { $0.hasPrefix(".") ? "*" + $0 : $0 }
+        if isAboutCommits(context) {
+            var globs = context.statement.codeSpans.compactMap(committedGlob)
             if globs.isEmpty {
                 // Flattened text: ".xcodeproj" written without backticks.
                 globs = lowerText.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" })

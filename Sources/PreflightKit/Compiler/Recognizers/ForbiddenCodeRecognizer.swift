@@ -5,6 +5,8 @@ enum ForbiddenCodeRecognizer: Recognizer {
     static func recognize(_ context: RecognitionContext) -> [Recognized] {
         let forbiddenClauses = context.clauses.filter { $0.polarity == .forbidden }
         guard forbiddenClauses.contains(where: { !$0.spans.isEmpty }) else { return [] }
+        // "Don't commit `.DS_Store`" is about files in the tree, not code.
+        if PathRuleRecognizer.isAboutCommits(context) { return [] }
         var symbols: [SymbolPattern] = []
         var calls: [CallShape] = []
         var modules: [String] = []

@@ -14,6 +14,13 @@ enum RequiredAttributeRecognizer: Recognizer {
                                                              selector: TypeSelector(nameSuffix: pattern.suffix, kinds: kinds)),
                                origin: "attribute `@\(attribute)` on `…\(pattern.suffix)`")]
         }
+        // "ViewModels must be annotated with …": a compound type word in the prose.
+        if let compound = context.clauses.first?.prose.split(separator: " ").map(String.init)
+            .first(where: { $0.first?.isUppercase == true && ImplicitCode.hasInnerCapital($0) && $0.allSatisfy(\.isLetter) }) {
+            let suffix = compound.hasSuffix("s") ? String(compound.dropLast()) : compound
+            return [Recognized(check: RequiredAttributeCheck(attribute: attribute, selector: TypeSelector(nameSuffix: suffix, kinds: kinds)),
+                               origin: "attribute `@\(attribute)` on `…\(suffix)`")]
+        }
         // "on view models", "on UI/view-model types", "every view model is": the noun phrase.
         let words = context.words
         guard let on = words.firstIndex(where: { ["on", "every", "each"].contains($0) }) else { return [] }
