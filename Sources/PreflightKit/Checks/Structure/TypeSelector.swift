@@ -48,8 +48,9 @@ public struct TypeSelector: Sendable, Equatable, CustomStringConvertible {
         let declarations = file.declarations
         return declarations.indices.filter { index in
             let declaration = declarations[index]
-            guard declaration.kind.isType, declaration.kind != .extension, declaration.kind != .protocol else { return false }
-            if !kinds.isEmpty, !kinds.contains(declaration.kind.rawValue) { return false }
+            guard declaration.kind.isType, declaration.kind != .extension else { return false }
+            // Protocols only when asked for by kind ("every `…Repository` protocol").
+            if kinds.isEmpty ? declaration.kind == .protocol : !kinds.contains(declaration.kind.rawValue) { return false }
             // `…Feature` names something before the suffix: a type called just `Feature` is not one.
             if let nameSuffix, !declaration.name.hasSuffix(nameSuffix) || declaration.name.count == nameSuffix.count { return false }
             if let conformance, !declaration.inheritance.contains(conformance) { return false }

@@ -53,7 +53,8 @@ enum RequiredConformanceRecognizer: Recognizer {
             for name in CodeSpan.typeNames(in: span) where !protocols.contains(name) && name != pattern.suffix { protocols.append(name) }
         }
         guard !protocols.isEmpty else { return [] }
-        return [Recognized(check: RequiredConformanceCheck(protocols: protocols, selector: TypeSelector(nameSuffix: pattern.suffix)),
+        let kinds = ["protocol", "struct", "class", "enum", "actor"].filter { context.mentions($0, $0 + "s", $0 + "es") }
+        return [Recognized(check: RequiredConformanceCheck(protocols: protocols, selector: TypeSelector(nameSuffix: pattern.suffix, kinds: kinds)),
                            origin: "conformance of `…\(pattern.suffix)`")]
     }
 }
