@@ -6,7 +6,7 @@ public enum CheckCatalogue {
         ForbiddenSymbolCheck.self, ForbiddenCallCheck.self, ForbiddenImportCheck.self, ImportOrderCheck.self,
         IdentifierNamingCheck.self, TypeSuffixCheck.self, BindingNameCheck.self, RequiredModifierCheck.self,
         RequiredAttributeCheck.self, RequiredConformanceCheck.self, RequiredCompanionCheck.self,
-        RequiredMemberCheck.self, MemberOrderCheck.self, FileHeaderCheck.self, LineLengthCheck.self,
+        RequiredMemberCheck.self, VoidReturningMethodsCheck.self, MemberOrderCheck.self, FileHeaderCheck.self, LineLengthCheck.self,
         IndentationCheck.self, LineEndingCheck.self, ForbiddenPathCheck.self, FileSiblingCheck.self,
         FilePlacementCheck.self, DeclaredModuleCheck.self, CoChangeCheck.self,
     ]
@@ -35,6 +35,7 @@ public enum CheckCatalogue {
             return RequiredCompanionCheck(required: [SymbolPattern("#Preview")!], selector: TypeSelector(conformance: "View"))
         case "required-member":
             return RequiredMemberCheck(required: SymbolPattern("BindingReducer()")!, selector: TypeSelector(attribute: "Reducer"))
+        case "void-methods": return VoidReturningMethodsCheck(selector: TypeSelector(nameSuffix: "ViewModel"))
         case "member-order":
             return MemberOrderCheck(groups: MemberOrderCheck.defaultGroups(wrappers: ["Environment", "State", "Binding"]),
                                     selector: TypeSelector(conformance: "View"))

@@ -178,6 +178,7 @@ enum AnnotationDecoder {
         case "required-member":
             guard let pattern = try patterns("requires").first else { throw PreflightError(file: file, line: node.line, "needs 'requires'") }
             check = RequiredMemberCheck(required: pattern, selector: p.selector())
+        case "void-methods": check = VoidReturningMethodsCheck(selector: p.selector())
         case "member-order":
             check = MemberOrderCheck(groups: try p.list("order"), selector: p.selector())
         case "file-header": check = FileHeaderCheck(templatePath: try p.string("template"))

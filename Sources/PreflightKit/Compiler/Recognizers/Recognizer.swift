@@ -14,7 +14,7 @@ struct Recognized {
 enum Recognizers {
     static let all: [any Recognizer.Type] = [
         NamingPairRecognizer.self, RequiredModifierRecognizer.self, RequiredAttributeRecognizer.self,
-        RequiredConformanceRecognizer.self, RequiredCompanionRecognizer.self, RequiredMemberRecognizer.self,
+        RequiredConformanceRecognizer.self, RequiredCompanionRecognizer.self, VoidMethodsRecognizer.self, RequiredMemberRecognizer.self,
         TypeSuffixRecognizer.self, BindingNameRecognizer.self, MemberOrderRecognizer.self, TextRuleRecognizer.self,
         ImportOrderRecognizer.self, FileHeaderRecognizer.self, ImportBoundaryRecognizer.self,
         DeclaredModuleRecognizer.self, CoChangeRecognizer.self, PathRuleRecognizer.self, OnlyRecognizer.self,

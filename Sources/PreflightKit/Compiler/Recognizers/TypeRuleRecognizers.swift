@@ -198,3 +198,24 @@ enum MemberOrderRecognizer: Recognizer {
                            origin: "member order listed after line \(context.statement.line)")]
     }
 }
+
+/// "Non-private view model functions return `Void`", "functions a view model exposes return
+/// `Void`": exposed methods of a family of types return nothing.
+enum VoidMethodsRecognizer: Recognizer {
+    static func recognize(_ context: RecognitionContext) -> [Recognized] {
+        guard context.statement.codeSpans.contains("Void"), context.mentions("return", "returns"),
+              context.statement.modality.map({ !$0.isNegative }) ?? true else { return [] }
+        let words = context.words
+        guard let at = words.firstIndex(where: { ["functions", "function", "methods", "method"].contains($0) }) else { return [] }
+        let skip: Set<String> = ["non-private", "public", "internal", "exposed", "a", "an", "the", "its", "every", "all"]
+        var before = Array(words[..<at]).filter { !skip.contains($0) }.suffix(2)
+        if before.count < 2 {
+            // "Functions a view model exposes": the noun phrase after the word.
+            before = ArraySlice(words[(at + 1)...].filter { !skip.contains($0) }.prefix(2))
+        }
+        guard before.count == 2, before.allSatisfy({ $0.count > 2 }) else { return [] }
+        let suffix = String.pascalNoun(Array(before))
+        return [Recognized(check: VoidReturningMethodsCheck(selector: TypeSelector(nameSuffix: suffix)),
+                           origin: "methods of `…\(suffix)` return `Void`")]
+    }
+}
