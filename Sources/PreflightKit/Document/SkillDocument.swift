@@ -115,17 +115,10 @@ public struct SkillDocument: Sendable {
 }
 
 extension String {
+    /// The bytes as a String when they are valid UTF-8, nil otherwise (no replacement characters).
     init?(validatingUTF8Bytes bytes: [UInt8]) {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var scalars = String.UnicodeScalarView()
-        while true {
-            switch decoder.decode(&iterator) {
-            case let .scalarValue(scalar): scalars.append(scalar)
-            case .emptyInput: self = String(scalars); return
-            case .error: return nil
-            }
-        }
+        guard UTF8Validation.isValid(bytes) else { return nil }
+        self = String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -96,11 +96,14 @@ public struct Engine {
     static func context(root: String, paths: [String]) -> CheckContext {
         let byName = Dictionary(paths.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
         let reader = try? WorkingTreeReader(root: root)
+        let memo = Memo<String, String?>()
         return CheckContext(readFile: { path in
-            let relative = path.contains("/") || FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(path))
-                ? path : (byName[path] ?? path)
-            guard let bytes = try? reader?.contents(of: relative) else { return nil }
-            return String(validatingUTF8Bytes: bytes)
+            memo.get(path) { path in
+                let relative = path.contains("/") || FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(path))
+                    ? path : (byName[path] ?? path)
+                guard let bytes = try? reader?.contents(of: relative) else { return nil }
+                return String(validatingUTF8Bytes: bytes)
+            }
         })
     }
 

@@ -99,10 +99,13 @@ extension Engine {
     static func context(change: ChangeSource, treePaths: [String]) -> CheckContext {
         let byName = Dictionary(treePaths.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
         let all = Set(treePaths)
+        let memo = Memo<String, String?>()
         return CheckContext(readFile: { path in
-            let relative = all.contains(path) ? path : (byName[path] ?? path)
-            guard let bytes = try? change.contents(of: relative) else { return nil }
-            return String(validatingUTF8Bytes: bytes)
+            memo.get(path) { path in
+                let relative = all.contains(path) ? path : (byName[path] ?? path)
+                guard let bytes = try? change.contents(of: relative) else { return nil }
+                return String(validatingUTF8Bytes: bytes)
+            }
         })
     }
 

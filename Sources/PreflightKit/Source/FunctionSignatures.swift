@@ -19,8 +19,45 @@ struct FunctionSignature: Sendable, Equatable {
 }
 
 extension SourceFile {
-    /// Every function of the file with its signature, from the SwiftSyntax tree (parsed on first use).
+    /// Every member function with its signature, read from tokens and the structural pass —
+    /// the cost of a token walk. `syntaxFunctionSignatures` reads the same from SwiftSyntax;
+    /// tests hold the two equal.
     var functionSignatures: [FunctionSignature] {
+        let declarations = self.declarations
+        let tokens = codeTokens
+        let partner = structure.partner
+        var result: [FunctionSignature] = []
+        for declaration in declarations where declaration.kind == .function && !declaration.isLocal {
+            guard let nameIndex = declaration.nameToken else { continue }
+            var index = nameIndex + 1
+            let end = declaration.body?.lowerBound ?? min(declaration.endToken + 1, tokens.count)
+            // Past the generic clause and the parameter list.
+            while index < end, !isPunctuation(tokens[index], "(") { index += 1 }
+            guard index < end, partner[index] > index else { continue }
+            index = partner[index] + 1
+            var returnType: String?
+            while index < end {
+                if text(of: tokens[index]) == "->" {
+                    var last = index + 1
+                    while last < end, text(of: tokens[last]) != "where" { last += 1 }
+                    if last > index + 1 {
+                        returnType = text(tokens[index + 1].start..<tokens[last - 1].end).filter { !$0.isWhitespace }
+                    }
+                    break
+                }
+                index += 1
+            }
+            let parent = declaration.parent.map { declarations[$0] }
+            result.append(FunctionSignature(
+                typeName: parent.flatMap { $0.kind.isType ? $0.name : nil }, name: declaration.name,
+                modifiers: declaration.modifiers.map { $0.split(separator: "(").first.map(String.init) ?? $0 },
+                returnType: returnType, line: declaration.nameLine, column: declaration.nameColumn))
+        }
+        return result
+    }
+
+    /// Every function of the file with its signature, from the SwiftSyntax tree (parsed on first use).
+    var syntaxFunctionSignatures: [FunctionSignature] {
         final class Collector: SyntaxVisitor {
             var types: [String] = []
             var result: [FunctionSignature] = []

@@ -1,6 +1,6 @@
 /// Methods that matching types expose (anything but `private` / `fileprivate`) return `Void`:
-/// a view model's public functions are intents, values are computed privately. Reads
-/// signatures from the SwiftSyntax tree, parsed only for files that declare a matching type.
+/// a view model's public functions are intents, values are computed privately. Signatures come
+/// from the token-level structure (held equal to SwiftSyntax's reading by the tests).
 public struct VoidReturningMethodsCheck: FileCheck {
     public static let description = CheckDescription(
         kind: "void-methods",

@@ -31,7 +31,7 @@ public struct FileHeaderCheck: FileCheck {
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         guard let template = context.readFile(templatePath) else { return [] }
-        let expected = Self.lines(of: template).map(HeaderLinePattern.init)
+        let expected = Self.patterns.get(template) { Self.lines(of: $0).map(HeaderLinePattern.init) }
         guard !expected.isEmpty else { return [] }
         let actual = Self.leadingCommentLines(file)
         for (index, pattern) in expected.enumerated() {
@@ -47,6 +47,9 @@ public struct FileHeaderCheck: FileCheck {
         }
         return []
     }
+
+    /// A template is compiled once per run, not once per file.
+    static let patterns = Memo<String, [HeaderLinePattern]>()
 
     /// Non-empty template lines without comment markers.
     static func lines(of text: String) -> [String] {
