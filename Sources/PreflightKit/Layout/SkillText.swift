@@ -1,0 +1,142 @@
+import Foundation
+
+/// A SKILL.md decoded for validation: its lines (terminators removed, CRLF accepted) and where
+/// the frontmatter and the body are. Line numbers are 1-based file lines throughout.
+struct SkillText {
+    let text: String
+    let lines: [Substring]
+    let hadByteOrderMark: Bool
+
+    /// Decodes `data`; a finding instead when the bytes are not a UTF-8 text file.
+    enum Decoded {
+        case text(SkillText)
+        case problem(Finding)
+    }
+
+    static func decode(_ data: Data, path: String) -> Decoded {
+        if data.isEmpty || data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            return .problem(ValidationRules.fileEmpty.finding(path, line: 1,
+                "the file is empty: write the frontmatter ('---', name, description, '---') and the instructions"))
+        }
+        if let nul = data.firstIndex(of: 0) {
+            let line = data[data.startIndex..<nul].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+            return .problem(ValidationRules.fileBinary.finding(path, line: line,
+                "the file holds NUL bytes (binary data, or UTF-16 text): save it as UTF-8 text"))
+        }
+        guard let text = String(validatingUTF8Data: data) else {
+            let (line, offset) = firstInvalidUTF8(data)
+            return .problem(ValidationRules.fileEncoding.finding(path, line: line,
+                "the file is not valid UTF-8 (first bad byte at offset \(offset)): re-save it as UTF-8"))
+        }
+        return .text(SkillText(text: text))
+    }
+
+    init(text: String) {
+        var body = Substring(text)
+        hadByteOrderMark = body.unicodeScalars.first == "\u{FEFF}"
+        if hadByteOrderMark { body = Substring(body.unicodeScalars.dropFirst()) }
+        self.text = text
+        var lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
+        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        self.lines = lines
+    }
+
+    static func firstInvalidUTF8(_ data: Data) -> (line: Int, offset: Int) {
+        var line = 1
+        let bytes = [UInt8](data)
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return (line, index)
+            }
+            if index + length > bytes.count { return (line, index) }
+            for next in 1..<max(1, length) where bytes[index + next] & 0xC0 != 0x80 { return (line, index) }
+            if byte == 0x0A { line += 1 }
+            index += length
+        }
+        return (line, index)
+    }
+}
+
+extension String {
+    /// Exact UTF-8 validation (a byte order mark is kept): decoding replaces bad sequences with
+    /// U+FFFD, so the text is valid only when it encodes back to the same bytes.
+    init?(validatingUTF8Data data: Data) {
+        let text = String(decoding: data, as: UTF8.self)
+        guard text.utf8.elementsEqual(data) else { return nil }
+        self = text
+    }
+
+    /// NFC, so a name typed on macOS (NFD file names) compares equal to the same name in YAML.
+    var nfc: String { precomposedStringWithCanonicalMapping }
+}
+
+enum TextMetrics {
+    /// Levenshtein distance over Unicode scalars.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+
+    /// The candidate closest to `word`, when it is close enough to be a plausible typo.
+    static func nearest(to word: String, in candidates: [String], maxDistance: Int? = nil,
+                        prefixFallback: Bool = true) -> String? {
+        let limit = maxDistance ?? Swift.max(2, word.count / 3)
+        var best: (String, Int)?
+        for candidate in candidates.sorted() where candidate != word {
+            let score = distance(word.lowercased(), candidate.lowercased())
+            if score <= limit, best == nil || score < best!.1 { best = (candidate, score) }
+        }
+        if let best { return best.0 }
+        guard prefixFallback, word.count >= 3 else { return nil }
+        // A prefix or containment is a better guess than nothing ("swift" for "swift-style").
+        return candidates.sorted().first { $0.hasPrefix(word) || word.hasPrefix($0) }
+    }
+
+    /// Rough token count: about four ASCII characters per token, one per other character (CJK).
+    static func approximateTokens<S: StringProtocol>(_ text: S) -> Int {
+        var ascii = 0, other = 0
+        for scalar in text.unicodeScalars {
+            if scalar.isASCII { ascii += 1 } else { other += 1 }
+        }
+        return (ascii + 3) / 4 + other
+    }
+}
+
+extension NSRegularExpression {
+    convenience init(_ pattern: String, caseInsensitive: Bool = false) {
+        try! self.init(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
+    }
+
+    /// Every match's capture groups (group 0 first) and the UTF-16 location of the match, in `line`.
+    func captures<S: StringProtocol>(in line: S) -> [(groups: [String?], column: Int)] {
+        let string = String(line)
+        let ns = string as NSString
+        return matches(in: string, range: NSRange(location: 0, length: ns.length)).map { match in
+            let groups = (0..<match.numberOfRanges).map { index -> String? in
+                let range = match.range(at: index)
+                return range.location == NSNotFound ? nil : ns.substring(with: range)
+            }
+            let prefix = ns.substring(to: match.range.location)
+            return (groups, prefix.unicodeScalars.count + 1)
+        }
+    }
+}
