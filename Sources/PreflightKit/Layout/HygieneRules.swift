@@ -110,7 +110,9 @@ enum HygieneRules {
     static func secrets(_ lines: [Substring], path: String, into findings: inout [Finding]) {
         for (index, line) in lines.enumerated() {
             var lowered: String?
+            var matched = false
             for pattern in secretPatterns {
+                if matched, pattern.triggers.isEmpty { break }
                 if pattern.triggers.isEmpty {
                     lowered = lowered ?? line.lowercased()
                     guard ["key", "secret", "token", "passw"].contains(where: { lowered!.contains($0) }) else { continue }
@@ -124,7 +126,7 @@ enum HygieneRules {
                 let shown = pattern.name == "a private key" ? value : "\(value.prefix(4))…\(value.suffix(2))"
                 findings.append(ValidationRules.hygieneSecret.finding(path, line: index + 1, column: match.column,
                     "\(pattern.name) is written here ('\(shown)'): revoke it, remove it, and have the skill read it from the environment or a secret store"))
-                break
+                matched = true
             }
         }
     }

@@ -48,10 +48,12 @@ enum NameRules {
             findings.append(ValidationRules.nameReserved.finding(path, line: line, column: column,
                 "'name: \(name)' holds the reserved word '\(word)', which Claude refuses in skill names: choose another name"))
         }
+        let nameIsValid = invalid.isEmpty && length <= 64 && !name.hasPrefix("-") && !name.hasSuffix("-") && !name.contains("--")
         for folder in installNames where folder.nfc != name.nfc {
             let how = folder.nfc.lowercased() == name.nfc.lowercased() ? " (they differ only in case)" : ""
+            let fix = nameIsValid ? "rename the folder or the link to '\(name)', or set 'name: \(folder)'" : "set 'name: \(suggestion(folder))' and name the folder alike"
             findings.append(ValidationRules.nameFolderMismatch.finding(path, line: line, column: column,
-                "'name: \(name)' but the skill is installed as '\(folder)'\(how): agents that check this (VS Code, opencode, the spec) refuse or rename it — rename the folder or the link to '\(name)', or set 'name: \(folder)'"))
+                "'name: \(name)' but the skill is installed as '\(folder)'\(how): agents that check this (VS Code, opencode, the spec) refuse or rename it — \(fix)"))
         }
         return name
     }

@@ -46,8 +46,6 @@ struct SkillLocator {
     private(set) var candidates: [SkillCandidate] = []
     private(set) var findings: [Finding] = []
     private(set) var mode: Mode = .repository
-    /// Folders looked in, for the "no skill found" message.
-    private(set) var searched: [String] = []
     private var byRealFolder: [String: SkillCandidate] = [:]
 
     static let skippedDirectories: Set<String> = [".git", ".hg", ".svn", "node_modules", ".build", "build", "DerivedData", "Pods",
@@ -78,8 +76,8 @@ struct SkillLocator {
         }
         var locator = SkillLocator(base: path, realBase: realPath(path) ?? path, prefix: prefix, home: home)
         let isHome = home.map { URL(fileURLWithPath: $0).standardizedFileURL.path == path } ?? false
-        let knownInside = AgentCatalog.projectFolders.filter { FileKind.of(path + "/" + $0, following: true) == .directory }
-            + (isHome ? AgentCatalog.userFolders.filter { FileKind.of(path + "/" + $0, following: true) == .directory } : [])
+        let known = knownFolders(inside: path, isHome: isHome)
+        let knownInside = known.map(\.folder)
         if entries.contains(where: { $0.lowercased() == "skill.md" }) {
             locator.mode = .skillFolder
             let parent = (path as NSString).deletingLastPathComponent
@@ -94,21 +92,38 @@ struct SkillLocator {
             locator.scanSkillsFolder(path, display: "", agents: [])
         } else {
             locator.mode = .repository
-            var scanned: Set<String> = []
-            for folder in AgentCatalog.projectFolders where FileKind.of(path + "/" + folder, following: true) == .directory {
-                scanned.insert(folder)
-                locator.scanKnownFolder(folder, agents: AgentCatalog.agents(scanning: folder, userLevel: false))
+            for (folder, agents) in known {
+                locator.scanKnownFolder(folder, agents: agents)
             }
-            if isHome {
-                for folder in AgentCatalog.userFolders where !scanned.contains(folder) && FileKind.of(path + "/" + folder, following: true) == .directory {
-                    scanned.insert(folder)
-                    locator.scanKnownFolder(folder, agents: AgentCatalog.agents(scanning: folder, userLevel: true))
-                }
-            }
-            locator.searched = AgentCatalog.projectFolders
-            locator.walk(path, relative: "", depth: 0, skipping: scanned)
+            locator.walk(path, relative: "", depth: 0, skipping: Set(knownInside))
         }
         return locator
+    }
+
+    /// The agents' skills folders that exist under `path`: project folders (`.claude/skills`),
+    /// their tail when `path` is an agent's own folder (`skills` inside `.claude`), and the
+    /// user-level folders when `path` is the home folder.
+    static func knownFolders(inside path: String, isHome: Bool) -> [(folder: String, agents: [AgentProfile])] {
+        var result: [(folder: String, agents: [AgentProfile])] = []
+        func add(_ folder: String, _ agents: [AgentProfile]) {
+            guard !agents.isEmpty, FileKind.of(path + "/" + folder, following: true) == .directory else { return }
+            if let index = result.firstIndex(where: { $0.folder == folder }) {
+                for agent in agents where !result[index].agents.contains(agent) { result[index].agents.append(agent) }
+            } else {
+                result.append((folder, agents))
+            }
+        }
+        for folder in AgentCatalog.projectFolders {
+            add(folder, AgentCatalog.agents(scanning: folder, userLevel: false))
+            let parts = folder.split(separator: "/", maxSplits: 1)
+            if parts.count == 2, path.hasSuffix("/" + parts[0]) {
+                add(String(parts[1]), AgentCatalog.agents(scanning: folder, userLevel: false))
+            }
+        }
+        if isHome {
+            for folder in AgentCatalog.userFolders { add(folder, AgentCatalog.agents(scanning: folder, userLevel: true)) }
+        }
+        return result
     }
 
     init(base: String, realBase: String, prefix: String, home: String?) {
@@ -161,7 +176,6 @@ struct SkillLocator {
     }
 
     mutating func scanSkillsFolder(_ folder: String, display relative: String, agents: [AgentProfile]) {
-        searched.append(relative.isEmpty ? "." : relative)
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             findings.append(ValidationRules.fileUnreadable.finding(display(relative), line: 1, "the skills folder cannot be listed: check its permissions"))
             return
