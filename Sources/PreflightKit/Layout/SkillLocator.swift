@@ -306,6 +306,8 @@ struct SkillLocator {
         let name = (relative as NSString).lastPathComponent
         let parent = (relative as NSString).deletingLastPathComponent
         let shownFile = display(join(relative, file))
+        // The source folder of a skill installed by a link: fine where it is.
+        if byRealFolder[Self.realPath(folder) ?? folder] != nil { return }
         if parent.lowercased() == "skills" {
             findings.append(ValidationRules.layoutSkillCollection.finding(shownFile, line: 1,
                 "a skill in the top-level '\(parent)/' folder: no agent loads skills from there (it is the layout of a plugin or a skill collection) — install it by linking \(parent)/\(name) into .claude/skills/ or .agents/skills/"))
