@@ -117,7 +117,7 @@ enum ReferenceRules {
             explicit = true
         }
         let parts = target.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count >= 2, let first = parts.first, !first.isEmpty, !target.contains("*"), !target.contains("<"),
+        guard explicit || parts.count >= 2, let first = parts.first, !first.isEmpty, !target.contains("*"), !target.contains("<"),
               !target.contains("{"), !target.hasSuffix("/"), target.range(of: "..") == nil else { return }
         let skillFolder = URL(fileURLWithPath: folder)
         if !explicit {
