@@ -21,7 +21,7 @@ enum ReferenceRules {
     static let dollarMention = NSRegularExpression(#"(?<![\w$`\\])\$([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![\w({-])"#)
     static let installSkillFile = NSRegularExpression(#"((?:[A-Za-z0-9._~-]+/)*skills)/([^/\s`'"*<>{}$]+)/SKILL\.md"#, caseInsensitive: true)
     static let installLives = NSRegularExpression(
-        #"\b(?:lives|live|is\s+installed|installed|install\s+it|place\s+it|put\s+it|copy\s+it|is\s+kept|is\s+located|located)\s+(?:in|under|into|at|to)\s+`?((?:[A-Za-z0-9._~-]+/)*[A-Za-z0-9._-]+)/`?(?=[\s.,;:)]|$)"#,
+        #"\b(?:(?:this|the)\s+skill(?:\s+folder)?\s+(?:lives|is\s+installed|is\s+kept|is\s+located|belongs|goes)|(?:install|place|put|copy|save|move|drop)\s+(?:it|this\s+skill|the\s+skill|this\s+folder))\s+(?:in|under|into|at|to)\s+`?((?:[A-Za-z0-9._~-]+/)*[A-Za-z0-9._-]+)/`?(?=[\s.,;:)]|$)"#,
         caseInsensitive: true)
     static let bundledFolders: Set<String> = ["references", "assets", "templates", "scripts", "examples", "resources"]
     static let installWords = ["install", "copy", "cp ", "ln ", "symlink", "mkdir", "clone", "place", "move", "put ", "mv ", "skills"]
