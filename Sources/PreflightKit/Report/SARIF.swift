@@ -20,13 +20,34 @@ public struct SARIFRule: Sendable, Equatable {
     }
 }
 
+/// Something about the run rather than the code (a skipped file, an unknown rule id in a
+/// suppression): SARIF `invocations[].toolExecutionNotifications`, which code scanning shows as
+/// tool diagnostics instead of alerts.
+public struct SARIFNotification: Sendable, Equatable {
+    public var level: Severity
+    public var message: String
+    public var path: String?
+    public var line: Int?
+    public var column: Int?
+
+    public init(level: Severity = .warning, message: String, path: String? = nil, line: Int? = nil, column: Int? = nil) {
+        self.level = level
+        self.message = message
+        self.path = path
+        self.line = line
+        self.column = column
+    }
+}
+
 public struct SARIFDocument: Sendable {
     public var rules: [SARIFRule]
     public var results: [Finding]
+    public var notifications: [SARIFNotification]
 
-    public init(rules: [SARIFRule], results: [Finding]) {
+    public init(rules: [SARIFRule], results: [Finding], notifications: [SARIFNotification] = []) {
         self.rules = rules
         self.results = results
+        self.notifications = notifications
     }
 
     public func render() -> String {
@@ -48,48 +69,79 @@ public struct SARIFDocument: Sendable {
             if let help = rule.helpText { object["help"] = ["text": help] }
             return object
         }
+        // Equal fingerprints would merge alerts, so repeats of the same rule, file and message
+        // are numbered in order of appearance (as GitHub's own `primaryLocationLineHash` does).
+        var occurrences: [String: Int] = [:]
         let resultObjects: [Any] = results.map { finding in
-            var region: [String: Any] = ["startLine": max(1, finding.line)]
-            if let column = finding.column { region["startColumn"] = max(1, column) }
+            let fingerprint = Self.fingerprint(finding)
+            occurrences[fingerprint, default: 0] += 1
             return [
                 "ruleId": finding.ruleId,
                 "ruleIndex": ruleIndex[finding.ruleId] ?? 0,
                 "level": finding.severity.rawValue,
-                "message": ["text": finding.message],
-                "locations": [[
-                    "physicalLocation": [
-                        "artifactLocation": ["uri": Self.uri(finding.path), "uriBaseId": "%SRCROOT%"],
-                        "region": region,
-                    ],
-                ]],
-                "partialFingerprints": ["preflightFinding/v1": Self.fingerprint(finding)],
+                "message": ["text": Self.messageText(finding.message, fallback: finding.ruleId)],
+                "locations": [Self.location(path: finding.path, line: finding.line, column: finding.column)],
+                "partialFingerprints": ["preflightFinding/v1": "\(fingerprint):\(occurrences[fingerprint]!)"],
             ] as [String: Any]
+        }
+        var run: [String: Any] = [
+            "tool": ["driver": [
+                "name": "preflight",
+                "version": Preflight.version,
+                "semanticVersion": Preflight.version,
+                "informationUri": "https://example.invalid/preflight",
+                "rules": ruleObjects,
+            ]],
+            "originalUriBaseIds": ["%SRCROOT%": ["uri": "./"]],
+            "columnKind": "unicodeCodePoints",
+            "results": resultObjects,
+        ]
+        if !notifications.isEmpty {
+            let notificationObjects: [Any] = notifications.map { notification in
+                var object: [String: Any] = [
+                    "level": notification.level.rawValue,
+                    "message": ["text": Self.messageText(notification.message, fallback: "notice")],
+                ]
+                if let path = notification.path {
+                    object["locations"] = [Self.location(path: path, line: notification.line, column: notification.column)]
+                }
+                return object
+            }
+            run["invocations"] = [["executionSuccessful": true, "toolExecutionNotifications": notificationObjects]]
         }
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
-            "runs": [[
-                "tool": ["driver": [
-                    "name": "preflight",
-                    "version": Preflight.version,
-                    "semanticVersion": Preflight.version,
-                    "informationUri": "https://example.invalid/preflight",
-                    "rules": ruleObjects,
-                ]],
-                "originalUriBaseIds": ["%SRCROOT%": ["uri": "./"]],
-                "columnKind": "unicodeCodePoints",
-                "results": resultObjects,
-            ]],
+            "runs": [run],
         ]
         let data = try! JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
     /// Relative path with forward slashes, percent-encoded where a URI needs it (spaces, non-ASCII).
+    /// A leading `./` is dropped; `%`, `#`, `?`, `:`, spaces, brackets and every non-ASCII byte
+    /// are encoded (UTF-8), so readers resolve it against `%SRCROOT%` to the same file.
     static func uri(_ path: String) -> String {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: ":")
-        return path.replacingOccurrences(of: "\\", with: "/").addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        var relative = path.replacingOccurrences(of: "\\", with: "/")
+        while relative.hasPrefix("./") { relative.removeFirst(2) }
+        return relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
+    }
+
+    static func location(path: String, line: Int?, column: Int?) -> [String: Any] {
+        var physical: [String: Any] = ["artifactLocation": ["uri": uri(path), "uriBaseId": "%SRCROOT%"]]
+        if let line {
+            var region: [String: Any] = ["startLine": max(1, line)]
+            if let column { region["startColumn"] = max(1, column) }
+            physical["region"] = region
+        }
+        return ["physicalLocation": physical]
+    }
+
+    /// SARIF requires a non-empty `message.text`.
+    static func messageText(_ message: String, fallback: String) -> String {
+        message.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? fallback : message
     }
 
     static func oneLine(_ text: String) -> String {

@@ -1,0 +1,50 @@
+/// Item ids are `<skill>/<slug>` with the slug taken from the item's own words, so an id
+/// stays the same when unrelated lines move; a repeated slug gets `-2`, `-3` in document order.
+enum Slug {
+    static let stopwords: Set<String> = [
+        "a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "with", "by", "at", "as", "is", "are", "be",
+        "it", "its", "this", "that", "these", "those", "via", "from", "into", "than", "then", "when", "if",
+    ]
+
+    static func make(_ text: String, maxWords: Int = 6) -> String {
+        var words: [String] = []
+        var current = ""
+        func flush() {
+            if !current.isEmpty, !stopwords.contains(current) { words.append(current) }
+            current = ""
+        }
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) {
+                current.unicodeScalars.append(scalar)
+            } else {
+                flush()
+            }
+            if words.count >= maxWords { break }
+        }
+        flush()
+        let slug = words.prefix(maxWords).joined(separator: "-")
+        if slug.count >= 3 { return String(slug.prefix(60)) }
+        // Prose without Latin words (Korean, Japanese …): a short content hash keeps ids stable.
+        return "item-" + String(fnv1a(text) & 0xFFFFFF, radix: 16)
+    }
+
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+
+    struct Allocator {
+        var used: [String: Int] = [:]
+
+        mutating func id(skill: String, text: String) -> String {
+            let base = "\(skill)/\(Slug.make(text))"
+            let count = (used[base] ?? 0) + 1
+            used[base] = count
+            return count == 1 ? base : "\(base)-\(count)"
+        }
+    }
+}

@@ -1,0 +1,203 @@
+/// The first half of the compiler: finds the checklist items and the rule statements of a
+/// document, with their section, line, modality, inline code and the code examples around them.
+public struct ExtractedDocument: Sendable {
+    public var document: SkillDocument
+    public var statements: [Statement]
+    /// Every labelled Do / Don't example, wherever it stands.
+    public var examples: [CodeExample]
+    /// Every code block with the section it stands in (layout trees are read from these).
+    public var codeBlocks: [(block: MarkdownBlock, sectionPath: [String])]
+    /// HTML comments that start with `preflight` but follow no statement (reported by compile).
+    public var strayAnnotations: [(text: String, line: Int)]
+}
+
+public enum StatementExtractor {
+    public static func extract(_ document: SkillDocument) -> ExtractedDocument {
+        var walker = Walker(skill: document.name)
+        for (block, path) in document.blocksWithSections {
+            walker.visit(block, sectionPath: path, inChecklist: path.contains(where: ChecklistSection.isChecklist))
+        }
+        var statements = walker.statements
+        RuleLinker.link(&statements)
+        return ExtractedDocument(document: document, statements: statements, examples: walker.examples,
+                                 codeBlocks: walker.codeBlocks, strayAnnotations: walker.strayAnnotations)
+    }
+
+    struct Walker {
+        var ids = Slug.Allocator()
+        let skill: String
+        var statements: [Statement] = []
+        var examples: [CodeExample] = []
+        var codeBlocks: [(block: MarkdownBlock, sectionPath: [String])] = []
+        var strayAnnotations: [(text: String, line: Int)] = []
+        /// The last prose seen, which may label the next code block ("❌ Don't:").
+        var pendingLabel: String?
+        var lastSectionPath: [String] = []
+        /// Index of the statement the next example or annotation belongs to, within its section.
+        var lastStatementInSection: Int?
+
+        init(skill: String) { self.skill = skill }
+
+        mutating func visit(_ block: MarkdownBlock, sectionPath: [String], inChecklist: Bool) {
+            if sectionPath != lastSectionPath {
+                lastSectionPath = sectionPath
+                lastStatementInSection = nil
+                pendingLabel = nil
+            }
+            switch block.kind {
+            case .list:
+                for item in block.children {
+                    visitItem(item, sectionPath: sectionPath, inChecklist: inChecklist, depth: 0, inherited: nil)
+                }
+                pendingLabel = block.children.last.map(\.text)
+            case .paragraph:
+                visitParagraph(block, sectionPath: sectionPath)
+            case .code:
+                visitCode(block, sectionPath: sectionPath, owner: lastStatementInSection)
+            case .html:
+                visitHTML(block, owner: lastStatementInSection)
+            case .blockQuote:
+                for child in block.children { visit(child, sectionPath: sectionPath, inChecklist: inChecklist) }
+            case .table:
+                for row in block.children {
+                    if case .tableRow(header: false) = row.kind { visitProse(row, sectionPath: sectionPath) }
+                }
+            default:
+                break
+            }
+        }
+
+        mutating func visitItem(_ item: MarkdownBlock, sectionPath: [String], inChecklist: Bool, depth: Int,
+                                inherited: Modality?) {
+            let paragraph = item.children.first { $0.kind == .paragraph }
+            let text = paragraph.map(\.text) ?? ""
+            let prose = paragraph.map { Self.prose($0.inlines) } ?? ""
+            let isChecklistItem = item.taskState != nil || (inChecklist && depth == 0)
+            let modality = ModalityDetector.modality(of: prose) ?? inherited
+            var owner: Int?
+            if !text.isEmpty, isChecklistItem || modality != nil {
+                owner = append(kind: isChecklistItem ? .checklist : .rule, text: text, line: item.startLine,
+                               endLine: paragraph?.endLine ?? item.startLine, sectionPath: sectionPath,
+                               modality: modality, codeSpans: item.ownCodeSpans.map(\.literal))
+                if let inlineNote = paragraph?.inlines.first(where: { $0.kind == .html && Annotation.isAnnotation($0.literal) }) {
+                    attachAnnotation(inlineNote.literal, line: inlineNote.line, to: owner)
+                }
+            }
+            pendingLabel = text
+            // A lead-in that ends with a colon ("Never use these:") hands its modality to its sub-items.
+            let handDown = prose.trimming(" ").hasSuffix(":") ? modality : nil
+            for child in item.children where child.kind != .paragraph || child.startLine != paragraph?.startLine {
+                switch child.kind {
+                case .list:
+                    for sub in child.children {
+                        visitItem(sub, sectionPath: sectionPath, inChecklist: inChecklist, depth: depth + 1,
+                                  inherited: handDown)
+                    }
+                case .code:
+                    visitCode(child, sectionPath: sectionPath, owner: owner ?? lastStatementInSection)
+                case .html:
+                    visitHTML(child, owner: owner ?? lastStatementInSection)
+                case .paragraph:
+                    pendingLabel = child.text
+                    if owner == nil { visitParagraph(child, sectionPath: sectionPath) }
+                default:
+                    break
+                }
+            }
+        }
+
+        mutating func visitParagraph(_ block: MarkdownBlock, sectionPath: [String]) {
+            for note in block.inlines where note.kind == .html && Annotation.isAnnotation(note.literal) {
+                attachAnnotation(note.literal, line: note.line, to: lastStatementInSection)
+            }
+            visitProse(block, sectionPath: sectionPath)
+        }
+
+        /// Splits prose into sentences; each sentence that prescribes or forbids is a rule.
+        mutating func visitProse(_ block: MarkdownBlock, sectionPath: [String]) {
+            let isRow: Bool
+            if case .tableRow = block.kind { isRow = true } else { isRow = false }
+            let inlines = isRow ? block.children.flatMap { $0.inlines + [MarkdownInline(kind: .text, literal: " | ", line: $0.startLine)] } : block.inlines
+            let sentences = SentenceSplitter.split(inlines, firstLine: block.startLine)
+            for sentence in sentences {
+                guard let modality = ModalityDetector.modality(of: sentence.prose) else { continue }
+                // A lone label ("Don't:") introduces an example; it is not a rule of its own.
+                if ExampleLabel.verdict(of: sentence.text) != nil, sentence.codeSpans.isEmpty,
+                   sentence.prose.split(separator: " ").count <= 3 { continue }
+                _ = append(kind: .rule, text: sentence.text, line: sentence.line, endLine: sentence.endLine,
+                           sectionPath: sectionPath, modality: modality, codeSpans: sentence.codeSpans)
+            }
+            pendingLabel = sentences.last?.text ?? block.text
+        }
+
+        mutating func visitCode(_ block: MarkdownBlock, sectionPath: [String], owner: Int?) {
+            codeBlocks.append((block, sectionPath))
+            let label = pendingLabel.map { SentenceSplitter.lastClause($0) }
+            let outer = label.flatMap { ExampleLabel.verdict(of: $0) }
+            let language = Self.language(of: block)
+            let segments = ExampleLabel.segments(of: block.literal ?? "", firstLine: block.startLine + 1, outer: outer)
+            for segment in segments {
+                let example = CodeExample(verdict: segment.verdict, language: language, code: segment.code,
+                                          line: segment.line, sectionPath: sectionPath, label: label ?? "")
+                examples.append(example)
+                if let owner { statements[owner].examples.append(example) }
+            }
+            if segments.isEmpty, let owner {
+                statements[owner].attachedCode.append(CodeExample(
+                    verdict: .good, language: language, code: block.literal ?? "", line: block.startLine + 1,
+                    sectionPath: sectionPath, label: ""))
+            }
+            pendingLabel = nil
+        }
+
+        mutating func visitHTML(_ block: MarkdownBlock, owner: Int?) {
+            guard let literal = block.literal, Annotation.isAnnotation(literal) else { return }
+            attachAnnotation(literal, line: block.startLine, to: owner)
+        }
+
+        mutating func attachAnnotation(_ literal: String, line: Int, to owner: Int?) {
+            if let owner, statements[owner].annotation == nil {
+                statements[owner].annotation = (literal, line)
+            } else {
+                strayAnnotations.append((literal, line))
+            }
+        }
+
+        mutating func append(kind: ItemKind, text: String, line: Int, endLine: Int, sectionPath: [String],
+                             modality: Modality?, codeSpans: [String]) -> Int {
+            let clean = text.trimming(" \t")
+            statements.append(Statement(
+                id: ids.id(skill: skill, text: MarkdownInline.plainFromMarkdown(clean)), kind: kind, text: clean,
+                line: line, endLine: endLine, sectionPath: sectionPath, modality: modality, codeSpans: codeSpans,
+                linkedRuleIds: [], examples: [], attachedCode: [], annotation: nil))
+            lastStatementInSection = statements.count - 1
+            return statements.count - 1
+        }
+
+        /// Prose with code spans removed, so words inside code never decide a modality.
+        static func prose(_ inlines: [MarkdownInline]) -> String {
+            var out = ""
+            for inline in inlines {
+                switch inline.kind {
+                case .text: out += inline.literal
+                case .code: out += " ‹code› "
+                case .softBreak, .lineBreak: out += " "
+                case .html: break
+                default: out += prose(inline.children)
+                }
+            }
+            return out
+        }
+
+        static func language(of block: MarkdownBlock) -> String {
+            let info = block.codeInfo?.split(separator: " ").first.map(String.init)?.lowercased() ?? ""
+            return info.isEmpty ? "swift" : info
+        }
+    }
+}
+
+extension MarkdownInline {
+    static func plainFromMarkdown(_ text: String) -> String {
+        text.replacingOccurrences(of: "`", with: "")
+    }
+}

@@ -1,0 +1,44 @@
+/*
+ ExampleApp - iOS App
+ Copyright (C) 2025 Example Software Ltd
+
+ This program is free software: you can redistribute it and/or modify
+ it under the terms of the GNU General Public License as published by
+ the Free Software Foundation, either version 3 of the License, or
+ (at your option) any later version.
+
+ This program is distributed in the hope that it will be useful,
+ but WITHOUT ANY WARRANTY; without even the implied warranty of
+ MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+ GNU General Public License for more details.
+
+ You should have received a copy of the GNU General Public License
+ along with this program.  If not, see <http://www.gnu.org/licenses/>.
+ */
+
+import ExampleAppCore
+import Foundation
+
+/// In-memory stand-in for `AccountManageable`, used by previews only.
+public final class PreviewAccountManager: AccountManageable, @unchecked Sendable {
+    public let currentAccountId: Int? = 1
+
+    public init() {}
+
+    public func currentAccount() -> Account? {
+        let account = Account()
+        account.id = 1
+        account.userId = 42
+        account.displayName = "Jane Appleseed"
+        account.email = "jane@example.com"
+        return account
+    }
+
+    public func allAccounts() -> [Account] {
+        [currentAccount()].compactMap { $0 }
+    }
+
+    public func refreshCurrentAccount() async throws {}
+
+    public func removeCurrentAccount() {}
+}

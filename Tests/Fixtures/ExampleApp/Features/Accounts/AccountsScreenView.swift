@@ -1,0 +1,56 @@
+/*
+ ExampleApp - iOS App
+ Copyright (C) 2025 Example Software Ltd
+
+ This program is free software: you can redistribute it and/or modify
+ it under the terms of the GNU General Public License as published by
+ the Free Software Foundation, either version 3 of the License, or
+ (at your option) any later version.
+
+ This program is distributed in the hope that it will be useful,
+ but WITHOUT ANY WARRANTY; without even the implied warranty of
+ MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+ GNU General Public License for more details.
+
+ You should have received a copy of the GNU General Public License
+ along with this program.  If not, see <http://www.gnu.org/licenses/>.
+ */
+
+import ExampleAppCore
+import ExampleAppCoreUI
+import ExampleAppResources
+import SwiftUI
+
+public struct AccountsScreenView: View {
+    @StateObject private var viewModel: AccountsViewModel
+
+    public init(accountManager: AccountManageable) {
+        _viewModel = StateObject(wrappedValue: AccountsViewModel(accountManager: accountManager))
+    }
+
+    public var body: some View {
+        NavigationStack {
+            List(viewModel.state.accounts) { account in
+                AccountRow(displayName: account.displayName, email: account.email)
+            }
+            .overlay {
+                if viewModel.state.hasFailed {
+                    RetryButton {
+                        await viewModel.load()
+                    }
+                }
+            }
+            .toolbar {
+                AddAccountButton()
+            }
+            .navigationTitle(ExampleAppResourcesStrings.Localizable.accountsTitle)
+        }
+        .task {
+            await viewModel.load()
+        }
+    }
+}
+
+#Preview {
+    AccountsScreenView(accountManager: PreviewAccountManager())
+}

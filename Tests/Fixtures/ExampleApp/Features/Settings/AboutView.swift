@@ -1,0 +1,47 @@
+/*
+ ExampleApp - iOS App
+ Copyright (C) 2025 Example Software Ltd
+
+ This program is free software: you can redistribute it and/or modify
+ it under the terms of the GNU General Public License as published by
+ the Free Software Foundation, either version 3 of the License, or
+ (at your option) any later version.
+
+ This program is distributed in the hope that it will be useful,
+ but WITHOUT ANY WARRANTY; without even the implied warranty of
+ MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+ GNU General Public License for more details.
+
+ You should have received a copy of the GNU General Public License
+ along with this program.  If not, see <http://www.gnu.org/licenses/>.
+ */
+
+import ExampleAppCore
+import ExampleAppCoreUI
+import ExampleAppResources
+import SwiftUI
+
+struct AboutView: View {
+    @Environment(\.openURL) private var openURL
+
+    private var versionText: String {
+        let version = Bundle.main.object(forInfoDictionaryKey: "CFBundleShortVersionString") as? String ?? ""
+        return ExampleAppResourcesStrings.Localizable.aboutVersion(version)
+    }
+
+    var body: some View {
+        VStack(spacing: Spacing.large) {
+            Text(versionText)
+                .font(.footnote)
+                .foregroundStyle(.secondary)
+            Button(ExampleAppResourcesStrings.Localizable.aboutPrivacyPolicy) {
+                openURL(AppLinks.privacyPolicy)
+            }
+            Button(ExampleAppResourcesStrings.Localizable.aboutSupport) {
+                openURL(AppLinks.support)
+            }
+        }
+        .padding(Spacing.medium)
+        .navigationTitle(ExampleAppResourcesStrings.Localizable.aboutTitle)
+    }
+}

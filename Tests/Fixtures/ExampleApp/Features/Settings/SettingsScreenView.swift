@@ -1,0 +1,46 @@
+/*
+ ExampleApp - iOS App
+ Copyright (C) 2025 Example Software Ltd
+
+ This program is free software: you can redistribute it and/or modify
+ it under the terms of the GNU General Public License as published by
+ the Free Software Foundation, either version 3 of the License, or
+ (at your option) any later version.
+
+ This program is distributed in the hope that it will be useful,
+ but WITHOUT ANY WARRANTY; without even the implied warranty of
+ MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the
+ GNU General Public License for more details.
+
+ You should have received a copy of the GNU General Public License
+ along with this program.  If not, see <http://www.gnu.org/licenses/>.
+ */
+
+import ExampleAppCore
+import ExampleAppCoreUI
+import SwiftUI
+
+public struct SettingsScreenView: View {
+    @State private var viewModel: SettingsViewModel
+
+    public init(accountManager: AccountManageable) {
+        _viewModel = State(initialValue: SettingsViewModel(accountManager: accountManager))
+    }
+
+    public var body: some View {
+        NavigationStack {
+            SettingsView(state: viewModel.state) { event in
+                viewModel.send(event)
+            } onRetry: {
+                await viewModel.load()
+            }
+        }
+        .task {
+            await viewModel.load()
+        }
+    }
+}
+
+#Preview {
+    SettingsScreenView(accountManager: PreviewAccountManager())
+}

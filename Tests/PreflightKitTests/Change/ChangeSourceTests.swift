@@ -1,0 +1,115 @@
+import Foundation
+import Testing
+@testable import PreflightKit
+
+@Suite struct ChangeSourceTests {
+    @Test func diffTextReadsTheWorkingTree() throws {
+        let repo = try ChangeGitFixture()
+        try repo.write("File List/Cell.swift", "a\nb\n")
+        try repo.commit("base")
+        try repo.write("File List/Cell.swift", "a\nB\n")
+        let text = try repo.git("diff")
+        let source = try ChangeSource(root: repo.path, diffText: text, name: "-")
+        #expect(source.displayName == "<stdin>")
+        #expect(source.changeSet.paths == ["File List/Cell.swift"])
+        #expect(try source.text(of: "File List/Cell.swift") == "a\nB\n")
+        #expect(try source.contents(of: "Missing.swift") == nil)
+        #expect(try source.contents(of: ["File List/Cell.swift", "Missing.swift"]) == ["File List/Cell.swift": Array("a\nB\n".utf8)])
+        #expect(try source.originalContents(of: "File List/Cell.swift") == nil)
+    }
+
+    @Test func malformedDiffNamesTheFile() throws {
+        let folder = try ChangeTemporaryFolder()
+        #expect(throws: PreflightError(file: "pr.diff", line: 3, "malformed hunk header '@@ nonsense @@'")) {
+            try ChangeSource(root: folder.path, diffText: "--- a/x\n+++ b/x\n@@ nonsense @@\n", name: "pr.diff")
+        }
+    }
+
+    @Test func workingTreeNeverLeavesTheRoot() throws {
+        let outside = try ChangeTemporaryFolder()
+        try Data("secret\n".utf8).write(to: outside.url.appendingPathComponent("secret.txt"))
+        let folder = try ChangeTemporaryFolder()
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("link.txt").path,
+            withDestinationPath: outside.url.appendingPathComponent("secret.txt").path)
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("linked folder").path, withDestinationPath: outside.path)
+        try Data("inside\n".utf8).write(to: folder.url.appendingPathComponent("inside.txt"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.url.appendingPathComponent("alias.txt").path, withDestinationPath: "inside.txt")
+        let source = try ChangeSource(root: folder.path, diffText: "", name: "empty.diff")
+        #expect(source.changeSet.isEmpty)
+        #expect(try source.text(of: "inside.txt") == "inside\n")
+        #expect(try source.text(of: "alias.txt") == "inside\n")
+        for path in ["link.txt", "linked folder/secret.txt", "../\(outside.url.lastPathComponent)/secret.txt", outside.path + "/secret.txt"] {
+            #expect(throws: PreflightError.self) { try source.contents(of: path) }
+        }
+        #expect(try source.contents(of: ".") == nil)
+    }
+
+    @Test func revisionsReadFilesAtHead() throws {
+        let repo = try ChangeGitFixture()
+        try repo.write("A.swift", "one\n")
+        try repo.commit("base")
+        try repo.git("checkout", "-q", "-b", "feature")
+        try repo.write("A.swift", "one\ntwo\n")
+        try repo.commit("feature")
+        try repo.write("A.swift", "dirty work tree\n")
+        let source = try ChangeSource(root: repo.path, base: "main", head: "feature")
+        #expect(source.displayName == "main...feature")
+        #expect(source.changeSet.file("A.swift")?.addedLines == [2])
+        #expect(try source.text(of: "A.swift") == "one\ntwo\n")
+        #expect(try source.originalContents(of: "A.swift") == Array("one\n".utf8))
+        #expect(try source.contents(of: ["A.swift", "Gone.swift"]) == ["A.swift": Array("one\ntwo\n".utf8)])
+    }
+
+    @Test func workingTreeModeAddsUntrackedFiles() throws {
+        let repo = try ChangeGitFixture()
+        try repo.write(".gitignore", "build/\n")
+        try repo.write("A.swift", "one\n")
+        try repo.commit("base")
+        try repo.write("A.swift", "one\nedited\n")
+        try repo.write("New Folder/New.swift", "first\r\nsecond")
+        try repo.write("build/out.o", "ignored\n")
+        try repo.write("blob.bin", bytes: [1, 0, 2])
+        let source = try ChangeSource(root: repo.path, base: "main", head: nil)
+        let set = source.changeSet
+        #expect(Set(set.paths) == ["A.swift", "New Folder/New.swift", "blob.bin"])
+        #expect(set.file("A.swift")?.addedLines == [2])
+        let new = try #require(set.file("New Folder/New.swift"))
+        #expect(new.status == .added && new.addedLines == [1, 2])
+        #expect(new.hunks[0].lines.map(\.text) == ["first", "second"])
+        #expect(new.hunks[0].lines.map(\.endsWithCR) == [true, false])
+        #expect(new.hunks[0].lines.last?.missingNewline == true)
+        #expect(set.file("blob.bin")?.isBinary == true)
+        #expect(try source.text(of: "A.swift") == "one\nedited\n")
+        let tracked = try ChangeSource(root: repo.path, base: "main", head: nil, includeUntracked: false)
+        #expect(tracked.changeSet.paths == ["A.swift"])
+    }
+
+    @Test func revisionErrors() throws {
+        let folder = try ChangeTemporaryFolder()
+        #expect(throws: PreflightError.self) { try ChangeSource(root: folder.path, base: "main", head: nil) }
+        let repo = try ChangeGitFixture()
+        try repo.write("a", "a\n")
+        try repo.commit("base")
+        #expect(throws: PreflightError("unknown revision 'develop'")) {
+            try ChangeSource(root: repo.path, base: "develop", head: "main")
+        }
+    }
+}
+
+@Suite struct ChangeSourceDiffFileTests {
+    @Test func readsADiffFile() throws {
+        let folder = try ChangeTemporaryFolder()
+        let diff = folder.url.appendingPathComponent("pr.diff")
+        try Data("--- /dev/null\n+++ b/New.swift\n@@ -0,0 +1 @@\n+x\n".utf8).write(to: diff)
+        let source = try ChangeSource(root: folder.path, diffFile: diff.path)
+        #expect(source.changeSet.paths == ["New.swift"])
+        #expect(source.displayName == diff.path)
+        let missing = folder.url.appendingPathComponent("missing.diff").path
+        #expect(throws: PreflightError(file: missing, "cannot read the diff file")) {
+            try ChangeSource(root: folder.path, diffFile: missing)
+        }
+    }
+}
