@@ -58,7 +58,7 @@ enum HygieneRules {
     static func hiddenInstructions(_ lines: [Substring], path: String, into findings: inout [Finding]) {
         var inComment = false
         for (index, line) in lines.enumerated() {
-            guard inComment || line.contains("<!--") else { continue }
+            guard inComment || line.hasBytes("<!--") else { continue }
             // The parts of this line that are inside a comment.
             var hidden = ""
             var rest = Substring(line)
@@ -109,14 +109,12 @@ enum HygieneRules {
 
     static func secrets(_ lines: [Substring], path: String, into findings: inout [Finding]) {
         for (index, line) in lines.enumerated() {
-            var lowered: String?
             var matched = false
             for pattern in secretPatterns {
                 if matched, pattern.triggers.isEmpty { break }
                 if pattern.triggers.isEmpty {
-                    lowered = lowered ?? line.lowercased()
-                    guard ["key", "secret", "token", "passw"].contains(where: { lowered!.contains($0) }) else { continue }
-                } else if !pattern.triggers.contains(where: { line.contains($0) }) {
+                    guard ["key", "secret", "token", "passw"].contains(where: { line.hasBytesIgnoringCase($0) }) else { continue }
+                } else if !pattern.triggers.contains(where: { line.hasBytes($0) }) {
                     continue
                 }
                 guard let match = pattern.regex.captures(in: line).first, let value = match.groups[pattern.group] else { continue }

@@ -12,13 +12,7 @@ enum ReferenceRules {
         var installedNames: Set<String>?
     }
 
-    static let link = NSRegularExpression(#"!?\[[^\]]*\]\(\s*<?([^)\s>]+)>?(?:\s+["'(][^)]*)?\)"#)
-    static let backtick = NSRegularExpression(#"`([^`\s]+)`"#)
     static let userPath = NSRegularExpression(#"(?:(?<![A-Za-z0-9_.])/(?:Users|home)/[A-Za-z0-9._-]+(?:/[^\s`'")\]]*)?|\b[A-Za-z]:[\\/]Users[\\/][^\s`'")\]]*|(?<![A-Za-z0-9_.$}/])~/[^\s`'")\]]*)"#)
-    static let skillMention = NSRegularExpression(
-        #"\b(?:use|using|invoke|invoking|load|run|see|call|requires?|needs?|with|companion|the|via|and|or)\s+(?:the\s+)?(`[a-z0-9]+(?:-[a-z0-9]+)*`|[a-z0-9]+(?:-[a-z0-9]+)+)\s+skill\b|\bcompanion\s+skills?\s*[:(]?\s*(`[a-z0-9]+(?:-[a-z0-9]+)*`|[a-z0-9]+(?:-[a-z0-9]+)+)"#,
-        caseInsensitive: false)
-    static let dollarMention = NSRegularExpression(#"(?<![\w$`\\])\$([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?![\w({-])"#)
     static let installSkillFile = NSRegularExpression(#"((?:[A-Za-z0-9._~-]+/)*skills)/([^/\s`'"*<>{}$]+)/SKILL\.md"#, caseInsensitive: true)
     static let installLives = NSRegularExpression(
         #"\b(?:(?:this|the)\s+skill(?:\s+folder)?\s+(?:lives|is\s+installed|is\s+kept|is\s+located|belongs|goes)|(?:install|place|put|copy|save|move|drop)\s+(?:it|this\s+skill|the\s+skill|this\s+folder))\s+(?:in|under|into|at|to)\s+`?((?:[A-Za-z0-9._~-]+/)*[A-Za-z0-9._-]+)/`?(?=[\s.,;:)]|$)"#,
@@ -39,24 +33,22 @@ enum ReferenceRules {
                 continue
             }
             let lineNumber = index + 1
-            if line.contains("/") || line.contains("\\") {
+            if line.hasBytes("/") || line.hasBytes("\\") {
                 userPaths(line, lineNumber: lineNumber, path: path, into: &findings)
             }
-            if let name = context.declaredName, !reportedInstall, line.contains("/"),
+            if let name = context.declaredName, !reportedInstall, line.hasBytes("/"),
                installNote(line, name: name, lineNumber: lineNumber, path: path, into: &findings) {
                 reportedInstall = true
             }
             guard fence == nil else { continue }
-            if line.contains("](") {
-                for match in link.captures(in: line) {
-                    guard let target = match.groups[1] else { continue }
-                    relativeLink(target, column: match.column, folder: folder, lineNumber: lineNumber, path: path, into: &findings)
+            if line.hasBytes("](") {
+                for (target, column) in LineScanner.links(line) {
+                    relativeLink(target, column: column, folder: folder, lineNumber: lineNumber, path: path, into: &findings)
                 }
             }
-            if line.contains("`") {
-                for match in backtick.captures(in: line) {
-                    guard let span = match.groups[1] else { continue }
-                    backtickPath(span, column: match.column, folder: folder, lineNumber: lineNumber, path: path, into: &findings)
+            if line.hasBytes("`") {
+                for (span, column) in LineScanner.codeSpans(line) {
+                    backtickPath(span, column: column, folder: folder, lineNumber: lineNumber, path: path, into: &findings)
                 }
             }
             if let installed = context.installedNames {
@@ -66,7 +58,7 @@ enum ReferenceRules {
     }
 
     static func userPaths(_ line: Substring, lineNumber: Int, path: String, into findings: inout [Finding]) {
-        guard line.contains("/Users") || line.contains("/home/") || line.contains("~/") || line.contains("\\Users") else { return }
+        guard line.hasBytes("/Users") || line.hasBytes("/home/") || line.hasBytes("~/") || line.hasBytes("\\Users") else { return }
         for match in userPath.captures(in: line) {
             guard let found = match.groups[0] else { continue }
             if found.hasPrefix("~/") {
@@ -83,9 +75,9 @@ enum ReferenceRules {
 
     static func relativeLink(_ raw: String, column: Int, folder: String, lineNumber: Int, path: String, into findings: inout [Finding]) {
         var target = raw
-        if target.hasPrefix("#") || target.range(of: #"^[A-Za-z][A-Za-z0-9+.-]*:"#, options: .regularExpression) != nil { return }
+        if target.hasPrefix("#") || LineScanner.hasURLScheme(target) { return }
         if let cut = target.firstIndex(where: { $0 == "#" || $0 == "?" }) { target = String(target[..<cut]) }
-        target = target.removingPercentEncoding ?? target
+        if target.contains("%") { target = target.removingPercentEncoding ?? target }
         for prefix in ["${CLAUDE_SKILL_DIR}/", "$CLAUDE_SKILL_DIR/", "{baseDir}/"] where target.hasPrefix(prefix) {
             target = String(target.dropFirst(prefix.count))
         }
@@ -96,8 +88,8 @@ enum ReferenceRules {
                 "the link '\(raw)' is an absolute path: it breaks wherever the skill is installed — link relative to SKILL.md"))
             return
         }
-        let resolved = URL(fileURLWithPath: folder).appendingPathComponent(target).standardizedFileURL.path
-        let exists = FileManager.default.fileExists(atPath: resolved)
+        let resolved = LineScanner.normalize(folder + "/" + target)
+        let exists = FileKind.of(resolved, following: true) != nil
         if resolved != folder, !resolved.hasPrefix(folder + "/") {
             findings.append(ValidationRules.referenceOutsideSkill.finding(path, line: lineNumber, column: column,
                 "the link '\(raw)' leaves the skill folder\(exists ? "" : " (and points to nothing)"): an installed copy of the skill will not have it — move the file into the skill and link it from there"))
@@ -119,17 +111,13 @@ enum ReferenceRules {
         let parts = target.split(separator: "/", omittingEmptySubsequences: false)
         guard explicit || parts.count >= 2, let first = parts.first, !first.isEmpty, !target.contains("*"), !target.contains("<"),
               !target.contains("{"), !target.hasSuffix("/"), target.range(of: "..") == nil else { return }
-        let skillFolder = URL(fileURLWithPath: folder)
         if !explicit {
             // Only the spec's bundled-resource folders, and only when the skill ships that folder:
             // `scripts/build.sh` in a conventions skill usually means the repository's script.
-            guard bundledFolders.contains(String(first)) else { return }
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: skillFolder.appendingPathComponent(String(first)).path, isDirectory: &isDirectory),
-                  isDirectory.boolValue else { return }
+            guard bundledFolders.contains(String(first)),
+                  FileKind.of(folder + "/" + first, following: true) == .directory else { return }
         }
-        let resolved = skillFolder.appendingPathComponent(target).standardizedFileURL.path
-        if !FileManager.default.fileExists(atPath: resolved) {
+        if FileKind.of(LineScanner.normalize(folder + "/" + target), following: true) == nil {
             findings.append(ValidationRules.referenceMissingPath.finding(path, line: lineNumber, column: column,
                 "'\(span)' names a file the skill does not have (looked in the skill folder): add it or fix the path"))
         }
@@ -141,22 +129,8 @@ enum ReferenceRules {
 
     static func mentions(_ line: Substring, installed: Set<String>, own: String?, lineNumber: Int, path: String, into findings: inout [Finding]) {
         var names: [(String, Int)] = []
-        if line.contains("skill") {
-            for match in skillMention.captures(in: line) {
-                guard let raw = match.groups[1] ?? match.groups[2] else { continue }
-                names.append((raw.trimmingCharacters(in: CharacterSet(charactersIn: "`")), match.column))
-            }
-        }
-        if line.contains("$") {
-            // `$name` outside code spans (Codex's way of naming a skill).
-            let prose = line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-                .map { $0.offset % 2 == 0 ? String($0.element) : String(repeating: " ", count: $0.element.count + 0) }
-                .joined(separator: "`")
-            for match in dollarMention.captures(in: prose) {
-                guard let name = match.groups[1], name.count >= 3 else { continue }
-                names.append((name, match.column))
-            }
-        }
+        if line.hasBytes("skill") { names += LineScanner.skillMentions(line) }
+        if line.hasBytes("$") { names += LineScanner.dollarMentions(line) }
         var reported: Set<String> = []
         for (name, column) in names where !mentionStopwords.contains(name) && reported.insert(name).inserted {
             if installed.contains(name.nfc) || name == own { continue }
@@ -168,14 +142,16 @@ enum ReferenceRules {
 
     /// Returns true when it reported (one install-note finding per skill is enough).
     static func installNote(_ line: Substring, name: String, lineNumber: Int, path: String, into findings: inout [Finding]) -> Bool {
-        for match in installSkillFile.captures(in: line) {
+        for match in line.hasBytesIgnoringCase("skill.md") ? installSkillFile.captures(in: line) : [] {
             guard let parent = match.groups[1], let folder = match.groups[2], folder.nfc != name.nfc else { continue }
             if ["name", "skill-name", "your-skill", "my-skill", "example"].contains(folder.lowercased()) { continue }
             findings.append(ValidationRules.referenceInstallPath.finding(path, line: lineNumber, column: match.column,
                 "the install note says '\(parent)/\(folder)/SKILL.md' but this skill is named '\(name)': write '\(parent)/\(name)/SKILL.md' (agents require the folder to match the name)"))
             return true
         }
-        for match in installLives.captures(in: line) {
+        let mayNameFolder = [" lives ", " installed ", " kept ", " located ", " belongs ", " goes ", "install ", "place ", "put ",
+                             "copy ", "save ", "move ", "drop "].contains { line.hasBytesIgnoringCase($0) }
+        for match in mayNameFolder ? installLives.captures(in: line) : [] {
             guard let place = match.groups[1] else { continue }
             let last = String(place.split(separator: "/").last ?? "")
             if last.lowercased() == "skills" || last.hasPrefix(".") || last.nfc == name.nfc { continue }

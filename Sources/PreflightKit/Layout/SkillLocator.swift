@@ -293,6 +293,11 @@ struct SkillLocator {
             switch FileKind.of(full, following: false) {
             case .directory:
                 if Self.skippedDirectories.contains(entry) || known.contains(shown) { continue }
+                // A project inside the repository (monorepo package) has its own agent folders.
+                if let folder = AgentCatalog.projectFolders.first(where: { shown.hasSuffix("/" + $0) }) {
+                    scanKnownFolder(shown, agents: AgentCatalog.agents(scanning: folder, userLevel: false))
+                    continue
+                }
                 walk(full, relative: shown, depth: depth + 1, skipping: known)
             case .file where entry.lowercased() == "skill.md" && !relative.isEmpty:
                 strayFile(folder, file: entry, relative: relative)

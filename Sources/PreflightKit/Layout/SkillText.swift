@@ -126,17 +126,48 @@ extension NSRegularExpression {
         try! self.init(pattern: pattern, options: caseInsensitive ? [.caseInsensitive] : [])
     }
 
-    /// Every match's capture groups (group 0 first) and the UTF-16 location of the match, in `line`.
+    /// Every match's capture groups (group 0 first) and the 1-based column (in Unicode scalars)
+    /// where the match starts, in `line`.
     func captures<S: StringProtocol>(in line: S) -> [(groups: [String?], column: Int)] {
         let string = String(line)
-        let ns = string as NSString
-        return matches(in: string, range: NSRange(location: 0, length: ns.length)).map { match in
+        return matches(in: string, range: NSRange(string.startIndex..., in: string)).map { match in
             let groups = (0..<match.numberOfRanges).map { index -> String? in
-                let range = match.range(at: index)
-                return range.location == NSNotFound ? nil : ns.substring(with: range)
+                Range(match.range(at: index), in: string).map { String(string[$0]) }
             }
-            let prefix = ns.substring(to: match.range.location)
-            return (groups, prefix.unicodeScalars.count + 1)
+            let start = Range(match.range, in: string)?.lowerBound ?? string.startIndex
+            return (groups, string.unicodeScalars.distance(from: string.startIndex, to: start) + 1)
         }
+    }
+}
+
+extension StringProtocol {
+    /// Byte-level substring test, without Foundation's bridging (the validator's hot path:
+    /// most lines are ruled out by a cheap test before any regular expression runs).
+    func hasBytes(_ needle: String) -> Bool { ByteSearch.find(needle, in: self, foldingASCIICase: false) }
+
+    /// The same, ignoring ASCII case; `needle` must be lowercase.
+    func hasBytesIgnoringCase(_ needle: String) -> Bool { ByteSearch.find(needle, in: self, foldingASCIICase: true) }
+}
+
+enum ByteSearch {
+    static func find<S: StringProtocol>(_ needle: String, in haystack: S, foldingASCIICase fold: Bool) -> Bool {
+        var needle = needle
+        return needle.withUTF8 { pattern in
+            if let found = haystack.utf8.withContiguousStorageIfAvailable({ search($0, pattern, fold: fold) }) { return found }
+            return Array(haystack.utf8).withUnsafeBufferPointer { search($0, pattern, fold: fold) }
+        }
+    }
+
+    static func search(_ text: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>, fold: Bool) -> Bool {
+        guard !pattern.isEmpty else { return true }
+        guard text.count >= pattern.count else { return false }
+        @inline(__always) func lower(_ byte: UInt8) -> UInt8 { fold && byte >= 65 && byte <= 90 ? byte + 32 : byte }
+        let first = pattern[0]
+        for start in 0...(text.count - pattern.count) where lower(text[start]) == first {
+            var offset = 1
+            while offset < pattern.count, lower(text[start + offset]) == pattern[offset] { offset += 1 }
+            if offset == pattern.count { return true }
+        }
+        return false
     }
 }

@@ -140,6 +140,14 @@ import Testing
         #expect(report.skills.allSatisfy { $0.agents.isEmpty })
     }
 
+    @Test func nestedProjectFoldersAreInstallFolders() throws {
+        let tree = try SkillTree()
+        try tree.write("packages/app/.claude/skills/demo/SKILL.md", SkillTree.validSkill)
+        let report = try tree.validate()
+        #expect(report.findings.isEmpty, "\(report.findings)")
+        #expect(report.skills.first?.agents.contains { $0.id == "claude" } == true)
+    }
+
     @Test func sameNameWithDifferentContentShadows() throws {
         let tree = try SkillTree()
         try tree.write(".claude/skills/demo/SKILL.md", SkillTree.validSkill)
