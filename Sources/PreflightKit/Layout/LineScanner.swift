@@ -87,32 +87,58 @@ enum LineScanner {
     static let mentionIntros: Set<String> = ["use", "using", "invoke", "invoking", "load", "run", "see", "call", "require", "requires",
                                              "need", "needs", "with", "companion", "the", "via", "and", "or"]
 
-    static func trimPunctuation(_ word: Substring) -> Substring {
-        var word = word
-        while let last = word.last, ".,;:!?)\"'".contains(last) { word = word.dropLast() }
-        while let first = word.first, "(\"'".contains(first) { word = word.dropFirst() }
-        return word
+    static func isPunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "."), UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: ":"), UInt8(ascii: "!"), UInt8(ascii: "?"),
+             UInt8(ascii: ")"), UInt8(ascii: "("), UInt8(ascii: "\""), UInt8(ascii: "'"):
+            return true
+        default:
+            return false
+        }
     }
 
     /// "use the `x` skill", "the x-y skill", "companion skill x-y": a kebab-case name with a
-    /// hyphen, or any name in backticks.
+    /// hyphen, or any name in backticks. Works on byte ranges; strings only for hits.
     static func skillMentions(_ line: Substring) -> [(String, Int)] {
-        let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
-        var result: [(String, Int)] = []
-        func candidate(_ word: Substring) {
-            let bare = trimPunctuation(word)
-            let quoted = bare.hasPrefix("`") && bare.hasSuffix("`") && bare.count > 2
-            let name = quoted ? bare.dropFirst().dropLast() : bare
-            guard isSkillName(name), quoted || name.contains("-") else { return }
-            result.append((String(name), line.unicodeScalars.distance(from: line.startIndex, to: word.startIndex) + 1))
+        let bytes = Array(line.utf8)
+        var words: [Range<Int>] = []
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x09 { index += 1 }
+            let start = index
+            while index < bytes.count, bytes[index] != 0x20, bytes[index] != 0x09 { index += 1 }
+            if index > start { words.append(start..<index) }
         }
-        for (index, word) in words.enumerated() {
-            let bare = trimPunctuation(word)
-            if bare == "skill", index >= 2, mentionIntros.contains(trimPunctuation(words[index - 2]).lowercased()) {
-                candidate(words[index - 1])
+        func bare(_ range: Range<Int>) -> Range<Int> {
+            var lower = range.lowerBound, upper = range.upperBound
+            while upper > lower, isPunctuation(bytes[upper - 1]) { upper -= 1 }
+            while lower < upper, isPunctuation(bytes[lower]) { lower += 1 }
+            return lower..<upper
+        }
+        func equals(_ range: Range<Int>, _ word: String) -> Bool {
+            let utf8 = Array(word.utf8)
+            guard range.count == utf8.count else { return false }
+            for (offset, byte) in zip(range, utf8) where (bytes[offset] | 0x20) != byte { return false }
+            return true
+        }
+        var result: [(String, Int)] = []
+        func candidate(_ word: Range<Int>) {
+            let range = bare(word)
+            let quoted = range.count > 2 && bytes[range.lowerBound] == UInt8(ascii: "`") && bytes[range.upperBound - 1] == UInt8(ascii: "`")
+            let name = quoted ? string(bytes[(range.lowerBound + 1)..<(range.upperBound - 1)]) : string(bytes[range])
+            guard isSkillName(name), quoted || name.contains("-") else { return }
+            result.append((name, column(of: word.lowerBound, in: bytes)))
+        }
+        for (position, word) in words.enumerated() {
+            let range = bare(word)
+            guard range.count == 5 || range.count == 9 else { continue }
+            if position >= 2, equals(range, "skill"), bytes[range.lowerBound] == UInt8(ascii: "s") {
+                let intro = bare(words[position - 2])
+                if mentionIntros.contains(string(bytes[intro]).lowercased()) { candidate(words[position - 1]) }
             }
-            if bare.lowercased() == "companion", index + 2 < words.count, ["skill", "skills"].contains(trimPunctuation(words[index + 1]).lowercased()) {
-                candidate(words[index + 2])
+            if position + 2 < words.count, equals(range, "companion") {
+                let next = bare(words[position + 1])
+                if equals(next, "skill") || equals(next, "skills") { candidate(words[position + 2]) }
             }
         }
         return result
@@ -162,6 +188,15 @@ enum LineScanner {
 
     /// Resolves `.` and `..` in an absolute path, lexically (no file system access).
     static func normalize(_ path: String) -> String {
+        if !path.utf8.contains(UInt8(ascii: ".")) && !path.utf8.contains(UInt8(ascii: "/")) { return path }
+        var dotSegment = false
+        var previous: UInt8 = UInt8(ascii: "/")
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: ".") && previous == UInt8(ascii: "/") { dotSegment = true; break }
+            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { dotSegment = true; break }
+            previous = byte
+        }
+        if !dotSegment { return path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path }
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }

@@ -77,7 +77,7 @@ enum ReferenceRules {
         var target = raw
         if target.hasPrefix("#") || LineScanner.hasURLScheme(target) { return }
         if let cut = target.firstIndex(where: { $0 == "#" || $0 == "?" }) { target = String(target[..<cut]) }
-        if target.contains("%") { target = target.removingPercentEncoding ?? target }
+        if target.utf8.contains(UInt8(ascii: "%")) { target = target.removingPercentEncoding ?? target }
         for prefix in ["${CLAUDE_SKILL_DIR}/", "$CLAUDE_SKILL_DIR/", "{baseDir}/"] where target.hasPrefix(prefix) {
             target = String(target.dropFirst(prefix.count))
         }
@@ -109,8 +109,8 @@ enum ReferenceRules {
             explicit = true
         }
         let parts = target.split(separator: "/", omittingEmptySubsequences: false)
-        guard explicit || parts.count >= 2, let first = parts.first, !first.isEmpty, !target.contains("*"), !target.contains("<"),
-              !target.contains("{"), !target.hasSuffix("/"), target.range(of: "..") == nil else { return }
+        guard explicit || parts.count >= 2, let first = parts.first, !first.isEmpty, !target.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: "{") }),
+              !target.hasSuffix("/"), !parts.contains("..") else { return }
         if !explicit {
             // Only the spec's bundled-resource folders, and only when the skill ships that folder:
             // `scripts/build.sh` in a conventions skill usually means the repository's script.
@@ -133,7 +133,7 @@ enum ReferenceRules {
         if line.hasBytes("$") { names += LineScanner.dollarMentions(line) }
         var reported: Set<String> = []
         for (name, column) in names where !mentionStopwords.contains(name) && reported.insert(name).inserted {
-            if installed.contains(name.nfc) || name == own { continue }
+            if installed.contains(name) || name == own || installed.contains(name.nfc) { continue }
             let nearest = TextMetrics.nearest(to: name, in: Array(installed)).map { " (nearest installed: '\($0)')" } ?? ""
             findings.append(ValidationRules.referenceUnknownSkill.finding(path, line: lineNumber, column: column,
                 "the body names the skill '\(name)', which is not installed in the validated paths\(nearest): install it next to this skill or fix the name"))

@@ -36,9 +36,25 @@ struct SkillText {
         hadByteOrderMark = body.unicodeScalars.first == "\u{FEFF}"
         if hadByteOrderMark { body = Substring(body.unicodeScalars.dropFirst()) }
         self.text = text
-        var lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
-            .map { $0.hasSuffix("\r") ? $0.dropLast() : $0 }
-        if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
+        // Split on "\n" bytes (a "\r" before it is dropped): much cheaper than Character splitting.
+        var lines: [Substring] = []
+        let utf8 = body.utf8
+        var start = utf8.startIndex
+        var index = start
+        while index < utf8.endIndex {
+            if utf8[index] == 0x0A {
+                var end = index
+                if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+                lines.append(body[start..<end])
+                start = utf8.index(after: index)
+            }
+            index = utf8.index(after: index)
+        }
+        if start < utf8.endIndex || lines.isEmpty {
+            var end = utf8.endIndex
+            if end > start, utf8[utf8.index(before: end)] == 0x0D { end = utf8.index(before: end) }
+            lines.append(body[start..<end])
+        }
         self.lines = lines
     }
 
