@@ -113,7 +113,8 @@ enum HygieneRules {
             for pattern in secretPatterns {
                 if matched, pattern.triggers.isEmpty { break }
                 if pattern.triggers.isEmpty {
-                    guard ["key", "secret", "token", "passw"].contains(where: { line.hasBytesIgnoringCase($0) }) else { continue }
+                    guard line.utf8.contains(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }),
+                          ["key", "secret", "token", "passw"].contains(where: { line.hasBytesIgnoringCase($0) }) else { continue }
                 } else if !pattern.triggers.contains(where: { line.hasBytes($0) }) {
                     continue
                 }

@@ -174,6 +174,16 @@ enum LineScanner {
         return result
     }
 
+    /// A word ending in '/' (`other_folder/`, followed by a space, punctuation or the end).
+    static func hasFolderWord(_ line: Substring) -> Bool {
+        var previousSlash = false
+        for byte in line.utf8 {
+            if previousSlash, byte == 0x20 || byte == 0x09 || byte == UInt8(ascii: "`") || isPunctuation(byte) { return true }
+            previousSlash = byte == UInt8(ascii: "/")
+        }
+        return previousSlash
+    }
+
     /// `scheme:` at the start (http:, mailto:, file:).
     static func hasURLScheme(_ text: String) -> Bool {
         var sawLetter = false

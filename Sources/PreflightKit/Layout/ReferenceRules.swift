@@ -149,7 +149,7 @@ enum ReferenceRules {
                 "the install note says '\(parent)/\(folder)/SKILL.md' but this skill is named '\(name)': write '\(parent)/\(name)/SKILL.md' (agents require the folder to match the name)"))
             return true
         }
-        let mayNameFolder = [" lives ", " installed ", " kept ", " located ", " belongs ", " goes ", "install ", "place ", "put ",
+        let mayNameFolder = LineScanner.hasFolderWord(line) && [" lives ", " installed ", " kept ", " located ", " belongs ", " goes ", "install ", "place ", "put ",
                              "copy ", "save ", "move ", "drop "].contains { line.hasBytesIgnoringCase($0) }
         for match in mayNameFolder ? installLives.captures(in: line) : [] {
             guard let place = match.groups[1] else { continue }

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A SKILL.md decoded for validation: its lines (terminators removed, CRLF accepted) and where
 /// the frontmatter and the body are. Line numbers are 1-based file lines throughout.
@@ -177,6 +182,16 @@ enum ByteSearch {
     static func search(_ text: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>, fold: Bool) -> Bool {
         guard !pattern.isEmpty else { return true }
         guard text.count >= pattern.count else { return false }
+        if !fold, let base = text.baseAddress, let needle = pattern.baseAddress {
+            let last = text.count - pattern.count
+            var offset = 0
+            while offset <= last {
+                guard let hit = memchr(base + offset, Int32(needle[0]), last - offset + 1) else { return false }
+                if memcmp(hit, needle, pattern.count) == 0 { return true }
+                offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
+            }
+            return false
+        }
         @inline(__always) func lower(_ byte: UInt8) -> UInt8 { fold && byte >= 65 && byte <= 90 ? byte + 32 : byte }
         let first = pattern[0]
         for start in 0...(text.count - pattern.count) where lower(text[start]) == first {
