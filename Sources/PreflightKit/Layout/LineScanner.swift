@@ -198,15 +198,9 @@ enum LineScanner {
 
     /// Resolves `.` and `..` in an absolute path, lexically (no file system access).
     static func normalize(_ path: String) -> String {
-        if !path.utf8.contains(UInt8(ascii: ".")) && !path.utf8.contains(UInt8(ascii: "/")) { return path }
-        var dotSegment = false
-        var previous: UInt8 = UInt8(ascii: "/")
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: ".") && previous == UInt8(ascii: "/") { dotSegment = true; break }
-            if byte == UInt8(ascii: "/") && previous == UInt8(ascii: "/") { dotSegment = true; break }
-            previous = byte
-        }
-        if !dotSegment { return path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path }
+        let needsWork = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+            .contains { $0 == "." || $0 == ".." || $0.isEmpty }
+        if !needsWork { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/") {
             if part == "." { continue }

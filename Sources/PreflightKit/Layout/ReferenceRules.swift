@@ -23,6 +23,7 @@ enum ReferenceRules {
     static func check(_ lines: [Substring], bodyStart: Int, context: Context, path: String, into findings: inout [Finding]) {
         var fence: Substring?
         let folder = context.folder.standardizedFileURL.path
+        let cache = ExistenceCache()
         var reportedInstall = false
         for index in lines.indices.dropFirst(bodyStart) {
             let line = lines[index]
@@ -43,12 +44,12 @@ enum ReferenceRules {
             guard fence == nil else { continue }
             if line.hasBytes("](") {
                 for (target, column) in LineScanner.links(line) {
-                    relativeLink(target, column: column, folder: folder, lineNumber: lineNumber, path: path, into: &findings)
+                    relativeLink(target, column: column, folder: folder, cache: cache, lineNumber: lineNumber, path: path, into: &findings)
                 }
             }
             if line.hasBytes("`") {
                 for (span, column) in LineScanner.codeSpans(line) {
-                    backtickPath(span, column: column, folder: folder, lineNumber: lineNumber, path: path, into: &findings)
+                    backtickPath(span, column: column, folder: folder, cache: cache, lineNumber: lineNumber, path: path, into: &findings)
                 }
             }
             if let installed = context.installedNames {
@@ -73,7 +74,7 @@ enum ReferenceRules {
         }
     }
 
-    static func relativeLink(_ raw: String, column: Int, folder: String, lineNumber: Int, path: String, into findings: inout [Finding]) {
+    static func relativeLink(_ raw: String, column: Int, folder: String, cache: ExistenceCache, lineNumber: Int, path: String, into findings: inout [Finding]) {
         var target = raw
         if target.hasPrefix("#") || LineScanner.hasURLScheme(target) { return }
         if let cut = target.firstIndex(where: { $0 == "#" || $0 == "?" }) { target = String(target[..<cut]) }
@@ -89,7 +90,7 @@ enum ReferenceRules {
             return
         }
         let resolved = LineScanner.normalize(folder + "/" + target)
-        let exists = FileKind.of(resolved, following: true) != nil
+        let exists = cache.exists(resolved)
         if resolved != folder, !resolved.hasPrefix(folder + "/") {
             findings.append(ValidationRules.referenceOutsideSkill.finding(path, line: lineNumber, column: column,
                 "the link '\(raw)' leaves the skill folder\(exists ? "" : " (and points to nothing)"): an installed copy of the skill will not have it — move the file into the skill and link it from there"))
@@ -101,7 +102,7 @@ enum ReferenceRules {
         }
     }
 
-    static func backtickPath(_ span: String, column: Int, folder: String, lineNumber: Int, path: String, into findings: inout [Finding]) {
+    static func backtickPath(_ span: String, column: Int, folder: String, cache: ExistenceCache, lineNumber: Int, path: String, into findings: inout [Finding]) {
         var target = span
         var explicit = false
         for prefix in ["${CLAUDE_SKILL_DIR}/", "$CLAUDE_SKILL_DIR/", "./"] where target.hasPrefix(prefix) {
@@ -117,9 +118,21 @@ enum ReferenceRules {
             guard bundledFolders.contains(String(first)),
                   FileKind.of(folder + "/" + first, following: true) == .directory else { return }
         }
-        if FileKind.of(LineScanner.normalize(folder + "/" + target), following: true) == nil {
+        if !cache.exists(LineScanner.normalize(folder + "/" + target)) {
             findings.append(ValidationRules.referenceMissingPath.finding(path, line: lineNumber, column: column,
                 "'\(span)' names a file the skill does not have (looked in the skill folder): add it or fix the path"))
+        }
+    }
+
+    /// One stat per distinct path within a skill: a skill often links the same file many times.
+    final class ExistenceCache {
+        var paths: [String: Bool] = [:]
+
+        func exists(_ path: String) -> Bool {
+            if let known = paths[path] { return known }
+            let found = FileKind.of(path, following: true) != nil
+            paths[path] = found
+            return found
         }
     }
 

@@ -19,12 +19,13 @@ struct SkillText {
     }
 
     static func decode(_ data: Data, path: String) -> Decoded {
-        if data.isEmpty || data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        let blank = data.withUnsafeBytes { bytes in bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }
+        if blank {
             return .problem(ValidationRules.fileEmpty.finding(path, line: 1,
                 "the file is empty: write the frontmatter ('---', name, description, '---') and the instructions"))
         }
-        if let nul = data.firstIndex(of: 0) {
-            let line = data[data.startIndex..<nul].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+        if let nul = data.withUnsafeBytes({ $0.firstIndex(of: 0) }) {
+            let line = data.withUnsafeBytes { $0[..<nul].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
             return .problem(ValidationRules.fileBinary.finding(path, line: line,
                 "the file holds NUL bytes (binary data, or UTF-16 text): save it as UTF-8 text"))
         }
@@ -90,8 +91,13 @@ extension String {
     /// Exact UTF-8 validation (a byte order mark is kept): decoding replaces bad sequences with
     /// U+FFFD, so the text is valid only when it encodes back to the same bytes.
     init?(validatingUTF8Data data: Data) {
-        let text = String(decoding: data, as: UTF8.self)
-        guard text.utf8.elementsEqual(data) else { return nil }
+        let text = data.withUnsafeBytes { String(decoding: $0, as: UTF8.self) }
+        // Replacement characters change the length or the bytes; compare only when needed.
+        let same = data.withUnsafeBytes { bytes -> Bool in
+            var copy = text
+            return copy.withUTF8 { utf8 in utf8.count == bytes.count && memcmp(utf8.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+        }
+        guard same else { return nil }
         self = text
     }
 
