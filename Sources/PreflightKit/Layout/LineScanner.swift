@@ -196,6 +196,14 @@ enum LineScanner {
         return false
     }
 
+    /// `folder` (already normal) joined with a relative `target`, normalised only when the
+    /// target holds `.`/`..` segments or doubled slashes.
+    static func join(_ folder: String, _ target: String) -> String {
+        let plain = !target.split(separator: "/", omittingEmptySubsequences: false)
+            .contains { $0 == "." || $0 == ".." || $0.isEmpty }
+        return plain ? folder + "/" + target : normalize(folder + "/" + target)
+    }
+
     /// Resolves `.` and `..` in an absolute path, lexically (no file system access).
     static func normalize(_ path: String) -> String {
         let needsWork = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst()

@@ -89,7 +89,7 @@ enum ReferenceRules {
                 "the link '\(raw)' is an absolute path: it breaks wherever the skill is installed — link relative to SKILL.md"))
             return
         }
-        let resolved = LineScanner.normalize(folder + "/" + target)
+        let resolved = LineScanner.join(folder, target)
         let exists = cache.exists(resolved)
         if resolved != folder, !resolved.hasPrefix(folder + "/") {
             findings.append(ValidationRules.referenceOutsideSkill.finding(path, line: lineNumber, column: column,
@@ -118,7 +118,7 @@ enum ReferenceRules {
             guard bundledFolders.contains(String(first)),
                   FileKind.of(folder + "/" + first, following: true) == .directory else { return }
         }
-        if !cache.exists(LineScanner.normalize(folder + "/" + target)) {
+        if !cache.exists(LineScanner.join(folder, target)) {
             findings.append(ValidationRules.referenceMissingPath.finding(path, line: lineNumber, column: column,
                 "'\(span)' names a file the skill does not have (looked in the skill folder): add it or fix the path"))
         }
