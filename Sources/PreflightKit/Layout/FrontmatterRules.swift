@@ -241,7 +241,7 @@ enum FrontmatterRules {
             let normalized = key.lowercased().replacingOccurrences(of: "_", with: "-").replacingOccurrences(of: " ", with: "-")
             let candidates = knownKeys
             if let match = candidates.first(where: { $0 == normalized || $0.replacingOccurrences(of: "_", with: "-") == normalized })
-                ?? TextMetrics.nearest(to: key, in: candidates, maxDistance: key.count <= 4 ? 1 : 2, prefixFallback: false),
+                ?? TextMetrics.nearest(to: key, in: candidates.sorted(), maxDistance: key.count <= 4 ? 1 : 2, prefixFallback: false),
                match != key {
                 findings.append(ValidationRules.fieldTypo.finding(path, line: line, column: column,
                     "unknown key '\(key)' — did you mean '\(match)'? As written, no agent reads it"))

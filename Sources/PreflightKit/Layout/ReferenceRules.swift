@@ -10,6 +10,8 @@ enum ReferenceRules {
         var declaredName: String?
         /// Every skill name installed in the validated paths; nil when the run saw one skill only.
         var installedNames: Set<String>?
+        /// The same names, sorted, for "nearest installed" suggestions.
+        var installedList: [String] = []
     }
 
     static let userPath = NSRegularExpression(#"(?:(?<![A-Za-z0-9_.])/(?:Users|home)/[A-Za-z0-9._-]+(?:/[^\s`'")\]]*)?|\b[A-Za-z]:[\\/]Users[\\/][^\s`'")\]]*|(?<![A-Za-z0-9_.$}/])~/[^\s`'")\]]*)"#)
@@ -53,7 +55,7 @@ enum ReferenceRules {
                 }
             }
             if let installed = context.installedNames {
-                mentions(line, installed: installed, own: context.declaredName, lineNumber: lineNumber, path: path, into: &findings)
+                mentions(line, installed: installed, sorted: context.installedList, own: context.declaredName, lineNumber: lineNumber, path: path, into: &findings)
             }
         }
     }
@@ -140,14 +142,14 @@ enum ReferenceRules {
                                                 "their", "its", "companion", "related", "main", "base", "given", "following", "above", "below",
                                                 "relevant", "right", "correct", "appropriate", "specific", "single", "installed", "agent", "whole"]
 
-    static func mentions(_ line: Substring, installed: Set<String>, own: String?, lineNumber: Int, path: String, into findings: inout [Finding]) {
+    static func mentions(_ line: Substring, installed: Set<String>, sorted: [String], own: String?, lineNumber: Int, path: String, into findings: inout [Finding]) {
         var names: [(String, Int)] = []
         if line.hasBytes("skill") { names += LineScanner.skillMentions(line) }
         if line.hasBytes("$") { names += LineScanner.dollarMentions(line) }
         var reported: Set<String> = []
         for (name, column) in names where !mentionStopwords.contains(name) && reported.insert(name).inserted {
             if installed.contains(name) || name == own || installed.contains(name.nfc) { continue }
-            let nearest = TextMetrics.nearest(to: name, in: Array(installed)).map { " (nearest installed: '\($0)')" } ?? ""
+            let nearest = TextMetrics.nearest(to: name, in: sorted).map { " (nearest installed: '\($0)')" } ?? ""
             findings.append(ValidationRules.referenceUnknownSkill.finding(path, line: lineNumber, column: column,
                 "the body names the skill '\(name)', which is not installed in the validated paths\(nearest): install it next to this skill or fix the name"))
         }

@@ -317,7 +317,7 @@ struct SkillLocator {
             findings.append(ValidationRules.layoutSkillCollection.finding(shownFile, line: 1,
                 "a skill in the top-level '\(parent)/' folder: no agent loads skills from there (it is the layout of a plugin or a skill collection) — install it by linking \(parent)/\(name) into .claude/skills/ or .agents/skills/"))
         } else {
-            let nearest = TextMetrics.nearest(to: parent, in: AgentCatalog.projectFolders, maxDistance: 3, prefixFallback: false)
+            let nearest = TextMetrics.nearest(to: parent, in: AgentCatalog.projectFolders.sorted(), maxDistance: 3, prefixFallback: false)
             let advice = nearest.map { "did you mean '\($0)/\(name)/'?" }
                 ?? "move it to .claude/skills/\(name)/ (Claude Code) or .agents/skills/\(name)/ (Codex, opencode, Cursor, Copilot, Gemini)"
             findings.append(ValidationRules.layoutUnscannedLocation.finding(shownFile, line: 1,

@@ -128,14 +128,17 @@ enum TextMetrics {
                         prefixFallback: Bool = true) -> String? {
         let limit = maxDistance ?? Swift.max(2, word.count / 3)
         var best: (String, Int)?
-        for candidate in candidates.sorted() where candidate != word {
-            let score = distance(word.lowercased(), candidate.lowercased())
+        let lowered = word.lowercased()
+        let length = word.unicodeScalars.count
+        // Candidates in sorted order (callers pass them sorted) so ties resolve the same way every run.
+        for candidate in candidates where candidate != word && abs(candidate.unicodeScalars.count - length) <= limit {
+            let score = distance(lowered, candidate.lowercased())
             if score <= limit, best == nil || score < best!.1 { best = (candidate, score) }
         }
         if let best { return best.0 }
         guard prefixFallback, word.count >= 3 else { return nil }
         // A prefix or containment is a better guess than nothing ("swift" for "swift-style").
-        return candidates.sorted().first { $0.hasPrefix(word) || word.hasPrefix($0) }
+        return candidates.first { $0.hasPrefix(word) || word.hasPrefix($0) }
     }
 
     /// Rough token count: about four ASCII characters per token, one per other character (CJK).

@@ -64,6 +64,7 @@ public enum SkillValidator {
         }
         for skill in skills { if let name = skill.declaredName { installed.insert(name.nfc) } }
         let knowsInstalled = locators.contains { $0.mode == .repository || $0.mode == .skillsFolder }
+        let installedList = installed.sorted()
 
         // Phase 2: references (need the installed names).
         var referenceFindings = [[Finding]](repeating: [], count: skills.count)
@@ -73,7 +74,7 @@ public enum SkillValidator {
             var found: [Finding] = []
             let context = ReferenceRules.Context(folder: skill.candidate.file.deletingLastPathComponent().resolvingSymlinksInPath(),
                                                  declaredName: skill.declaredName,
-                                                 installedNames: knowsInstalled ? installed : nil)
+                                                 installedNames: knowsInstalled ? installed : nil, installedList: installedList)
             ReferenceRules.check(text.lines, bodyStart: skill.bodyStart, context: context, path: skill.candidate.displayPath, into: &found)
             lock.lock()
             referenceFindings[index] = found
