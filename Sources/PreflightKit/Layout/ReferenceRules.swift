@@ -12,6 +12,8 @@ enum ReferenceRules {
         var installedNames: Set<String>?
         /// The same names, sorted, for "nearest installed" suggestions.
         var installedList: [String] = []
+        /// Suggestions already computed in this run (many skills name the same missing skill).
+        var suggestions = SuggestionCache()
     }
 
     static let userPath = NSRegularExpression(#"(?:(?<![A-Za-z0-9_.])/(?:Users|home)/[A-Za-z0-9._-]+(?:/[^\s`'")\]]*)?|\b[A-Za-z]:[\\/]Users[\\/][^\s`'")\]]*|(?<![A-Za-z0-9_.$}/])~/[^\s`'")\]]*)"#)
@@ -55,7 +57,7 @@ enum ReferenceRules {
                 }
             }
             if let installed = context.installedNames {
-                mentions(line, installed: installed, sorted: context.installedList, own: context.declaredName, lineNumber: lineNumber, path: path, into: &findings)
+                mentions(line, installed: installed, sorted: context.installedList, suggestions: context.suggestions, own: context.declaredName, lineNumber: lineNumber, path: path, into: &findings)
             }
         }
     }
@@ -126,6 +128,23 @@ enum ReferenceRules {
         }
     }
 
+    /// Thread-safe memo of `TextMetrics.nearest` over the installed names.
+    final class SuggestionCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var known: [String: String?] = [:]
+
+        func nearest(to name: String, in sorted: [String]) -> String? {
+            lock.lock()
+            if let hit = known[name] { lock.unlock(); return hit }
+            lock.unlock()
+            let found = TextMetrics.nearest(to: name, in: sorted)
+            lock.lock()
+            known[name] = .some(found)
+            lock.unlock()
+            return found
+        }
+    }
+
     /// One stat per distinct path within a skill: a skill often links the same file many times.
     final class ExistenceCache {
         var paths: [String: Bool] = [:]
@@ -142,14 +161,14 @@ enum ReferenceRules {
                                                 "their", "its", "companion", "related", "main", "base", "given", "following", "above", "below",
                                                 "relevant", "right", "correct", "appropriate", "specific", "single", "installed", "agent", "whole"]
 
-    static func mentions(_ line: Substring, installed: Set<String>, sorted: [String], own: String?, lineNumber: Int, path: String, into findings: inout [Finding]) {
+    static func mentions(_ line: Substring, installed: Set<String>, sorted: [String], suggestions: SuggestionCache, own: String?, lineNumber: Int, path: String, into findings: inout [Finding]) {
         var names: [(String, Int)] = []
         if line.hasBytes("skill") { names += LineScanner.skillMentions(line) }
         if line.hasBytes("$") { names += LineScanner.dollarMentions(line) }
         var reported: Set<String> = []
         for (name, column) in names where !mentionStopwords.contains(name) && reported.insert(name).inserted {
             if installed.contains(name) || name == own || installed.contains(name.nfc) { continue }
-            let nearest = TextMetrics.nearest(to: name, in: sorted).map { " (nearest installed: '\($0)')" } ?? ""
+            let nearest = suggestions.nearest(to: name, in: sorted).map { " (nearest installed: '\($0)')" } ?? ""
             findings.append(ValidationRules.referenceUnknownSkill.finding(path, line: lineNumber, column: column,
                 "the body names the skill '\(name)', which is not installed in the validated paths\(nearest): install it next to this skill or fix the name"))
         }

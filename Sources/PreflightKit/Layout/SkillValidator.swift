@@ -65,6 +65,7 @@ public enum SkillValidator {
         for skill in skills { if let name = skill.declaredName { installed.insert(name.nfc) } }
         let knowsInstalled = locators.contains { $0.mode == .repository || $0.mode == .skillsFolder }
         let installedList = installed.sorted()
+        let suggestions = ReferenceRules.SuggestionCache()
 
         // Phase 2: references (need the installed names).
         var referenceFindings = [[Finding]](repeating: [], count: skills.count)
@@ -74,7 +75,8 @@ public enum SkillValidator {
             var found: [Finding] = []
             let context = ReferenceRules.Context(folder: skill.candidate.file.deletingLastPathComponent().resolvingSymlinksInPath(),
                                                  declaredName: skill.declaredName,
-                                                 installedNames: knowsInstalled ? installed : nil, installedList: installedList)
+                                                 installedNames: knowsInstalled ? installed : nil, installedList: installedList,
+                                                 suggestions: suggestions)
             ReferenceRules.check(text.lines, bodyStart: skill.bodyStart, context: context, path: skill.candidate.displayPath, into: &found)
             lock.lock()
             referenceFindings[index] = found
