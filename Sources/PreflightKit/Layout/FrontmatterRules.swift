@@ -32,7 +32,7 @@ enum FrontmatterRules {
         }
         let yamlRange = (open + 1)..<close
         let outcome = Outcome(root: nil, bodyStart: close + 1, yamlLines: yamlRange)
-        if lines[yamlRange].allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty || $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }) {
+        if lines[yamlRange].allSatisfy({ $0.isBlankLine || $0.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix("#") }) {
             findings.append(ValidationRules.frontmatterEmpty.finding(path, line: open + 1,
                 "the frontmatter holds no keys: add 'name:' and 'description:' between the '---' lines"))
             return outcome
@@ -95,7 +95,7 @@ enum FrontmatterRules {
             guard let close = lines.indices.dropFirst(index + 1).first(where: { isDelimiter(lines[$0], closing: true) }),
                   lines[(index + 1)..<close].contains(where: { $0.hasPrefix("name:") || $0.hasPrefix("description:") })
             else { break }
-            let before = lines[..<index].allSatisfy { $0.trimmingCharacters(in: .whitespaces).isEmpty }
+            let before = lines[..<index].allSatisfy { $0.isBlankLine }
                 ? "\(index) blank line(s)" : "text"
             findings.append(ValidationRules.frontmatterNotAtStart.finding(path, line: index + 1,
                 "the frontmatter starts at line \(index + 1), after \(before): agents read frontmatter only when '---' is the first line; delete what comes before it"))

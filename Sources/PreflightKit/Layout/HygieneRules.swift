@@ -96,7 +96,7 @@ enum HygieneRules {
 
     static let secretPatterns: [SecretPattern] = [
         SecretPattern(name: "an AWS access key", triggers: ["AKIA", "ASIA"], regex: NSRegularExpression(#"\b((?:AKIA|ASIA)[0-9A-Z]{16})\b"#), group: 1),
-        SecretPattern(name: "a GitHub token", triggers: ["gh", "github_pat_"], regex: NSRegularExpression(#"\b(gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})"#), group: 1),
+        SecretPattern(name: "a GitHub token", triggers: ["ghp_", "gho_", "ghu_", "ghs_", "ghr_", "github_pat_"], regex: NSRegularExpression(#"\b(gh[pousr]_[A-Za-z0-9]{36,}|github_pat_[A-Za-z0-9_]{22,})"#), group: 1),
         SecretPattern(name: "a Slack token", triggers: ["xox"], regex: NSRegularExpression(#"\b(xox[bpars]-[A-Za-z0-9-]{10,})"#), group: 1),
         SecretPattern(name: "a private key", triggers: ["PRIVATE KEY"], regex: NSRegularExpression(#"(-----BEGIN (?:RSA |EC |DSA |OPENSSH |PGP |ENCRYPTED )?PRIVATE KEY(?: BLOCK)?-----)"#), group: 1),
         SecretPattern(name: "an API key", triggers: ["sk-"], regex: NSRegularExpression(#"(?<![A-Za-z0-9_-])(sk-(?:proj-|ant-(?:api\d\d-)?|live_|test_)?[A-Za-z0-9_-]{20,})"#), group: 1),

@@ -171,6 +171,9 @@ extension NSRegularExpression {
 }
 
 extension StringProtocol {
+    /// Only spaces and tabs (or nothing).
+    var isBlankLine: Bool { utf8.allSatisfy { $0 == 0x20 || $0 == 0x09 } }
+
     /// Byte-level substring test, without Foundation's bridging (the validator's hot path:
     /// most lines are ruled out by a cheap test before any regular expression runs).
     func hasBytes(_ needle: String) -> Bool { ByteSearch.find(needle, in: self, foldingASCIICase: false) }

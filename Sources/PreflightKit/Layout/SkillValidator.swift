@@ -138,7 +138,7 @@ public enum SkillValidator {
             FrontmatterRules.checkFields(root, agents: uniqueAgents, path: path, into: &findings)
         }
         let body = text.lines.dropFirst(outcome.bodyStart)
-        if outcome.root != nil, body.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) {
+        if outcome.root != nil, body.allSatisfy({ $0.isBlankLine }) {
             findings.append(ValidationRules.fileNoBody.finding(path, line: outcome.bodyStart,
                 "the skill has no instructions after the frontmatter: write the body the agent follows when it uses the skill"))
         }
