@@ -238,9 +238,12 @@ struct SkillLocator {
             findings.append(ValidationRules.fileUnreadable.finding(display(shown), line: 1, "the skill folder cannot be listed: check its permissions"))
             return
         }
-        let install = SkillInstall(folder: display(shown), entryName: entryName, agents: agents)
+        var install = SkillInstall(folder: display(shown), entryName: entryName, agents: agents)
         let file = fileName ?? (entries.contains("SKILL.md") ? "SKILL.md" : entries.sorted().first { $0.lowercased() == "skill.md" })
         if let file {
+            // Agents look for exactly SKILL.md: a differently named file is not loaded (on a
+            // case-sensitive disk), so no agent is credited with seeing it.
+            if file != "SKILL.md" { install.agents = [] }
             let shownFile = display(join(shown, file))
             if file != "SKILL.md" {
                 let rule = ValidationRules.layoutFileNameCase

@@ -58,7 +58,8 @@ extension ValidationReport {
                     + (skill.linkTarget.map { "<br>→ `\($0)` (not read)" } ?? "")
                 out += "| `\(escape(skill.name))` | \(folders) | " + agents.map { seen.contains($0.id) ? "✓" : "" }.joined(separator: " | ") + " |\n"
             }
-            out += "\nA skill with no ✓ is loaded by no agent from where it is.\n\n"
+            out += "\n✓ = the agent loads skills from that folder (a skill with errors may still be refused). "
+                + "A skill with no ✓ is loaded by no agent from where it is.\n\n"
         }
         out += "### Findings\n\n"
         var shown: Set<Finding> = []

@@ -45,6 +45,7 @@ import Testing
         let report = try tree.validate()
         #expect(report.findings.filter { $0.ruleId == R.layoutFileNameCase.id }.map(\.path)
             == [".claude/skills/demo/skill.md", ".claude/skills/other/Skill.md"])
+        #expect(report.skills.allSatisfy { $0.agents.isEmpty })
         #expect(!(try SkillTree.single(SkillTree.validSkill)).has(R.layoutFileNameCase))
     }
 
