@@ -19,7 +19,10 @@ struct SkillText {
     }
 
     static func decode(_ data: Data, path: String) -> Decoded {
-        let blank = data.withUnsafeBytes { bytes in bytes.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 } }
+        let blank = data.withUnsafeBytes { bytes -> Bool in
+            let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+            return body.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        }
         if blank {
             return .problem(ValidationRules.fileEmpty.finding(path, line: 1,
                 "the file is empty: write the frontmatter ('---', name, description, '---') and the instructions"))

@@ -10,6 +10,7 @@ import Testing
         #expect(report.has(R.fileEmpty, line: 1))
         #expect(report.findings.count == 1)
         #expect(try SkillTree.single("  \n\n").has(R.fileEmpty))
+        #expect(try SkillTree.single("\u{FEFF}\n").ids == [R.fileEmpty.id])
     }
 
     @Test func binaryAndNonUTF8() throws {
