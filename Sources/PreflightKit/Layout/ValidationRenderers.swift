@@ -36,6 +36,14 @@ extension ValidationReport {
             out += "\(place): \(level): \(finding.message) [\(finding.ruleId)]\n"
         }
         if !findings.isEmpty { out += "\n" }
+        // Who loads what, for a person at a terminal (the md matrix and the JSON hold it always).
+        if !skills.isEmpty, skills.count <= 30 {
+            for skill in skills {
+                let agents = skill.agents.map(\.displayName)
+                out += "\(skill.path) (\(skill.name)) → \(agents.isEmpty ? "no agent" : agents.joined(separator: ", "))\n"
+            }
+            out += "\n"
+        }
         out += summaryLine + "\n"
         return out
     }

@@ -101,6 +101,7 @@ final class CapturedRun {
         #expect(text.contains(".claude/skills/demo/SKILL.md:2:7: error: "))
         #expect(text.contains("[name-characters]"))
         #expect(text.contains("2 skills validated: 2 errors, 1 warning, 0 notes"))
+        #expect(text.contains(".opencode/skills/fine/SKILL.md (fine) → opencode\n"))
     }
 
     @Test func outputFileAndThresholdOptions() throws {
