@@ -17,11 +17,11 @@ public struct ValidationOptions: Sendable {
 
 /// `preflight validate` as a library call.
 ///
-/// Benchmark note (release build, 2-core VM shared with other builds, load average 5-6):
-/// 1,000 installed skills — the four shipped skills copied 250 times (211,000 lines) — take
-/// 0.75-1.0 s of CPU in total (`perf stat` task-clock), 1.5-2 s wall at the ~0.65 CPU the
-/// machine had free; 1,000 synthetic 40-line skills dense in links, code spans and skill
-/// mentions take 0.6-0.85 s of CPU. Per-file work runs on every core
+/// Benchmark note (release build, 2-core VM shared with other builds, load average 5-6, so
+/// only ~0.5 CPU was free): 1,000 installed skills — the four shipped skills copied 250 times,
+/// 211,000 lines — take 0.75-1.1 s of CPU in total (`perf stat` task-clock), 1.5-2.3 s wall
+/// here; 1,000 synthetic 40-line skills dense in links, code spans and skill mentions take
+/// 0.6-0.85 s of CPU. Per-file work runs on every core
 /// (`DispatchQueue.concurrentPerform`); lines are ruled out by byte tests (`hasBytes`) before
 /// any regular expression runs, and links, code spans and mentions use hand-written scanners
 /// (`LineScanner`). Measure with `perf stat -r 5 preflight validate <tree> --format text`.
