@@ -5,6 +5,18 @@ import CYaml
 enum YAMLReader {
     /// `lineOffset` is added to libyaml's 0-based lines so positions refer to the original file.
     static func read(_ text: String, file: String, lineOffset: Int) throws -> YAMLNode? {
+        var ignored: [PreflightError] = []
+        return try read(text, file: file, lineOffset: lineOffset, collectingDuplicateKeys: false, duplicates: &ignored)
+    }
+
+    /// Like `read`, but a duplicate mapping key is appended to `duplicates` (both pairs are kept,
+    /// in order) instead of ending the read, so a validator can report it and go on.
+    static func read(_ text: String, file: String, lineOffset: Int, duplicates: inout [PreflightError]) throws -> YAMLNode? {
+        try read(text, file: file, lineOffset: lineOffset, collectingDuplicateKeys: true, duplicates: &duplicates)
+    }
+
+    private static func read(_ text: String, file: String, lineOffset: Int, collectingDuplicateKeys: Bool,
+                             duplicates: inout [PreflightError]) throws -> YAMLNode? {
         var parser = yaml_parser_t()
         guard yaml_parser_initialize(&parser) == 1 else {
             throw PreflightError(file: file, "cannot initialise the YAML parser")
@@ -14,7 +26,11 @@ enum YAMLReader {
         return try bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             var reader = EventReader(parser: parser, file: file, lineOffset: lineOffset)
-            defer { parser = reader.parser }
+            reader.collectsDuplicateKeys = collectingDuplicateKeys
+            defer {
+                parser = reader.parser
+                duplicates = reader.duplicateKeys
+            }
             return try reader.document()
         }
     }
@@ -24,6 +40,8 @@ enum YAMLReader {
         let file: String
         let lineOffset: Int
         var anchors: [String: YAMLNode] = [:]
+        var collectsDuplicateKeys = false
+        var duplicateKeys: [PreflightError] = []
 
         init(parser: yaml_parser_t, file: String, lineOffset: Int) {
             self.parser = parser
@@ -134,10 +152,13 @@ enum YAMLReader {
                     let key = try node(from: &keyEvent)
                     if let name = key.scalar, key.alias == nil {
                         if let first = seen[name] {
-                            throw PreflightError(file: file, line: key.line, column: key.column,
-                                                 "duplicate key '\(name)' (first at line \(first))")
+                            let error = PreflightError(file: file, line: key.line, column: key.column,
+                                                       "duplicate key '\(name)' (first at line \(first))")
+                            guard collectsDuplicateKeys else { throw error }
+                            duplicateKeys.append(error)
+                        } else {
+                            seen[name] = key.line
                         }
-                        seen[name] = key.line
                     }
                     var valueEvent = try next()
                     defer { yaml_event_delete(&valueEvent) }

@@ -1,0 +1,148 @@
+import Foundation
+
+/// The four outputs of `preflight validate`. Each says plainly when no skill was found.
+public enum ValidationFormat: String, CaseIterable, Sendable {
+    case text, md, json, sarif
+}
+
+extension ValidationReport {
+    public func render(_ format: ValidationFormat, color: Bool = false) -> String {
+        switch format {
+        case .text: return renderText(color: color)
+        case .md: return renderMarkdown()
+        case .json: return renderJSON()
+        case .sarif: return SARIFDocument(rules: ValidationRules.all.map(\.sarifRule), results: findings).render()
+        }
+    }
+
+    var summaryLine: String {
+        let counts = "\(count(.error)) error\(count(.error) == 1 ? "" : "s"), \(count(.warning)) warning\(count(.warning) == 1 ? "" : "s"), \(count(.note)) note\(count(.note) == 1 ? "" : "s")"
+        let readSkills = skills.filter { $0.linkTarget == nil }.count
+        if skills.isEmpty { return "no skill found — nothing was validated (\(counts))" }
+        return "\(readSkills) skill\(readSkills == 1 ? "" : "s") validated\(skills.count > readSkills ? " (+\(skills.count - readSkills) linked from outside, not read)" : ""): \(counts)"
+    }
+
+    public func renderText(color: Bool = false) -> String {
+        func paint(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+        var out = ""
+        for finding in findings {
+            let place = "\(finding.path):\(finding.line)" + (finding.column.map { ":\($0)" } ?? "")
+            let level: String
+            switch finding.severity {
+            case .error: level = paint("error", "31;1")
+            case .warning: level = paint("warning", "33;1")
+            case .note: level = paint("note", "36")
+            }
+            out += "\(place): \(level): \(finding.message) [\(finding.ruleId)]\n"
+        }
+        if !findings.isEmpty { out += "\n" }
+        // Who loads what, for a person at a terminal (the md matrix and the JSON hold it always).
+        if !skills.isEmpty, skills.count <= 30 {
+            for skill in skills {
+                let agents = skill.agents.map(\.displayName)
+                out += "\(skill.path) (\(skill.name)) → \(agents.isEmpty ? "no agent" : agents.joined(separator: ", "))\n"
+            }
+            out += "\n"
+        }
+        out += summaryLine + "\n"
+        return out
+    }
+
+    public func renderMarkdown() -> String {
+        var out = "## Skill validation\n\n"
+        let mark = count(.error) > 0 ? "❌" : count(.warning) > 0 || skills.isEmpty ? "⚠️" : "✅"
+        out += "\(mark) **\(summaryLine)** — \(paths.map { "`\($0)`" }.joined(separator: ", "))\n\n"
+        if skills.isEmpty {
+            out += "> No skill was found, so nothing was checked. A skill is `<skills folder>/<name>/SKILL.md`, "
+                + "for example `.claude/skills/<name>/SKILL.md` or `.agents/skills/<name>/SKILL.md`.\n\n"
+        } else {
+            let agents = AgentCatalog.agents
+            out += "### Which agents load each skill\n\n"
+            out += "| skill | installed at | " + agents.map(\.displayName).joined(separator: " | ") + " |\n"
+            out += "|---|---|" + agents.map { _ in ":-:" }.joined(separator: "|") + "|\n"
+            for skill in skills {
+                let seen = Set(skill.agents.map(\.id))
+                let folders = skill.installs.map { "`\($0.folder)`" }.joined(separator: "<br>")
+                    + (skill.linkTarget.map { "<br>→ `\($0)` (not read)" } ?? "")
+                out += "| `\(escape(skill.name))` | \(folders) | " + agents.map { seen.contains($0.id) ? "✓" : "" }.joined(separator: " | ") + " |\n"
+            }
+            out += "\n✓ = the agent loads skills from that folder (a skill with errors may still be refused). "
+                + "A skill with no ✓ is loaded by no agent from where it is.\n\n"
+        }
+        out += "### Findings\n\n"
+        var shown: Set<Finding> = []
+        for skill in skills {
+            let own = findings(for: skill)
+            shown.formUnion(own)
+            let errors = own.filter { $0.severity == .error }.count
+            let title = "`\(escape(skill.name))` (`\(skill.path)`)"
+            guard !own.isEmpty else {
+                out += "- [x] \(title): no findings\n"
+                continue
+            }
+            out += "- [\(errors == 0 ? "x" : " ")] \(title): \(errors > 0 ? "**failed**" : "passed with remarks") — \(own.count) finding\(own.count == 1 ? "" : "s")\n"
+            out += fold(own, indent: "  ")
+        }
+        let rest = findings.filter { !shown.contains($0) }
+        if !rest.isEmpty {
+            out += "- [\(rest.contains { $0.severity == .error } ? " " : "x")] layout and discovery\n"
+            out += fold(rest, indent: "  ")
+        }
+        if findings.isEmpty && skills.isEmpty { out += "_No findings._\n" }
+        return out
+    }
+
+    func fold(_ list: [Finding], indent: String) -> String {
+        let lines = list.map { finding in
+            "\(indent)- \(icon(finding.severity)) **\(finding.severity.rawValue)** `\(finding.path):\(finding.line)` \(escape(finding.message)) (`\(finding.ruleId)`)\n"
+        }
+        guard lines.count > 10 else { return lines.joined() }
+        return "\(indent)<details><summary>\(lines.count) findings</summary>\n\n" + lines.joined() + "\n\(indent)</details>\n"
+    }
+
+    func icon(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "❌"
+        case .warning: return "⚠️"
+        case .note: return "ℹ️"
+        }
+    }
+
+    func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\n", with: " ")
+    }
+
+    static func object(_ finding: Finding) -> [String: Any] {
+        var object: [String: Any] = ["ruleId": finding.ruleId, "path": finding.path, "line": finding.line,
+                                     "severity": finding.severity.rawValue, "message": finding.message]
+        if let column = finding.column { object["column"] = column }
+        return object
+    }
+
+    /// `{version, command, paths, skills[{name, path, installs[{folder, agents}], agents, linkTarget?, findings}],
+    /// findings, summary{skills, errors, warnings, notes, passed}}`.
+    public func renderJSON() -> String {
+        let skillObjects: [[String: Any]] = skills.map { skill in
+            var object: [String: Any] = [
+                "name": skill.name,
+                "path": skill.path,
+                "installs": skill.installs.map { ["folder": $0.folder, "agents": $0.agents.map(\.id)] as [String: Any] },
+                "agents": skill.agents.map(\.id),
+                "findings": findings(for: skill).map(Self.object),
+            ]
+            if let target = skill.linkTarget { object["linkTarget"] = target }
+            return object
+        }
+        let document: [String: Any] = [
+            "version": 1,
+            "command": "validate",
+            "paths": paths,
+            "skills": skillObjects,
+            "findings": findings.map(Self.object),
+            "summary": ["skills": skills.count, "errors": count(.error), "warnings": count(.warning), "notes": count(.note),
+                        "passed": exitCode == 0, "noSkillsFound": skills.isEmpty] as [String: Any],
+        ]
+        let data = try! JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
