@@ -20,7 +20,7 @@ enum RuleLinker {
                 let spans = Set(statements[rule].codeSpans.map(normalizedSpan))
                 let sharedSpans = itemSpans.intersection(spans).filter { $0.count >= 2 }
                 let sharedTerms = itemTerms.intersection(termsByIndex[rule] ?? [])
-                let termScore = sharedTerms.reduce(0.0) { $0 + 1.0 / Double(ruleFrequency[$1] ?? 1) }
+                let termScore = sharedTerms.sorted().reduce(0.0) { $0 + 1.0 / Double(ruleFrequency[$1] ?? 1) }
                 guard !sharedSpans.isEmpty || (sharedTerms.count >= 2 && termScore >= 1.0) else { continue }
                 scored.append((rule, Double(sharedSpans.count) * 3 + termScore))
             }
