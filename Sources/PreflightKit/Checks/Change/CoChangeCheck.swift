@@ -34,7 +34,8 @@ public struct CoChangeCheck: ChangeCheck {
 
     public var summary: String {
         "a change to " + (triggerAttribute.map { "`@\($0)` members of " } ?? "stored members of ")
-            + triggerConformances.map { "`\($0)`" }.joined(separator: "/") + " types also changes `\(requiredSymbol)`"
+            + (triggerConformances.isEmpty ? "any" : triggerConformances.map { "`\($0)`" }.joined(separator: "/"))
+            + " types also changes `\(requiredSymbol)`"
     }
 
     /// Lines (in the given text's numbering) that declare a triggering member.
@@ -43,7 +44,7 @@ public struct CoChangeCheck: ChangeCheck {
         let declarations = file.declarations
         var lines = Set<Int>()
         for (index, declaration) in declarations.enumerated() where declaration.kind.isType {
-            guard declaration.inheritance.contains(where: triggerConformances.contains) else { continue }
+            guard triggerConformances.isEmpty || declaration.inheritance.contains(where: triggerConformances.contains) else { continue }
             for member in declarations where member.parent == index && member.kind.isBinding && !member.isLocal {
                 if member.isComputed || member.hasModifier("static") { continue }
                 if let triggerAttribute, member.attribute(named: triggerAttribute) == nil { continue }
