@@ -57,7 +57,7 @@ enum ModalityDetector {
         if has(avoidPhrases) { return .avoid }
         if has(mustPhrases) { return .must }
         // "Only `Router` may touch `UIApplication.shared`": a restriction to one place.
-        if lower.hasPrefix(" only "), lower.contains(" may ") || lower.contains(" can ") { return .must }
+        if lower.trimming(" ").hasPrefix("only "), lower.contains(" may ") || lower.contains(" can ") { return .must }
         if has(preferPhrases) { return .prefer }
         // An imperative opening the sentence or a clause after a comma ("Inside a view, declare …").
         for clause in lower.split(separator: ",").prefix(3) {
