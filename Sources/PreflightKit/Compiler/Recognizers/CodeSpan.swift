@@ -56,6 +56,8 @@ public enum CodeSpan: Equatable, Sendable {
         if text.hasSuffix("/") || (text.contains("/") && !text.contains("\\") && !text.hasPrefix("//")) {
             return text
         }
+        // `*.p12`, `*.mobileprovision`: a glob on an extension names files whatever the extension.
+        if text.hasPrefix("*."), text.count > 2, text.dropFirst(2).allSatisfy({ $0.isLetter || $0.isNumber }) { return text }
         if let dot = text.lastIndex(of: "."), fileExtensions.contains(String(text[text.index(after: dot)...])) {
             let stem = text[..<dot]
             if stem.isEmpty || stem == "*" || stem.allSatisfy({ $0.isLetter || $0.isNumber || "-_+*<>~…".contains($0) }) {
@@ -92,7 +94,12 @@ public enum CodeSpan: Equatable, Sendable {
     static func isSymbolShaped(_ text: String) -> Bool {
         // One plain lower-case word (`get`, `body`) says too little to be forbidden on its own.
         let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" })
-        if words.count == 1, text.first?.isLowercase == true, !text.contains(".") { return false }
+        // `try!`, `print(` are code shapes, not plain words.
+        // An argument label (`spacing:`) is not code to forbid either.
+        if words.count == 1, text.first?.isLowercase == true,
+           text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) || text.hasSuffix(":") {
+            return false
+        }
         return true
     }
 
