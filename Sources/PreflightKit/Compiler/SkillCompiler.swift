@@ -80,9 +80,15 @@ public enum SkillCompiler {
             for (rank, ruleId) in item.statement.linkedRuleIds.enumerated() {
                 guard let rule = byId[ruleId], !rule.disabled else { continue }
                 let shared = ownSpans.intersection(rule.statement.codeSpans.map(RuleLinker.normalizedSpan))
-                let strong = shared.count >= 2 || shared.contains { span in
-                    if case .path = CodeSpan.classify(span) { return false }
-                    return true
+                // Classify the spans as written (normalizing turns `…Item` into "item"): a shared file
+                // name or subject pattern alone is too weak a tie ("`…Item` files never `import shared`"
+                // is not explained by "every `…Item` struct conforms to …").
+                let strong = shared.count >= 2 || item.statement.codeSpans.contains { span in
+                    guard shared.contains(RuleLinker.normalizedSpan(span)) else { return false }
+                    switch CodeSpan.classify(span) {
+                    case .path, .namePattern: return false
+                    default: return true
+                    }
                 }
                 guard strong || (item.checks.isEmpty && rank == 0) else { continue }
                 inherited += rule.checks
