@@ -26,9 +26,13 @@ enum Probe {
         StatementExtractor.extract(try document(text))
     }
 
+    /// The shipped skills, compiled once per test run.
+    static let shipped: Result<RuleSet, Error> = Result {
+        RuleSet(skills: try SkillLocator.load([skillsFolder]).map(SkillCompiler.compile))
+    }
+
     static func shippedRuleSet() throws -> RuleSet {
-        let documents = try SkillLocator.load([skillsFolder])
-        return RuleSet(skills: try documents.map(SkillCompiler.compile))
+        try shipped.get()
     }
 
     /// A fresh empty folder under the system temporary directory.
