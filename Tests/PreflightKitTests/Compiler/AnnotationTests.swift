@@ -127,7 +127,21 @@ import Testing
         -->
         """)))
         #expect(error.file == "Skills/probe/SKILL.md")
-        #expect(error.line.map { (7...9).contains($0) } == true, "line \(String(describing: error.line))")
+        #expect(error.line.map { (7...8).contains($0) } == true, "line \(String(describing: error.line))")
+        #expect(error.message.contains("YAML"))
+    }
+
+    @Test func parameterOfTheWrongType() throws {
+        let error = try #require(failure(document("""
+        <!-- preflight:
+          checks:
+            - kind: line-length
+              max: wide
+        -->
+        """)))
+        #expect(error.file == "Skills/probe/SKILL.md")
+        #expect(error.line == 9)
+        #expect(error.message.contains("max"))
     }
 
     @Test func errorLineCountsFromTheDocumentNotTheComment() throws {

@@ -205,21 +205,26 @@ import Testing
 
         ## Views
 
-        - Never call `print`.
+        - Never use `ObservableObject`.
 
         ## Models
 
-        - Never call `print`.
+        - Never use `ObservableObject`.
 
         ## Checklist
 
-        - [ ] Never call `print`.
+        - [ ] Never use `ObservableObject`.
         """)
         let ids = skill.items.map(\.id)
         #expect(ids.count == 3)
         #expect(Set(ids).count == 3)
         #expect(ids.allSatisfy { $0.hasPrefix("probe/") })
-        let checkIds = skill.items.flatMap { $0.checks.map(\.id) }
-        #expect(Set(checkIds).count == Set(skill.items.flatMap { $0.checks.map(\.id) }).count)
+        for item in skill.items {
+            #expect(Set(item.checks.map(\.id)).count == item.checks.count)
+        }
+        let ruleChecks = skill.items.filter { $0.statement.kind == .rule }.map { $0.checks.map(\.id) }
+        #expect(ruleChecks.count == 2)
+        #expect(ruleChecks.allSatisfy { !$0.isEmpty })
+        #expect(Set(ruleChecks[0]).isDisjoint(with: ruleChecks[1]))
     }
 }
