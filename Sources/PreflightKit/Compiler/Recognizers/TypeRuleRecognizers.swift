@@ -18,7 +18,9 @@ enum RequiredAttributeRecognizer: Recognizer {
         let words = context.words
         guard let on = words.firstIndex(where: { ["on", "every", "each"].contains($0) }) else { return [] }
         let stop: Set<String> = ["and", "or", "types", "type", "classes", "class", "objects", "object", "any", "every",
-                                 "all", "the", "a", "an", "ui", "only", "when", "where", "that", "which", "with", "is", "are"]
+                                 "all", "the", "a", "an", "ui", "only", "when", "where", "that", "which", "with", "is", "are",
+                                 // the placeholder of a code span (`‹code›`): "every `@Reducer` includes" names no noun
+                                 "code"]
         var phrase: [String] = []
         for word in words[(on + 1)...] {
             if ["the", "a", "an", "all", "every", "any"].contains(word), phrase.isEmpty { continue }
