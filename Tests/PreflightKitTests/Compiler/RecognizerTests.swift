@@ -173,6 +173,67 @@ import Testing
         #expect(item.checks.map(\.kind) == [kind])
     }
 
+    @Test func requiredMemberInAttributedTypes() throws {
+        let item = try item("The body of every `@Reducer` includes `LoggingReducer()`.")
+        #expect(item.checks.map(\.kind) == ["required-member"])
+        let check = try only(item, "required-member")
+        #expect(list(check, "requires") == ["LoggingReducer()"] || string(check, "requires") == "LoggingReducer()")
+        #expect(string(check, "attribute") == "@Reducer")
+    }
+
+    @Test func bindingName() throws {
+        let check = try only(try item("Bools driving `.alert(isPresented:)` are named `isPresenting…`."), "binding-name")
+        #expect(string(check, "call") == "alert(isPresented:)")
+        #expect(string(check, "prefix") == "isPresenting")
+    }
+
+    @Test func fileHeader() throws {
+        let check = try only(try item("Every source file begins with the header in `LICENSE-HEADER.txt`."), "file-header")
+        #expect(string(check, "template") == "LICENSE-HEADER.txt")
+    }
+
+    @Test func lineEndingAndLengthInOtherWords() throws {
+        let ending = try only(try item("Files must end with LF line endings."), "line-ending")
+        #expect(string(ending, "ending") == "lf")
+        let length = try only(try item("Lines must not exceed 100 characters."), "line-length")
+        #expect(int(length, "max") == 100)
+        let indentation = try only(try item("Use 2-space indentation."), "indentation")
+        #expect(int(indentation, "spaces") == 2)
+    }
+
+    @Test func forbiddenCodeInOtherWords() throws {
+        let instead = try only(try item("Use `Logger` instead of `print(_:)`."), "forbidden-call")
+        #expect(list(instead, "calls") == ["print(_:)"])
+        let avoid = try only(try item("Avoid `AnyView`.", section: "Views"), "forbidden-symbol")
+        #expect(list(avoid, "symbols") == ["AnyView"])
+        #expect(avoid.severity == .warning)
+        let korean = try only(try item("`NSLog` 사용 금지.", section: "로깅"), "forbidden-symbol")
+        #expect(list(korean, "symbols") == ["NSLog"])
+        let tryBang = try only(try item("Never use `try!`."), "forbidden-symbol")
+        #expect(list(tryBang, "symbols") == ["try!"])
+    }
+
+    @Test func importBanWithTheKeywordInsideTheSpan() throws {
+        let check = try only(try item("`import UIKit` is forbidden in `Sources/Domain/`."), "forbidden-import")
+        #expect(list(check, "modules") == ["UIKit"])
+        #expect(list(check, "paths") == ["**/Sources/Domain/**"])
+    }
+
+    @Test func dotFileNeverCommitted() throws {
+        let item = try item("Do not commit `.env` files.")
+        withKnownIssue {
+            #expect(item.checks.map(\.kind) == ["forbidden-path"])
+        }
+    }
+
+    @Test func attributeOnANounPhraseWithoutEvery() throws {
+        let item = try item("View models are annotated with `@MainActor`.")
+        let check = try only(item, "required-attribute")
+        #expect(string(check, "attribute") == "@MainActor")
+        #expect(string(check, "nameSuffix") == "ViewModel")
+        #expect(try self.item("Views are marked `@MainActor`.").checks.isEmpty)
+    }
+
     @Test func judgementStaysManual() throws {
         let item = try item("Keep controllers thin.")
         #expect(item.status == .manual)
