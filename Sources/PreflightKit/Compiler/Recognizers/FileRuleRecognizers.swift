@@ -180,6 +180,11 @@ enum PathRuleRecognizer: Recognizer {
         let lowerText = context.statement.text.lowercased()
         if context.mentions("commit", "committed", "commits", "check in", "checked in") && context.statement.modality?.isNegative == true {
             var globs = paths.filter { $0.hasPrefix("*.") || $0.hasPrefix(".") }.map { $0.hasPrefix(".") ? "*" + $0 : $0 }
+            // "Do not commit `.env` files": a dot-file name reads as code (`.task`) unless the rule is about committing.
+            globs += context.statement.codeSpans.filter { span in
+                span.hasPrefix(".") && span.count > 2 && span.dropFirst().allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+                    && !globs.contains("*" + span)
+            }.map { "*" + $0 }
             if globs.isEmpty {
                 // Flattened text: ".xcodeproj" written without backticks.
                 globs = lowerText.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" })
