@@ -220,10 +220,12 @@ import Testing
     }
 
     @Test func dotFileNeverCommitted() throws {
-        let item = try item("Do not commit `.env` files.")
-        withKnownIssue {
-            #expect(item.checks.map(\.kind) == ["forbidden-path"])
-        }
+        let check = try only(try item("Do not commit `.env` files."), "forbidden-path")
+        #expect(list(check, "paths") == ["*.env"])
+        #expect(try item("Do not commit `.env` files.").checks.count == 1)
+        let several = try item("Never commit `.DS_Store` or `.xcuserstate`.")
+        #expect(several.checks.map(\.kind) == ["forbidden-path"])
+        #expect(several.checks.first.map { list($0, "paths") ?? [] } == ["*.DS_Store", "*.xcuserstate"])
     }
 
     @Test func attributeOnANounPhraseWithoutEvery() throws {
