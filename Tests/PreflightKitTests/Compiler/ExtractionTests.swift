@@ -175,6 +175,44 @@ import Testing
         #expect(!extracted.statements.contains { ["Do:", "Don't:", "Good:", "Bad:", "✅ Do:", "❌ Don't:"].contains($0.text) })
     }
 
+    @Test func emphasisedAndDescriptiveLabelsConfirmTheRule() throws {
+        let skill = try Probe.compile("""
+        # L
+
+        ## Tasks
+
+        Never use `Task.detached`.
+
+        **Bad**
+
+        ```swift
+        Task.detached { await work() }
+        ```
+
+        **Good:**
+
+        ```swift
+        Task { await work() }
+        ```
+
+        ❌ Wrong — detached loses priority:
+
+        ```swift
+        let t = Task.detached { }
+        ```
+
+        Incorrect:
+        ```swift
+        Task.detached(priority: .low) { }
+        ```
+        """)
+        #expect(skill.items.count == 1)
+        let item = try #require(skill.items.first)
+        #expect(item.statement.examples.map(\.verdict) == [.bad, .good, .bad, .bad])
+        #expect(item.checks.first?.confirmations == [10, 16, 22, 27])
+        #expect(skill.contradictions.isEmpty)
+    }
+
     static let stable = """
     # Conventions
 
