@@ -1,3 +1,4 @@
+import Foundation
 import PreflightKit
 
 enum CompileCommand {
@@ -14,9 +15,11 @@ enum CompileCommand {
     )
 
     static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let documents = try SkillLocator.load(arguments.positionals.map(console.absolute).enumerated().map { index, path in
-            // Keep the user's spelling of relative paths in messages.
-            arguments.positionals[index].hasPrefix("/") ? path : arguments.positionals[index]
+        let documents = try SkillSources.load(arguments.positionals.map { argument in
+            // Keep the user's spelling of relative paths in messages, when it names the same file
+            // from the process's directory as from the console's (in-process runs may differ).
+            let absolute = console.absolute(argument)
+            return argument.hasPrefix("/") || absolute != URL(fileURLWithPath: argument).standardized.path ? absolute : argument
         })
         let ruleSet = RuleSet(skills: try documents.map(SkillCompiler.compile))
         let text = arguments.value("--format") == "json" ? CompileReport.json(ruleSet) : CompileReport.markdown(ruleSet)

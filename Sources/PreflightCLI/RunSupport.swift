@@ -35,12 +35,12 @@ enum RunSupport {
             skillArguments = configured.map { configuration!.resolve($0) }
         }
         if skillArguments.isEmpty {
-            skillArguments = SkillLocator.installedDocuments(in: root)
+            skillArguments = SkillSources.installedDocuments(in: root)
         }
         guard !skillArguments.isEmpty else {
             throw PreflightError(file: rootArgument, "no skill documents: pass --skill SKILL, list `skills:` in .preflight.yml, or install skills under .claude/skills/ (or another agent's skill folder)")
         }
-        let documents = try SkillLocator.load(skillArguments).map { document -> SkillDocument in
+        let documents = try SkillSources.load(skillArguments).map { document -> SkillDocument in
             var shown = document
             shown.path = displayPath(document.path, console: console)
             return shown

@@ -80,9 +80,15 @@ public enum SkillCompiler {
             for (rank, ruleId) in item.statement.linkedRuleIds.enumerated() {
                 guard let rule = byId[ruleId], !rule.disabled else { continue }
                 let shared = ownSpans.intersection(rule.statement.codeSpans.map(RuleLinker.normalizedSpan))
-                let strong = shared.count >= 2 || shared.contains { span in
-                    if case .path = CodeSpan.classify(span) { return false }
-                    return true
+                // Classify the spans as written (normalizing turns `…Item` into "item"): a shared file
+                // name or subject pattern alone is too weak a tie ("`…Item` files never `import shared`"
+                // is not explained by "every `…Item` struct conforms to …").
+                let strong = shared.count >= 2 || item.statement.codeSpans.contains { span in
+                    guard shared.contains(RuleLinker.normalizedSpan(span)) else { return false }
+                    switch CodeSpan.classify(span) {
+                    case .path, .namePattern: return false
+                    default: return true
+                    }
                 }
                 guard strong || (item.checks.isEmpty && rank == 0) else { continue }
                 inherited += rule.checks
@@ -94,65 +100,3 @@ public enum SkillCompiler {
     }
 }
 
-/// Finds the skill documents a `SKILL` argument names: a file, a skill folder holding a
-/// `SKILL.md`, or a folder of skill folders (every `*/SKILL.md` below it).
-public enum SkillLocator {
-    public static func documents(for argument: String, displayBase: String? = nil) throws -> [String] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-            throw PreflightError(file: argument, "no such file or folder")
-        }
-        guard isDirectory.boolValue else { return [argument] }
-        let direct = (argument as NSString).appendingPathComponent("SKILL.md")
-        if FileManager.default.fileExists(atPath: direct) { return [direct] }
-        var found: [String] = []
-        let root = URL(fileURLWithPath: argument)
-        guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
-                                                          options: [.skipsPackageDescendants]) else { return [] }
-        for case let url as URL in walker {
-            let name = url.lastPathComponent
-            if Workspace.skippedFolders.contains(name) { walker.skipDescendants(); continue }
-            if name == "SKILL.md" {
-                let relative = String(url.path.dropFirst(root.path.count)).trimmingPrefix("/")
-                found.append((argument as NSString).appendingPathComponent(relative))
-            }
-        }
-        guard !found.isEmpty else {
-            throw PreflightError(file: argument, "holds no SKILL.md (give a skill file, a skill folder or a folder of skills)")
-        }
-        return found.sorted()
-    }
-
-    /// The project skill folders agents read, searched when no `--skill` is given.
-    public static let projectSkillFolders = [".claude/skills", ".agents/skills", ".opencode/skills", ".codex/skills",
-                                             ".cursor/skills", ".github/skills", ".gemini/skills", ".kiro/skills",
-                                             ".windsurf/skills", ".cline/skills"]
-
-    /// Skills installed in a repository, the same skill mirrored for several agents counted once.
-    public static func installedDocuments(in root: String) -> [String] {
-        var result: [String] = []
-        var seenNames = Set<String>()
-        for folder in projectSkillFolders {
-            let path = (root as NSString).appendingPathComponent(folder)
-            guard let found = try? documents(for: path) else { continue }
-            for document in found {
-                let name = URL(fileURLWithPath: document).deletingLastPathComponent().lastPathComponent
-                if seenNames.insert(name).inserted { result.append(document) }
-            }
-        }
-        return result
-    }
-
-    public static func load(_ arguments: [String]) throws -> [SkillDocument] {
-        var seen = Set<String>()
-        var documents: [SkillDocument] = []
-        for argument in arguments {
-            for path in try self.documents(for: argument) {
-                let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-                guard seen.insert(real).inserted else { continue }
-                documents.append(try SkillDocument.load(path: path))
-            }
-        }
-        return documents
-    }
-}

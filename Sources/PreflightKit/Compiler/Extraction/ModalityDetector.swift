@@ -5,7 +5,7 @@ enum ModalityDetector {
     static let negativePhrases = [
         "never", "do not", "don't", "dont", "must not", "mustn't", "should not", "shouldn't", "shall not",
         "may not", "cannot", "can't", "not allowed", "forbidden", "prohibited", "disallowed", "banned",
-        "is not permitted", "are not permitted", "nothing in",
+        "is not permitted", "are not permitted", "nothing in", "nothing under", "nothing outside",
         // Korean: prohibition, "does not", "must not", "do not do".
         "금지", "하지 않는다", "하지 않습니다", "않는다", "말 것", "말것", "안 된다", "안된다", "않도록", "하지 마", "지 않",
         // Japanese, Chinese, German, French, Spanish: the common "never / do not / forbidden".
@@ -29,7 +29,7 @@ enum ModalityDetector {
         "make", "set", "bind", "break", "extract", "handle", "include", "import", "apply", "conform", "implement",
         "separate", "isolate", "localize", "lint", "commit", "check", "encapsulate", "reuse", "create", "model",
         "represent", "route", "navigate", "document", "test", "limit", "restrict", "organize", "organise", "send",
-        "drive", "attach", "let", "give", "feed", "propose", "flag", "consume", "resolve", "open",
+        "drive", "attach", "let", "give", "feed", "propose", "flag", "consume", "resolve", "open", "indent",
     ]
 
     static func modality(of prose: String) -> Modality? {
@@ -56,6 +56,8 @@ enum ModalityDetector {
         if has(negativePhrases) || startsWithNo(lower) { return .mustNot }
         if has(avoidPhrases) { return .avoid }
         if has(mustPhrases) { return .must }
+        // "Only `Router` may touch `UIApplication.shared`": a restriction to one place.
+        if lower.trimming(" ").hasPrefix("only "), lower.contains(" may ") || lower.contains(" can ") { return .must }
         if has(preferPhrases) { return .prefer }
         // An imperative opening the sentence or a clause after a comma ("Inside a view, declare …").
         for clause in lower.split(separator: ",").prefix(3) {

@@ -178,7 +178,9 @@ public enum StatementExtractor {
 
         static func isExampleLabel(_ sentence: Sentence) -> Bool {
             let text = sentence.text.trimming(" ")
-            if ExampleLabel.verdict(of: text) != nil, sentence.codeSpans.isEmpty, sentence.prose.split(separator: " ").count <= 3 {
+            // "❌ Don't", "Bad example": a short label. "Never force-unwrap optionals." is a sentence, a rule.
+            let isSentence = text.hasSuffix(".") && !text.contains(where: { ExampleLabel.badMarks.contains($0) || ExampleLabel.goodMarks.contains($0) })
+            if !isSentence, ExampleLabel.verdict(of: text) != nil, sentence.codeSpans.isEmpty, sentence.prose.split(separator: " ").count <= 3 {
                 return true
             }
             guard text.hasSuffix(":") else { return false }

@@ -58,6 +58,8 @@ public enum CodeSpan: Equatable, Sendable {
         if text.hasSuffix("/") || (text.contains("/") && !text.contains("\\") && !text.hasPrefix("//")) {
             return text
         }
+        // `*.p12`, `*.mobileprovision`: a glob on an extension names files whatever the extension.
+        if text.hasPrefix("*."), text.count > 2, text.dropFirst(2).allSatisfy({ $0.isLetter || $0.isNumber }) { return text }
         if let dot = text.lastIndex(of: "."), fileExtensions.contains(String(text[text.index(after: dot)...])) {
             let stem = text[..<dot]
             if stem.isEmpty || stem == "*" || stem.allSatisfy({ $0.isLetter || $0.isNumber || "-_+*<>~…".contains($0) }) {

@@ -67,7 +67,12 @@ enum ImportBoundaryRecognizer: Recognizer {
     static let uiFrameworks = ["SwiftUI", "UIKit", "AppKit"]
 
     static func hasScope(_ context: RecognitionContext) -> Bool {
-        folders(context).isEmpty == false && context.mentions("import", "imports", "ui")
+        folders(context).isEmpty == false && (namesImport(context) || context.mentions("import", "imports", "ui"))
+    }
+
+    /// "`import UIKit` is forbidden in `Domain/`": the word "import" sits inside the code span.
+    static func namesImport(_ context: RecognitionContext) -> Bool {
+        context.spans.contains { if case .importStatement = $0 { return true } else { return false } }
     }
 
     static func folders(_ context: RecognitionContext) -> [String] {
@@ -90,7 +95,7 @@ enum ImportBoundaryRecognizer: Recognizer {
             }
         }
         if modules.isEmpty, context.mentions("ui") { modules = uiFrameworks }
-        guard !modules.isEmpty, context.mentions("import", "imports", "ui") else { return [] }
+        guard !modules.isEmpty, namesImport(context) || context.mentions("import", "imports", "ui") else { return [] }
         // "(shared UI allowed under UI/)", "except in `Core/UI/`": a subfolder where it is fine.
         let lower = context.statement.text.lowercased()
         var allowed: [String] = []

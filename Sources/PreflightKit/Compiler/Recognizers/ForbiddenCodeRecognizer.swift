@@ -103,11 +103,13 @@ enum ForbiddenCodeRecognizer: Recognizer {
     static func dropSpansClaimedByOthers(_ recognized: [Recognized]) -> [Recognized] {
         let naming = recognized.compactMap { $0.check as? IdentifierNamingCheck }
         let scopedImports = recognized.compactMap { $0.check as? ForbiddenImportCheck }.filter { !$0.scope.isEmpty }
+        let committedPaths = Set(recognized.compactMap { $0.check as? ForbiddenPathCheck }.flatMap { $0.globs.map(\.pattern) })
         return recognized.compactMap { candidate in
             if var symbols = candidate.check as? ForbiddenSymbolCheck {
                 symbols.symbols.removeAll { symbol in
                     naming.contains { symbol.text.contains($0.forbidden) }
                         || scopedImports.contains { $0.modules.contains(symbol.text) }
+                        || committedPaths.contains("*" + symbol.text)
                 }
                 guard !symbols.symbols.isEmpty else { return nil }
                 return Recognized(check: symbols, origin: candidate.origin)

@@ -19,6 +19,8 @@ enum NamingPairRecognizer: Recognizer {
         switch span {
         case let .symbol(pattern) where pattern.pieces.count == 1: return pattern.text
         case let .namePattern(prefix, suffix): return prefix + suffix
+        case let .other(text) where text.first?.isLetter == true && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
+            return text
         default: return nil
         }
     }

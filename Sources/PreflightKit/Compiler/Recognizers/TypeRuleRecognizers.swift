@@ -2,7 +2,8 @@
 /// required on types named by a noun or a name pattern after "on" / "for".
 enum RequiredAttributeRecognizer: Recognizer {
     static func recognize(_ context: RecognitionContext) -> [Recognized] {
-        guard let modality = context.statement.modality, !modality.isNegative else { return [] }
+        // A checklist item states what must hold even without a modal word ("View models are …").
+        guard context.statement.modality.map({ !$0.isNegative }) ?? (context.statement.kind == .checklist) else { return [] }
         let attributes = context.spans.compactMap { span -> String? in
             if case let .attribute(name) = span, RequiredModifierRecognizer.nonWrappers.contains(name) { return name }
             return nil
@@ -22,10 +23,17 @@ enum RequiredAttributeRecognizer: Recognizer {
                                origin: "attribute `@\(attribute)` on `…\(suffix)`")]
         }
         // "on view models", "on UI/view-model types", "every view model is": the noun phrase.
-        let words = context.words
+        var words = context.words
+        if !words.contains(where: { ["on", "every", "each"].contains($0) }),
+           let verb = words.firstIndex(where: { ["are", "is", "must", "should", "get", "carry"].contains($0) }), verb == 2 {
+            // "View models are annotated with `@MainActor`": the sentence's subject names the types.
+            words.insert("every", at: 0)
+        }
         guard let on = words.firstIndex(where: { ["on", "every", "each"].contains($0) }) else { return [] }
         let stop: Set<String> = ["and", "or", "types", "type", "classes", "class", "objects", "object", "any", "every",
-                                 "all", "the", "a", "an", "ui", "only", "when", "where", "that", "which", "with", "is", "are"]
+                                 "all", "the", "a", "an", "ui", "only", "when", "where", "that", "which", "with", "is", "are",
+                                 // the placeholder of a code span (`‹code›`): "every `@Reducer` includes" names no noun
+                                 "code"]
         var phrase: [String] = []
         for word in words[(on + 1)...] {
             if ["the", "a", "an", "all", "every", "any", "ui"].contains(word), phrase.isEmpty { continue }
