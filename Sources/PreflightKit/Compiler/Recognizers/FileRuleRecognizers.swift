@@ -190,13 +190,14 @@ enum PathRuleRecognizer: Recognizer {
         context.mentions("commit", "committed", "commits", "check in", "checked in") && context.statement.modality?.isNegative == true
     }
 
-    /// `.xcodeproj` / `*.xcodeproj` → `*.xcodeproj`; `.DS_Store`, `.env` → that name; `Secrets/` → the folder.
+    /// `.xcodeproj` / `*.xcodeproj` → `*.xcodeproj`; `.DS_Store` → `*.DS_Store` (which also
+    /// matches the bare name), `Secrets/` → the folder.
     static func committedGlob(_ span: String) -> String? {
         let text = span.trimming(" ")
         if text.hasPrefix("*.") || text.contains("/") { return text.hasSuffix("/") ? String(text.dropLast()) : text }
         guard text.hasPrefix("."), text.count > 2, text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) })
         else { return nil }
-        return CodeSpan.fileExtensions.contains(String(text.dropFirst())) ? "*" + text : text
+        return "*" + text
     }
 
     static func recognize(_ context: RecognitionContext) -> [Recognized] {
