@@ -4,7 +4,7 @@ enum ValidateCommand {
     static let command = Command(
         name: "validate",
         synopsis: "preflight validate [PATH...] [--format text|md|json|sarif] [--output FILE] [--max-lines N] [--max-tokens N]",
-        summary: "check skill files and how they are installed for each coding agent",
+        summary: "Check skill files and how they are installed for each coding agent.",
         positionals: 0...Int.max,
         options: [
             .value("--format", "FMT", allowed: ValidationFormat.allCases.map(\.rawValue),

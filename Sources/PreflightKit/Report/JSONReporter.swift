@@ -130,6 +130,13 @@ indirect enum JSONValue: Equatable, Sendable {
 
     /// RFC 8259 string escaping; U+2028 / U+2029 escaped too so the output is also valid JavaScript.
     static func writeString(_ value: String, to output: inout String) {
+        // Most strings need no escaping: append them whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            output += "\""
+            output += value
+            output += "\""
+            return
+        }
         output += "\""
         for scalar in value.unicodeScalars {
             switch scalar {

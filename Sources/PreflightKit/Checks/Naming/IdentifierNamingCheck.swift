@@ -51,7 +51,12 @@ public struct IdentifierNamingCheck: FileCheck {
     /// The part counts where a camel-case word starts: after a lower-case letter or digit,
     /// and followed by the end, an upper-case letter, a digit, `_` or a plural `s`.
     func containsForbiddenPart(_ name: String) -> Bool {
-        ranges(in: name).isEmpty == false
+        // Cheap byte test first: most names do not contain the part at all.
+        let part = Array(forbidden.utf8)
+        let bytes = Array(name.utf8)
+        guard bytes.count >= part.count,
+              (0...(bytes.count - part.count)).contains(where: { bytes[$0..<($0 + part.count)].elementsEqual(part) }) else { return false }
+        return ranges(in: name).isEmpty == false
     }
 
     func fixed(_ name: String) -> String {

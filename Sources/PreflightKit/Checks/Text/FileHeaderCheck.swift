@@ -33,7 +33,7 @@ public struct FileHeaderCheck: FileCheck {
         guard let template = context.readFile(templatePath) else { return [] }
         let expected = Self.patterns.get(template) { Self.lines(of: $0).map(HeaderLinePattern.init) }
         guard !expected.isEmpty else { return [] }
-        let actual = Self.leadingCommentLines(file)
+        let actual = Self.leadingCommentLines(file, limit: expected.count)
         for (index, pattern) in expected.enumerated() {
             guard index < actual.count else {
                 return [Violation(path: file.path, line: 1, column: 1,
@@ -68,10 +68,10 @@ public struct FileHeaderCheck: FileCheck {
     }
 
     /// The text lines of the comments that open the file, with their line numbers.
-    static func leadingCommentLines(_ file: SourceFile) -> [(text: String, line: Int)] {
+    static func leadingCommentLines(_ file: SourceFile, limit: Int = .max) -> [(text: String, line: Int)] {
         var result: [(String, Int)] = []
         for token in file.tokens {
-            guard token.kind == .comment else { break }
+            guard token.kind == .comment, result.count < limit else { break }
             let text = file.text(of: token)
             for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
                 let stripped = stripMarkers(String(line))

@@ -33,31 +33,23 @@ enum ModalityDetector {
     ]
 
     static func modality(of prose: String) -> Modality? {
-        let lower = " " + prose.lowercased() + " "
+        let lower = " " + prose.trimming(" \n\t").lowercased() + " "
+        // Words once, for the Latin cues; phrases and CJK cues by substring.
+        let words = Set(lower.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init))
         func has(_ phrases: [String]) -> Bool {
             phrases.contains { phrase in
-                guard let range = lower.range(of: phrase) else { return false }
-                // Latin words must stand alone ("no" must not match "known"); CJK cues are substrings.
-                guard phrase.unicodeScalars.first.map({ $0.isASCII }) == true else { return true }
-                var searchRange = lower.startIndex..<lower.endIndex
-                var found = range
-                while true {
-                    let before = lower[..<found.lowerBound].last
-                    let after = found.upperBound < lower.endIndex ? lower[found.upperBound] : " "
-                    let startsWord = before.map { !$0.isLetter } ?? true
-                    let endsWord = phrase.hasSuffix(" ") || !after.isLetter
-                    if startsWord && endsWord { return true }
-                    searchRange = found.upperBound..<lower.endIndex
-                    guard let next = lower.range(of: phrase, range: searchRange) else { return false }
-                    found = next
-                }
+                guard phrase.unicodeScalars.first.map({ $0.isASCII }) == true else { return lower.contains(phrase) }
+                if phrase.hasSuffix(" ") { return lower.contains(" " + phrase) }
+                if !phrase.contains(" ") && !phrase.contains("'") { return words.contains(phrase) }
+                return lower.contains(" " + phrase + " ") || lower.contains(" " + phrase + ",") || lower.contains(" " + phrase + ".")
+                    || lower.contains(" " + phrase + ":") || lower.contains(" " + phrase + ";")
             }
         }
         if has(negativePhrases) || startsWithNo(lower) { return .mustNot }
         if has(avoidPhrases) { return .avoid }
         if has(mustPhrases) { return .must }
         // "Only `Router` may touch `UIApplication.shared`": a restriction to one place.
-        if lower.trimming(" ").hasPrefix("only "), lower.contains(" may ") || lower.contains(" can ") { return .must }
+        if lower.hasPrefix(" only "), lower.contains(" may ") || lower.contains(" can ") { return .must }
         if has(preferPhrases) { return .prefer }
         // An imperative opening the sentence or a clause after a comma ("Inside a view, declare …").
         for clause in lower.split(separator: ",").prefix(3) {

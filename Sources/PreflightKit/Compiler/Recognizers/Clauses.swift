@@ -59,6 +59,7 @@ enum Clauses {
             current = Clause(text: "", prose: "", spans: [], polarity: .neutral, afterBreak: isBreak && !clauses.isEmpty)
         }
         let characters = Array(text)
+        let lowered = characters.map { Character($0.lowercased()) }
         var index = 0
         while index < characters.count {
             let character = characters[index]
@@ -87,10 +88,10 @@ enum Clauses {
                 continue
             }
             // A cue word that flips the polarity starts a new clause: "use X instead of Y", "X not Y".
-            let rest = String(characters[index...]).lowercased()
-            if index > 0, characters[index - 1] == " ",
-               ["instead of ", "rather than ", "not ", "never ", "over "].contains(where: { rest.hasPrefix($0) }),
-               !current.spans.isEmpty {
+            if index > 0, characters[index - 1] == " ", !current.spans.isEmpty,
+               flippingCues.contains(where: { cue in
+                   index + cue.count <= lowered.count && lowered[index..<(index + cue.count)].elementsEqual(cue)
+               }) {
                 cut()
             }
             current.text.append(character)
@@ -106,6 +107,8 @@ enum Clauses {
 
     /// The polarity of the first cue in the clause: "use X and nothing else" prescribes,
     /// "never use X" and "X must not …" forbid.
+    static let flippingCues: [[Character]] = ["instead of ", "rather than ", "not ", "never ", "over "].map { Array($0) }
+
     static func cue(of prose: String) -> Clause.Polarity? {
         let lower = prose.lowercased()
         // Korean and Japanese put the negation at the end of the sentence ("사용 금지"): it wins.
