@@ -15,7 +15,11 @@ extension Engine {
         let changed = change.changeSet.files.filter { $0.status != .deleted && !$0.isBinary }
             .filter { configuration?.includes($0.path) ?? true }
         let contents = try change.contents(of: changed.map(\.path))
-        let treePaths = try Self.treePaths(of: change)
+        // The change's own files are in the tree even where `.gitignore` hides them from the
+        // walk (a committed `App.xcodeproj/project.pbxproj` is exactly what a review must see).
+        var treePaths = try Self.treePaths(of: change)
+        let listed = Set(treePaths)
+        treePaths += changed.map(\.path).filter { !listed.contains($0) }
         let context = Self.context(change: change, treePaths: treePaths)
         var outcome = Outcome()
         var appliesBecause: [String: String] = [:]
