@@ -79,13 +79,13 @@ extension Engine {
         for skill in active.skills {
             for item in skill.items {
                 if let path = item.checks.lazy.compactMap({ appliesBecause[$0.id] }).first {
-                    itemReasons[item.id] = "brought in by `\(path)`"
+                    itemReasons[item.id] = path
                 }
             }
         }
         let sources = changed.filter { SourceLanguage.of(path: $0.path) != nil }
-        let manualReason = sources.isEmpty ? nil
-            : "for a person to judge; the change touches \(sources.count) source file\(sources.count == 1 ? "" : "s")"
+        // A manual item applies when the change touches source; the first source file brings it in.
+        let manualReason = sources.first?.path
         return Judge.verdicts(active: active, outcome: outcome, command: command, changeChecksDecided: true,
                               appliesBecause: command == .checklist ? itemReasons : [:], applicableManual: manualReason)
     }
