@@ -53,12 +53,14 @@ extension Engine {
         // Tree checks: the whole tree as context, findings only on what the change brings in.
         let changedPaths = Set(changed.map(\.path))
         let tree = TreeSnapshot(paths: treePaths, read: context.readFile)
+        // A forbidden path is decided by the path alone: only the changed ones need matching.
+        let changedTree = TreeSnapshot(paths: changed.map(\.path), read: context.readFile)
         for (check, treeCheck) in active.treeChecks {
             let relevant = changed.first { check.allows($0.path) }
             guard let relevant else { continue }
             outcome.inScope.insert(check.id)
             appliesBecause[check.id] = appliesBecause[check.id] ?? relevant.path
-            for violation in treeCheck.run(on: tree, context: context)
+            for violation in treeCheck.run(on: treeCheck is ForbiddenPathCheck ? changedTree : tree, context: context)
             where changedPaths.contains(violation.path) && check.allows(violation.path) {
                 outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
             }
@@ -90,10 +92,17 @@ extension Engine {
                               appliesBecause: command == .checklist ? itemReasons : [:], applicableManual: manualReason)
     }
 
-    /// Every path of the tree after the change: the work tree (as `audit` sees it) or the head commit.
+    /// Every path of the tree after the change: the work tree (as `audit` sees it) or the head
+    /// commit. In a git work tree the listing comes from `git ls-files`, which reads no file;
+    /// the Workspace walk (which reads every file to tell text from binary) is the fallback.
     static func treePaths(of change: ChangeSource) throws -> [String] {
         switch change.contents {
         case .workingTree:
+            if let repository = change.base?.repository ?? (try? GitRepository(root: change.root)) {
+                return try repository.workingTreeFiles().filter { path in
+                    !path.split(separator: "/").contains { Workspace.skippedFolders.contains(String($0)) }
+                }
+            }
             return try Workspace(root: change.root).paths
         case let .revision(repository, commit):
             return try repository.listFiles(commit)
@@ -113,10 +122,11 @@ extension Engine {
     static func snapshot(_ change: ChangeSource, files: [FileChange], contents: [String: [UInt8]],
                          treePaths: [String]) throws -> ChangeSnapshot {
         var snapshotFiles: [ChangeSnapshot.File] = []
+        let originals = try change.originalContents(of: files.filter { $0.status != .added }.map { $0.oldPath ?? $0.path })
         for file in files {
             let newText = contents[file.path].flatMap { String(validatingUTF8Bytes: $0) }
             var oldText: String?
-            if file.status != .added, let old = try change.originalContents(of: file.oldPath ?? file.path) {
+            if file.status != .added, let old = originals[file.oldPath ?? file.path] {
                 oldText = String(validatingUTF8Bytes: old)
             } else if file.status != .added, let newText {
                 oldText = Self.reverse(file, newText: newText)
