@@ -288,6 +288,28 @@ struct ReviewCommandTests {
         }
     }
 
+    @Test("--output to a FIFO (as to /dev/null) writes into it and leaves it a FIFO")
+    func outputToSpecialFile() throws {
+        let repository = try ReviewRepository()
+        try Self.addNickname(repository)
+        try repository.commit("Nickname")
+        let fifo = repository.container.appendingPathComponent("report.fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        final class Received: @unchecked Sendable { var data = Data() }
+        let received = Received()
+        let reader = Thread {
+            if let handle = FileHandle(forReadingAtPath: fifo) { received.data = handle.readDataToEndOfFile() }
+        }
+        reader.start()
+        let result = repository.run(["review", repository.path, "--skill", ReviewRepository.skills,
+                                     "--base", "main", "--format", "sarif", "--output", fifo])
+        while !reader.isFinished { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(result.status == 1, "\(result.err)")
+        #expect(String(decoding: received.data, as: UTF8.self).contains("2.1.0"))
+        var status = stat()
+        #expect(stat(fifo, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO)
+    }
+
     @Test("exit 1 on a failing change, 0 on a clean one")
     func exitCodes() throws {
         let repository = try ReviewRepository()
