@@ -22,7 +22,7 @@ if [ -z "$bin" ]; then
         if [ -x "$candidate" ]; then bin="$candidate"; break; fi
     done
 fi
-[ -n "$bin" ] && [ -x "$bin" ] || fail "no preflight executable (build it, or pass its path)"
+if [ -z "$bin" ] || [ ! -x "$bin" ]; then fail "no preflight executable (build it, or pass its path)"; fi
 bin="$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")"
 command -v pre-commit >/dev/null 2>&1 || fail "pre-commit is not on PATH"
 command -v git >/dev/null 2>&1 || fail "git is not on PATH"
