@@ -5,26 +5,24 @@ struct RecognitionContext {
     let document: SkillDocument
     let clauses: [Clause]
     let spans: [CodeSpan]
+    /// Prose of the statement in lower case, code spans removed.
+    let prose: String
+    /// Words of the statement (prose only), lower case.
+    let words: [String]
 
     init(statement: Statement, document: SkillDocument) {
         self.statement = statement
         self.document = document
         clauses = Clauses.analyze(statement.text, modality: statement.modality)
         spans = statement.codeSpans.map(CodeSpan.classify)
-    }
-
-    /// Prose of the statement in lower case, code spans removed.
-    var prose: String {
-        clauses.map(\.prose).joined(separator: " ").lowercased()
-    }
-
-    /// Words of the statement (prose only), lower case.
-    var words: [String] {
-        prose.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "-" }).map(String.init)
+        // Computed once: every recognizer asks `mentions(…)` several times per statement.
+        prose = clauses.map(\.prose).joined(separator: " ").lowercased()
+        words = prose.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "-" }).map(String.init)
     }
 
     func mentions(_ phrases: String...) -> Bool {
         let text = " " + prose + " "
+        let words = self.words
         return phrases.contains { phrase in
             phrase.contains(" ") ? text.contains(phrase) : words.contains(phrase)
                 || words.contains(where: { $0.hasPrefix(phrase) && $0.count <= phrase.count + 3 })
