@@ -24,11 +24,16 @@ final class ReviewRepository {
             .appendingPathComponent("preflight-review-\(UUID().uuidString)")
         url = container.appendingPathComponent("repo")
         try FileManager.default.createDirectory(at: container, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(at: Self.fixture, to: url)
-        try git("init", "-q", "-b", "main")
-        try git("config", "core.autocrlf", "false")
-        try commit("The app")
-        try git("checkout", "-q", "-b", branch)
+        do {
+            try FileManager.default.copyItem(at: Self.fixture, to: url)
+            try git("init", "-q", "-b", "main")
+            try git("config", "core.autocrlf", "false")
+            try commit("The app")
+            try git("checkout", "-q", "-b", branch)
+        } catch {
+            try? FileManager.default.removeItem(at: container)
+            throw error
+        }
     }
 
     deinit {
