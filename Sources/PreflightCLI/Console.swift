@@ -47,6 +47,21 @@ public struct Console {
             return
         }
         let destination = URL(fileURLWithPath: absolute(output))
+        // `/dev/null`, `/dev/stdout` or a FIFO is written to as it is: renaming a temporary
+        // file over it would replace the device with a regular file (as root, for everyone).
+        var status = stat()
+        if stat(destination.path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG, (status.st_mode & S_IFMT) != S_IFDIR {
+            guard let handle = FileHandle(forWritingAtPath: destination.path) else {
+                throw PreflightErrorBridge.make(file: output, "cannot write the report")
+            }
+            defer { try? handle.close() }
+            do {
+                try handle.write(contentsOf: Data(text.utf8))
+            } catch {
+                throw PreflightErrorBridge.make(file: output, "cannot write the report: \(error.localizedDescription)")
+            }
+            return
+        }
         let temporary = destination.deletingLastPathComponent()
             .appendingPathComponent(".\(destination.lastPathComponent).preflight-\(ProcessInfo.processInfo.processIdentifier)")
         do {

@@ -101,6 +101,13 @@ public struct ChangeSource: Sendable {
         return try base.repository.show(base.commit, path)
     }
 
+    /// The bytes of many paths before the change, in one git process (revision mode only;
+    /// empty otherwise). Paths with no file at the base are left out.
+    public func originalContents(of paths: [String]) throws -> [String: [UInt8]] {
+        guard let base, !paths.isEmpty else { return [:] }
+        return try base.repository.show(base.commit, paths: paths)
+    }
+
     /// An untracked file as the added file git would show after `git add -N`.
     static func untrackedFile(_ path: String, root: String, reader: WorkingTreeReader) throws -> FileChange {
         let url = URL(fileURLWithPath: root).appendingPathComponent(path)

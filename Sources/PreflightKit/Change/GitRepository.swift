@@ -145,6 +145,19 @@ public struct GitRepository: Sendable {
         return Self.splitNUL(result.stdout)
     }
 
+    /// The files of the work tree under `root` as git sees them, without reading one: tracked
+    /// files still present plus untracked files that are not ignored.
+    public func workingTreeFiles() throws -> [String] {
+        let listed = try run(["ls-files", "--cached", "--others", "--exclude-standard", "-z"])
+        let deleted = try run(["ls-files", "--deleted", "-z"])
+        guard listed.status == 0, deleted.status == 0 else {
+            throw PreflightError("git ls-files failed: \(listed.status == 0 ? deleted.stderrSummary : listed.stderrSummary)")
+        }
+        let gone = Set(Self.splitNUL(deleted.stdout))
+        var seen = Set<String>()
+        return Self.splitNUL(listed.stdout).filter { !gone.contains($0) && seen.insert($0).inserted }
+    }
+
     /// Files in the work tree under `root` that git does not track and does not ignore.
     public func untrackedFiles() throws -> [String] {
         let result = try run(["ls-files", "--others", "--exclude-standard", "-z"])

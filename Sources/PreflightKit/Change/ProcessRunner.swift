@@ -62,6 +62,10 @@ enum ProcessRunner {
         process.standardOutput = stdout
         process.standardError = stderr
         process.standardInput = standardInput
+        // `waitUntilExit()` polls the run loop every 50 ms in swift-corelibs-foundation, which
+        // made each git call cost ~60 ms; the termination handler fires as soon as it is reaped.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         do {
             try process.run()
         } catch {
@@ -76,7 +80,7 @@ enum ProcessRunner {
         }
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         group.wait()
-        process.waitUntilExit()
+        exited.wait()
         try? stdout.fileHandleForReading.close()
         try? stderr.fileHandleForReading.close()
         return Result(status: process.terminationStatus, stdout: output, stderr: collected.stderr)

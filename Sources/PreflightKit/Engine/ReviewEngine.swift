@@ -15,7 +15,11 @@ extension Engine {
         let changed = change.changeSet.files.filter { $0.status != .deleted && !$0.isBinary }
             .filter { configuration?.includes($0.path) ?? true }
         let contents = try change.contents(of: changed.map(\.path))
-        let treePaths = try Self.treePaths(of: change)
+        // The change's own files are in the tree even where `.gitignore` hides them from the
+        // walk (a committed `App.xcodeproj/project.pbxproj` is exactly what a review must see).
+        var treePaths = try Self.treePaths(of: change)
+        let listed = Set(treePaths)
+        treePaths += changed.map(\.path).filter { !listed.contains($0) }
         let context = Self.context(change: change, treePaths: treePaths)
         var outcome = Outcome()
         var appliesBecause: [String: String] = [:]
@@ -49,12 +53,14 @@ extension Engine {
         // Tree checks: the whole tree as context, findings only on what the change brings in.
         let changedPaths = Set(changed.map(\.path))
         let tree = TreeSnapshot(paths: treePaths, read: context.readFile)
+        // A forbidden path is decided by the path alone: only the changed ones need matching.
+        let changedTree = TreeSnapshot(paths: changed.map(\.path), read: context.readFile)
         for (check, treeCheck) in active.treeChecks {
             let relevant = changed.first { check.allows($0.path) }
             guard let relevant else { continue }
             outcome.inScope.insert(check.id)
             appliesBecause[check.id] = appliesBecause[check.id] ?? relevant.path
-            for violation in treeCheck.run(on: tree, context: context)
+            for violation in treeCheck.run(on: treeCheck is ForbiddenPathCheck ? changedTree : tree, context: context)
             where changedPaths.contains(violation.path) && check.allows(violation.path) {
                 outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
             }
@@ -75,21 +81,28 @@ extension Engine {
         for skill in active.skills {
             for item in skill.items {
                 if let path = item.checks.lazy.compactMap({ appliesBecause[$0.id] }).first {
-                    itemReasons[item.id] = "brought in by `\(path)`"
+                    itemReasons[item.id] = path
                 }
             }
         }
         let sources = changed.filter { SourceLanguage.of(path: $0.path) != nil }
-        let manualReason = sources.isEmpty ? nil
-            : "for a person to judge; the change touches \(sources.count) source file\(sources.count == 1 ? "" : "s")"
+        // A manual item applies when the change touches source; the first source file brings it in.
+        let manualReason = sources.first?.path
         return Judge.verdicts(active: active, outcome: outcome, command: command, changeChecksDecided: true,
                               appliesBecause: command == .checklist ? itemReasons : [:], applicableManual: manualReason)
     }
 
-    /// Every path of the tree after the change: the work tree (as `audit` sees it) or the head commit.
+    /// Every path of the tree after the change: the work tree (as `audit` sees it) or the head
+    /// commit. In a git work tree the listing comes from `git ls-files`, which reads no file;
+    /// the Workspace walk (which reads every file to tell text from binary) is the fallback.
     static func treePaths(of change: ChangeSource) throws -> [String] {
         switch change.contents {
         case .workingTree:
+            if let repository = change.base?.repository ?? (try? GitRepository(root: change.root)) {
+                return try repository.workingTreeFiles().filter { path in
+                    !path.split(separator: "/").contains { Workspace.skippedFolders.contains(String($0)) }
+                }
+            }
             return try Workspace(root: change.root).paths
         case let .revision(repository, commit):
             return try repository.listFiles(commit)
@@ -112,10 +125,11 @@ extension Engine {
     static func snapshot(_ change: ChangeSource, files: [FileChange], contents: [String: [UInt8]],
                          treePaths: [String]) throws -> ChangeSnapshot {
         var snapshotFiles: [ChangeSnapshot.File] = []
+        let originals = try change.originalContents(of: files.filter { $0.status != .added }.map { $0.oldPath ?? $0.path })
         for file in files {
             let newText = contents[file.path].flatMap { String(validatingUTF8Bytes: $0) }
             var oldText: String?
-            if file.status != .added, let old = try change.originalContents(of: file.oldPath ?? file.path) {
+            if file.status != .added, let old = originals[file.oldPath ?? file.path] {
                 oldText = String(validatingUTF8Bytes: old)
             } else if file.status != .added, let newText {
                 oldText = Self.reverse(file, newText: newText)

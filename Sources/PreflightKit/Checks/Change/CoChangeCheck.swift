@@ -81,10 +81,17 @@ public struct CoChangeCheck: ChangeCheck {
         return false
     }
 
+    /// Lines that name the symbol, and the lines of a type declared under that name (the
+    /// `accounts: UInt64 = 8` line inside `enum RealmSchemaVersion { … }` is its bump).
     private func linesNaming(_ text: String) -> [Int] {
         let file = SourceFile(path: "x.swift", text: text)
         let word = Array(requiredSymbol.utf8)
-        return file.codeTokens.filter { file.bytesEqual($0, word) }.map(\.line)
+        var lines = file.codeTokens.filter { file.bytesEqual($0, word) }.map(\.line)
+        for declaration in file.declarations where declaration.kind.isType && declaration.name == requiredSymbol {
+            guard file.codeTokens.indices.contains(declaration.endToken) else { continue }
+            lines += Array(declaration.line...max(declaration.line, file.codeTokens[declaration.endToken].line))
+        }
+        return lines
     }
 
     public func run(on change: ChangeSnapshot, context: CheckContext) -> [Violation] {

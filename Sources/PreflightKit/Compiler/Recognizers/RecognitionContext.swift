@@ -15,12 +15,14 @@ struct RecognitionContext {
         self.document = document
         clauses = Clauses.analyze(statement.text, modality: statement.modality)
         spans = statement.codeSpans.map(CodeSpan.classify)
+        // Computed once: every recognizer asks `mentions(…)` several times per statement.
         prose = clauses.map(\.prose).joined(separator: " ").lowercased()
         words = prose.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "-" }).map(String.init)
     }
 
     func mentions(_ phrases: String...) -> Bool {
         let text = " " + prose + " "
+        let words = self.words
         return phrases.contains { phrase in
             phrase.contains(" ") ? text.contains(phrase) : words.contains(phrase)
                 || words.contains(where: { $0.hasPrefix(phrase) && $0.count <= phrase.count + 3 })

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The `preflight-review` pre-commit hook: review the staged change with Preflight.
+#
+# pre-commit hands hooks a list of files, but a review needs the change itself, so this runs
+# `git diff --cached` and pipes it to `preflight review . --diff -`. pre-commit has stashed the
+# unstaged edits by then, so the files read from the work tree are the staged ones.
+#
+# Arguments (the hook's `args:`) go to `preflight review`, e.g. `--skill docs/AGENTS.md`.
+# PREFLIGHT_BIN names the preflight executable when it is not on PATH.
+# Exit status: preflight's (0 clean, 1 a rule failed, 2 could not run).
+set -euo pipefail
+
+bin="${PREFLIGHT_BIN:-preflight}"
+if ! command -v "$bin" >/dev/null 2>&1; then
+    echo "preflight-review: '$bin' not found; put preflight on PATH or set PREFLIGHT_BIN" >&2
+    exit 2
+fi
+
+# Explicit prefixes and no external diff / textconv: the user's git configuration must not
+# change what the diff looks like.
+git diff --cached --no-color --no-ext-diff --no-textconv -M --src-prefix=a/ --dst-prefix=b/ \
+    | "$bin" review . --diff - --format text "$@"
