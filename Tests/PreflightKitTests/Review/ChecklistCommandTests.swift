@@ -47,7 +47,8 @@ struct ChecklistCommandTests {
         #expect(manual.hasSuffix("uikit-tuist-house-style/SKILL.md:\(manualLine)`"))
         #expect(manual.contains("brought in by `\(Self.account)`"))
         // Not applicable, folded, with the reason.
-        #expect(text.contains("➖ 4 not applicable</summary>"))
+        // Folded, with their count (the count follows the shipped skills).
+        #expect(text.range(of: #"➖ [0-9]+ not applicable</summary>"#, options: .regularExpression) != nil)
         #expect(lines.contains { $0.hasPrefix("- Kotlin facades expose named methods") && $0.contains("— the change touches no file in its scope") })
         #expect(!text.contains("brought in by `` "))
         #expect(text.contains("❌ 1 failed"))
