@@ -15,6 +15,7 @@
 #   SEED=1                   generator seed
 #   LONG_RUN=90              a command whose first run takes longer than this (s) runs only once
 #   PREFLIGHT_BIN=path       use this preflight binary instead of building the repository's
+#   SKILLS=dir               skills to audit with (default: the repository's Skills/)
 #   SKIP_BUILD=1             do not run `swift build -c release` (uses .build/release/preflight)
 #   AST_GREP=path            ast-grep binary (a pyenv shim on PATH is resolved to the real binary)
 #   SWIFT_HOST_LIBS=dir      toolchain host libraries (default: <toolchain of swiftc>/usr/lib/swift/host)
@@ -65,5 +66,5 @@ fi
 
 # 3. Trees, timings, table, verdicts, results.md.
 exec python3 -u "$BENCH/bench.py" --sizes "$SIZES" --runs "$RUNS" --threads "$THREADS" --seed "$SEED" --long-run "${LONG_RUN:-90}" \
-    --preflight "$PREFLIGHT" --parse-only "$PARSE_ONLY" --skills "$REPO/Skills" --work "$WORK" \
+    --preflight "$PREFLIGHT" --parse-only "$PARSE_ONLY" --skills "${SKILLS:-$REPO/Skills}" --work "$WORK" \
     --results "$BENCH/results.md"
