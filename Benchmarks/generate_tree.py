@@ -125,7 +125,7 @@ class Generator:
 
     def target_size(self):
         # Skewed distribution with a mean of ~5 KB (real apps: many small files, a few large ones).
-        return int(min(16000, max(1500, self.rng.lognormvariate(8.35, 0.55))))
+        return int(min(16000, max(1500, self.rng.lognormvariate(8.45, 0.55))))
 
     def violate(self, kinds):
         if self.rng.random() < self.violation_rate:
@@ -136,13 +136,18 @@ class Generator:
 
     def emit(self, path, imports, writer):
         body = writer.text()
-        text = self.header() + "\n" + "".join("import %s\n" % m for m in sorted(set(imports))) + "\n" + body
+        text = self.header() + "\n" + "".join("import %s\n" % m for m in sorted(set(imports), key=str.lower)) + "\n" + body
         self.files[path] = text
 
     def unique_type(self, base):
+        stem, suffix = base, ""
+        for known in ("ScreenView", "ViewModel", "View", "Button", "Record"):
+            if base.endswith(known) and len(base) > len(known):
+                stem, suffix = base[: -len(known)], known
+                break
         name, n = base, 2
         while name in self.used_types:
-            name, n = "%s%d" % (base, n), n + 1
+            name, n = "%s%d%s" % (stem, n, suffix), n + 1
         self.used_types.add(name)
         return name
 
@@ -352,6 +357,37 @@ class Generator:
         w.line("let %s: Int" % ident)
         w.line("var onSelect: ((Int) -> Void)?")
         w.line()
+        # Private computed properties come before init and body (the house member order).
+        sections = min(14, max(0, (self.target_size() - 2200) // 300))
+        for index in range(sections):
+            w.open("private var %sSection%d: some View {" % (camel(name), index))
+            kind = rng.randrange(3)
+            if kind == 0:
+                w.open("GroupBox {")
+                w.open("LabeledContent(\"%s\") {" % rng.choice(NOUNS))
+                w.line('Text(%d, format: .number)' % rng.randint(1, 999))
+                w.close()
+                w.close("} label: {")
+                w.depth += 1
+                w.line('Text("%s.section%d")' % (camel(name), index))
+                w.close()
+                w.line(".padding(.vertical, %s)" % rng.choice(SPACINGS))
+            elif kind == 1:
+                w.open("HStack(spacing: %s) {" % rng.choice(SPACINGS))
+                w.open("ForEach([\"%s\", \"%s\"], id: \\.self) { symbol in" % tuple(rng.sample(SF_SYMBOLS, 2)))
+                w.line("Image(systemName: symbol)")
+                w.line("    .imageScale(.large)")
+                w.close()
+                w.close()
+                w.line(".frame(maxWidth: .infinity, alignment: .leading)")
+            else:
+                w.open("Toggle(isOn: $isExpanded) {")
+                w.line('Text("%s.toggle%d")' % (camel(name), index))
+                w.close()
+                w.line(".toggleStyle(.switch)")
+                w.line(".disabled(%s)" % ("isShowingSheet" if rng.random() < 0.5 else "false"))
+            w.close()
+            w.line()
         if view_model:
             params = ", ".join("%s: %s" % (f, t) for f, t, _ in fields)
             w.wrapped("init(", params.split(", ") + ["%s: Int" % ident, "viewModel: %s" % view_model], ") {")
@@ -385,7 +421,7 @@ class Generator:
             w.open(".sheet(isPresented: $isShowingSheet, onDismiss: { isExpanded = false }) {")
         else:
             w.open(".sheet(isPresented: $isShowingSheet) {")
-        w.line("%sDetailSheet(onClose: { isShowingSheet = false })" % name)
+        w.line("%sDetailSheetView(onClose: { isShowingSheet = false })" % name)
         w.close()
         w.close()
         w.line(".padding(16)" if violation == ".padding(16)" else ".padding(%s)" % rng.choice(SPACINGS))
@@ -397,11 +433,8 @@ class Generator:
         w.depth -= 1
         w.close()
         w.close()
-        sections = 0
-        target = self.target_size()
-        while w.size() + 1400 < target and sections < 12:
-            w.line("%sSection%d" % (camel(name), sections))
-            sections += 1
+        for index in range(sections):
+            w.line("%sSection%d" % (camel(name), index))
         w.close()
         w.line(".padding(%s)" % rng.choice(SPACINGS))
         w.open(".task {")
@@ -418,38 +451,9 @@ class Generator:
             w.close()
             w.close()
         w.close()
-        for index in range(sections):
-            w.line()
-            w.open("private var %sSection%d: some View {" % (camel(name), index))
-            kind = rng.randrange(3)
-            if kind == 0:
-                w.open("GroupBox {")
-                w.open("LabeledContent(\"%s\") {" % rng.choice(NOUNS))
-                w.line('Text(%d, format: .number)' % rng.randint(1, 999))
-                w.close()
-                w.close("} label: {")
-                w.depth += 1
-                w.line('Text("%s.section%d")' % (camel(name), index))
-                w.close()
-                w.line(".padding(.vertical, %s)" % rng.choice(SPACINGS))
-            elif kind == 1:
-                w.open("HStack(spacing: %s) {" % rng.choice(SPACINGS))
-                w.open("ForEach([\"%s\", \"%s\"], id: \\.self) { symbol in" % tuple(rng.sample(SF_SYMBOLS, 2)))
-                w.line("Image(systemName: symbol)")
-                w.line("    .imageScale(.large)")
-                w.close()
-                w.close()
-                w.line(".frame(maxWidth: .infinity, alignment: .leading)")
-            else:
-                w.open("Toggle(isOn: $isExpanded) {")
-                w.line('Text("%s.toggle%d")' % (camel(name), index))
-                w.close()
-                w.line(".toggleStyle(.switch)")
-                w.line(".disabled(%s)" % ("isShowingSheet" if rng.random() < 0.5 else "false"))
-            w.close()
         w.close()
         w.line()
-        w.open("private struct %sDetailSheet: View {" % name)
+        w.open("private struct %sDetailSheetView: View {" % name)
         w.line("let onClose: () -> Void")
         w.line()
         w.open("var body: some View {")
