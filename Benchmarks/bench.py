@@ -23,6 +23,7 @@ sys.path.insert(0, BENCH)
 import generate_tree  # noqa: E402
 
 REVIEW_FILES = 5000
+OUTPUT = "<report file>"  # stands for a fresh report path in a command line (see measure)
 
 
 def sh(*args, cwd=None):
@@ -88,11 +89,18 @@ def measure(cmd, runs, cwd=None, shell=False, long_run=None):
             if long_run and walls and walls[0] > long_run:
                 break
             full = ["/usr/bin/time", "-f", "%M", "-o", timing.name]
-            full += ["sh", "-c", cmd] if shell else cmd
+            # preflight's --output replaces an existing file by delete-then-move, which fails and, as root,
+            # deletes /dev/null: each run writes a fresh report file instead, removed afterwards.
+            report = os.path.join(tempfile.gettempdir(), "preflight-bench-report-%d.json" % os.getpid())
+            if os.path.exists(report):
+                os.remove(report)
+            full += ["sh", "-c", cmd] if shell else [report if part == OUTPUT else part for part in cmd]
             started = time.perf_counter()
             proc = subprocess.run(full, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
             walls.append(time.perf_counter() - started)
             rc, err = proc.returncode, proc.stderr
+            if os.path.exists(report):
+                os.remove(report)
             with open(timing.name) as handle:
                 lines = [l for l in handle.read().split() if l.isdigit()]
             rss.append(int(lines[-1]) / 1024 if lines else float("nan"))
@@ -137,7 +145,7 @@ def main():
     reason = "binary not found: %s" % args.preflight
     if preflight_ok:
         probe = measure([args.preflight, "audit", trees[sizes[0]], "--skill", args.skills, "--format", "json",
-                         "--output", "/dev/null"], 1)
+                         "--output", OUTPUT], 1)
         preflight_ok = probe["rc"] in (0, 1)
         reason = "exit %d: %s" % (probe["rc"], (probe["stderr"].strip().splitlines() or [""])[-1][:120])
     if not preflight_ok:
@@ -157,7 +165,7 @@ def main():
         ]
         if preflight_ok:
             tools.insert(0, ("preflight audit", [args.preflight, "audit", tree, "--skill", args.skills, "--format",
-                                                 "json", "--output", "/dev/null"], False))
+                                                 "json", "--output", OUTPUT], False))
         results = {}
         for name, cmd, shell in tools:
             result = measure(cmd, args.runs, cwd=REPO, shell=shell, long_run=args.long_run)
@@ -176,7 +184,7 @@ def main():
     review = None
     if preflight_ok:
         cmd = [args.preflight, "review", review_tree, "--skill", args.skills, "--base", "main", "--head", "change",
-               "--format", "json", "--output", "/dev/null"]
+               "--format", "json", "--output", OUTPUT]
         review = measure(cmd, max(args.runs, 3), cwd=REPO)
         if review["rc"] not in (0, 1):
             print("\npreflight review unavailable (exit %d: %s)" % (
