@@ -184,36 +184,3 @@ extension StringProtocol {
     /// The same, ignoring ASCII case; `needle` must be lowercase.
     func hasBytesIgnoringCase(_ needle: String) -> Bool { ByteSearch.find(needle, in: self, foldingASCIICase: true) }
 }
-
-enum ByteSearch {
-    static func find<S: StringProtocol>(_ needle: String, in haystack: S, foldingASCIICase fold: Bool) -> Bool {
-        var needle = needle
-        return needle.withUTF8 { pattern in
-            if let found = haystack.utf8.withContiguousStorageIfAvailable({ search($0, pattern, fold: fold) }) { return found }
-            return Array(haystack.utf8).withUnsafeBufferPointer { search($0, pattern, fold: fold) }
-        }
-    }
-
-    static func search(_ text: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>, fold: Bool) -> Bool {
-        guard !pattern.isEmpty else { return true }
-        guard text.count >= pattern.count else { return false }
-        if !fold, let base = text.baseAddress, let needle = pattern.baseAddress {
-            let last = text.count - pattern.count
-            var offset = 0
-            while offset <= last {
-                guard let hit = memchr(base + offset, Int32(needle[0]), last - offset + 1) else { return false }
-                if memcmp(hit, needle, pattern.count) == 0 { return true }
-                offset = base.distance(to: hit.assumingMemoryBound(to: UInt8.self)) + 1
-            }
-            return false
-        }
-        @inline(__always) func lower(_ byte: UInt8) -> UInt8 { fold && byte >= 65 && byte <= 90 ? byte + 32 : byte }
-        let first = pattern[0]
-        for start in 0...(text.count - pattern.count) where lower(text[start]) == first {
-            var offset = 1
-            while offset < pattern.count, lower(text[start + offset]) == pattern[offset] { offset += 1 }
-            if offset == pattern.count { return true }
-        }
-        return false
-    }
-}

@@ -67,15 +67,25 @@ public struct FileHeaderCheck: FileCheck {
         return text
     }
 
-    /// The text lines of the comments that open the file, with their line numbers.
+    /// The text lines of the comments that open the file, with their line numbers. Works on the
+    /// comment bytes: splitting Strings by Character costs more than the rest of the check.
     static func leadingCommentLines(_ file: SourceFile, limit: Int = .max) -> [(text: String, line: Int)] {
         var result: [(String, Int)] = []
         for token in file.tokens {
             guard token.kind == .comment, result.count < limit else { break }
-            let text = file.text(of: token)
-            for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).enumerated() {
-                let stripped = stripMarkers(String(line))
-                if !stripped.isEmpty { result.append((stripped, token.line + offset)) }
+            var lineStart = token.start
+            var line = token.line
+            var index = token.start
+            while index <= token.end, result.count < limit {
+                if index == token.end || file.bytes[index] == UInt8(ascii: "\n") {
+                    var end = index
+                    if end > lineStart, file.bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                    let stripped = stripMarkers(String(decoding: file.bytes[lineStart..<end], as: UTF8.self))
+                    if !stripped.isEmpty { result.append((stripped, line)) }
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
             }
         }
         return result
@@ -86,6 +96,7 @@ public struct FileHeaderCheck: FileCheck {
 struct HeaderLinePattern {
     let text: String
     let pieces: [String]
+    let pieceBytes: [[UInt8]]
     let anchoredStart: Bool
     let anchoredEnd: Bool
 
@@ -119,17 +130,19 @@ struct HeaderLinePattern {
         }
         pieces.append(current)
         self.pieces = pieces.map { $0.trimming(" ") }
+        pieceBytes = self.pieces.map { Array($0.utf8) }
         anchoredStart = !wildcardAtStart
         anchoredEnd = !wildcardAtEnd
     }
 
     func matches(_ line: String) -> Bool {
-        var rest = Substring(line.trimming(" "))
-        for (index, piece) in pieces.enumerated() where !piece.isEmpty {
-            guard let range = rest.range(of: piece) else { return false }
-            if index == 0, anchoredStart, range.lowerBound != rest.startIndex { return false }
-            rest = rest[range.upperBound...]
+        let bytes = Array(line.trimming(" ").utf8)
+        var position = 0
+        for (index, piece) in pieceBytes.enumerated() where !piece.isEmpty {
+            guard let found = ByteSearch.firstIndex(of: piece, in: bytes, from: position) else { return false }
+            if index == 0, anchoredStart, found != 0 { return false }
+            position = found + piece.count
         }
-        return !anchoredEnd || pieces.last?.isEmpty == true || rest.trimming(" ").isEmpty
+        return !anchoredEnd || pieces.last?.isEmpty == true || bytes[position...].allSatisfy { $0 == UInt8(ascii: " ") }
     }
 }

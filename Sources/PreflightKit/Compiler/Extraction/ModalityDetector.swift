@@ -32,28 +32,59 @@ enum ModalityDetector {
         "drive", "attach", "let", "give", "feed", "propose", "flag", "consume", "resolve", "open", "indent",
     ]
 
+    /// A cue list prepared once: Latin cues as word sequences, the others as substrings.
+    struct Cues {
+        let wordSequences: [[Substring]]
+        let substrings: [String]
+
+        init(_ phrases: [String]) {
+            var sequences: [[Substring]] = []
+            var substrings: [String] = []
+            for phrase in phrases {
+                if phrase.unicodeScalars.first?.isASCII == true {
+                    sequences.append(phrase.split(separator: " "))
+                } else {
+                    substrings.append(phrase)
+                }
+            }
+            wordSequences = sequences
+            self.substrings = substrings
+        }
+
+        func match(words: [Substring], first: [Substring: [Int]], text: String, hasNonASCII: Bool) -> Bool {
+            for sequence in wordSequences {
+                guard let head = sequence.first, let starts = first[head] else { continue }
+                if sequence.count == 1 { return true }
+                for start in starts where start + sequence.count <= words.count
+                    && words[start..<(start + sequence.count)].elementsEqual(sequence) {
+                    return true
+                }
+            }
+            return hasNonASCII && substrings.contains { ByteSearch.contains(text, $0) }
+        }
+    }
+
+    static let negativeCues = Cues(negativePhrases)
+    static let avoidCues = Cues(avoidPhrases)
+    static let mustCues = Cues(mustPhrases)
+    static let preferCues = Cues(preferPhrases)
+
     static func modality(of prose: String) -> Modality? {
         let lower = " " + prose.trimming(" \n\t").lowercased() + " "
-        // Words once, for the Latin cues; phrases and CJK cues by substring.
-        let words = Set(lower.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init))
-        func has(_ phrases: [String]) -> Bool {
-            phrases.contains { phrase in
-                guard phrase.unicodeScalars.first.map({ $0.isASCII }) == true else { return lower.contains(phrase) }
-                if phrase.hasSuffix(" ") { return lower.contains(" " + phrase) }
-                if !phrase.contains(" ") && !phrase.contains("'") { return words.contains(phrase) }
-                return lower.contains(" " + phrase + " ") || lower.contains(" " + phrase + ",") || lower.contains(" " + phrase + ".")
-                    || lower.contains(" " + phrase + ":") || lower.contains(" " + phrase + ";")
-            }
-        }
-        if has(negativePhrases) || startsWithNo(lower) { return .mustNot }
-        if has(avoidPhrases) { return .avoid }
-        if has(mustPhrases) { return .must }
+        let words = lower.split(whereSeparator: { !$0.isLetter && $0 != "'" })
+        var first: [Substring: [Int]] = [:]
+        for (index, word) in words.enumerated() { first[word, default: []].append(index) }
+        let hasNonASCII = lower.utf8.contains { $0 >= 0x80 }
+        func has(_ cues: Cues) -> Bool { cues.match(words: words, first: first, text: lower, hasNonASCII: hasNonASCII) }
+        if has(negativeCues) || startsWithNo(lower) { return .mustNot }
+        if has(avoidCues) { return .avoid }
+        if has(mustCues) { return .must }
         // "Only `Router` may touch `UIApplication.shared`": a restriction to one place.
-        if lower.hasPrefix(" only "), lower.contains(" may ") || lower.contains(" can ") { return .must }
-        if has(preferPhrases) { return .prefer }
+        if words.first == "only", first["may"] != nil || first["can"] != nil { return .must }
+        if has(preferCues) { return .prefer }
         // An imperative opening the sentence or a clause after a comma ("Inside a view, declare …").
         for clause in lower.split(separator: ",").prefix(3) {
-            if let first = clause.split(whereSeparator: { !$0.isLetter }).first, imperativeVerbs.contains(String(first)) {
+            if let word = clause.split(whereSeparator: { !$0.isLetter }).first, imperativeVerbs.contains(String(word)) {
                 return .must
             }
         }

@@ -111,27 +111,29 @@ enum Clauses {
 
     static func cue(of prose: String) -> Clause.Polarity? {
         let lower = prose.lowercased()
+        let bytes = Array(lower.utf8)
         // Korean and Japanese put the negation at the end of the sentence ("사용 금지"): it wins.
-        if negativeCues.contains(where: { !$0.unicodeScalars.first!.isASCII && lower.contains($0) }) { return .forbidden }
+        let hasNonASCII = bytes.contains { $0 >= 0x80 }
+        if hasNonASCII, negativeCueBytes.contains(where: { ByteSearch.firstIndex(of: $0, in: bytes) != nil }) { return .forbidden }
+        // Positions are byte offsets, so phrases and words compare in one scale.
         var best: (position: Int, polarity: Clause.Polarity)?
         func consider(_ position: Int, _ polarity: Clause.Polarity) {
             if best == nil || position < best!.position { best = (position, polarity) }
         }
-        for phrase in negativePhrases {
-            if let range = lower.range(of: phrase) { consider(lower.distance(from: lower.startIndex, to: range.lowerBound), .forbidden) }
+        for phrase in negativePhraseBytes {
+            if let position = ByteSearch.firstIndex(of: phrase, in: bytes) { consider(position, .forbidden) }
         }
         var offset = 0
         for word in lower.split(separator: " ", omittingEmptySubsequences: false) {
             let bare = String(word).trimming("`*_.,;:!?()\"'")
             if negativeCues.contains(bare) { consider(offset, .forbidden) }
             else if positiveCues.contains(bare) { consider(offset, .required) }
-            offset += word.count + 1
+            offset += word.utf8.count + 1
         }
-        for cue in negativeCues where !cue.unicodeScalars.first!.isASCII {
-            if let range = lower.range(of: cue) { consider(lower.distance(from: lower.startIndex, to: range.lowerBound), .forbidden) }
-        }
-        for cue in positiveCues where !cue.unicodeScalars.first!.isASCII {
-            if let range = lower.range(of: cue) { consider(lower.distance(from: lower.startIndex, to: range.lowerBound), .required) }
+        if hasNonASCII {
+            for cue in positiveCueBytes {
+                if let position = ByteSearch.firstIndex(of: cue, in: bytes) { consider(position, .required) }
+            }
         }
         if let best { return best.polarity }
         // A clause opened by an imperative ("start async work with `.task { }`") prescribes.
@@ -141,4 +143,8 @@ enum Clauses {
         }
         return nil
     }
+
+    static let negativePhraseBytes = negativePhrases.map { Array($0.utf8) }
+    static let negativeCueBytes = negativeCues.filter { !$0.unicodeScalars.first!.isASCII }.map { Array($0.utf8) }
+    static let positiveCueBytes = positiveCues.filter { !$0.unicodeScalars.first!.isASCII }.map { Array($0.utf8) }
 }
