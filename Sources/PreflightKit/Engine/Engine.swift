@@ -26,7 +26,9 @@ public struct Engine {
 
     public func audit(root: String, baseline: Baseline? = nil) throws -> (report: Report, allFindings: [Finding]) {
         let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
-        let workspace = try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [])
+        // Files are classified (binary, not UTF-8) as they are read below: one read per file.
+        let workspace = try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [],
+                                      classify: false)
         let context = Self.context(root: root, paths: workspace.paths)
         var outcome = Outcome()
         outcome.skipped = workspace.skipped.map { ($0.path, $0.reason) }
@@ -37,20 +39,29 @@ public struct Engine {
             }
         }
         let known = active.knownRuleIds
+        let plan = FilePlan(fileChecks)
         let progress = ProgressReporter(total: workspace.files.count, enabled: showProgress)
-        let perFile = concurrentMap(workspace.files) { path -> ([Finding], Set<String>, [Finding]) in
+        let perFile = concurrentMap(workspace.files) { path -> FileResult in
             defer { progress.advance(by: 1) }
-            let applicable = fileChecks.filter { $0.0.applies(to: path) }
-            guard !applicable.isEmpty, let bytes = try? workspace.contents(of: path) else { return ([], [], []) }
+            let applicable = plan.applicable(to: path)
+            guard !applicable.isEmpty, let bytes = try? workspace.contents(of: path) else { return FileResult() }
+            if let reason = Workspace.classify(bytes: bytes) { return FileResult(skipped: reason) }
             let file = SourceFile(path: path, bytes: bytes)
-            return Self.run(applicable, on: file, context: context, known: known)
+            let (findings, notices) = Self.run(applicable.map { fileChecks[$0] }, on: file, context: context, known: known)
+            return FileResult(findings: findings, applicable: applicable, notices: notices)
         }
         progress.finish()
-        for (findings, scoped, notices) in perFile {
-            for finding in findings { outcome.findings[finding.ruleId, default: []].append(finding) }
-            outcome.inScope.formUnion(scoped)
-            outcome.notices += notices
+        var scoped = [Bool](repeating: false, count: fileChecks.count)
+        for (path, result) in zip(workspace.files, perFile) {
+            if let reason = result.skipped {
+                outcome.skipped.append((path, reason))
+                continue
+            }
+            for finding in result.findings { outcome.findings[finding.ruleId, default: []].append(finding) }
+            for index in result.applicable { scoped[index] = true }
+            outcome.notices += result.notices
         }
+        for (index, (check, _)) in fileChecks.enumerated() where scoped[index] { outcome.inScope.insert(check.id) }
         let tree = TreeSnapshot(paths: workspace.paths, read: context.readFile)
         for (check, treeCheck) in active.treeChecks {
             outcome.inScope.insert(check.id)
@@ -69,21 +80,49 @@ public struct Engine {
         return (report, all.sorted(by: Finding.ordered))
     }
 
+    struct FileResult {
+        var findings: [Finding] = []
+        var applicable: [Int] = []
+        var notices: [Finding] = []
+        var skipped: String?
+    }
+
+    /// Which file checks apply to a path, decided from the path's extension first (most checks
+    /// read one language) and each check's globs only when it has any.
+    struct FilePlan: @unchecked Sendable {
+        let byLanguage: [SourceLanguage: [Int]]
+        let checks: [(ActiveCheck, any FileCheck)]
+        let needsPathTest: [Bool]
+
+        init(_ checks: [(ActiveCheck, any FileCheck)]) {
+            self.checks = checks
+            var byLanguage: [SourceLanguage: [Int]] = [:]
+            for (index, (_, check)) in checks.enumerated() {
+                for language in check.languages { byLanguage[language, default: []].append(index) }
+            }
+            self.byLanguage = byLanguage
+            needsPathTest = checks.map { active, check in !check.scope.isEmpty || active.paths != nil || active.exclude != nil }
+        }
+
+        func applicable(to path: String) -> [Int] {
+            guard let language = SourceLanguage.of(path: path), let candidates = byLanguage[language] else { return [] }
+            return candidates.filter { !needsPathTest[$0] || checks[$0].0.applies(to: path) }
+        }
+    }
+
     /// Runs the file checks on one file, with the file's suppressions applied.
     static func run(_ checks: [(ActiveCheck, any FileCheck)], on file: SourceFile, context: CheckContext,
-                    known: Set<String>, keepLine: (Int) -> Bool = { _ in true }) -> ([Finding], Set<String>, [Finding]) {
+                    known: Set<String>, keepLine: (Int) -> Bool = { _ in true }) -> ([Finding], [Finding]) {
         var findings: [Finding] = []
-        var scoped = Set<String>()
         for (check, fileCheck) in checks {
-            scoped.insert(check.id)
             for violation in fileCheck.run(on: file, context: context) where keepLine(violation.line) {
                 findings.append(finding(violation, check: check))
             }
         }
-        guard Suppressions.mentionsPreflight(file.bytes, 0..<file.bytes.count) else { return (findings, scoped, []) }
+        guard Suppressions.mentionsPreflight(file.bytes, 0..<file.bytes.count) else { return (findings, []) }
         let suppressions = Suppressions(file: file)
         findings.removeAll { suppressions.isSuppressed(ruleId: $0.ruleId, line: $0.line) }
-        return (findings, scoped, suppressions.notices(known: known))
+        return (findings, suppressions.notices(known: known))
     }
 
     static func finding(_ violation: Violation, check: ActiveCheck) -> Finding {

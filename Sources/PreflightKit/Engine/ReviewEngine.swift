@@ -41,7 +41,7 @@ extension Engine {
             let source = SourceFile(path: file.path, bytes: bytes)
             let result = Self.run(applicable, on: source, context: context, known: known,
                                   keepLine: { scope == .files || added.contains($0) })
-            return (result.0, result.1, result.2, nil)
+            return (result.0, Set(applicable.map(\.0.id)), result.1, nil)
         }
         for ((file, _), (findings, scoped, notices, skipped)) in zip(work, results) {
             if let skipped { outcome.skipped.append((file.path, skipped)) }

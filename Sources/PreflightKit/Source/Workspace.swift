@@ -33,7 +33,9 @@ public struct Workspace: Sendable {
     ///   - include: path globs a file must match (any of them) to be kept; empty keeps all.
     ///   - exclude: path globs that drop a file, or a whole folder when they match it.
     ///   A glob without `/` matches a name at any depth (`*.generated.swift`).
-    public init(root: String, include: [String] = [], exclude: [String] = []) throws {
+    ///   - classify: read each file to set binary and non-UTF-8 files apart. A caller that reads
+    ///     every file anyway (the audit) passes false and classifies as it reads, once.
+    public init(root: String, include: [String] = [], exclude: [String] = [], classify: Bool = true) throws {
         self.root = root
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -51,7 +53,8 @@ public struct Workspace: Sendable {
         let candidates = walker.found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         paths = candidates
         let rootPath = root
-        let verdicts = concurrentMap(candidates) { path in Workspace.classify(Workspace.join(rootPath, path)) }
+        let verdicts = classify ? concurrentMap(candidates) { path in Workspace.classify(Workspace.join(rootPath, path)) }
+            : Array(repeating: nil, count: candidates.count)
         var skipped = walker.skipped
         for (path, verdict) in zip(candidates, verdicts) {
             if let reason = verdict { skipped.append(SkippedFile(path: path, reason: reason)) } else { files.append(path) }
@@ -100,11 +103,18 @@ public struct Workspace: Sendable {
         guard let handle = FileHandle(forReadingAtPath: fullPath) else { return "unreadable" }
         defer { try? handle.close() }
         var data = handle.readData(ofLength: 8192)
-        if data.contains(0) { return "binary file" }
+        if data.withUnsafeBytes({ $0.baseAddress.map { memchr($0, 0, data.count) != nil } ?? false }) { return "binary file" }
         if data.count == 8192 { data.append(handle.readDataToEndOfFile()) }
         return data.withUnsafeBytes { raw in
             UTF8Validation.isValid(raw.bindMemory(to: UInt8.self)) ? nil : "not valid UTF-8"
         }
+    }
+
+    /// The same verdict for bytes already read.
+    public static func classify(bytes: [UInt8]) -> String? {
+        let headCount = min(bytes.count, 8192)
+        if bytes.withUnsafeBytes({ $0.baseAddress.map { memchr($0, 0, headCount) != nil } ?? false }) { return "binary file" }
+        return UTF8Validation.isValid(bytes) ? nil : "not valid UTF-8"
     }
 }
 
