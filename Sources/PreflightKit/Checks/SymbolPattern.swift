@@ -4,6 +4,7 @@
 public struct SymbolPattern: Sendable, Equatable, CustomStringConvertible {
     public let text: String
     let pieces: [String]
+    let pieceBytes: [[UInt8]]
 
     public init?(_ text: String) {
         let tokens = SwiftLexer.tokenize(text)
@@ -21,34 +22,42 @@ public struct SymbolPattern: Sendable, Equatable, CustomStringConvertible {
         else { return nil }
         self.text = text
         self.pieces = pieces
+        pieceBytes = pieces.map { Array($0.utf8) }
     }
+
+    public static func == (lhs: SymbolPattern, rhs: SymbolPattern) -> Bool { lhs.text == rhs.text }
 
     public var description: String { text }
 
-    /// Code-token indices where the pattern starts.
+    /// Code-token indices where the pattern starts. Candidates come from the file's token index
+    /// (one hash lookup), not from a walk over every token for every pattern.
     func matches(in file: SourceFile) -> [Int] {
         let tokens = file.codeTokens
-        guard tokens.count >= pieces.count else { return [] }
-        let first = Array(pieces[0].utf8)
+        guard tokens.count >= pieces.count, let candidates = file.tokenIndex[SymbolPattern.hash(pieceBytes[0])] else { return [] }
         var result: [Int] = []
-        var index = 0
-        while index + pieces.count <= tokens.count {
-            if file.bytesEqual(tokens[index], first), matchesRest(at: index, tokens: tokens, file: file) {
-                // `foo.ObservableObject` names a member, not the symbol: skip dotted uses of one-word patterns.
-                if pieces.count > 1 || index == 0 || !file.isPunctuation(tokens[index - 1], ".") || pieces[0].first == "@" {
-                    result.append(index)
-                }
+        for index in candidates where index + pieces.count <= tokens.count && file.bytesEqual(tokens[index], pieceBytes[0]) {
+            var matched = true
+            for offset in 1..<max(1, pieces.count) where !file.bytesEqual(tokens[index + offset], pieceBytes[offset]) {
+                matched = false
+                break
             }
-            index += 1
+            guard matched else { continue }
+            // `foo.ObservableObject` names a member, not the symbol: skip dotted uses of one-word patterns.
+            if pieces.count > 1 || index == 0 || !file.isPunctuation(tokens[index - 1], ".") || pieces[0].first == "@" {
+                result.append(index)
+            }
         }
         return result
     }
 
-    private func matchesRest(at index: Int, tokens: [Token], file: SourceFile) -> Bool {
-        for offset in 1..<max(1, pieces.count) {
-            if !file.bytesEqual(tokens[index + offset], Array(pieces[offset].utf8)) { return false }
+    /// FNV-1a over a token's bytes: the key of `SourceFile.tokenIndex`.
+    static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
         }
-        return true
+        return hash
     }
 }
 

@@ -17,6 +17,17 @@ struct ActiveCheck: @unchecked Sendable {
         return true
     }
 
+    /// `applies(to:)` with the path already cut into segments.
+    func applies(segments: [[Unicode.Scalar]], path: String) -> Bool {
+        if let paths, !paths.contains(where: { $0.matches(segments: segments) || $0.matchesFolderPrefix(of: path) }) { return false }
+        if let exclude, exclude.contains(where: { $0.matches(segments: segments) || $0.matchesFolderPrefix(of: path) }) { return false }
+        if let fileCheck = check as? any FileCheck {
+            guard let language = SourceLanguage.of(path: path), fileCheck.languages.contains(language) else { return false }
+            return fileCheck.scope.isEmpty || fileCheck.scope.contains { $0.matches(segments: segments) }
+        }
+        return true
+    }
+
     func applies(to path: String) -> Bool {
         guard allows(path) else { return false }
         if let fileCheck = check as? any FileCheck { return fileCheck.applies(to: path) }

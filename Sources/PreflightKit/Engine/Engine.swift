@@ -106,7 +106,9 @@ public struct Engine {
 
         func applicable(to path: String) -> [Int] {
             guard let language = SourceLanguage.of(path: path), let candidates = byLanguage[language] else { return [] }
-            return candidates.filter { !needsPathTest[$0] || checks[$0].0.applies(to: path) }
+            guard candidates.contains(where: { needsPathTest[$0] }) else { return candidates }
+            let segments = Glob.segments(of: path)
+            return candidates.filter { !needsPathTest[$0] || checks[$0].0.applies(segments: segments, path: path) }
         }
     }
 

@@ -22,7 +22,15 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
     public func matches(_ path: String) -> Bool {
-        let segments = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
+        matches(segments: Glob.segments(of: path))
+    }
+
+    /// A path cut into segments once, for callers that test it against many globs.
+    public static func segments(of path: String) -> [[Unicode.Scalar]] {
+        path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
+    }
+
+    public func matches(segments: [[Unicode.Scalar]]) -> Bool {
         for alternative in alternatives where Glob.match(alternative[...], segments[...]) {
             return true
         }

@@ -17,6 +17,7 @@ public final class SourceFile: @unchecked Sendable {
     private var cachedStructure: SourceStructure?
     private var cachedText: String?
     private var cachedTree: SourceFileSyntax?
+    private var cachedTokenIndex: [UInt64: [Int]]?
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -82,6 +83,22 @@ public final class SourceFile: @unchecked Sendable {
     var codeTokens: [Token] {
         let all = tokens
         return cached(\.cachedCodeTokens) { all.filter { $0.kind != .comment } }
+    }
+
+    /// Code-token indices by the hash of their bytes, built once: symbol checks look up the
+    /// tokens a pattern starts with instead of walking the file once per pattern.
+    var tokenIndex: [UInt64: [Int]] {
+        let code = codeTokens
+        return cached(\.cachedTokenIndex) {
+            var index: [UInt64: [Int]] = [:]
+            index.reserveCapacity(code.count / 2)
+            bytes.withUnsafeBufferPointer { buffer in
+                for (position, token) in code.enumerated() {
+                    index[SymbolPattern.hash(buffer[token.start..<token.end]), default: []].append(position)
+                }
+            }
+            return index
+        }
     }
 
     var comments: [Token] {

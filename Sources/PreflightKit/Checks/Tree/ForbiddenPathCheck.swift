@@ -19,14 +19,14 @@ public struct ForbiddenPathCheck: TreeCheck {
 
     /// The offending part of a path (the `.xcodeproj` folder), or nil.
     public func offendingPrefix(of path: String) -> String? {
-        let components = path.split(separator: "/")
+        let segments = Glob.segments(of: path)
         for glob in globs {
             if glob.pattern.contains("/") {
-                if glob.matches(path) { return path }
+                if glob.matches(segments: segments) { return path }
                 continue
             }
-            for (index, component) in components.enumerated() where glob.matches(String(component)) {
-                return components[...index].joined(separator: "/")
+            for index in segments.indices where glob.matches(segments: [segments[index]]) {
+                return path.split(separator: "/")[...index].joined(separator: "/")
             }
         }
         return nil
