@@ -3,7 +3,7 @@
 
     python3 Benchmarks/astgrep/check_rules.py
 
-Generates a small tree with a high violation rate into Benchmarks/work/rules-check, scans it and
+Generates a small tree with a high violation rate into the rules-check folder of the benchmark work area, scans it and
 compares the matches of each rule with the number of planted violations (exactly, for the rules
 whose violation is one match; at least one, for the others).
 """

@@ -50,14 +50,9 @@ public struct SymbolPattern: Sendable, Equatable, CustomStringConvertible {
         return result
     }
 
-    /// FNV-1a over a token's bytes: the key of `SourceFile.tokenIndex`.
+    /// The key of `SourceFile.tokenIndex` for a token's bytes.
     static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
+        FNV1a.hash(bytes)
     }
 }
 

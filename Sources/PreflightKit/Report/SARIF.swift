@@ -154,11 +154,6 @@ public struct SARIFDocument: Sendable {
 
     /// Keyed on rule, file and message, not the line, so code scanning tracks a finding across moves.
     static func fingerprint(_ finding: Finding) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in "\(finding.ruleId)\u{0}\(finding.path)\u{0}\(finding.message)".utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return String(hash, radix: 16)
+        String(FNV1a.hash("\(finding.ruleId)\u{0}\(finding.path)\u{0}\(finding.message)".utf8), radix: 16)
     }
 }

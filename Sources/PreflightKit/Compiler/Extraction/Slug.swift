@@ -25,16 +25,7 @@ enum Slug {
         let slug = words.prefix(maxWords).joined(separator: "-")
         if slug.count >= 3 { return String(slug.prefix(60)) }
         // Prose without Latin words (Korean, Japanese …): a short content hash keeps ids stable.
-        return "item-" + String(fnv1a(text) & 0xFFFFFF, radix: 16)
-    }
-
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
+        return "item-" + String(FNV1a.hash(text.utf8) & 0xFFFFFF, radix: 16)
     }
 
     struct Allocator {
