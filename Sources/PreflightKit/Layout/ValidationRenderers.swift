@@ -112,37 +112,64 @@ extension ValidationReport {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\n", with: " ")
     }
 
-    static func object(_ finding: Finding) -> [String: Any] {
-        var object: [String: Any] = ["ruleId": finding.ruleId, "path": finding.path, "line": finding.line,
-                                     "severity": finding.severity.rawValue, "message": finding.message]
-        if let column = finding.column { object["column"] = column }
-        return object
+    static func object(_ finding: Finding) -> JSONValue {
+        var fields: [(String, JSONValue)] = []
+        if let column = finding.column { fields.append(("column", .int(column))) }
+        fields += [("line", .int(finding.line)), ("message", .string(finding.message)), ("path", .string(finding.path)),
+                   ("ruleId", .string(finding.ruleId)), ("severity", .string(finding.severity.rawValue))]
+        return .object(fields)
     }
 
     /// `{version, command, paths, skills[{name, path, installs[{folder, agents}], agents, linkTarget?, findings}],
-    /// findings, summary{skills, errors, warnings, notes, passed}}`.
+    /// findings, summary{skills, errors, warnings, notes, passed}}`, keys sorted.
     public func renderJSON() -> String {
-        let skillObjects: [[String: Any]] = skills.map { skill in
-            var object: [String: Any] = [
-                "name": skill.name,
-                "path": skill.path,
-                "installs": skill.installs.map { ["folder": $0.folder, "agents": $0.agents.map(\.id)] as [String: Any] },
-                "agents": skill.agents.map(\.id),
-                "findings": findings(for: skill).map(Self.object),
+        let bySkill = findingsBySkill()
+        let skillObjects: [JSONValue] = skills.enumerated().map { index, skill in
+            var fields: [(String, JSONValue)] = [
+                ("agents", .array(skill.agents.map { .string($0.id) })),
+                ("findings", .array((bySkill[index] ?? []).map(Self.object))),
+                ("installs", .array(skill.installs.map { install in
+                    .object([("agents", .array(install.agents.map { .string($0.id) })), ("folder", .string(install.folder))])
+                })),
             ]
-            if let target = skill.linkTarget { object["linkTarget"] = target }
-            return object
+            if let target = skill.linkTarget { fields.append(("linkTarget", .string(target))) }
+            fields += [("name", .string(skill.name)), ("path", .string(skill.path))]
+            return .object(fields)
         }
-        let document: [String: Any] = [
-            "version": 1,
-            "command": "validate",
-            "paths": paths,
-            "skills": skillObjects,
-            "findings": findings.map(Self.object),
-            "summary": ["skills": skills.count, "errors": count(.error), "warnings": count(.warning), "notes": count(.note),
-                        "passed": exitCode == 0, "noSkillsFound": skills.isEmpty] as [String: Any],
-        ]
-        let data = try! JSONSerialization.data(withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let document = JSONValue.object([
+            ("command", .string("validate")),
+            ("findings", .array(findings.map(Self.object))),
+            ("paths", .array(paths.map(JSONValue.string))),
+            ("skills", .array(skillObjects)),
+            ("summary", .object([
+                ("errors", .int(count(.error))), ("noSkillsFound", .bool(skills.isEmpty)), ("notes", .int(count(.note))),
+                ("passed", .bool(exitCode == 0)), ("skills", .int(skills.count)), ("warnings", .int(count(.warning))),
+            ])),
+            ("version", .int(1)),
+        ])
+        return document.pretty() + "\n"
+    }
+
+    /// `findings(for:)` for every skill at once: each finding is placed by its path's folders,
+    /// one dictionary lookup per folder instead of a scan of all findings per skill.
+    func findingsBySkill() -> [Int: [Finding]] {
+        var owner: [String: [Int]] = [:]
+        for (index, skill) in skills.enumerated() {
+            owner[skill.path, default: []].append(index)
+            for folder in skill.installs.map(\.folder) { owner[folder, default: []].append(index) }
+        }
+        var result: [Int: [Finding]] = [:]
+        for finding in findings {
+            var matched = Set<Int>()
+            var key = Substring(finding.path)
+            while true {
+                for index in owner[String(key)] ?? [] where matched.insert(index).inserted {
+                    result[index, default: []].append(finding)
+                }
+                guard let slash = key.lastIndex(of: "/") else { break }
+                key = key[..<slash]
+            }
+        }
+        return result
     }
 }
