@@ -19,7 +19,7 @@ struct Command {
 public enum CommandLineTool {
     static var commands: [Command] {
         [CompileCommand.command, AuditCommand.command, ReviewCommand.command, ChecklistCommand.command,
-         ValidateCommand.command]
+         ValidateCommand.command, ParseCommand.command]
     }
 
     public static func main(_ arguments: [String]) -> Int32 {
