@@ -15,7 +15,7 @@ enum ManualReason {
         }
         if !statement.codeSpans.isEmpty {
             let spans = statement.codeSpans.prefix(3).map { "`\($0)`" }.joined(separator: ", ")
-            return "mentions \(spans) but states no rule a check can decide; add a `<!-- preflight: … -->` annotation to make it executable"
+            return "mentions \(spans) but no check kind decides it (an annotation can)"
         }
         if statement.modality == nil {
             return "names nothing checkable"
