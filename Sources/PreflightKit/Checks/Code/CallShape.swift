@@ -26,6 +26,8 @@ public struct CallShape: Sendable, Equatable, CustomStringConvertible {
     public var literalAnywhere: ArgumentKind?
     /// `Realm()` rather than `Task { }`: shown as `Realm(…)` when any arguments match.
     public var writtenWithParentheses = false
+    /// A function named in prose without code around it (`sink`): free or member calls alike.
+    public var anyReceiver = false
 
     public var description: String {
         var text = (isMember ? "." : "") + callee
@@ -117,7 +119,7 @@ public struct CallShape: Sendable, Equatable, CustomStringConvertible {
         let tokens = file.codeTokens
         guard file.text(of: tokens[call.callee]) == callee else { return false }
         let dotted = call.callee > 0 && file.isPunctuation(tokens[call.callee - 1], ".")
-        if isMember != dotted {
+        if isMember != dotted && !anyReceiver {
             // `Foo.bar()` written as `bar()` inside Foo is still the member; `.init` forms aside,
             // a member shape needs the dot and a free call must not have one.
             return false

@@ -41,6 +41,8 @@ public struct RequiredModifierCheck: FileCheck {
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         var accepted = Set(modifiers)
         if accepted.contains("private") { accepted.insert("fileprivate") }
+        // A fully private member is stricter than `private(set)`.
+        if accepted.contains("private(set)") { accepted.formUnion(["private", "fileprivate", "fileprivate(set)"]) }
         var violations: [Violation] = []
         for declaration in file.declarations where declaration.kind.isBinding {
             guard let attribute = declaration.attributes.first(where: { attributes.contains($0.name) }),

@@ -14,7 +14,7 @@ public enum CodeSpan: Equatable, Sendable {
     case modifier(String)
     case other(String)
 
-    static let modifiers: Set<String> = ["private", "fileprivate", "public", "internal", "open", "final", "static",
+    static let modifiers: Set<String> = ["private", "fileprivate", "private(set)", "fileprivate(set)", "public", "internal", "open", "final", "static",
                                          "nonisolated", "package", "lazy", "weak"]
     static let fileExtensions = ["swift", "kt", "kts", "txt", "yml", "yaml", "json", "plist", "xcodeproj",
                                  "xcworkspace", "md", "strings", "xcassets", "entitlements", "pbxproj", "sh", "toml"]

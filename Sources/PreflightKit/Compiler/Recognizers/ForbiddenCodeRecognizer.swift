@@ -25,6 +25,12 @@ enum ForbiddenCodeRecognizer: Recognizer {
                 // "no number literal inside `.padding(…)`": the placeholder call takes the literal kind.
                 if shape.anyArguments, !shape.trailingClosure, let literal { shape.literalAnywhere = literal }
                 calls.append(shape)
+            case let .other(text) where isFunctionName(text) && context.mentions("use", "call", "calls", "uses", "using"):
+                // "Use `Logger` instead of `print`": a bare function name stands for its calls.
+                if var shape = CallShape(parsing: text + "()") {
+                    shape.anyReceiver = true
+                    calls.append(shape)
+                }
             case let .symbol(pattern):
                 if mentionsImport, pattern.pieces.count == 1 {
                     modules.append(pattern.text)
@@ -87,6 +93,12 @@ enum ForbiddenCodeRecognizer: Recognizer {
                            origin: "attribute kept out of " + folders.map { "`\($0)`" }.joined(separator: ", "))]
     }
 
+    /// A lower-case identifier that is not a Swift keyword (`print`, `fatalError`).
+    static func isFunctionName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLowercase, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        return SwiftLexer.tokenize(text).first?.kind == .identifier
+    }
+
     /// "number literal", "magic numbers", "hard-coded string": the literal kind a rule bans.
     static func literalCue(_ prose: String) -> CallShape.ArgumentKind? {
         let lower = prose.lowercased()
@@ -113,6 +125,11 @@ enum ForbiddenCodeRecognizer: Recognizer {
                 }
                 guard !symbols.symbols.isEmpty else { return nil }
                 return Recognized(check: symbols, origin: candidate.origin)
+            }
+            if var calls = candidate.check as? ForbiddenCallCheck {
+                calls.shapes.removeAll { shape in naming.contains { shape.callee.contains($0.forbidden) } }
+                guard !calls.shapes.isEmpty else { return nil }
+                return Recognized(check: calls, origin: candidate.origin)
             }
             return candidate
         }

@@ -9,7 +9,7 @@ enum RequiredModifierRecognizer: Recognizer {
     static func recognize(_ context: RecognitionContext) -> [Recognized] {
         guard context.statement.modality.map({ !$0.isNegative }) ?? true else { return [] }
         var modifiers: [String] = []
-        for span in context.spans { if case let .modifier(name) = span, ["private", "fileprivate"].contains(name) { modifiers.append(name) } }
+        for span in context.spans { if case let .modifier(name) = span, ["private", "fileprivate", "private(set)", "fileprivate(set)"].contains(name) { modifiers.append(name) } }
         if modifiers.isEmpty {
             for word in ["private", "fileprivate"] where context.words.contains(word) { modifiers.append(word) }
         }

@@ -10,6 +10,13 @@ enum RequiredAttributeRecognizer: Recognizer {
         }
         guard let attribute = attributes.first else { return [] }
         let kinds = context.mentions("class", "classes") ? ["class"] : []
+        // "Every `ViewModel` must be `@MainActor`": a type-name span names the family by suffix.
+        let attributeClause = context.clauses.first { $0.spans.contains("@" + attribute) || $0.spans.contains { $0.hasPrefix("@" + attribute + "(") } }
+        let before = attributeClause.map { clause in Array(clause.spans.prefix { !$0.hasPrefix("@" + attribute) }) } ?? []
+        if context.mentions("every", "each", "all", "on"), let family = before.map(CodeSpan.classify).compactMap(\.typeName).first {
+            return [Recognized(check: RequiredAttributeCheck(attribute: attribute, selector: TypeSelector(nameSuffix: family, kinds: kinds)),
+                               origin: "attribute `@\(attribute)` on `…\(family)`")]
+        }
         if let pattern = context.subjectPattern {
             return [Recognized(check: RequiredAttributeCheck(attribute: attribute,
                                                              selector: TypeSelector(nameSuffix: pattern.suffix, kinds: kinds)),
