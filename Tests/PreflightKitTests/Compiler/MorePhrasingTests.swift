@@ -31,3 +31,35 @@ import Testing
         #expect(try checks("Use `fooId`, not `fooID`.").allSatisfy { !($0 is ForbiddenCallCheck) })
     }
 }
+
+@Suite struct DoDontTableTests {
+    static let document = """
+    # View rules
+
+    | ✅ Do | ❌ Don't |
+    |---|---|
+    | `@State private var isOn = false` | `@State var isOn = false` |
+    | `.padding(Spacing.medium)` | `.padding(16)` |
+    | `accountId` | `accountID` |
+
+    ## Don'ts
+
+    - `ObservableObject` for new view models
+    """
+
+    @Test func rowsBecomeRulesConfirmedByTheirCells() throws {
+        let skill = try Probe.compile(Self.document, path: "AGENTS.md")
+        let kinds = skill.items.map { $0.checks.map(\.kind) }
+        #expect(kinds == [["required-modifier"], ["forbidden-call"], ["identifier-naming"], ["forbidden-symbol"]])
+        #expect(skill.items.map(\.statement.line) == [5, 6, 7, 11])
+        #expect(skill.items[0].checks[0].confirmations == [5, 5])
+        #expect(skill.items[1].checks[0].isConfirmed)
+        #expect(skill.contradictions.isEmpty)
+    }
+
+    @Test func aTableWithoutVerdictColumnsStaysProse() throws {
+        let skill = try Probe.compile("# T\n\n| Wrapper | Note |\n|---|---|\n| `@State` | never public |\n", path: "AGENTS.md")
+        #expect(skill.items.count == 1)
+        #expect(skill.items.first?.statement.modality == .mustNot)
+    }
+}

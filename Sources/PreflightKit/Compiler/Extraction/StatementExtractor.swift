@@ -47,7 +47,8 @@ public enum StatementExtractor {
             switch block.kind {
             case .list:
                 for item in block.children {
-                    visitItem(item, sectionPath: sectionPath, inChecklist: inChecklist, depth: 0, inherited: nil)
+                    visitItem(item, sectionPath: sectionPath, inChecklist: inChecklist, depth: 0,
+                              inherited: Self.sectionModality(sectionPath))
                 }
                 pendingLabel = block.children.last.map(\.text)
             case .paragraph:
@@ -59,8 +60,10 @@ public enum StatementExtractor {
             case .blockQuote:
                 for child in block.children { visit(child, sectionPath: sectionPath, inChecklist: inChecklist) }
             case .table:
-                for row in block.children {
-                    if case .tableRow(header: false) = row.kind { visitProse(row, sectionPath: sectionPath) }
+                if !visitDoDontTable(block, sectionPath: sectionPath) {
+                    for row in block.children {
+                        if case .tableRow(header: false) = row.kind { visitProse(row, sectionPath: sectionPath) }
+                    }
                 }
             default:
                 break
@@ -104,6 +107,46 @@ public enum StatementExtractor {
                     break
                 }
             }
+        }
+
+        /// A section titled as a verdict ("Don'ts", "Anti-patterns", "Avoid", "Required") gives its
+        /// plain list items that modality: "- `ObservableObject`" under "Don'ts" forbids it.
+        static func sectionModality(_ sectionPath: [String]) -> Modality? {
+            guard let title = sectionPath.last else { return nil }
+            let lower = title.lowercased()
+            if ["anti-pattern", "antipattern", "forbidden", "banned", "don'ts", "donts", "do not", "avoid", "never", "금지"]
+                .contains(where: lower.contains) { return .mustNot }
+            if ExampleLabel.verdict(of: title) == .bad { return .mustNot }
+            return nil
+        }
+
+        /// A table whose header names a Do and a Don't column (✅ / ❌, "Good" / "Bad", "Do" /
+        /// "Don't") is a list of rules: each row prescribes its Do cell and forbids its Don't cell,
+        /// and the cells' code doubles as the row's examples.
+        mutating func visitDoDontTable(_ table: MarkdownBlock, sectionPath: [String]) -> Bool {
+            guard let header = table.children.first, case .tableRow(header: true) = header.kind else { return false }
+            let verdicts = header.children.map { ExampleLabel.verdict(of: MarkdownInline.plain($0.inlines)) }
+            guard let bad = verdicts.firstIndex(of: .bad) else { return false }
+            let good = verdicts.firstIndex(of: .good)
+            for row in table.children.dropFirst() where row.children.count > bad {
+                let badSpans = row.children[bad].ownCodeSpans.map(\.literal)
+                guard !badSpans.isEmpty else { continue }
+                let goodSpans = good.flatMap { row.children.indices.contains($0) ? row.children[$0].ownCodeSpans.map(\.literal) : nil } ?? []
+                let quoted = { (spans: [String]) in spans.map { "`\($0)`" }.joined(separator: ", ") }
+                let text = goodSpans.isEmpty ? "Never \(quoted(badSpans))" : "\(quoted(goodSpans)), never \(quoted(badSpans))"
+                let owner = append(kind: .rule, text: text, line: row.startLine, endLine: row.endLine, sectionPath: sectionPath,
+                                   modality: .mustNot, codeSpans: goodSpans + badSpans)
+                for (spans, verdict) in [(badSpans, CodeExample.Verdict.bad), (goodSpans, .good)] {
+                    // A bare name (`accountID`) is not code a check can be run on.
+                    for span in spans where span.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                        let example = CodeExample(verdict: verdict, language: "swift", code: span, line: row.startLine,
+                                                  sectionPath: sectionPath, label: verdict == .bad ? "Don't" : "Do")
+                        examples.append(example)
+                        statements[owner].examples.append(example)
+                    }
+                }
+            }
+            return true
         }
 
         mutating func visitParagraph(_ block: MarkdownBlock, sectionPath: [String]) {

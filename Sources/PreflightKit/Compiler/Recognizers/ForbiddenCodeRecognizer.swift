@@ -114,12 +114,15 @@ enum ForbiddenCodeRecognizer: Recognizer {
     /// "forbidden symbol" for the same span is dropped.
     static func dropSpansClaimedByOthers(_ recognized: [Recognized]) -> [Recognized] {
         let naming = recognized.compactMap { $0.check as? IdentifierNamingCheck }
+        let modifierPairs = recognized.filter { $0.origin.hasPrefix("declaration pair") }.compactMap { $0.check as? RequiredModifierCheck }
         let scopedImports = recognized.compactMap { $0.check as? ForbiddenImportCheck }.filter { !$0.scope.isEmpty }
         let committedPaths = Set(recognized.compactMap { $0.check as? ForbiddenPathCheck }.flatMap { $0.globs.map(\.pattern) })
         return recognized.compactMap { candidate in
             if var symbols = candidate.check as? ForbiddenSymbolCheck {
                 symbols.symbols.removeAll { symbol in
-                    naming.contains { symbol.text.contains($0.forbidden) }
+                    // The declaration pair's wrong spelling is covered by its modifier rule.
+                    modifierPairs.contains { pair in pair.attributes.contains { symbol.text.hasPrefix("@" + $0 + " ") } }
+                        || naming.contains { symbol.text.contains($0.forbidden) }
                         || scopedImports.contains { $0.modules.contains(symbol.text) }
                         || committedPaths.contains("*" + symbol.text)
                 }

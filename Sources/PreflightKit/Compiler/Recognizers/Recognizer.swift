@@ -13,7 +13,7 @@ struct Recognized {
 
 enum Recognizers {
     static let all: [any Recognizer.Type] = [
-        NamingPairRecognizer.self, RequiredModifierRecognizer.self, RequiredAttributeRecognizer.self,
+        NamingPairRecognizer.self, DeclarationPairRecognizer.self, RequiredModifierRecognizer.self, RequiredAttributeRecognizer.self,
         RequiredConformanceRecognizer.self, RequiredCompanionRecognizer.self, VoidMethodsRecognizer.self, RequiredMemberRecognizer.self,
         TypeSuffixRecognizer.self, BindingNameRecognizer.self, MemberOrderRecognizer.self, TextRuleRecognizer.self,
         ImportOrderRecognizer.self, FileHeaderRecognizer.self, ImportBoundaryRecognizer.self,
