@@ -135,15 +135,21 @@ public struct Engine {
     /// Reads repository files for checks, never outside the root; a bare file name that is not at
     /// the root is looked up among the tree's paths (`file-header-template.txt` in a subfolder).
     static func context(root: String, paths: [String]) -> CheckContext {
-        let byName = Dictionary(paths.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
         let reader = try? WorkingTreeReader(root: root)
+        return repositoryContext(paths: paths) { try? reader?.contents(of: $0) }
+    }
+
+    /// Repository files for checks, each read once: a path as given, or a bare file name that is
+    /// not at the root looked up among the tree's paths (`file-header-template.txt` in a
+    /// subfolder). `read` never leaves the repository (the work tree or a commit).
+    static func repositoryContext(paths: [String], read: @escaping @Sendable (String) -> [UInt8]?) -> CheckContext {
+        let byName = Dictionary(paths.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
+        let all = Set(paths)
         let memo = Memo<String, String?>()
         return CheckContext(readFile: { path in
             memo.get(path) { path in
-                let relative = path.contains("/") || FileManager.default.fileExists(atPath: (root as NSString).appendingPathComponent(path))
-                    ? path : (byName[path] ?? path)
-                guard let bytes = try? reader?.contents(of: relative) else { return nil }
-                return String(validatingUTF8Bytes: bytes)
+                let relative = all.contains(path) || path.contains("/") ? path : (byName[path] ?? path)
+                return read(relative).flatMap { String(validatingUTF8Bytes: $0) }
             }
         })
     }

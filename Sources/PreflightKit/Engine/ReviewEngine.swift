@@ -110,16 +110,7 @@ extension Engine {
     }
 
     static func context(change: ChangeSource, treePaths: [String]) -> CheckContext {
-        let byName = Dictionary(treePaths.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
-        let all = Set(treePaths)
-        let memo = Memo<String, String?>()
-        return CheckContext(readFile: { path in
-            memo.get(path) { path in
-                let relative = all.contains(path) ? path : (byName[path] ?? path)
-                guard let bytes = try? change.contents(of: relative) else { return nil }
-                return String(validatingUTF8Bytes: bytes)
-            }
-        })
+        repositoryContext(paths: treePaths) { try? change.contents(of: $0) }
     }
 
     static func snapshot(_ change: ChangeSource, files: [FileChange], contents: [String: [UInt8]],
