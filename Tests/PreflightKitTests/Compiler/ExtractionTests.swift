@@ -79,9 +79,25 @@ import Testing
         #expect(found.first { $0.text.hasPrefix("No magic") }?.line == 5)
     }
 
+    @Test func itemsUnderARulesHeadingAreRules() throws {
+        let extracted = try Probe.extract("""
+        # Naming rules
+
+        - `…Id` for identifiers
+        - Types in PascalCase
+
+        # Notes
+
+        - The module was created in 2023.
+        """)
+        let found = rules(extracted.statements)
+        #expect(found.map(\.line) == [3, 4])
+        #expect(found.allSatisfy { $0.modality == .must })
+    }
+
     @Test func koreanModalities() throws {
         let extracted = try Probe.extract("""
-        # 규칙
+        # 화면 작성
 
         - `WithViewStore` 사용 금지.
         - 뷰에서 직접 네트워크를 호출하지 않는다.

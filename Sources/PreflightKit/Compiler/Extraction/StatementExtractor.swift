@@ -46,9 +46,9 @@ public enum StatementExtractor {
             }
             switch block.kind {
             case .list:
+                let inherited = Self.sectionModality(sectionPath) ?? Self.leadInModality(pendingLabel)
                 for item in block.children {
-                    visitItem(item, sectionPath: sectionPath, inChecklist: inChecklist, depth: 0,
-                              inherited: Self.sectionModality(sectionPath))
+                    visitItem(item, sectionPath: sectionPath, inChecklist: inChecklist, depth: 0, inherited: inherited)
                 }
                 pendingLabel = block.children.last.map(\.text)
             case .paragraph:
@@ -117,7 +117,26 @@ public enum StatementExtractor {
             if ["anti-pattern", "antipattern", "forbidden", "banned", "don'ts", "donts", "do not", "avoid", "never", "금지"]
                 .contains(where: lower.contains) { return .mustNot }
             if ExampleLabel.verdict(of: title) == .bad { return .mustNot }
-            return nil
+            return isRulesTitle(title) && !ChecklistSection.isChecklist(title) ? .must : nil
+        }
+
+        static let ruleWords = ["rule", "rules", "convention", "conventions", "guideline", "guidelines", "standard", "standards",
+                                "requirement", "requirements", "policy", "policies", "규칙", "규약", "ルール"]
+
+        /// A section or lead-in that announces rules ("## Naming rules", "Conventions:") makes its
+        /// plain list items rules (obligations) even when an item has no modal word of its own.
+        static func isRulesTitle(_ title: String) -> Bool {
+            let words = title.lowercased().split(whereSeparator: { !$0.isLetter })
+            return words.contains { ruleWords.contains(String($0)) } || ruleWords.contains { !$0.unicodeScalars.first!.isASCII && title.contains($0) }
+        }
+
+        /// "Never use these:" forbids each item that follows; "Rules:" makes them rules. A lead-in
+        /// that prescribes ("declare members in this order:") owns its list: the items are parts
+        /// of that one rule, not rules of their own.
+        static func leadInModality(_ label: String?) -> Modality? {
+            guard let label = label?.trimming(" "), label.hasSuffix(":"), label.count <= 80 else { return nil }
+            if let modality = ModalityDetector.modality(of: String(label.dropLast())), modality.isNegative { return modality }
+            return isRulesTitle(label) ? .must : nil
         }
 
         /// A table whose header names a Do and a Don't column (✅ / ❌, "Good" / "Bad", "Do" /
