@@ -29,10 +29,10 @@ public enum SkillSources {
         return found.sorted()
     }
 
-    /// The project skill folders agents read, searched when no `--skill` is given.
-    public static let projectSkillFolders = [".claude/skills", ".agents/skills", ".opencode/skills", ".codex/skills",
-                                             ".cursor/skills", ".github/skills", ".gemini/skills", ".kiro/skills",
-                                             ".windsurf/skills", ".cline/skills"]
+    /// The project skill folders agents read, searched when no `--skill` is given: taken from
+    /// the one agent table `validate` uses, so both know the same folders.
+    public static let projectSkillFolders: [String] = AgentCatalog.agents.flatMap(\.projectFolders)
+        .reduce(into: []) { folders, folder in if !folders.contains(folder) { folders.append(folder) } }
 
     /// Skills installed in a repository, the same skill mirrored for several agents counted once.
     public static func installedDocuments(in root: String) -> [String] {
