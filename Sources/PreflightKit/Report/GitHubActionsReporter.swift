@@ -77,28 +77,23 @@ public enum GitHubActionsReporter: Reporter {
 
     /// The runner's rules for the message: `%`, CR and LF.
     static func escapeData(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        escape(text, property: false)
     }
 
     /// The runner's rules for property values: those of the message, plus `:` and `,`.
     static func escapeProperty(_ text: String) -> String {
+        escape(text, property: true)
+    }
+
+    private static func escape(_ text: String, property: Bool) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "%": result += "%25"
             case "\r": result += "%0D"
             case "\n": result += "%0A"
-            case ":": result += "%3A"
-            case ",": result += "%2C"
+            case ":" where property: result += "%3A"
+            case "," where property: result += "%2C"
             default: result.unicodeScalars.append(scalar)
             }
         }
