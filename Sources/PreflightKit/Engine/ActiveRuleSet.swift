@@ -12,15 +12,18 @@ struct ActiveCheck: @unchecked Sendable {
     var id: String { compiled.id }
 
     func allows(_ path: String) -> Bool {
-        if let paths, !paths.contains(where: { $0.matches(path) || $0.matchesFolderPrefix(of: path) }) { return false }
-        if let exclude, exclude.contains(where: { $0.matches(path) || $0.matchesFolderPrefix(of: path) }) { return false }
+        allows(segments: Glob.segments(of: path), path: path)
+    }
+
+    func allows(segments: [[Unicode.Scalar]], path: String) -> Bool {
+        if let paths, !paths.contains(where: { $0.matches(segments: segments) || $0.matchesFolderPrefix(of: path) }) { return false }
+        if let exclude, exclude.contains(where: { $0.matches(segments: segments) || $0.matchesFolderPrefix(of: path) }) { return false }
         return true
     }
 
     /// `applies(to:)` with the path already cut into segments.
     func applies(segments: [[Unicode.Scalar]], path: String) -> Bool {
-        if let paths, !paths.contains(where: { $0.matches(segments: segments) || $0.matchesFolderPrefix(of: path) }) { return false }
-        if let exclude, exclude.contains(where: { $0.matches(segments: segments) || $0.matchesFolderPrefix(of: path) }) { return false }
+        guard allows(segments: segments, path: path) else { return false }
         if let fileCheck = check as? any FileCheck {
             guard let language = SourceLanguage.of(path: path), fileCheck.languages.contains(language) else { return false }
             return fileCheck.scope.isEmpty || fileCheck.scope.contains { $0.matches(segments: segments) }
@@ -29,9 +32,7 @@ struct ActiveCheck: @unchecked Sendable {
     }
 
     func applies(to path: String) -> Bool {
-        guard allows(path) else { return false }
-        if let fileCheck = check as? any FileCheck { return fileCheck.applies(to: path) }
-        return true
+        applies(segments: Glob.segments(of: path), path: path)
     }
 }
 
