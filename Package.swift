@@ -45,18 +45,32 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"])]
         ),
-        .target(
-            name: "PreflightKit",
-            dependencies: ["CCmarkGFM", "CYaml"],
-            swiftSettings: hostSwiftSettings,
-            linkerSettings: hostLinkerSettings
-        ),
-        .target(
-            name: "PreflightCLI",
-            dependencies: ["PreflightKit"],
-            swiftSettings: hostSwiftSettings,
-            linkerSettings: hostLinkerSettings
-        ),
+        // One target per pipeline stage; dependencies run one way, so the build refuses a
+        // backward import: Model ← Document ← Compiler ← Engine ← Report ← CLI, with SwiftSource,
+        // Repository and Change beside.
+        stage("PreflightModel", path: "Model"),
+        stage("PreflightSwiftSource", path: "SwiftSource", ["PreflightModel"]),
+        stage("PreflightRepository", path: "Repository", ["PreflightModel", "PreflightSwiftSource"]),
+        stage("PreflightDocument", path: "Document", ["PreflightModel", "CCmarkGFM", "CYaml"]),
+        stage("PreflightChecks", path: "Checks", ["PreflightModel", "PreflightSwiftSource", "PreflightRepository"]),
+        stage("PreflightChange", path: "Change", ["PreflightModel"]),
+        stage("PreflightCompiler", path: "Compiler",
+              ["PreflightModel", "PreflightSwiftSource", "PreflightRepository", "PreflightDocument", "PreflightChecks"]),
+        stage("PreflightEngine", path: "Engine",
+              ["PreflightModel", "PreflightSwiftSource", "PreflightRepository", "PreflightDocument", "PreflightChecks",
+               "PreflightChange", "PreflightCompiler"]),
+        stage("PreflightReport", path: "Report",
+              ["PreflightModel", "PreflightSwiftSource", "PreflightRepository", "PreflightDocument", "PreflightChecks",
+               "PreflightCompiler", "PreflightEngine"]),
+        stage("PreflightValidate", path: "Validate",
+              ["PreflightModel", "PreflightRepository", "PreflightDocument", "PreflightReport"]),
+        stage("PreflightCLI", path: "CLI",
+              ["PreflightModel", "PreflightSwiftSource", "PreflightRepository", "PreflightDocument", "PreflightChecks",
+               "PreflightChange", "PreflightCompiler", "PreflightEngine", "PreflightReport", "PreflightValidate"]),
+        // The library product: every stage re-exported under one name.
+        stage("PreflightKit", path: "PreflightKit",
+              ["PreflightModel", "PreflightSwiftSource", "PreflightRepository", "PreflightDocument", "PreflightChecks",
+               "PreflightChange", "PreflightCompiler", "PreflightEngine", "PreflightReport", "PreflightValidate"]),
         .executableTarget(
             name: "preflight",
             dependencies: ["PreflightCLI"],
@@ -65,10 +79,17 @@ let package = Package(
         ),
         .testTarget(
             name: "PreflightKitTests",
-            dependencies: ["PreflightKit", "PreflightCLI"],
+            dependencies: ["PreflightModel", "PreflightSwiftSource", "PreflightRepository", "PreflightDocument", "PreflightChecks",
+                           "PreflightChange", "PreflightCompiler", "PreflightEngine", "PreflightReport", "PreflightValidate",
+                           "PreflightCLI", "PreflightKit"],
             swiftSettings: hostSwiftSettings,
             linkerSettings: hostLinkerSettings
         ),
     ],
     swiftLanguageModes: [.v5]
 )
+
+func stage(_ name: String, path: String, _ dependencies: [Target.Dependency] = []) -> Target {
+    .target(name: name, dependencies: dependencies, path: "Sources/" + path,
+            swiftSettings: hostSwiftSettings, linkerSettings: hostLinkerSettings)
+}

@@ -1,5 +1,14 @@
 import Foundation
-@testable import PreflightKit
+@testable import PreflightChange
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightDocument
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightReport
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+@testable import PreflightValidate
 
 /// A throwaway git repository in the temporary folder, driven by the real `git` binary with
 /// the user's and the system's configuration shut out.

@@ -1,5 +1,14 @@
 import Testing
-@testable import PreflightKit
+@testable import PreflightChange
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightDocument
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightReport
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+@testable import PreflightValidate
 
 /// Mangled diffs must give a ChangeSet or a PreflightError, never a crash.
 @Suite struct ChangeParserRobustnessTests {

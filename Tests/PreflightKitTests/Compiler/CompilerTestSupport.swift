@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import PreflightKit
+@testable import PreflightChange
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightDocument
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightReport
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+@testable import PreflightValidate
 @testable import PreflightCLI
 
 /// Shared helpers for the compiler, engine and CLI tests: the package root (from this file's
@@ -28,7 +37,7 @@ enum Probe {
 
     /// The shipped skills, compiled once per test run.
     static let shipped: Result<RuleSet, Error> = Result {
-        RuleSet(skills: try SkillSources.load([skillsFolder]).map(SkillCompiler.compile))
+        RuleSet(skills: try ConventionDocuments.load([skillsFolder]).map(SkillCompiler.compile))
     }
 
     static func shippedRuleSet() throws -> RuleSet {

@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import PreflightKit
+@testable import PreflightChange
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightDocument
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightReport
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+@testable import PreflightValidate
 
 @Suite struct ExtractionTests {
     private func checklist(_ statements: [Statement]) -> [Statement] { statements.filter { $0.kind == .checklist } }

@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import PreflightKit
+@testable import PreflightChange
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightDocument
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightReport
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+@testable import PreflightValidate
 
 /// The four seed documents the project started from (flattened to plain text), read from
 /// `<package root>/../shared/seeds`, where CI places them beside the clone.

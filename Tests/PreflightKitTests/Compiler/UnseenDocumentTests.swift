@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import PreflightKit
+@testable import PreflightChange
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightDocument
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightReport
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+@testable import PreflightValidate
 
 /// A convention document that shares no wording with the seeds or the shipped skills: a
 /// banking app's Swift package, its own module names and its own phrasing.

@@ -1,7 +1,16 @@
 import Foundation
 import Testing
 @testable import PreflightCLI
-@testable import PreflightKit
+@testable import PreflightChange
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightDocument
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightReport
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+@testable import PreflightValidate
 
 /// Runs the CLI in-process with a capturing console rooted at `directory`.
 final class CapturedRun {

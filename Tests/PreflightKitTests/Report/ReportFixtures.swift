@@ -1,5 +1,14 @@
 import Foundation
-@testable import PreflightKit
+@testable import PreflightChange
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightDocument
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightReport
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+@testable import PreflightValidate
 
 /// Reports the reporter tests render: every status, paths with spaces and non-ASCII letters,
 /// a message with a pipe, backticks and `<`, an item with many findings, a change checklist.

@@ -1,7 +1,16 @@
 import Foundation
 import Testing
 @testable import PreflightCLI
-@testable import PreflightKit
+@testable import PreflightChange
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightDocument
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightReport
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+@testable import PreflightValidate
 
 /// The example reports in `Reports/` are what Preflight prints today for the shipped skills over
 /// the example app. When this fails, run `Scripts/regenerate-reports.sh` and review the diff.

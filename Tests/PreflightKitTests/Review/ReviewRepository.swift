@@ -1,6 +1,15 @@
 import Foundation
 @testable import PreflightCLI
-@testable import PreflightKit
+@testable import PreflightChange
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightDocument
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightReport
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+@testable import PreflightValidate
 
 /// A real git repository built from a copy of `Tests/Fixtures/ExampleApp`: the app is committed
 /// on `main`, then branch `change` is checked out for the test to edit and commit on.

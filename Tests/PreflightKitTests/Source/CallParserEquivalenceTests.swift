@@ -1,7 +1,16 @@
 import Foundation
 import SwiftSyntax
 import Testing
-@testable import PreflightKit
+@testable import PreflightChange
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightDocument
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightReport
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+@testable import PreflightValidate
 
 /// Call arguments read from tokens against SwiftSyntax's calls: for every call whose callee is
 /// a name (`foo(…)`, `.foo(…)`, `a.foo(…)`), the same labels and trailing-closure labels.

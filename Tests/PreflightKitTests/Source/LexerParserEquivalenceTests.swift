@@ -1,7 +1,16 @@
 import Foundation
 import SwiftSyntax
 import Testing
-@testable import PreflightKit
+@testable import PreflightChange
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightDocument
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightReport
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+@testable import PreflightValidate
 
 /// The byte lexer must see exactly the names SwiftParser sees as code. SwiftParser exposes a
 /// few names differently (attribute and `#macro` names as separate tokens, contextual keywords

@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import PreflightKit
+@testable import PreflightChange
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightDocument
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightReport
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+@testable import PreflightValidate
 
 /// Speed of the Source stage over a real app, against DESIGN.md's figures (a byte lexer over
 /// a 3 MB app in ~30 ms on 2 threads). Opt-in, and meaningful only in release:

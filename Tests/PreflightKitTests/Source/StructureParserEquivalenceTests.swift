@@ -1,7 +1,16 @@
 import Foundation
 import SwiftSyntax
 import Testing
-@testable import PreflightKit
+@testable import PreflightChange
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightDocument
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightReport
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+@testable import PreflightValidate
 
 /// The token-level structural pass against SwiftSyntax's declarations: same kinds, names and
 /// lines in source order. Set `PREFLIGHT_EQUIVALENCE_ROOT` to compare over a real app.

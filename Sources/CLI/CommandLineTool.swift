@@ -1,0 +1,116 @@
+import Foundation
+import PreflightEngine
+import PreflightModel
+import PreflightReport
+import PreflightValidate
+
+/// One subcommand: its usage line, its options and what it does. Commands live one per file
+/// (`…Command.swift`) and are listed in `CommandLineTool.commands`.
+package struct Command {
+    package var name: String
+    var synopsis: String
+    package var summary: String
+    var positionals: ClosedRange<Int>
+    package var options: [OptionSpec]
+    package var run: (ParsedArguments, Console) throws -> Int32
+}
+
+public enum CommandLineTool {
+    package static var commands: [Command] {
+        [CompileCommand.command, AuditCommand.command, ReviewCommand.command, ChecklistCommand.command,
+         ValidateCommand.command, ParseCommand.command]
+    }
+
+    public static func main(_ arguments: [String]) -> Int32 {
+        run(arguments, console: .standard)
+    }
+
+    /// The whole CLI as a function, so tests drive it in-process.
+    public static func run(_ arguments: [String], console: Console) -> Int32 {
+        guard let first = arguments.first else {
+            console.err(overview)
+            return 2
+        }
+        switch first {
+        case "--help", "-h":
+            console.out(overview)
+            return 0
+        case "--version":
+            console.out("preflight \(Preflight.version)\n")
+            return 0
+        case "help":
+            guard arguments.count <= 2 else {
+                console.err("error: 'help' takes at most one command name\n")
+                return 2
+            }
+            guard let name = arguments.dropFirst().first else {
+                console.out(overview)
+                return 0
+            }
+            guard let command = commands.first(where: { $0.name == name }) else {
+                console.err("error: unknown command '\(name)'\n\n\(overview)")
+                return 2
+            }
+            console.out(help(for: command))
+            return 0
+        default:
+            break
+        }
+        guard let command = commands.first(where: { $0.name == first }) else {
+            let suggestion = ArgumentParser.closest(to: first, in: commands.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
+            console.err("error: unknown command '\(first)'\(suggestion)\n\n\(overview)")
+            return 2
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            console.out(help(for: command))
+            return 0
+        }
+        do {
+            let parsed = try ArgumentParser.parse(rest, options: command.options, command: command.name,
+                                                  positionalRange: command.positionals)
+            return try command.run(parsed, console)
+        } catch let error as UsageError {
+            console.err("error: \(error.message)\nusage: \(command.synopsis)\nSee 'preflight help \(command.name)'.\n")
+            return 2
+        } catch let error as PreflightError {
+            console.err("error: \(error.description)\n")
+            return 2
+        } catch {
+            console.err("error: \(error)\n")
+            return 2
+        }
+    }
+
+    static var overview: String {
+        var text = """
+        preflight \(Preflight.version): checks a repository against the conventions its skill documents state.
+
+        usage: preflight COMMAND [ARGUMENTS] [OPTIONS]
+
+        commands:
+
+        """
+        for command in commands {
+            text += "  \(command.name.padding(toLength: 10, withPad: " ", startingAt: 0))\(command.summary)\n"
+        }
+        text += """
+
+          --help      show this help (or 'preflight help COMMAND')
+          --version   print the version
+
+        exit codes: 0 every decided item passed, 1 an item failed, 2 the command could not run.
+
+        """
+        return text
+    }
+
+    package static func help(for command: Command) -> String {
+        var text = "usage: \(command.synopsis)\n\n\(command.summary)\n\noptions:\n"
+        for option in command.options {
+            let head = option.valueName.map { "\(option.name) \($0)" } ?? option.name
+            text += "  \(head.padding(toLength: 24, withPad: " ", startingAt: 0))\(option.help)\n"
+        }
+        return text
+    }
+}

@@ -1,0 +1,214 @@
+import Foundation
+import PreflightModel
+
+/// The git repository holding a folder, read through the real `git` binary.
+///
+/// Every command runs in `root` with arguments passed as an array (no shell), with options
+/// that make the output predictable whatever the user's configuration says: quoted paths,
+/// `a/` / `b/` prefixes, no colour, no external diff or textconv driver, no fsmonitor hook.
+/// Paths are relative to `root` (which may be a subfolder of the work tree).
+public struct GitRepository: Sendable {
+    public let root: URL
+    package let git: URL
+    package let environment: [String: String]
+
+    /// Throws "… is not a git repository" when `root` is not inside one.
+    public init(root: String) throws {
+        let url = URL(fileURLWithPath: root).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw PreflightError(file: root, "'\(root)' is not a git repository (no such folder)")
+        }
+        self.root = url
+        self.git = try Self.locateGit()
+        self.environment = Self.gitEnvironment()
+        let check = try run(["rev-parse", "--git-dir"])
+        guard check.status == 0 else {
+            let detail = check.stderrSummary
+            let reason = detail.contains("not a git repository") || check.stderr.isEmpty ? "" : " (git: \(detail))"
+            throw PreflightError(file: root, "'\(root)' is not a git repository\(reason)")
+        }
+    }
+
+    /// True when `path` is a folder inside a git repository (false when git is missing).
+    public static func isRepository(_ path: String) -> Bool {
+        (try? GitRepository(root: path)) != nil
+    }
+
+    /// The commit `revision` names, as a full object name.
+    public func resolve(_ revision: String) throws -> String {
+        guard !revision.isEmpty, !revision.hasPrefix("-"), !revision.utf8.contains(0) else {
+            throw PreflightError("unknown revision '\(revision)'")
+        }
+        let result = try run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
+        let sha = result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0, !sha.isEmpty else {
+            throw PreflightError("unknown revision '\(revision)'\(shallowHint())")
+        }
+        return sha
+    }
+
+    /// The best common ancestor of two revisions: where `head` left `base`.
+    public func mergeBase(_ base: String, _ head: String) throws -> String {
+        let baseCommit = try resolve(base)
+        let headCommit = try resolve(head)
+        let result = try run(["merge-base", baseCommit, headCommit])
+        let sha = result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard result.status == 0, !sha.isEmpty else {
+            if result.status == 1 {
+                throw PreflightError("'\(base)' and '\(head)' have no common history\(shallowHint())")
+            }
+            throw PreflightError("git merge-base failed: \(result.stderrSummary)")
+        }
+        return sha
+    }
+
+    /// What `head` changes since it left `base`, as a pull request shows it (`base...head`,
+    /// renames detected). Without `head`: the merge base of `base` and HEAD against the work
+    /// tree (tracked files only; see `untrackedFiles`).
+    public func diff(base: String, head: String?) throws -> String {
+        try diff(from: try mergeBase(base, head ?? "HEAD"), to: head)
+    }
+
+    /// The plain two-point diff from `from` to `to` (or to the work tree when `to` is nil).
+    public func diff(from: String, to: String?) throws -> String {
+        var arguments = Self.diffOptions + [try resolve(from)]
+        if let to { arguments.append(try resolve(to)) }
+        arguments.append("--")
+        let result = try run(arguments)
+        guard result.status == 0 else {
+            throw PreflightError("git diff failed: \(result.stderrSummary)")
+        }
+        return result.stdoutText
+    }
+
+    /// The bytes of `path` at `revision` (`git cat-file blob rev:path`, no filters), or nil
+    /// when the revision has no file there.
+    public func show(_ revision: String, _ path: String) throws -> [UInt8]? {
+        try RepositoryPath.validate(path, file: nil, line: nil)
+        let commit = try resolve(revision)
+        let result = try run(["cat-file", "blob", "\(commit):./\(path)"])
+        guard result.status == 0 else { return nil }
+        return [UInt8](result.stdout)
+    }
+
+    /// The bytes of many paths at `revision` through one `git cat-file --batch`; paths the
+    /// revision has no file at are left out of the result.
+    public func show(_ revision: String, paths: [String]) throws -> [String: [UInt8]] {
+        for path in paths { try RepositoryPath.validate(path, file: nil, line: nil) }
+        let commit = try resolve(revision)
+        var result: [String: [UInt8]] = [:]
+        let (batchable, odd) = (paths.filter { !$0.contains("\n") }, paths.filter { $0.contains("\n") })
+        for path in odd { result[path] = try show(commit, path) }
+        guard !batchable.isEmpty else { return result }
+        let prefix = try run(["rev-parse", "--show-prefix"]).stdoutText.trimmingCharacters(in: .newlines)
+        let request = batchable.map { "\(commit):\(prefix)\($0)\n" }.joined()
+        let output = try run(["cat-file", "--batch"], input: Data(request.utf8))
+        guard output.status == 0 else {
+            throw PreflightError("git cat-file failed: \(output.stderrSummary)")
+        }
+        let bytes = [UInt8](output.stdout)
+        var position = 0
+        for path in batchable {
+            guard let newline = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else {
+                throw PreflightError("git cat-file --batch ended early")
+            }
+            let header = String(decoding: bytes[position..<newline], as: UTF8.self).split(separator: " ")
+            position = newline + 1
+            guard header.count == 3, let size = Int(header[2]), header[0].allSatisfy(\.isHexDigit) else {
+                continue   // `<name> missing` or `<name> ambiguous`
+            }
+            guard position + size <= bytes.count else {
+                throw PreflightError("git cat-file --batch ended early")
+            }
+            if header[1] == "blob" { result[path] = Array(bytes[position..<(position + size)]) }
+            position += size + 1
+        }
+        return result
+    }
+
+    /// True in a shallow clone (CI checkouts often are), where history may be missing.
+    public func isShallow() -> Bool {
+        (try? run(["rev-parse", "--is-shallow-repository"]))?.stdoutText.hasPrefix("true") ?? false
+    }
+
+    func shallowHint() -> String {
+        isShallow() ? " (this clone is shallow: fetch the history, e.g. `git fetch --unshallow` or fetch-depth: 0)" : ""
+    }
+
+    /// Every file of `revision` under `root` (`git ls-tree -r --name-only -z`).
+    public func listFiles(_ revision: String) throws -> [String] {
+        let commit = try resolve(revision)
+        let result = try run(["ls-tree", "-r", "--name-only", "-z", commit])
+        guard result.status == 0 else {
+            throw PreflightError("git ls-tree failed: \(result.stderrSummary)")
+        }
+        return Self.splitNUL(result.stdout)
+    }
+
+    /// The files of the work tree under `root` as git sees them, without reading one: tracked
+    /// files still present plus untracked files that are not ignored.
+    public func workingTreeFiles() throws -> [String] {
+        let listed = try run(["ls-files", "--cached", "--others", "--exclude-standard", "-z"])
+        let deleted = try run(["ls-files", "--deleted", "-z"])
+        guard listed.status == 0, deleted.status == 0 else {
+            throw PreflightError("git ls-files failed: \(listed.status == 0 ? deleted.stderrSummary : listed.stderrSummary)")
+        }
+        let gone = Set(Self.splitNUL(deleted.stdout))
+        var seen = Set<String>()
+        return Self.splitNUL(listed.stdout).filter { !gone.contains($0) && seen.insert($0).inserted }
+    }
+
+    /// Files in the work tree under `root` that git does not track and does not ignore.
+    public func untrackedFiles() throws -> [String] {
+        let result = try run(["ls-files", "--others", "--exclude-standard", "-z"])
+        guard result.status == 0 else {
+            throw PreflightError("git ls-files failed: \(result.stderrSummary)")
+        }
+        return Self.splitNUL(result.stdout)
+    }
+
+    // MARK: - running git
+
+    package static let configuration = [
+        "-c", "core.quotepath=on",
+        "-c", "diff.noprefix=false",
+        "-c", "diff.mnemonicPrefix=false",
+        "-c", "diff.suppressBlankEmpty=false",
+        "-c", "core.fsmonitor=false",
+        "-c", "color.ui=never",
+    ]
+
+    static let diffOptions = [
+        "diff", "--no-color", "--no-ext-diff", "--no-textconv", "-M", "--find-renames",
+        "--src-prefix=a/", "--dst-prefix=b/", "--relative",
+    ]
+
+    package func run(_ arguments: [String], input: Data? = nil) throws -> ProcessRunner.Result {
+        try ProcessRunner.run(
+            git, ["--no-pager"] + Self.configuration + arguments, directory: root, environment: environment, input: input)
+    }
+
+    static func locateGit() throws -> URL {
+        guard let git = ProcessRunner.locate("git") else {
+            throw PreflightError("git was not found on PATH")
+        }
+        return git
+    }
+
+    /// The caller's environment without the variables that would point git at another
+    /// repository, index or program.
+    static func gitEnvironment() -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        for key in ["GIT_DIR", "GIT_WORK_TREE", "GIT_INDEX_FILE", "GIT_EXTERNAL_DIFF", "GIT_PAGER", "GIT_DIFF_OPTS"] {
+            environment.removeValue(forKey: key)
+        }
+        environment["GIT_TERMINAL_PROMPT"] = "0"
+        environment["GIT_OPTIONAL_LOCKS"] = "0"
+        return environment
+    }
+
+    static func splitNUL(_ data: Data) -> [String] {
+        data.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import PreflightModel
+
+/// Runs one program with an argument array (never through a shell) and collects what it
+/// writes. stdout and stderr are drained concurrently so a large output cannot fill one pipe
+/// while the program waits on the other.
+package enum ProcessRunner {
+    package struct Result {
+        package var status: Int32
+        package var stdout: Data
+        package var stderr: Data
+
+        var stdoutText: String { String(decoding: stdout, as: UTF8.self) }
+
+        /// The first lines of stderr, for an error message.
+        var stderrSummary: String {
+            let text = String(decoding: stderr, as: UTF8.self)
+                .split(whereSeparator: \.isNewline).prefix(3).joined(separator: " ")
+            return text.isEmpty ? "exit status \(status)" : text
+        }
+    }
+
+    /// Finds `name` in the directories of `PATH`.
+    package static func locate(_ name: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+        for directory in (environment["PATH"] ?? "").split(separator: ":") where !directory.isEmpty {
+            let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+               !isDirectory.boolValue, FileManager.default.isExecutableFile(atPath: candidate.path) {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    package static func run(
+        _ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
+        input: Data? = nil
+    ) throws -> Result {
+        // Input goes through a temporary file, not a pipe: a program that stops reading early
+        // cannot leave us blocked on a full pipe or killed by SIGPIPE.
+        var inputFile: URL?
+        defer { if let inputFile { try? FileManager.default.removeItem(at: inputFile) } }
+        var standardInput = FileHandle.nullDevice
+        if let input {
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-input-\(UUID().uuidString)")
+            do {
+                try input.write(to: file)
+                inputFile = file
+                standardInput = try FileHandle(forReadingFrom: file)
+            } catch {
+                throw PreflightError("cannot write a temporary file for \(executable.lastPathComponent): \(error.localizedDescription)")
+            }
+        }
+        defer { if input != nil { try? standardInput.close() } }
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = standardInput
+        // `waitUntilExit()` polls the run loop every 50 ms in swift-corelibs-foundation, which
+        // made each git call cost ~60 ms; the termination handler fires as soon as it is reaped.
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw PreflightError("cannot run \(executable.lastPathComponent): \(error.localizedDescription)")
+        }
+        let collected = Collected()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            collected.setStderr(stderr.fileHandleForReading.readDataToEndOfFile())
+            group.leave()
+        }
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        exited.wait()
+        try? stdout.fileHandleForReading.close()
+        try? stderr.fileHandleForReading.close()
+        return Result(status: process.terminationStatus, stdout: output, stderr: collected.stderr)
+    }
+
+    /// stderr as read on the other queue.
+    private final class Collected: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+
+        func setStderr(_ value: Data) {
+            lock.lock()
+            data = value
+            lock.unlock()
+        }
+
+        package var stderr: Data {
+            lock.lock()
+            defer { lock.unlock() }
+            return data
+        }
+    }
+}

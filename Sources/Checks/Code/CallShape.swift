@@ -1,0 +1,145 @@
+import PreflightSwiftSource
+
+/// The shape of a call as a document writes it (`.padding(16)`, `Text("Hi")`,
+/// `.sheet(isPresented:)`, `Task { }`), generalised: literals stand for their kind, so the
+/// forbidden example `.padding(16)` forbids any numeric literal padding.
+public struct CallShape: Sendable, Equatable, CustomStringConvertible {
+    public enum ArgumentKind: String, Sendable, Equatable {
+        case number, string, bool, `nil`, any
+    }
+
+    public struct Argument: Sendable, Equatable {
+        public var label: String?
+        public var kind: ArgumentKind
+    }
+
+    public var callee: String
+    /// `.padding(…)` is a member call; `Realm()` is not.
+    public var isMember: Bool
+    public var arguments: [Argument]
+    /// `foo(a:)` names labels only: any call having them matches, whatever else it has.
+    public var labelsOnly: Bool
+    public var trailingClosure: Bool
+    /// Written without parentheses and arguments (`Task { }`) or with a placeholder
+    /// (`.padding(…)`): any argument list matches.
+    public var anyArguments: Bool
+    /// Matches only when some argument is a literal of this kind: "no number literal inside
+    /// `.padding(…)`" forbids `.padding(16)` and `.padding(.top, 8)`, not `.padding(Spacing.medium)`.
+    public var literalAnywhere: ArgumentKind?
+    /// `Realm()` rather than `Task { }`: shown as `Realm(…)` when any arguments match.
+    public var writtenWithParentheses = false
+    /// A function named in prose without code around it (`sink`): free or member calls alike.
+    public var anyReceiver = false
+
+    public var description: String {
+        var text = (isMember ? "." : "") + callee
+        if let literalAnywhere {
+            text += "(…<\(literalAnywhere.rawValue)>…)"
+        } else if anyArguments && writtenWithParentheses {
+            text += "(…)"
+        } else if labelsOnly {
+            text += "(" + arguments.map { "\($0.label ?? "_"):" }.joined() + ")"
+        } else if !anyArguments {
+            text += "(" + arguments.map { argument in
+                (argument.label.map { "\($0): " } ?? "") + "<\(argument.kind.rawValue)>"
+            }.joined(separator: ", ") + ")"
+        }
+        if trailingClosure { text += " { … }" }
+        return text
+    }
+
+    /// Reads a call from code: nil when the text is not a single call expression.
+    public init?(parsing text: String) {
+        var source = text.trimming(" \t")
+        if source.hasPrefix("try ") { source = String(source.dropFirst(4)).trimming(" ") }
+        if source.hasPrefix("await ") { source = String(source.dropFirst(6)).trimming(" ") }
+        let file = SourceFile(path: "shape.swift", text: source)
+        let tokens = file.codeTokens
+        guard !tokens.isEmpty else { return nil }
+        var start = 0
+        var member = false
+        if file.isPunctuation(tokens[0], ".") {
+            member = true
+            start = 1
+        }
+        guard start < tokens.count, tokens[start].kind == .identifier else { return nil }
+        // A chain (`Foo.bar(…)`) keeps its last name as the callee when the head is a type.
+        var calleeIndex = start
+        while calleeIndex + 2 < tokens.count, file.isPunctuation(tokens[calleeIndex + 1], "."),
+              tokens[calleeIndex + 2].kind == .identifier {
+            calleeIndex += 2
+            member = true
+        }
+        guard let call = file.callArguments(at: calleeIndex) else { return nil }
+        let end = call.trailingClosures.last?.braces.upperBound ?? call.parentheses?.upperBound ?? calleeIndex
+        guard end == tokens.count - 1 else { return nil }
+        callee = file.text(of: tokens[calleeIndex])
+        isMember = member
+        trailingClosure = !call.trailingClosures.isEmpty
+        anyArguments = call.parentheses == nil
+        writtenWithParentheses = call.parentheses != nil
+        literalAnywhere = nil
+        // `sheet(isPresented:)`: labels with no values name the call's labels only.
+        labelsOnly = !call.arguments.isEmpty && call.arguments.allSatisfy { $0.label != nil && $0.tokens.isEmpty }
+        arguments = call.arguments.map { argument in
+            Argument(label: argument.label, kind: CallShape.kind(of: argument.tokens, in: file))
+        }
+        // `.padding(…)` / `.padding(...)`: a placeholder stands for any arguments.
+        if call.arguments.count == 1, let range = call.arguments.first?.tokens, !range.isEmpty,
+           range.allSatisfy({ ["…", "..."].contains(file.text(of: tokens[$0])) }) {
+            anyArguments = true
+            arguments = []
+        }
+        // `print()`, `Realm()` written in prose name the function, whatever its arguments.
+        if call.arguments.isEmpty, !trailingClosure {
+            anyArguments = true
+        }
+    }
+
+    package static func kind(of range: Range<Int>, in file: SourceFile) -> ArgumentKind {
+        let tokens = file.codeTokens
+        var slice = Array(tokens[range])
+        // A sign belongs to the literal: `-8` is a number.
+        if slice.count == 2, slice[0].kind == .operator, file.text(of: slice[0]) == "-" { slice.removeFirst() }
+        guard slice.count == 1 else { return .any }
+        let token = slice[0]
+        switch token.kind {
+        case .integerLiteral, .floatLiteral: return .number
+        case .stringLiteral: return .string
+        case .keyword:
+            let text = file.text(of: token)
+            if text == "true" || text == "false" { return .bool }
+            if text == "nil" { return .nil }
+            return .any
+        default:
+            return .any
+        }
+    }
+
+    /// Whether the call at code token `index` (its callee) has this shape.
+    package func matches(_ call: CallArguments, in file: SourceFile) -> Bool {
+        let tokens = file.codeTokens
+        guard file.text(of: tokens[call.callee]) == callee else { return false }
+        let dotted = call.callee > 0 && file.isPunctuation(tokens[call.callee - 1], ".")
+        if isMember != dotted && !anyReceiver {
+            // `Foo.bar()` written as `bar()` inside Foo is still the member; `.init` forms aside,
+            // a member shape needs the dot and a free call must not have one.
+            return false
+        }
+        if trailingClosure && call.trailingClosures.isEmpty { return false }
+        if let literalAnywhere {
+            return call.arguments.contains { CallShape.kind(of: $0.tokens, in: file) == literalAnywhere }
+        }
+        if anyArguments { return true }
+        if labelsOnly {
+            let labels = Set(call.arguments.compactMap(\.label))
+            return arguments.allSatisfy { labels.contains($0.label ?? "") }
+        }
+        guard call.arguments.count == arguments.count else { return false }
+        for (expected, actual) in zip(arguments, call.arguments) {
+            guard expected.label == actual.label else { return false }
+            if expected.kind != .any, CallShape.kind(of: actual.tokens, in: file) != expected.kind { return false }
+        }
+        return true
+    }
+}

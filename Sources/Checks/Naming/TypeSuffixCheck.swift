@@ -1,0 +1,46 @@
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Types conforming to a protocol must end with one of a set of suffixes: a `View` is named
+/// `…View`, `…Button` or `…TextField`.
+public struct TypeSuffixCheck: FileCheck {
+    public static let description = CheckDescription(
+        kind: "type-suffix",
+        summary: "Types conforming to a protocol end with one of the given suffixes.",
+        triggering: ["struct ↓Profile: View {\n    var body: some View { Text(\"x\") }\n}"],
+        nonTriggering: [
+            "struct ProfileView: View {\n    var body: some View { Text(\"x\") }\n}\nstruct SaveButton: View {\n    var body: some View { Text(\"x\") }\n}",
+            "struct Profile: Codable {}",
+        ]
+    )
+
+    public var conformance: String
+    public var suffixes: [String]
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob] = []
+
+    public init(conformance: String, suffixes: [String]) {
+        self.conformance = conformance
+        self.suffixes = suffixes
+    }
+
+    public var parameters: [(name: String, value: ParameterValue)] {
+        [("conformance", .string(conformance)), ("suffixes", .list(suffixes))]
+    }
+
+    public var summary: String {
+        "types conforming to `\(conformance)` end with " + suffixes.map { "`\($0)`" }.joined(separator: ", ")
+    }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        let declarations = file.declarations
+        return declarations.compactMap { declaration in
+            guard declaration.kind.isType, declaration.kind != .extension, declaration.kind != .protocol,
+                  declaration.inheritance.contains(conformance),
+                  !suffixes.contains(where: { declaration.name.hasSuffix($0) }) else { return nil }
+            return Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,
+                             message: "`\(declaration.name)` conforms to `\(conformance)` but does not end with "
+                                 + suffixes.map { "`\($0)`" }.joined(separator: " / "))
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import PreflightRepository
+import PreflightSwiftSource
+
+/// A file that declares a type picked by the selector must also contain a code pattern:
+/// every `View` has a `#Preview` in its file.
+public struct RequiredCompanionCheck: FileCheck {
+    public static let description = CheckDescription(
+        kind: "required-companion",
+        summary: "Files declaring matching types also contain a given code pattern.",
+        triggering: ["struct ↓ProfileView: View {\n    var body: some View { Text(\"x\") }\n}"],
+        nonTriggering: [
+            "struct ProfileView: View {\n    var body: some View { Text(\"x\") }\n}\n\n#Preview {\n    ProfileView()\n}",
+            "struct Profile {}\n// #Preview is not needed here",
+        ]
+    )
+
+    public var required: [SymbolPattern]
+    public var selector: TypeSelector
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob] = []
+
+    public init(required: [SymbolPattern], selector: TypeSelector) {
+        self.required = required
+        self.selector = selector
+    }
+
+    public var parameters: [(name: String, value: ParameterValue)] {
+        [("requires", .list(required.map(\.text)))] + selector.parameters
+    }
+
+    public var summary: String {
+        "files declaring \(selector) contain " + required.map { "`\($0.text)`" }.joined(separator: " or ")
+    }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        let selected = selector.select(in: file)
+        guard let first = selected.first, !required.contains(where: { !$0.matches(in: file).isEmpty }) else { return [] }
+        let declarations = file.declarations
+        let names = selected.map { "`\(declarations[$0].name)`" }.joined(separator: ", ")
+        return [Violation(path: file.path, line: declarations[first].nameLine, column: declarations[first].nameColumn,
+                          message: "\(names) has no " + required.map { "`\($0.text)`" }.joined(separator: " or ") + " in its file")]
+    }
+}

@@ -1,0 +1,60 @@
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Declarations carrying given attributes must carry one of given modifiers: `private` on
+/// `@State`, `@StateObject`, `@Environment` … (`fileprivate` accepted when `private` is asked).
+public struct RequiredModifierCheck: FileCheck {
+    public static let description = CheckDescription(
+        kind: "required-modifier",
+        summary: "Members with given attributes carry a given modifier.",
+        triggering: [
+            "struct A: View {\n    @State ↓var isOn = false\n    @Environment(\\.dismiss) ↓var dismiss\n    var body: some View { Text(\"x\") }\n}",
+        ],
+        nonTriggering: [
+            "struct A: View {\n    @State private var isOn = false\n    @Environment(\\.dismiss) private var dismiss\n    @Binding var value: Bool\n    var body: some View { Text(\"x\") }\n}",
+            "#Preview {\n    @Previewable @State var isOn = false\n    Toggle(\"x\", isOn: $isOn)\n}",
+        ]
+    )
+
+    public var attributes: [String]
+    public var modifiers: [String]
+    /// Attributes that exempt a declaration (`@Previewable` state in previews).
+    public var exemptAttributes: [String]
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob] = []
+
+    public init(attributes: [String], modifiers: [String], exemptAttributes: [String] = []) {
+        self.attributes = attributes
+        self.modifiers = modifiers
+        self.exemptAttributes = exemptAttributes
+    }
+
+    public var parameters: [(name: String, value: ParameterValue)] {
+        var result: [(name: String, value: ParameterValue)] = [
+            ("attributes", .list(attributes.map { "@\($0)" })), ("modifiers", .list(modifiers)),
+        ]
+        if !exemptAttributes.isEmpty { result.append(("except", .list(exemptAttributes.map { "@\($0)" }))) }
+        return result
+    }
+
+    public var summary: String {
+        modifiers.map { "`\($0)`" }.joined(separator: " or ") + " on " + attributes.map { "`@\($0)`" }.joined(separator: ", ")
+    }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        var accepted = Set(modifiers)
+        if accepted.contains("private") { accepted.insert("fileprivate") }
+        // A fully private member is stricter than `private(set)`.
+        if accepted.contains("private(set)") { accepted.formUnion(["private", "fileprivate", "fileprivate(set)"]) }
+        var violations: [Violation] = []
+        for declaration in file.declarations where declaration.kind.isBinding {
+            guard let attribute = declaration.attributes.first(where: { attributes.contains($0.name) }),
+                  !declaration.attributes.contains(where: { exemptAttributes.contains($0.name) }),
+                  !declaration.modifiers.contains(where: { accepted.contains($0) }) else { continue }
+            violations.append(Violation(
+                path: file.path, line: declaration.line, column: declaration.column,
+                message: "`@\(attribute.name) var \(declaration.name)` is not " + modifiers.joined(separator: " or ")))
+        }
+        return violations
+    }
+}

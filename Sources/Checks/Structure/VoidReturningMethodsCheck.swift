@@ -1,0 +1,42 @@
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Methods that matching types expose (anything but `private` / `fileprivate`) return `Void`:
+/// a view model's public functions are intents, values are computed privately. Signatures come
+/// from the token-level structure (held equal to SwiftSyntax's reading by the tests).
+public struct VoidReturningMethodsCheck: FileCheck {
+    public static let description = CheckDescription(
+        kind: "void-methods",
+        summary: "Non-private methods of matching types return Void.",
+        triggering: ["final class ProfileViewModel {\n    func ↓title(for id: Int) async throws -> String { \"\" }\n    func send(_ event: Event) {}\n}"],
+        nonTriggering: [
+            "final class ProfileViewModel {\n    func send(_ event: Event) {}\n    func load() async -> Void {}\n    private func title() -> String { \"\" }\n}",
+            "final class ProfileService {\n    func title() -> String { \"\" }\n}",
+        ]
+    )
+
+    public var selector: TypeSelector
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob] = []
+
+    public init(selector: TypeSelector) {
+        self.selector = selector
+    }
+
+    public var parameters: [(name: String, value: ParameterValue)] { selector.parameters }
+    public var summary: String { "non-private methods of \(selector) return `Void`" }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        // The token-level trigger: no matching type, no parse.
+        let declarations = file.declarations
+        let names = Set(selector.select(in: file).map { declarations[$0].name })
+        guard !names.isEmpty else { return [] }
+        return file.functionSignatures.compactMap { function in
+            guard let type = function.typeName, names.contains(type), !function.returnsVoid,
+                  !function.modifiers.contains("private"), !function.modifiers.contains("fileprivate"),
+                  !function.modifiers.contains("static"), !function.modifiers.contains("override") else { return nil }
+            return Violation(path: file.path, line: function.line, column: function.column,
+                             message: "`\(type).\(function.name)` returns `\(function.returnType ?? "")`; exposed methods return `Void`")
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Every source file starts with the header a template file in the repository gives
+/// (`file-header-template.txt` as Tuist and Xcode use it). Matching is loose where templates
+/// are: comment markers and surrounding spaces are ignored, Xcode / Tuist placeholders
+/// (`___FILENAME___`, `{{ year }}`) and years match anything.
+public struct FileHeaderCheck: FileCheck {
+    public static let description = CheckDescription(
+        kind: "file-header",
+        summary: "Source files start with the repository's header template.",
+        triggering: ["↓import Foundation\n\nstruct A {}", "/*\n↓ Another Company\n */\nimport Foundation"],
+        nonTriggering: ["/*\n Example App\n Copyright (C) 2024 Example Org\n */\n\nimport Foundation"]
+    )
+
+    /// Repository path of the template (a bare file name is searched for at the root).
+    public var templatePath: String
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob] = []
+
+    public init(templatePath: String) {
+        self.templatePath = templatePath
+    }
+
+    /// The template the catalogue examples use.
+    static let exampleTemplate = " Example App\n Copyright (C) {{ year }} Example Org\n"
+
+    public var parameters: [(name: String, value: ParameterValue)] { [("template", .string(templatePath))] }
+    public var summary: String { "files start with the header in `\(templatePath)`" }
+
+    public func unavailableReason(context: CheckContext) -> String? {
+        context.readFile(templatePath) == nil ? "header template `\(templatePath)` is not in the repository" : nil
+    }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        guard let template = context.readFile(templatePath) else { return [] }
+        let expected = Self.patterns.get(template) { Self.lines(of: $0).map(HeaderLinePattern.init) }
+        guard !expected.isEmpty else { return [] }
+        let actual = Self.leadingCommentLines(file, limit: expected.count)
+        for (index, pattern) in expected.enumerated() {
+            guard index < actual.count else {
+                return [Violation(path: file.path, line: 1, column: 1,
+                                  message: actual.isEmpty ? "no file header (template `\(templatePath)`)"
+                                      : "file header ends early: missing \"\(pattern.text)\"")]
+            }
+            if !pattern.matches(actual[index].text) {
+                return [Violation(path: file.path, line: actual[index].line, column: 1,
+                                  message: "file header differs from `\(templatePath)`: expected \"\(pattern.text)\"")]
+            }
+        }
+        return []
+    }
+
+    /// A template is compiled once per run, not once per file.
+    static let patterns = Memo<String, [HeaderLinePattern]>()
+
+    /// Non-empty template lines without comment markers.
+    package static func lines(of text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .map { stripMarkers(String($0)) }.filter { !$0.isEmpty }
+    }
+
+    static func stripMarkers(_ line: String) -> String {
+        var text = line.trimming(" \t")
+        for marker in ["///", "//", "/*", "*/", "*"] where text.hasPrefix(marker) {
+            text = String(text.dropFirst(marker.count)).trimming(" \t")
+            break
+        }
+        if text.hasSuffix("*/") { text = String(text.dropLast(2)).trimming(" \t") }
+        return text
+    }
+
+    /// The text lines of the comments that open the file, with their line numbers. Works on the
+    /// comment bytes: splitting Strings by Character costs more than the rest of the check.
+    static func leadingCommentLines(_ file: SourceFile, limit: Int = .max) -> [(text: String, line: Int)] {
+        var result: [(String, Int)] = []
+        for token in file.tokens {
+            guard token.kind == .comment, result.count < limit else { break }
+            var lineStart = token.start
+            var line = token.line
+            var index = token.start
+            while index <= token.end, result.count < limit {
+                if index == token.end || file.bytes[index] == UInt8(ascii: "\n") {
+                    var end = index
+                    if end > lineStart, file.bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+                    let stripped = stripMarkers(String(decoding: file.bytes[lineStart..<end], as: UTF8.self))
+                    if !stripped.isEmpty { result.append((stripped, line)) }
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
+            }
+        }
+        return result
+    }
+}
+
+/// One template line as a pattern: literal pieces around placeholders and years.
+struct HeaderLinePattern {
+    package let text: String
+    package let pieces: [String]
+    package let pieceBytes: [[UInt8]]
+    let anchoredStart: Bool
+    let anchoredEnd: Bool
+
+    package init(_ text: String) {
+        self.text = text
+        var pieces: [String] = []
+        var current = ""
+        var wildcardAtStart = false
+        var wildcardAtEnd = false
+        var characters = Substring(text)
+        func wildcard() {
+            if pieces.isEmpty && current.isEmpty { wildcardAtStart = true }
+            pieces.append(current)
+            current = ""
+            wildcardAtEnd = true
+        }
+        while let first = characters.first {
+            if characters.hasPrefix("{{"), let close = characters.range(of: "}}") {
+                wildcard(); characters = characters[close.upperBound...]; continue
+            }
+            if characters.hasPrefix("___"), let close = characters.dropFirst(3).range(of: "___") {
+                wildcard(); characters = characters[close.upperBound...]; continue
+            }
+            let year = characters.prefix(4)
+            if year.count == 4, year.allSatisfy(\.isNumber), year.hasPrefix("19") || year.hasPrefix("20") {
+                wildcard(); characters = characters.dropFirst(4); continue
+            }
+            current.append(first)
+            wildcardAtEnd = false
+            characters = characters.dropFirst()
+        }
+        pieces.append(current)
+        self.pieces = pieces.map { $0.trimming(" ") }
+        pieceBytes = self.pieces.map { Array($0.utf8) }
+        anchoredStart = !wildcardAtStart
+        anchoredEnd = !wildcardAtEnd
+    }
+
+    package func matches(_ line: String) -> Bool {
+        let bytes = Array(line.trimming(" ").utf8)
+        var position = 0
+        for (index, piece) in pieceBytes.enumerated() where !piece.isEmpty {
+            guard let found = ByteSearch.firstIndex(of: piece, in: bytes, from: position) else { return false }
+            if index == 0, anchoredStart, found != 0 { return false }
+            position = found + piece.count
+        }
+        return !anchoredEnd || pieces.last?.isEmpty == true || bytes[position...].allSatisfy { $0 == UInt8(ascii: " ") }
+    }
+}

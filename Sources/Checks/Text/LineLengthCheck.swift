@@ -1,0 +1,40 @@
+import PreflightRepository
+import PreflightSwiftSource
+
+/// No line longer than a maximum, counted in characters.
+public struct LineLengthCheck: FileCheck {
+    public static let description = CheckDescription(
+        kind: "line-length",
+        summary: "Lines are at most N characters wide.",
+        triggering: ["let short = 1\n↓let long = \"\(String(repeating: "x", count: 40))\""],
+        nonTriggering: ["let short = 1\nlet alsoShort = \"ok\""]
+    )
+
+    public var maximum: Int
+    public var languages: Set<SourceLanguage>
+    public var scope: [Glob] = []
+
+    public init(maximum: Int, languages: Set<SourceLanguage> = [.swift]) {
+        self.maximum = maximum
+        self.languages = languages
+    }
+
+    /// The catalogue examples use a small width so they stay readable.
+    static let exampleInstance = LineLengthCheck(maximum: 40)
+
+    public var parameters: [(name: String, value: ParameterValue)] { [("max", .int(maximum))] }
+    public var summary: String { "lines at most \(maximum) characters" }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        var violations: [Violation] = []
+        for (offset, line) in file.lines.enumerated() where line.length > maximum {
+            // Bytes over-count non-ASCII text; count characters only when the bytes exceed the limit.
+            let count = String(decoding: file.bytes[line.start..<line.contentEnd], as: UTF8.self).count
+            if count > maximum {
+                violations.append(Violation(path: file.path, line: offset + 1, column: maximum + 1,
+                                            message: "line is \(count) characters long (max \(maximum))"))
+            }
+        }
+        return violations
+    }
+}

@@ -1,0 +1,76 @@
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Every folder directly under a root (`Features/`) is a module that must be named in a
+/// manifest (`Project.swift`). In an audit every such folder is checked; in a review only the
+/// folders the change brings files into.
+public struct DeclaredModuleCheck: TreeCheck {
+    public static let description = CheckDescription(
+        kind: "declared-module",
+        summary: "Each folder under a root folder is named in a manifest file.",
+        triggering: ["Project.swift\nFeatures/Home/HomeView.swift\n↓Features/Search/SearchView.swift"],
+        nonTriggering: ["Project.swift\nFeatures/Home/HomeView.swift\nFeatures/Settings/SettingsView.swift"]
+    )
+
+    /// Glob of the root folder (`Features`, `*Features`).
+    public var root: Glob
+    public var manifest: String
+
+    public init(root: Glob, manifest: String) {
+        self.root = root
+        self.manifest = manifest
+    }
+
+    /// The manifest the catalogue examples are checked against.
+    static let exampleManifest = "let home = Feature(name: \"Home\")\nlet settings = Feature(name: \"Settings\")\n"
+
+    public var parameters: [(name: String, value: ParameterValue)] {
+        [("root", .string(root.pattern)), ("manifest", .string(manifest))]
+    }
+
+    public var summary: String { "every folder under `\(root.pattern)/` is named in `\(manifest)`" }
+
+    /// `(module folder, its name)` for a path under the root, or nil.
+    public func module(of path: String) -> (folder: String, name: String)? {
+        let components = path.split(separator: "/").map(String.init)
+        guard components.count >= 3 else { return nil }
+        for index in 0..<(components.count - 2) {
+            let folder = components[...index].joined(separator: "/")
+            if root.matches(folder) {
+                let name = components[index + 1]
+                return (folder + "/" + name, name)
+            }
+        }
+        return nil
+    }
+
+    /// The manifest at the root, or the first file of that name in the tree.
+    func manifestText(paths: [String], read: (String) -> String?) -> String? {
+        if let text = read(manifest) { return text }
+        let name = "/" + manifest
+        return paths.first { $0.hasSuffix(name) }.flatMap(read)
+    }
+
+    public func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation] {
+        violations(forPaths: tree.paths, allPaths: tree.paths, read: tree.read)
+    }
+
+    func violations(forPaths candidates: [String], allPaths: [String], read: (String) -> String?) -> [Violation] {
+        guard let text = manifestText(paths: allPaths, read: read) else { return [] }
+        let names = Self.identifierWords(text)
+        var reported = Set<String>()
+        var violations: [Violation] = []
+        for path in candidates {
+            guard let module = module(of: path), !names.contains(module.name), reported.insert(module.folder).inserted
+            else { continue }
+            violations.append(Violation(path: path, line: 1,
+                                        message: "module folder `\(module.folder)/` is not named in `\(manifest)`"))
+        }
+        return violations
+    }
+
+    /// Words and string contents of the manifest: `Feature(name: "Home")` names `Home`.
+    static func identifierWords(_ text: String) -> Set<String> {
+        Set(text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" && $0 != "-" }).map(String.init))
+    }
+}

@@ -1,0 +1,47 @@
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Paths that must never be committed (`*.xcodeproj`, generated workspaces, `.env`). A glob
+/// without `/` matches any path component, so `*.xcodeproj` catches the folder's files.
+public struct ForbiddenPathCheck: TreeCheck {
+    public static let description = CheckDescription(
+        kind: "forbidden-path",
+        summary: "Paths that must not be committed.",
+        triggering: ["↓App/App.xcodeproj/project.pbxproj"],
+        nonTriggering: ["Project.swift", "App/Sources/AppDelegate.swift"]
+    )
+
+    public var globs: [Glob]
+
+    public init(globs: [Glob]) {
+        self.globs = globs
+    }
+
+    public var parameters: [(name: String, value: ParameterValue)] { [("paths", .list(globs.map(\.pattern)))] }
+    public var summary: String { "never commit " + globs.map { "`\($0.pattern)`" }.joined(separator: ", ") }
+
+    /// The offending part of a path (the `.xcodeproj` folder), or nil.
+    public func offendingPrefix(of path: String) -> String? {
+        let segments = Glob.segments(of: path)
+        for glob in globs {
+            if glob.pattern.contains("/") {
+                if glob.matches(segments: segments) { return path }
+                continue
+            }
+            for index in segments.indices where glob.matches(segments: [segments[index]]) {
+                return path.split(separator: "/")[...index].joined(separator: "/")
+            }
+        }
+        return nil
+    }
+
+    public func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation] {
+        var reported = Set<String>()
+        var violations: [Violation] = []
+        for path in tree.paths {
+            guard let prefix = offendingPrefix(of: path), reported.insert(prefix).inserted else { continue }
+            violations.append(Violation(path: path, line: 1, message: "`\(prefix)` must not be committed"))
+        }
+        return violations
+    }
+}

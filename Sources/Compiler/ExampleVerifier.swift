@@ -1,0 +1,95 @@
+import PreflightChecks
+import PreflightSwiftSource
+
+/// Runs a statement's checks on the document's own examples: a Don't example must trigger at
+/// least one of them, a Do example none. Agreement is recorded as confirmation, disagreement
+/// as a contradiction with both lines. Only checks that read code are run on examples.
+enum ExampleVerifier {
+    package static func language(of example: CodeExample) -> SourceLanguage? {
+        switch example.language {
+        case "swift", "": return .swift
+        case "kotlin", "kt", "kts": return .kotlin
+        default: return nil
+        }
+    }
+
+    /// A path inside the check's scope, so scoped checks (`Core/**`) see the example as theirs.
+    package static func path(for check: any FileCheck, language: SourceLanguage) -> String {
+        let ext = language == .kotlin ? "kt" : "swift"
+        guard let glob = check.scope.first?.pattern else { return "Example/Example.\(ext)" }
+        let folder = glob.replacingOccurrences(of: "**", with: "Example").replacingOccurrences(of: "*", with: "Example")
+        return folder.hasSuffix("Example") ? folder + "/Example.\(ext)" : folder + "/Example/Example.\(ext)"
+    }
+
+    /// Examples are often fragments (`var body: some View { … }`); a check that looks inside
+    /// conforming types sees the fragment inside one.
+    package static func wrapped(_ code: String, for check: any FileCheck) -> String {
+        let context = (check as? ForbiddenCallCheck)?.whenFileContains ?? (check as? ForbiddenSymbolCheck)?.whenFileContains ?? []
+        if let pattern = context.first {
+            // The example stands for code in such a file ("in a view bound to a store").
+            let probe = SourceFile(path: "fragment.swift", text: code)
+            if context.allSatisfy({ $0.matches(in: probe).isEmpty }) {
+                return wrapped(code + "\nlet preflightExampleContext = \(pattern.text).self", for: check, contextAdded: true)
+            }
+        }
+        return wrapped(code, for: check, contextAdded: true)
+    }
+
+    package static func wrapped(_ code: String, for check: any FileCheck, contextAdded: Bool) -> String {
+        let inside = (check as? ForbiddenCallCheck)?.inside ?? (check as? ForbiddenSymbolCheck)?.inside
+        guard let inside else { return code }
+        let file = SourceFile(path: "fragment.swift", text: code)
+        if file.declarations.contains(where: { $0.kind.isType && $0.parent == nil }) { return code }
+        let head = inside.attribute.map { "@\($0)\nstruct Example" } ?? "struct Example\(inside.nameSuffix ?? "")"
+        return "\(head)\(inside.conformance.map { ": \($0)" } ?? "") {\n\(code)\n}"
+    }
+
+    /// Verifies the checks of every statement of one section against the section's examples.
+    /// A Don't example is confirmed by each check that fires on it and contradicts the section's
+    /// rules when none does; a Do example contradicts each check that fires on it.
+    package static func verify(section statements: [Int], items: inout [CompiledItem], examples: [CodeExample]) -> [Contradiction] {
+        var contradictions: [Contradiction] = []
+        for example in examples {
+            guard let language = language(of: example) else { continue }
+            var anyFired = false
+            var anyApplicable = false
+            for itemIndex in statements {
+                for checkIndex in items[itemIndex].checks.indices {
+                    let compiled = items[itemIndex].checks[checkIndex]
+                    guard let fileCheck = compiled.check as? any FileCheck, fileCheck.languages.contains(language),
+                          !(fileCheck is FileHeaderCheck), !(fileCheck is LineLengthCheck), !(fileCheck is IndentationCheck),
+                          !(fileCheck is LineEndingCheck), !(fileCheck is ImportOrderCheck) else { continue }
+                    anyApplicable = true
+                    let file = SourceFile(path: path(for: fileCheck, language: language),
+                                          text: wrapped(example.code, for: fileCheck))
+                    let fired = !fileCheck.run(on: file, context: CheckContext()).isEmpty
+                    switch (example.verdict, fired) {
+                    case (.bad, true):
+                        items[itemIndex].checks[checkIndex].confirmations.append(example.line)
+                        anyFired = true
+                    case (.good, false):
+                        // A Do example only confirms the checks of the statement it belongs to.
+                        if items[itemIndex].statement.examples.contains(example) {
+                            items[itemIndex].checks[checkIndex].confirmations.append(example.line)
+                        }
+                    case (.good, true):
+                        contradictions.append(Contradiction(
+                            itemId: items[itemIndex].id, checkId: compiled.id, itemLine: items[itemIndex].statement.line,
+                            exampleLine: example.line,
+                            message: "\(compiled.check.summary) fires on the Do example at line \(example.line)"))
+                    case (.bad, false):
+                        break
+                    }
+                }
+            }
+            if example.verdict == .bad, anyApplicable, !anyFired {
+                let owner = statements.last { items[$0].statement.examples.contains(example) } ?? statements.last!
+                contradictions.append(Contradiction(
+                    itemId: items[owner].id, checkId: items[owner].checks.first?.id ?? "", itemLine: items[owner].statement.line,
+                    exampleLine: example.line,
+                    message: "no check of the section's rules fires on the Don't example at line \(example.line)"))
+            }
+        }
+        return contradictions
+    }
+}

@@ -1,0 +1,75 @@
+import PreflightSwiftSource
+
+/// Documents pasted as plain text lose their backticks: "no .padding(16)", "use newId, never
+/// newID", "Core never imports SwiftUI". For a statement without any inline code, words that can
+/// only be code are put back in backticks, so the recognizers read the same rule either way.
+enum ImplicitCode {
+    package static func markup(_ text: String) -> String {
+        var words: [String] = []
+        var pending = ""
+        var depth = 0
+        for piece in text.split(separator: " ", omittingEmptySubsequences: false) {
+            // Keep `.padding(value: .medium)` together: join pieces until parentheses balance.
+            pending += pending.isEmpty ? String(piece) : " " + piece
+            // Only a call's parenthesis (`name(` / `.name(`) holds pieces together, not prose "(".
+            let opensCall = piece.firstIndex(of: "(").map { $0 > piece.startIndex && piece[piece.index(before: $0)].isLetter } ?? false
+            if opensCall || depth > 0 {
+                depth += piece.filter { $0 == "(" }.count - piece.filter { $0 == ")" }.count
+            }
+            if depth <= 0 {
+                words.append(pending)
+                pending = ""
+                depth = 0
+            }
+        }
+        if !pending.isEmpty { words.append(pending) }
+        return words.map(markWord).joined(separator: " ")
+    }
+
+    static func markWord(_ word: String) -> String {
+        var core = Substring(word)
+        var lead = ""
+        var trail = ""
+        while let first = core.first, "(\"'“".contains(first), !(first == "(" && core.last == ")" && core.dropFirst().first?.isLetter == false) {
+            lead.append(first)
+            core = core.dropFirst()
+        }
+        while let last = core.last, ",;:!?\"'”".contains(last) || (last == "." && !core.hasSuffix("...")) || (last == ")" && core.filter({ $0 == "(" }).count < core.filter({ $0 == ")" }).count) {
+            trail = String(last) + trail
+            core = core.dropLast()
+        }
+        guard !core.isEmpty, isCode(String(core)) else { return word }
+        return lead + "`" + core + "`" + trail
+    }
+
+    package static func isCode(_ word: String) -> Bool {
+        guard let first = word.first, word.unicodeScalars.allSatisfy({ $0.isASCII || $0 == "…" }) else { return false }
+        if first == "@" || first == "#" { return word.dropFirst().first?.isLetter == true }
+        if first == "." { return word.dropFirst().first?.isLetter == true && (word.contains("(") || word.dropFirst().contains(".") == false && word.count > 3) }
+        if first == "…" || first == "~" { return word.dropFirst().first?.isUppercase == true }
+        if let open = word.firstIndex(of: "("), word.hasSuffix(")"), open > word.startIndex,
+           word[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) { return true }
+        let identifier = word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        if identifier, hasInnerCapital(word) { return true }
+        if word.contains("/"), word.contains(where: \.isUppercase) || word.hasSuffix("/"),
+           word.allSatisfy({ $0.isLetter || $0.isNumber || "/_-.<>*+".contains($0) }) { return true }
+        if word.contains("."), !word.hasPrefix("."), !word.hasSuffix("."),
+           word.allSatisfy({ $0.isLetter || $0.isNumber || "._-+*".contains($0) }) {
+            let parts = word.split(separator: ".")
+            let ext = parts.last.map(String.init) ?? ""
+            return parts.count >= 2 && (CodeSpan.fileExtensions.contains(ext) || parts.contains { $0.first?.isUppercase == true && hasInnerCapital(String($0)) || $0.first?.isUppercase == true })
+        }
+        return false
+    }
+
+    /// `newId`, `ObservableObject`, `SwiftUI`, `UIKit`: a capital after a lower-case letter, or
+    /// two capitals and a lower-case letter.
+    static func hasInnerCapital(_ word: String) -> Bool {
+        let characters = Array(word)
+        for index in characters.indices.dropFirst() where characters[index].isUppercase && characters[index - 1].isLowercase {
+            return true
+        }
+        let capitals = characters.filter(\.isUppercase).count
+        return capitals >= 2 && characters.contains(where: \.isLowercase) && characters.first?.isUppercase == true
+    }
+}

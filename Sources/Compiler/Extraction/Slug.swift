@@ -1,0 +1,43 @@
+import PreflightModel
+
+/// Item ids are `<skill>/<slug>` with the slug taken from the item's own words, so an id
+/// stays the same when unrelated lines move; a repeated slug gets `-2`, `-3` in document order.
+package enum Slug {
+    static let stopwords: Set<String> = [
+        "a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "with", "by", "at", "as", "is", "are", "be",
+        "it", "its", "this", "that", "these", "those", "via", "from", "into", "than", "then", "when", "if",
+    ]
+
+    package static func make(_ text: String, maxWords: Int = 6) -> String {
+        var words: [String] = []
+        var current = ""
+        func flush() {
+            if !current.isEmpty, !stopwords.contains(current) { words.append(current) }
+            current = ""
+        }
+        for scalar in text.lowercased().unicodeScalars {
+            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) {
+                current.unicodeScalars.append(scalar)
+            } else {
+                flush()
+            }
+            if words.count >= maxWords { break }
+        }
+        flush()
+        let slug = words.prefix(maxWords).joined(separator: "-")
+        if slug.count >= 3 { return String(slug.prefix(60)) }
+        // Prose without Latin words (Korean, Japanese …): a short content hash keeps ids stable.
+        return "item-" + String(FNV1a.hash(text.utf8) & 0xFFFFFF, radix: 16)
+    }
+
+    package struct Allocator {
+        package var used: [String: Int] = [:]
+
+        package mutating func id(skill: String, text: String) -> String {
+            let base = "\(skill)/\(Slug.make(text))"
+            let count = (used[base] ?? 0) + 1
+            used[base] = count
+            return count == 1 ? base : "\(base)-\(count)"
+        }
+    }
+}

@@ -1,0 +1,285 @@
+import PreflightChecks
+import PreflightDocument
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// The first half of the compiler: finds the checklist items and the rule statements of a
+/// document, with their section, line, modality, inline code and the code examples around them.
+public struct ExtractedDocument: Sendable {
+    public var document: SkillDocument
+    public var statements: [Statement]
+    /// Every labelled Do / Don't example, wherever it stands.
+    public var examples: [CodeExample]
+    /// Every code block with the section it stands in (layout trees are read from these).
+    public var codeBlocks: [(block: MarkdownBlock, sectionPath: [String])]
+    /// HTML comments that start with `preflight` but follow no statement (reported by compile).
+    public var strayAnnotations: [(text: String, line: Int)]
+}
+
+public enum StatementExtractor {
+    public static func extract(_ document: SkillDocument) -> ExtractedDocument {
+        var walker = Walker(skill: document.name)
+        for (block, path) in document.blocksWithSections {
+            walker.visit(block, sectionPath: path, inChecklist: path.contains(where: ChecklistSection.isChecklist))
+        }
+        var statements = walker.statements
+        RuleLinker.link(&statements)
+        return ExtractedDocument(document: document, statements: statements, examples: walker.examples,
+                                 codeBlocks: walker.codeBlocks, strayAnnotations: walker.strayAnnotations)
+    }
+
+    package struct Walker {
+        package var ids = Slug.Allocator()
+        package let skill: String
+        package var statements: [Statement] = []
+        package var examples: [CodeExample] = []
+        var codeBlocks: [(block: MarkdownBlock, sectionPath: [String])] = []
+        var strayAnnotations: [(text: String, line: Int)] = []
+        /// The last prose seen, which may label the next code block ("❌ Don't:").
+        var pendingLabel: String?
+        var lastSectionPath: [String] = []
+        /// Index of the statement the next example or annotation belongs to, within its section.
+        var lastStatementInSection: Int?
+
+        package init(skill: String) { self.skill = skill }
+
+        package mutating func visit(_ block: MarkdownBlock, sectionPath: [String], inChecklist: Bool) {
+            if sectionPath != lastSectionPath {
+                lastSectionPath = sectionPath
+                lastStatementInSection = nil
+                pendingLabel = nil
+            }
+            switch block.kind {
+            case .list:
+                let inherited = Self.sectionModality(sectionPath) ?? Self.leadInModality(pendingLabel)
+                for item in block.children {
+                    visitItem(item, sectionPath: sectionPath, inChecklist: inChecklist, depth: 0, inherited: inherited)
+                }
+                pendingLabel = block.children.last.map(\.text)
+            case .paragraph:
+                visitParagraph(block, sectionPath: sectionPath)
+            case .code:
+                visitCode(block, sectionPath: sectionPath, owner: lastStatementInSection)
+            case .html:
+                visitHTML(block, owner: lastStatementInSection)
+            case .blockQuote:
+                for child in block.children { visit(child, sectionPath: sectionPath, inChecklist: inChecklist) }
+            case .table:
+                if !visitDoDontTable(block, sectionPath: sectionPath) {
+                    for row in block.children {
+                        if case .tableRow(header: false) = row.kind { visitProse(row, sectionPath: sectionPath) }
+                    }
+                }
+            default:
+                break
+            }
+        }
+
+        mutating func visitItem(_ item: MarkdownBlock, sectionPath: [String], inChecklist: Bool, depth: Int,
+                                inherited: Modality?) {
+            let paragraph = item.children.first { $0.kind == .paragraph }
+            let text = paragraph.map(\.text) ?? ""
+            let prose = paragraph.map { Self.prose($0.inlines) } ?? ""
+            let isChecklistItem = item.taskState != nil || (inChecklist && depth == 0)
+            let modality = ModalityDetector.modality(of: prose) ?? inherited
+            var owner: Int?
+            if !text.isEmpty, isChecklistItem || modality != nil {
+                owner = append(kind: isChecklistItem ? .checklist : .rule, text: text, line: item.startLine,
+                               endLine: paragraph?.endLine ?? item.startLine, sectionPath: sectionPath,
+                               modality: modality, codeSpans: item.ownCodeSpans.map(\.literal))
+                if let inlineNote = paragraph?.inlines.first(where: { $0.kind == .html && Annotation.isAnnotation($0.literal) }) {
+                    attachAnnotation(inlineNote.literal, line: inlineNote.line, to: owner)
+                }
+            }
+            pendingLabel = text
+            // A lead-in that ends with a colon ("Never use these:") hands its modality to its sub-items.
+            let handDown = prose.trimming(" ").hasSuffix(":") ? modality : nil
+            for child in item.children where child.kind != .paragraph || child.startLine != paragraph?.startLine {
+                switch child.kind {
+                case .list:
+                    for sub in child.children {
+                        visitItem(sub, sectionPath: sectionPath, inChecklist: inChecklist, depth: depth + 1,
+                                  inherited: handDown)
+                    }
+                case .code:
+                    visitCode(child, sectionPath: sectionPath, owner: owner ?? lastStatementInSection)
+                case .html:
+                    visitHTML(child, owner: owner ?? lastStatementInSection)
+                case .paragraph:
+                    pendingLabel = child.text
+                    if owner == nil { visitParagraph(child, sectionPath: sectionPath) }
+                default:
+                    break
+                }
+            }
+        }
+
+        /// A section titled as a verdict ("Don'ts", "Anti-patterns", "Avoid", "Required") gives its
+        /// plain list items that modality: "- `ObservableObject`" under "Don'ts" forbids it.
+        static func sectionModality(_ sectionPath: [String]) -> Modality? {
+            guard let title = sectionPath.last else { return nil }
+            let lower = title.lowercased()
+            if ["anti-pattern", "antipattern", "forbidden", "banned", "don'ts", "donts", "do not", "avoid", "never", "금지"]
+                .contains(where: lower.contains) { return .mustNot }
+            if ExampleLabel.verdict(of: title) == .bad { return .mustNot }
+            return isRulesTitle(title) && !ChecklistSection.isChecklist(title) ? .must : nil
+        }
+
+        static let ruleWords = ["rule", "rules", "convention", "conventions", "guideline", "guidelines", "standard", "standards",
+                                "requirement", "requirements", "policy", "policies", "규칙", "규약", "ルール"]
+
+        /// A section or lead-in that announces rules ("## Naming rules", "Conventions:") makes its
+        /// plain list items rules (obligations) even when an item has no modal word of its own.
+        static func isRulesTitle(_ title: String) -> Bool {
+            let words = title.lowercased().split(whereSeparator: { !$0.isLetter })
+            return words.contains { ruleWords.contains(String($0)) } || ruleWords.contains { !$0.unicodeScalars.first!.isASCII && title.contains($0) }
+        }
+
+        /// "Never use these:" forbids each item that follows; "Rules:" makes them rules. A lead-in
+        /// that prescribes ("declare members in this order:") owns its list: the items are parts
+        /// of that one rule, not rules of their own.
+        static func leadInModality(_ label: String?) -> Modality? {
+            guard let label = label?.trimming(" "), label.hasSuffix(":"), label.count <= 80 else { return nil }
+            if let modality = ModalityDetector.modality(of: String(label.dropLast())), modality.isNegative { return modality }
+            return isRulesTitle(label) ? .must : nil
+        }
+
+        /// A table whose header names a Do and a Don't column (✅ / ❌, "Good" / "Bad", "Do" /
+        /// "Don't") is a list of rules: each row prescribes its Do cell and forbids its Don't cell,
+        /// and the cells' code doubles as the row's examples.
+        mutating func visitDoDontTable(_ table: MarkdownBlock, sectionPath: [String]) -> Bool {
+            guard let header = table.children.first, case .tableRow(header: true) = header.kind else { return false }
+            let verdicts = header.children.map { ExampleLabel.verdict(of: MarkdownInline.plain($0.inlines)) }
+            guard let bad = verdicts.firstIndex(of: .bad) else { return false }
+            let good = verdicts.firstIndex(of: .good)
+            for row in table.children.dropFirst() where row.children.count > bad {
+                let badSpans = row.children[bad].ownCodeSpans.map(\.literal)
+                guard !badSpans.isEmpty else { continue }
+                let goodSpans = good.flatMap { row.children.indices.contains($0) ? row.children[$0].ownCodeSpans.map(\.literal) : nil } ?? []
+                let quoted = { (spans: [String]) in spans.map { "`\($0)`" }.joined(separator: ", ") }
+                let text = goodSpans.isEmpty ? "Never \(quoted(badSpans))" : "\(quoted(goodSpans)), never \(quoted(badSpans))"
+                let owner = append(kind: .rule, text: text, line: row.startLine, endLine: row.endLine, sectionPath: sectionPath,
+                                   modality: .mustNot, codeSpans: goodSpans + badSpans)
+                for (spans, verdict) in [(badSpans, CodeExample.Verdict.bad), (goodSpans, .good)] {
+                    // A bare name (`accountID`) is not code a check can be run on.
+                    for span in spans where span.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                        let example = CodeExample(verdict: verdict, language: "swift", code: span, line: row.startLine,
+                                                  sectionPath: sectionPath, label: verdict == .bad ? "Don't" : "Do")
+                        examples.append(example)
+                        statements[owner].examples.append(example)
+                    }
+                }
+            }
+            return true
+        }
+
+        mutating func visitParagraph(_ block: MarkdownBlock, sectionPath: [String]) {
+            for note in block.inlines where note.kind == .html && Annotation.isAnnotation(note.literal) {
+                attachAnnotation(note.literal, line: note.line, to: lastStatementInSection)
+            }
+            visitProse(block, sectionPath: sectionPath)
+        }
+
+        /// Splits prose into sentences; each sentence that prescribes or forbids is a rule.
+        mutating func visitProse(_ block: MarkdownBlock, sectionPath: [String]) {
+            let isRow: Bool
+            if case .tableRow = block.kind { isRow = true } else { isRow = false }
+            let inlines = isRow ? block.children.flatMap { $0.inlines + [MarkdownInline(kind: .text, literal: " | ", line: $0.startLine)] } : block.inlines
+            let sentences = SentenceSplitter.split(inlines, firstLine: block.startLine)
+            for sentence in sentences {
+                guard let modality = ModalityDetector.modality(of: sentence.prose) else { continue }
+                // A label ("Don't:", "❌ Don't — the flag lives on the parent:") introduces an
+                // example; it is not a rule of its own.
+                if Self.isExampleLabel(sentence) { continue }
+                _ = append(kind: .rule, text: sentence.text, line: sentence.line, endLine: sentence.endLine,
+                           sectionPath: sectionPath, modality: modality, codeSpans: sentence.codeSpans)
+            }
+            pendingLabel = sentences.last?.text ?? block.text
+        }
+
+        mutating func visitCode(_ block: MarkdownBlock, sectionPath: [String], owner: Int?) {
+            codeBlocks.append((block, sectionPath))
+            let label = pendingLabel.map { SentenceSplitter.lastClause($0) }
+            let outer = label.flatMap { ExampleLabel.verdict(of: $0) }
+            let language = Self.language(of: block)
+            let segments = ExampleLabel.segments(of: block.literal ?? "", firstLine: block.startLine + 1, outer: outer)
+            for segment in segments {
+                let example = CodeExample(verdict: segment.verdict, language: language, code: segment.code,
+                                          line: segment.line, sectionPath: sectionPath, label: label ?? "")
+                examples.append(example)
+                if let owner { statements[owner].examples.append(example) }
+            }
+            if segments.isEmpty, let owner {
+                statements[owner].attachedCode.append(CodeExample(
+                    verdict: .good, language: language, code: block.literal ?? "", line: block.startLine + 1,
+                    sectionPath: sectionPath, label: ""))
+            }
+            pendingLabel = nil
+        }
+
+        mutating func visitHTML(_ block: MarkdownBlock, owner: Int?) {
+            guard let literal = block.literal, Annotation.isAnnotation(literal) else { return }
+            attachAnnotation(literal, line: block.startLine, to: owner)
+        }
+
+        mutating func attachAnnotation(_ literal: String, line: Int, to owner: Int?) {
+            if let owner, statements[owner].annotation == nil {
+                statements[owner].annotation = (literal, line)
+            } else {
+                strayAnnotations.append((literal, line))
+            }
+        }
+
+        package mutating func append(kind: ItemKind, text: String, line: Int, endLine: Int, sectionPath: [String],
+                             modality: Modality?, codeSpans: [String]) -> Int {
+            let clean = text.trimming(" \t")
+            // Plain-text copies lost their backticks; the words that can only be code stand in.
+            let spans = codeSpans.isEmpty ? ImplicitCode.markup(clean).backtickedSpans : codeSpans
+            statements.append(Statement(
+                id: ids.id(skill: skill, text: MarkdownInline.plainFromMarkdown(clean)), kind: kind, text: clean,
+                line: line, endLine: endLine, sectionPath: sectionPath, modality: modality, codeSpans: spans,
+                linkedRuleIds: [], examples: [], attachedCode: [], annotation: nil))
+            lastStatementInSection = statements.count - 1
+            return statements.count - 1
+        }
+
+        static func isExampleLabel(_ sentence: Sentence) -> Bool {
+            let text = sentence.text.trimming(" ")
+            // "❌ Don't", "Bad example": a short label. "Never force-unwrap optionals." is a sentence, a rule.
+            let isSentence = text.hasSuffix(".") && !text.contains(where: { ExampleLabel.badMarks.contains($0) || ExampleLabel.goodMarks.contains($0) })
+            if !isSentence, ExampleLabel.verdict(of: text) != nil, sentence.codeSpans.isEmpty, sentence.prose.split(separator: " ").count <= 3 {
+                return true
+            }
+            guard text.hasSuffix(":") else { return false }
+            let lead = String(text.prefix { $0 != "—" && $0 != "-" && $0 != ":" && $0 != "(" })
+            return ExampleLabel.verdict(of: lead) != nil
+        }
+
+        /// Prose with code spans removed, so words inside code never decide a modality.
+        package static func prose(_ inlines: [MarkdownInline]) -> String {
+            var out = ""
+            for inline in inlines {
+                switch inline.kind {
+                case .text: out += inline.literal
+                case .code: out += " ‹code› "
+                case .softBreak, .lineBreak: out += " "
+                case .html: break
+                default: out += prose(inline.children)
+                }
+            }
+            return out
+        }
+
+        package static func language(of block: MarkdownBlock) -> String {
+            let info = block.codeInfo?.split(separator: " ").first.map(String.init)?.lowercased() ?? ""
+            return info.isEmpty ? "swift" : info
+        }
+    }
+}
+
+extension MarkdownInline {
+    static func plainFromMarkdown(_ text: String) -> String {
+        text.replacingOccurrences(of: "`", with: "")
+    }
+}

@@ -1,0 +1,109 @@
+import PreflightChecks
+import PreflightDocument
+import PreflightModel
+
+/// A check as the compiler produced it: the executable check, a stable id, where it came
+/// from, and what the document's own examples said about it.
+public struct CompiledCheck: Sendable {
+    public var id: String
+    public var check: any Check
+    public var origin: String
+    /// Lines of the Don't examples it fired on and the Do examples it stayed silent on.
+    public var confirmations: [Int]
+    /// The statement whose text produced it (a checklist item may inherit a rule's checks).
+    public var statementId: String
+    public var severity: Severity
+
+    public var kind: String { check.kind }
+    /// Two checks with the same kind and summary enforce the same thing.
+    public var signature: String { check.kind + "\u{0}" + check.summary }
+    public var isConfirmed: Bool { !confirmations.isEmpty }
+}
+
+/// An example that disagrees with a check: a Don't example it misses, or a Do example it
+/// fires on. `compile` reports both lines.
+public struct Contradiction: Sendable, Equatable {
+    public var itemId: String
+    public var checkId: String
+    public var itemLine: Int
+    public var exampleLine: Int
+    public var message: String
+}
+
+public struct CompiledItem: Sendable {
+    public enum Status: String, Sendable { case executable, manual }
+
+    public var statement: Statement
+    public var checks: [CompiledCheck]
+    public var status: Status { checks.isEmpty ? .manual : .executable }
+    /// Why the item stays manual (manual items only).
+    public var reason: String?
+    /// Set when an annotation disabled the item.
+    public var disabled: Bool
+
+    public var id: String { statement.id }
+}
+
+public struct CompiledSkill: Sendable {
+    public var name: String
+    public var path: String
+    public var document: SkillDocument
+    public var items: [CompiledItem]
+    public var contradictions: [Contradiction]
+    /// Problems with the document that did not stop compilation (stray annotations …).
+    public var warnings: [String]
+
+    /// Items reported by audit/review: every checklist item, and the executable rules no
+    /// checklist item already carries.
+    public var reportedItems: [CompiledItem] {
+        let checklist = items.filter { $0.statement.kind == .checklist }
+        let carriedIds = Set(checklist.flatMap { $0.checks.map(\.id) })
+        let carriedShapes = Set(checklist.flatMap { $0.checks.map(\.signature) })
+        // The checklist first, in document order, then the rules it does not already cover.
+        return checklist.filter { !$0.disabled } + items.filter { item in
+            guard item.statement.kind == .rule, !item.disabled else { return false }
+            return !item.checks.isEmpty && !item.checks.allSatisfy { carriedIds.contains($0.id) || carriedShapes.contains($0.signature) }
+        }
+    }
+}
+
+public struct Coverage: Sendable, Equatable {
+    public var items = 0
+    public var executable = 0
+    public var confirmed = 0
+    public var manual = 0
+    public var contradictions = 0
+    public var checklistItems = 0
+    public var checklistExecutable = 0
+}
+
+public struct RuleSet: Sendable {
+    public var skills: [CompiledSkill]
+
+    public init(skills: [CompiledSkill]) {
+        self.skills = skills
+    }
+
+    public var coverage: Coverage {
+        var coverage = Coverage()
+        for skill in skills {
+            coverage.contradictions += skill.contradictions.count
+            for item in skill.items {
+                coverage.items += 1
+                if item.status == .executable { coverage.executable += 1 } else { coverage.manual += 1 }
+                if item.checks.contains(where: \.isConfirmed) { coverage.confirmed += 1 }
+                if item.statement.kind == .checklist {
+                    coverage.checklistItems += 1
+                    if item.status == .executable { coverage.checklistExecutable += 1 }
+                }
+            }
+        }
+        return coverage
+    }
+
+    /// Every distinct compiled check, in skill and item order.
+    public var allChecks: [CompiledCheck] {
+        var seen = Set<String>()
+        return skills.flatMap { $0.items.flatMap(\.checks) }.filter { seen.insert($0.id).inserted }
+    }
+}

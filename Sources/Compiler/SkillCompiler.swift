@@ -1,0 +1,106 @@
+import Foundation
+import PreflightChecks
+import PreflightDocument
+import PreflightModel
+import PreflightSwiftSource
+
+/// The compiler: statements → checks (recognizers, annotations), checklist items inheriting the
+/// checks of the rules that explain them, every check verified on the document's examples.
+public enum SkillCompiler {
+    public static func compile(_ document: SkillDocument) throws -> CompiledSkill {
+        var extracted = StatementExtractor.extract(document)
+        var ids = Slug.Allocator()
+        for statement in extracted.statements { _ = ids.id(skill: document.name, text: MarkdownInline.plainFromMarkdown(statement.text)) }
+        extracted.statements += LayoutTree.statements(in: extracted, ids: &ids)
+        extracted.statements.sort { $0.line < $1.line }
+        RuleLinker.link(&extracted.statements)
+
+        var items: [CompiledItem] = []
+        var contradictions: [Contradiction] = []
+        var warnings: [String] = extracted.strayAnnotations.map {
+            "\(document.path):\($0.line): preflight annotation follows no item or rule; it is ignored"
+        }
+        for statement in extracted.statements {
+            var settings = AnnotationSettings()
+            if let annotation = statement.annotation {
+                settings = try AnnotationDecoder.decode(annotation.text, line: annotation.line, file: document.path)
+            }
+            var recognized: [(any Check, String)] = settings.replace ? [] : Recognizers.recognize(statement, document: document).map { ($0.check, $0.origin) }
+            recognized += settings.checks
+            if settings.manualReason != nil || settings.disabled { recognized = [] }
+            let checks = makeChecks(recognized, statement: statement, severity: settings.severity ?? severity(of: statement))
+            var item = CompiledItem(statement: statement, checks: checks, reason: nil, disabled: settings.disabled)
+            if settings.disabled { item.reason = "disabled by annotation" }
+            if let manual = settings.manualReason { item.reason = manual }
+            items.append(item)
+        }
+        for sectionPath in Set(items.map(\.statement.sectionPath)).sorted(by: { $0.joined(separator: "/") < $1.joined(separator: "/") }) {
+            let members = items.indices.filter { items[$0].statement.sectionPath == sectionPath && items[$0].statement.kind == .rule }
+            let examples = extracted.examples.filter { $0.sectionPath == sectionPath }
+            guard !members.isEmpty, !examples.isEmpty else { continue }
+            contradictions += ExampleVerifier.verify(section: members, items: &items, examples: examples)
+        }
+        contradictions.sort { ($0.itemLine, $0.exampleLine) < ($1.itemLine, $1.exampleLine) }
+        inheritLinkedChecks(&items)
+        for index in items.indices where items[index].checks.isEmpty && items[index].reason == nil {
+            items[index].reason = ManualReason.reason(for: items[index].statement, recognizedSpans: false)
+        }
+        if items.isEmpty {
+            warnings.append("\(document.path): no checklist item or rule found")
+        }
+        return CompiledSkill(name: document.name, path: document.path, document: document, items: items,
+                             contradictions: contradictions, warnings: warnings)
+    }
+
+    /// Rules stated as preferences report warnings; obligations and prohibitions errors.
+    package static func severity(of statement: Statement) -> Severity {
+        switch statement.modality {
+        case .prefer?, .avoid?: return .warning
+        default: return .error
+        }
+    }
+
+    static func makeChecks(_ recognized: [(any Check, String)], statement: Statement, severity: Severity) -> [CompiledCheck] {
+        var used: [String: Int] = [:]
+        return recognized.map { check, origin in
+            let base = "\(statement.id):\(check.kind)"
+            let count = (used[base] ?? 0) + 1
+            used[base] = count
+            return CompiledCheck(id: count == 1 ? base : "\(base)-\(count)", check: check, origin: origin, confirmations: [],
+                                 statementId: statement.id, severity: severity)
+        }
+    }
+
+    /// A checklist item carries the checks of the rules that explain it: those sharing a code
+    /// span with it (a shared file name alone is too weak a tie, two shared spans are not), and,
+    /// when it has no check of its own, those of its best-linked rule.
+    static func inheritLinkedChecks(_ items: inout [CompiledItem]) {
+        let byId = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        for index in items.indices where items[index].statement.kind == .checklist && !items[index].disabled
+            && items[index].reason == nil {
+            let item = items[index]
+            let ownSpans = Set(item.statement.codeSpans.map(RuleLinker.normalizedSpan))
+            var inherited: [CompiledCheck] = []
+            for (rank, ruleId) in item.statement.linkedRuleIds.enumerated() {
+                guard let rule = byId[ruleId], !rule.disabled else { continue }
+                let shared = ownSpans.intersection(rule.statement.codeSpans.map(RuleLinker.normalizedSpan))
+                // Classify the spans as written (normalizing turns `…Item` into "item"): a shared file
+                // name or subject pattern alone is too weak a tie ("`…Item` files never `import shared`"
+                // is not explained by "every `…Item` struct conforms to …").
+                let strong = shared.count >= 2 || item.statement.codeSpans.contains { span in
+                    guard shared.contains(RuleLinker.normalizedSpan(span)) else { return false }
+                    switch CodeSpan.classify(span) {
+                    case .path, .namePattern: return false
+                    default: return true
+                    }
+                }
+                guard strong || (item.checks.isEmpty && rank == 0) else { continue }
+                inherited += rule.checks
+            }
+            for check in inherited where !items[index].checks.contains(where: { $0.id == check.id || ($0.kind == check.kind && $0.check.summary == check.check.summary) }) {
+                items[index].checks.append(check)
+            }
+        }
+    }
+}
+

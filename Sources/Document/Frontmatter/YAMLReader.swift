@@ -1,0 +1,178 @@
+import CYaml
+import PreflightModel
+
+/// Reads one YAML document into `YAMLNode`s through libyaml's event API. Aliases are resolved
+/// to a copy of their anchor (keeping the alias position), duplicate mapping keys are errors.
+package enum YAMLReader {
+    /// `lineOffset` is added to libyaml's 0-based lines so positions refer to the original file.
+    package static func read(_ text: String, file: String, lineOffset: Int) throws -> YAMLNode? {
+        var ignored: [PreflightError] = []
+        return try read(text, file: file, lineOffset: lineOffset, collectingDuplicateKeys: false, duplicates: &ignored)
+    }
+
+    /// Like `read`, but a duplicate mapping key is appended to `duplicates` (both pairs are kept,
+    /// in order) instead of ending the read, so a validator can report it and go on.
+    package static func read(_ text: String, file: String, lineOffset: Int, duplicates: inout [PreflightError]) throws -> YAMLNode? {
+        try read(text, file: file, lineOffset: lineOffset, collectingDuplicateKeys: true, duplicates: &duplicates)
+    }
+
+    private static func read(_ text: String, file: String, lineOffset: Int, collectingDuplicateKeys: Bool,
+                             duplicates: inout [PreflightError]) throws -> YAMLNode? {
+        var parser = yaml_parser_t()
+        guard yaml_parser_initialize(&parser) == 1 else {
+            throw PreflightError(file: file, "cannot initialise the YAML parser")
+        }
+        defer { yaml_parser_delete(&parser) }
+        let bytes = Array(text.utf8)
+        return try bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
+            yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
+            var reader = EventReader(parser: parser, file: file, lineOffset: lineOffset)
+            reader.collectsDuplicateKeys = collectingDuplicateKeys
+            defer {
+                parser = reader.parser
+                duplicates = reader.duplicateKeys
+            }
+            return try reader.document()
+        }
+    }
+
+    private struct EventReader {
+        package var parser: yaml_parser_t
+        package let file: String
+        package let lineOffset: Int
+        package var anchors: [String: YAMLNode] = [:]
+        var collectsDuplicateKeys = false
+        var duplicateKeys: [PreflightError] = []
+
+        package init(parser: yaml_parser_t, file: String, lineOffset: Int) {
+            self.parser = parser
+            self.file = file
+            self.lineOffset = lineOffset
+        }
+
+        package mutating func next() throws -> yaml_event_t {
+            var event = yaml_event_t()
+            guard yaml_parser_parse(&parser, &event) == 1 else {
+                let mark = parser.problem_mark
+                let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
+                let context = parser.context.map { String(cString: $0) + ": " } ?? ""
+                throw PreflightError(file: file, line: Int(mark.line) + lineOffset, column: Int(mark.column) + 1,
+                                     "YAML syntax error: \(context)\(problem)")
+            }
+            return event
+        }
+
+        package mutating func document() throws -> YAMLNode? {
+            var root: YAMLNode?
+            while true {
+                var event = try next()
+                defer { yaml_event_delete(&event) }
+                switch event.type {
+                case YAML_STREAM_END_EVENT:
+                    return root
+                case YAML_DOCUMENT_START_EVENT, YAML_STREAM_START_EVENT, YAML_DOCUMENT_END_EVENT:
+                    if event.type == YAML_DOCUMENT_START_EVENT, root != nil {
+                        throw PreflightError(file: file, line: line(event.start_mark), column: column(event.start_mark),
+                                             "frontmatter holds more than one YAML document")
+                    }
+                    continue
+                default:
+                    root = try node(from: &event)
+                }
+            }
+        }
+
+        package func line(_ mark: yaml_mark_t) -> Int { Int(mark.line) + lineOffset }
+        package func column(_ mark: yaml_mark_t) -> Int { Int(mark.column) + 1 }
+
+        package static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+            guard let pointer else { return nil }
+            return String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
+        }
+
+        /// Builds the node that starts with `event` (which the caller deletes).
+        package mutating func node(from event: inout yaml_event_t) throws -> YAMLNode {
+            let startLine = line(event.start_mark)
+            let startColumn = column(event.start_mark)
+            switch event.type {
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                let style: YAMLNode.ScalarStyle
+                switch scalar.style {
+                case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+                case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+                case YAML_LITERAL_SCALAR_STYLE: style = .literal
+                case YAML_FOLDED_SCALAR_STYLE: style = .folded
+                default: style = .plain
+                }
+                let node = YAMLNode(value: .scalar(text, style), line: startLine, column: startColumn,
+                                    endLine: line(event.end_mark), anchor: Self.string(scalar.anchor),
+                                    tag: Self.string(scalar.tag))
+                remember(node)
+                return node
+            case YAML_ALIAS_EVENT:
+                let name = Self.string(event.data.alias.anchor) ?? ""
+                guard var target = anchors[name] else {
+                    throw PreflightError(file: file, line: startLine, column: startColumn, "YAML alias '*\(name)' has no anchor")
+                }
+                target.line = startLine
+                target.column = startColumn
+                target.anchor = nil
+                target.alias = name
+                return target
+            case YAML_SEQUENCE_START_EVENT:
+                let anchor = Self.string(event.data.sequence_start.anchor)
+                let tag = Self.string(event.data.sequence_start.tag)
+                var items: [YAMLNode] = []
+                while true {
+                    var child = try next()
+                    defer { yaml_event_delete(&child) }
+                    if child.type == YAML_SEQUENCE_END_EVENT {
+                        let node = YAMLNode(value: .sequence(items), line: startLine, column: startColumn,
+                                            endLine: line(child.end_mark), anchor: anchor, tag: tag)
+                        remember(node)
+                        return node
+                    }
+                    items.append(try node(from: &child))
+                }
+            case YAML_MAPPING_START_EVENT:
+                let anchor = Self.string(event.data.mapping_start.anchor)
+                let tag = Self.string(event.data.mapping_start.tag)
+                var pairs: [YAMLPair] = []
+                var seen: [String: Int] = [:]
+                while true {
+                    var keyEvent = try next()
+                    defer { yaml_event_delete(&keyEvent) }
+                    if keyEvent.type == YAML_MAPPING_END_EVENT {
+                        let node = YAMLNode(value: .mapping(pairs), line: startLine, column: startColumn,
+                                            endLine: line(keyEvent.end_mark), anchor: anchor, tag: tag)
+                        remember(node)
+                        return node
+                    }
+                    let key = try node(from: &keyEvent)
+                    if let name = key.scalar, key.alias == nil {
+                        if let first = seen[name] {
+                            let error = PreflightError(file: file, line: key.line, column: key.column,
+                                                       "duplicate key '\(name)' (first at line \(first))")
+                            guard collectsDuplicateKeys else { throw error }
+                            duplicateKeys.append(error)
+                        } else {
+                            seen[name] = key.line
+                        }
+                    }
+                    var valueEvent = try next()
+                    defer { yaml_event_delete(&valueEvent) }
+                    let value = try node(from: &valueEvent)
+                    pairs.append(YAMLPair(key: key, value: value))
+                }
+            default:
+                throw PreflightError(file: file, line: startLine, column: startColumn, "unexpected YAML structure")
+            }
+        }
+
+        mutating func remember(_ node: YAMLNode) {
+            if let anchor = node.anchor { anchors[anchor] = node }
+        }
+    }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import PreflightModel
+
+/// A skill or convention document read into structure: frontmatter (when the file starts with
+/// `---`), the Markdown blocks with their lines, and the section tree built from headings.
+public struct SkillDocument: Sendable {
+    /// The path as the user gave it (used in every message about this document).
+    public var path: String
+    public var frontmatter: Frontmatter?
+    public var blocks: [MarkdownBlock]
+    public var sections: [Section]
+    public var lineCount: Int
+
+    /// The skill's name: frontmatter `name`, else the folder of a `SKILL.md`, else the file stem.
+    public var name: String {
+        if let name = frontmatter?["name"]?.scalar, !name.isEmpty { return name }
+        let url = URL(fileURLWithPath: path)
+        let stem = url.deletingPathExtension().lastPathComponent
+        if stem.uppercased() == "SKILL" {
+            let folder = url.deletingLastPathComponent().lastPathComponent
+            if !folder.isEmpty, folder != "." { return folder }
+        }
+        return stem
+    }
+
+    public var title: String? {
+        blocks.first { $0.headingLevel == 1 }.map(\.text)
+    }
+
+    /// Largest document read; far above any real skill, it keeps a stray binary dump out.
+    public static let maximumSize = 64 * 1024 * 1024
+
+    public static func load(path: String, displayPath: String? = nil) throws -> SkillDocument {
+        let shown = displayPath ?? path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw PreflightError(file: shown, "no such file")
+        }
+        if isDirectory.boolValue {
+            throw PreflightError(file: shown, "is a directory; expected a Markdown file")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PreflightError(file: shown, "cannot be read")
+        }
+        guard data.count <= maximumSize else {
+            throw PreflightError(file: shown, "is \(data.count / 1_048_576) MB; documents above \(maximumSize / 1_048_576) MB are not read")
+        }
+        return try parse(bytes: [UInt8](data), path: shown)
+    }
+
+    public static func parse(bytes: [UInt8], path: String) throws -> SkillDocument {
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw PreflightError(file: path, "is empty")
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            let line = bytes[..<nul].reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+            throw PreflightError(file: path, line: line, "is a binary file (NUL byte), not a Markdown document")
+        }
+        guard let text = String(validatingUTF8Bytes: bytes) else {
+            let (line, column) = firstInvalidUTF8(bytes)
+            throw PreflightError(file: path, line: line, column: column, "is not valid UTF-8")
+        }
+        return try parse(text: text, path: path)
+    }
+
+    public static func parse(text: String, path: String) throws -> SkillDocument {
+        let frontmatter = try Frontmatter.parse(text, file: path)
+        var body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        if let frontmatter {
+            // Blank the frontmatter lines instead of cutting them, so cmark's line numbers
+            // are the file's line numbers.
+            var lines = body.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            for index in 0..<min(frontmatter.closingLine, lines.count) { lines[index] = "" }
+            body = lines.joined(separator: "\n")
+        }
+        let blocks = PlainTextStructure.recover(CmarkConverter.parse(body))
+        let lineCount = text.reduce(0) { $0 + ($1 == "\n" || $1 == "\r\n" ? 1 : 0) } + (text.hasSuffix("\n") ? 0 : 1)
+        return SkillDocument(path: path, frontmatter: frontmatter, blocks: blocks,
+                             sections: Section.tree(from: blocks), lineCount: lineCount)
+    }
+
+    package static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, Int) {
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length = byte < 0x80 ? 1 : byte >> 5 == 0b110 ? 2 : byte >> 4 == 0b1110 ? 3 : byte >> 3 == 0b11110 ? 4 : 0
+            let valid = length > 0 && index + length <= bytes.count
+                && bytes[(index + 1)..<(index + length)].allSatisfy { $0 >> 6 == 0b10 }
+                && String(validatingUTF8Bytes: Array(bytes[index..<(index + length)])) != nil
+            if !valid { return (line, index - lineStart + 1) }
+            if byte == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += length
+        }
+        return (line, 1)
+    }
+
+    /// Every block in reading order with the heading path it stands under.
+    public var blocksWithSections: [(block: MarkdownBlock, sectionPath: [String])] {
+        var result: [(MarkdownBlock, [String])] = []
+        var path: [(level: Int, title: String)] = []
+        for block in blocks {
+            if let level = block.headingLevel {
+                path.removeAll { $0.level >= level }
+                path.append((level, MarkdownInline.plain(block.inlines)))
+                continue
+            }
+            result.append((block, path.map(\.title)))
+        }
+        return result
+    }
+}
+
+/// A heading and what stands under it, down to the next heading of the same or a higher level.
+public struct Section: Sendable, Equatable {
+    public var title: String
+    public var level: Int
+    public var line: Int
+    public var path: [String]
+    public var blocks: [MarkdownBlock]
+    public var subsections: [Section]
+
+    package static func tree(from blocks: [MarkdownBlock]) -> [Section] {
+        var roots: [Section] = []
+        var stack: [Section] = []
+        func close(downTo level: Int) {
+            while let last = stack.last, last.level >= level {
+                stack.removeLast()
+                if stack.isEmpty { roots.append(last) } else { stack[stack.count - 1].subsections.append(last) }
+            }
+        }
+        for block in blocks {
+            if let level = block.headingLevel {
+                close(downTo: level)
+                let title = MarkdownInline.plain(block.inlines)
+                stack.append(Section(title: title, level: level, line: block.startLine,
+                                     path: stack.map(\.title) + [title], blocks: [], subsections: []))
+            } else if stack.isEmpty {
+                if roots.last?.level != 0 {
+                    roots.append(Section(title: "", level: 0, line: block.startLine, path: [], blocks: [], subsections: []))
+                }
+                roots[roots.count - 1].blocks.append(block)
+            } else {
+                stack[stack.count - 1].blocks.append(block)
+            }
+        }
+        close(downTo: 0)
+        return roots
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import PreflightCompiler
+import PreflightModel
+import PreflightSwiftSource
+
+/// Today's findings, recorded so that later runs report only new ones (`--write-baseline FILE`,
+/// then `--baseline FILE`), as SwiftLint and Semgrep do for legacy code.
+///
+/// A finding is keyed on its rule id, its path, the trimmed text of its source line and its
+/// occurrence index among findings with that same key in the file (in line order). Line numbers
+/// are not part of the key, so code that moves keeps its baseline entry; a second identical
+/// occurrence added later gets a new index and is reported.
+public struct Baseline: Codable, Equatable, Sendable {
+    public static let currentVersion = 1
+
+    public struct Entry: Codable, Hashable, Sendable {
+        public var ruleId: String
+        public var path: String
+        public var lineText: String
+        public var occurrence: Int
+        /// For people reading the file; not part of the match (messages may embed details).
+        public var message: String
+
+        public init(ruleId: String, path: String, lineText: String, occurrence: Int, message: String) {
+            self.ruleId = ruleId
+            self.path = path
+            self.lineText = lineText
+            self.occurrence = occurrence
+            self.message = message
+        }
+
+        fileprivate var key: Key { Key(ruleId: ruleId, path: path, lineText: lineText, occurrence: occurrence) }
+
+        package static func ordered(_ a: Entry, _ b: Entry) -> Bool {
+            (a.path, a.ruleId, a.lineText, a.occurrence, a.message) < (b.path, b.ruleId, b.lineText, b.occurrence, b.message)
+        }
+    }
+
+    fileprivate struct Key: Hashable {
+        package var ruleId: String
+        package var path: String
+        package var lineText: String
+        var occurrence: Int
+    }
+
+    public var version: Int
+    public var findings: [Entry]
+
+    public init(findings: [Entry]) {
+        version = Baseline.currentVersion
+        self.findings = findings.sorted(by: Entry.ordered)
+    }
+
+    /// The baseline of `findings`; `lineText` gives the text of a file's 1-based line (empty
+    /// when there is none, as for a finding about a whole file).
+    public static func make(findings: [Finding], lineText: (String, Int) -> String) -> Baseline {
+        Baseline(findings: keyed(findings, lineText: lineText).map { finding, key in
+            Entry(ruleId: key.ruleId, path: key.path, lineText: key.lineText, occurrence: key.occurrence,
+                  message: finding.message)
+        })
+    }
+
+    /// The findings not in the baseline (in their original order), and how many were.
+    public func filter(_ findings: [Finding], lineText: (String, Int) -> String) -> (new: [Finding], baselined: Int) {
+        let known = Set(self.findings.map(\.key))
+        var fresh: [Finding] = []
+        var baselined = 0
+        for (finding, key) in Baseline.keyed(findings, lineText: lineText) {
+            if known.contains(key) { baselined += 1 } else { fresh.append(finding) }
+        }
+        return (fresh, baselined)
+    }
+
+    /// Each finding with its key, in the input order. Occurrences count up in (line, column,
+    /// message) order within each (rule, path, line text), so they do not depend on the order
+    /// the engine produced the findings in.
+    private static func keyed(_ findings: [Finding], lineText: (String, Int) -> String) -> [(Finding, Key)] {
+        let texts = findings.map { lineText($0.path, $0.line).trimmingCharacters(in: .whitespacesAndNewlines) }
+        let order = findings.indices.sorted { i, j in
+            let a = findings[i], b = findings[j]
+            return (a.line, a.column ?? 0, a.message, i) < (b.line, b.column ?? 0, b.message, j)
+        }
+        var counts: [Key: Int] = [:]
+        var keys = [Key?](repeating: nil, count: findings.count)
+        for i in order {
+            var key = Key(ruleId: findings[i].ruleId, path: findings[i].path, lineText: texts[i], occurrence: 0)
+            let occurrence = counts[key, default: 0]
+            counts[key] = occurrence + 1
+            key.occurrence = occurrence
+            keys[i] = key
+        }
+        return findings.indices.map { (findings[$0], keys[$0]!) }
+    }
+
+    // MARK: File
+
+    /// Writes pretty, sorted JSON (stable bytes for a file kept in the repository).
+    public func write(to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data: Data
+        do {
+            data = try encoder.encode(Baseline(findings: findings))
+        } catch {
+            throw PreflightError(file: path, "cannot encode the baseline: \(error)")
+        }
+        data.append(contentsOf: Array("\n".utf8))
+        do {
+            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw PreflightError(file: path, "cannot write the baseline: \(error.localizedDescription)")
+        }
+    }
+
+    public static func load(path: String) throws -> Baseline {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw PreflightError(file: path, "baseline file not found (write one with --write-baseline \(path))")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PreflightError(file: path, "cannot read the baseline file")
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw PreflightError(file: path, "malformed baseline: not valid JSON")
+        }
+        guard let root = object as? [String: Any], let version = root["version"] as? Int else {
+            throw PreflightError(file: path, "malformed baseline: expected an object with \"version\" and \"findings\"")
+        }
+        guard version == currentVersion else {
+            throw PreflightError(file: path, "unsupported baseline version \(version) (this preflight reads version \(currentVersion))")
+        }
+        do {
+            return try JSONDecoder().decode(Baseline.self, from: data)
+        } catch let DecodingError.keyNotFound(key, context) {
+            throw PreflightError(file: path, "malformed baseline: \(place(context.codingPath)) lacks \"\(key.stringValue)\"")
+        } catch let DecodingError.typeMismatch(_, context) {
+            throw PreflightError(file: path, "malformed baseline: \(place(context.codingPath)) has the wrong type")
+        } catch {
+            throw PreflightError(file: path, "malformed baseline: \(error)")
+        }
+    }
+
+    private static func place(_ path: [CodingKey]) -> String {
+        var text = ""
+        for key in path {
+            if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
+        }
+        return text.isEmpty ? "the file" : text
+    }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import PreflightChecks
+import PreflightDocument
+import PreflightModel
+import PreflightRepository
+
+/// The repository's `.preflight.yml`: which files to audit, which skills to use, and per item
+/// (or per skill) whether it runs, at what severity and where. Every mistake in the file is a
+/// `PreflightError` naming its line and column, never a silent fallback to defaults.
+public struct Configuration: Sendable, Equatable {
+    public static let defaultFileName = ".preflight.yml"
+
+    /// Per-item overrides. Every field is optional: an entry only changes what it sets.
+    public struct ItemSettings: Sendable, Equatable {
+        public var disabled: Bool?
+        public var severity: Severity?
+        /// Where the item's checks run (nil: everywhere the audit looks).
+        public var paths: [Glob]?
+        /// Where they never run.
+        public var exclude: [Glob]?
+        /// Where the entry's key stands in the file, for "unknown item" warnings.
+        public var line: Int
+        public var column: Int
+
+        public init(disabled: Bool? = nil, severity: Severity? = nil, paths: [Glob]? = nil, exclude: [Glob]? = nil,
+                    line: Int = 0, column: Int = 0) {
+            self.disabled = disabled
+            self.severity = severity
+            self.paths = paths
+            self.exclude = exclude
+            self.line = line
+            self.column = column
+        }
+
+        public var isDisabled: Bool { disabled ?? false }
+
+        /// Whether checks of this item look at `path` (relative, forward slashes): a glob
+        /// matches the file or a folder above it, so `paths: [App]` means everything under App.
+        public func applies(to path: String) -> Bool {
+            if let paths, !paths.contains(where: { Configuration.glob($0, matchesFileOrFolderOf: path) }) { return false }
+            if let exclude, exclude.contains(where: { Configuration.glob($0, matchesFileOrFolderOf: path) }) { return false }
+            return true
+        }
+    }
+
+    /// Modules that code under a folder must not import (`Sources/Core/**: [SwiftUI, UIKit]`).
+    public struct ModuleBoundary: Sendable, Equatable {
+        public var folder: Glob
+        public var forbiddenImports: [String]
+        public var line: Int
+
+        public init(folder: Glob, forbiddenImports: [String], line: Int = 0) {
+            self.folder = folder
+            self.forbiddenImports = forbiddenImports
+            self.line = line
+        }
+
+        /// Whether the boundary holds for the file at `path` (the glob matches it or a folder above it).
+        public func covers(_ path: String) -> Bool {
+            Configuration.glob(folder, matchesFileOrFolderOf: path)
+        }
+    }
+
+    /// Path patterns as written, read as `Workspace(root:include:exclude:)` reads them: a pattern
+    /// without a `/` matches at any depth, one that names a folder covers everything in it.
+    public var include: [String] = []
+    public var exclude: [String] = []
+    /// Skill documents to use when `--skill` is absent, relative to `directory`.
+    public var skills: [String] = []
+    public var items: [String: ItemSettings] = [:]
+    /// In file order.
+    public var modules: [ModuleBoundary] = []
+    public var headerTemplate: String?
+    public var manifest: String?
+    public var baseline: String?
+    public var maxLineLength: Int?
+    /// The file this was read from (nil for the empty configuration).
+    public var file: String?
+
+    public init() {}
+
+    /// The folder relative paths in the file are read from: the file's own folder.
+    public var directory: String {
+        guard let file else { return "." }
+        let folder = (file as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// `path` from the file, resolved against `directory` (absolute paths stay as they are).
+    public func resolve(_ path: String) -> String {
+        if path.hasPrefix("/") || directory == "." { return path }
+        return (directory as NSString).appendingPathComponent(path)
+    }
+
+    /// Whether the audit looks at `path` at all, by the rules `Workspace` walks with: the file
+    /// or a folder above it matches an `include` pattern (when there are any) and none matches an
+    /// `exclude` pattern.
+    public func includes(_ path: String) -> Bool {
+        let filter = PathFilter(include: include, exclude: exclude)
+        if filter.exclude.contains(where: { Configuration.glob($0, matchesFileOrFolderOf: path) }) { return false }
+        return filter.keeps(path)
+    }
+
+    /// Compiles path patterns the way `Workspace` does (`Generated` → `**/Generated`, `./App/` → `App`).
+    package static func globs(_ patterns: [String]) -> [Glob] {
+        PathFilter(include: patterns, exclude: []).include
+    }
+
+    package static func glob(_ glob: Glob, matchesFileOrFolderOf path: String) -> Bool {
+        var prefix = Substring(path)
+        while true {
+            if glob.matches(String(prefix)) { return true }
+            guard let slash = prefix.lastIndex(of: "/") else { return false }
+            prefix = prefix[..<slash]
+        }
+    }
+
+    /// The settings for an item or check id. Every `items` key that is the id or a prefix of it
+    /// at a `/`, `:` or `#` boundary applies, the longest (most specific) one winning field by
+    /// field: `swiftui-skill: {severity: warning}` plus `swiftui-skill/x: {paths: [App/**]}`
+    /// gives `swiftui-skill/x:check` both. Nil when no key matches.
+    public func settings(forItem id: String) -> ItemSettings? {
+        let matching = items.filter { RuleIdPrefix.covers($0.key, id) }
+            .sorted { $0.key.count < $1.key.count }
+        guard var merged = matching.first?.value else { return nil }
+        for (_, entry) in matching.dropFirst() {
+            if let value = entry.disabled { merged.disabled = value }
+            if let value = entry.severity { merged.severity = value }
+            if let value = entry.paths { merged.paths = value }
+            if let value = entry.exclude { merged.exclude = value }
+            merged.line = entry.line
+            merged.column = entry.column
+        }
+        return merged
+    }
+
+    /// `items` keys that name no known item, check or skill, for warnings (a misspelt key
+    /// would otherwise silently do nothing).
+    public func unknownItems(known: Set<String>) -> [(id: String, line: Int, column: Int)] {
+        items.filter { entry in !known.contains { RuleIdPrefix.covers(entry.key, $0) } }
+            .map { ($0.key, $0.value.line, $0.value.column) }
+            .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    // MARK: Loading
+
+    /// Reads the configuration at `path`. A missing file is an error when `required` (an explicit
+    /// `--config FILE`) and nil otherwise (the default `.preflight.yml`). An empty file, or one
+    /// holding only comments, is the empty configuration.
+    public static func load(path: String, required: Bool) throws -> Configuration? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            if required { throw PreflightError(file: path, "configuration file not found") }
+            return nil
+        }
+        if isFolder.boolValue {
+            throw PreflightError(file: path, "is a folder; expected a configuration file such as \(defaultFileName)")
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw PreflightError(file: path, "cannot read the configuration file")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw PreflightError(file: path, "the configuration file is not UTF-8 text")
+        }
+        return try parse(text, file: path)
+    }
+
+    /// `.preflight.yml` at the root of `repository`, or nil when there is none.
+    public static func load(repository: String) throws -> Configuration? {
+        try load(path: (repository as NSString).appendingPathComponent(defaultFileName), required: false)
+    }
+
+    /// Parses configuration text; `file` names it in errors.
+    public static func parse(_ text: String, file: String) throws -> Configuration {
+        var configuration = Configuration()
+        configuration.file = file
+        guard let root = try YAMLReader.read(text, file: file, lineOffset: 1), !root.isPlainNull else {
+            return configuration
+        }
+        let reader = ConfigurationReader(file: file)
+        guard let pairs = root.pairs else {
+            throw reader.error(at: root, "the configuration must be a mapping of keys (include, exclude, items, …), "
+                               + "found a \(root.kindName)")
+        }
+        for pair in pairs {
+            let key = try reader.key(pair.key, allowed: ConfigurationReader.topLevelKeys, in: nil)
+            let value = pair.value
+            if value.isPlainNull { continue }  // `exclude:` with every entry commented out
+            switch key {
+            case "include": configuration.include = try reader.strings(value, name: key, what: "globs")
+            case "exclude": configuration.exclude = try reader.strings(value, name: key, what: "globs")
+            case "skills": configuration.skills = try reader.strings(value, name: key, what: "paths")
+            case "items": configuration.items = try reader.items(value)
+            case "modules": configuration.modules = try reader.modules(value)
+            case "headerTemplate": configuration.headerTemplate = try reader.path(value, name: key)
+            case "manifest": configuration.manifest = try reader.path(value, name: key)
+            case "baseline": configuration.baseline = try reader.path(value, name: key)
+            case "maxLineLength": configuration.maxLineLength = try reader.positiveInteger(value, name: key)
+            default: break
+            }
+        }
+        return configuration
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+import PreflightChange
+import PreflightChecks
+import PreflightCompiler
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Which findings a review keeps: those on lines the change adds or modifies, or any in the
+/// files it touches.
+public enum ReviewScope: String, Sendable {
+    case lines, files
+}
+
+extension Engine {
+    /// Checks a change: only the changed files are read and checked (with the whole file as
+    /// context), tree checks report only on changed paths, and change checks decide the rules
+    /// about the change as a whole. `command` is `.review` or `.checklist`.
+    public func review(_ change: ChangeSource, scope: ReviewScope, command: Report.Command) throws -> Report {
+        let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
+        let changed = change.changeSet.files.filter { $0.status != .deleted && !$0.isBinary }
+            .filter { configuration?.includes($0.path) ?? true }
+        let contents = try change.contents(of: changed.map(\.path))
+        // The change's own files are in the tree even where `.gitignore` hides them from the
+        // walk (a committed `App.xcodeproj/project.pbxproj` is exactly what a review must see).
+        var treePaths = try Self.treePaths(of: change)
+        let listed = Set(treePaths)
+        treePaths += changed.map(\.path).filter { !listed.contains($0) }
+        let context = Self.context(change: change, treePaths: treePaths)
+        var outcome = Outcome()
+        var appliesBecause: [String: String] = [:]
+        let known = active.knownRuleIds
+        let fileChecks = active.fileChecks
+        for (check, fileCheck) in fileChecks {
+            if let header = fileCheck as? FileHeaderCheck, let reason = header.unavailableReason(context: context) {
+                outcome.unavailable[check.id] = reason
+            }
+        }
+
+        // Per changed file, in parallel.
+        let work: [(FileChange, [UInt8])] = changed.compactMap { file in contents[file.path].map { (file, $0) } }
+        let results = concurrentMap(work) { file, bytes -> ([Finding], Set<String>, [Finding], String?) in
+            guard String(validatingUTF8Bytes: bytes) != nil else { return ([], [], [], "not UTF-8") }
+            let applicable = fileChecks.filter { $0.0.applies(to: file.path) }
+            guard !applicable.isEmpty else { return ([], [], [], nil) }
+            let added = file.addedLines
+            let source = SourceFile(path: file.path, bytes: bytes)
+            let result = Self.run(applicable, on: source, context: context, known: known,
+                                  keepLine: { scope == .files || added.contains($0) })
+            return (result.0, Set(applicable.map(\.0.id)), result.1, nil)
+        }
+        for ((file, _), (findings, scoped, notices, skipped)) in zip(work, results) {
+            if let skipped { outcome.skipped.append((file.path, skipped)) }
+            for finding in findings { outcome.findings[finding.ruleId, default: []].append(finding) }
+            for id in scoped where outcome.inScope.insert(id).inserted { appliesBecause[id] = file.path }
+            outcome.notices += notices
+        }
+
+        // Tree checks: the whole tree as context, findings only on what the change brings in.
+        let changedPaths = Set(changed.map(\.path))
+        let tree = TreeSnapshot(paths: treePaths, read: context.readFile)
+        // A forbidden path is decided by the path alone: only the changed ones need matching.
+        let changedTree = TreeSnapshot(paths: changed.map(\.path), read: context.readFile)
+        for (check, treeCheck) in active.treeChecks {
+            let relevant = changed.first { check.allows($0.path) }
+            guard let relevant else { continue }
+            outcome.inScope.insert(check.id)
+            appliesBecause[check.id] = appliesBecause[check.id] ?? relevant.path
+            for violation in treeCheck.run(on: treeCheck is ForbiddenPathCheck ? changedTree : tree, context: context)
+            where changedPaths.contains(violation.path) && check.allows(violation.path) {
+                outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
+            }
+        }
+
+        // Change checks: the change as a whole.
+        let snapshot = try Self.snapshot(change, files: changed, contents: contents, treePaths: treePaths)
+        for (check, changeCheck) in active.changeChecks {
+            outcome.inScope.insert(check.id)
+            for violation in changeCheck.run(on: snapshot, context: context) where check.allows(violation.path) {
+                outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
+                appliesBecause[check.id] = violation.path
+            }
+        }
+
+        // Which changed file brought each item in (for `checklist`).
+        var itemReasons: [String: String] = [:]
+        for skill in active.skills {
+            for item in skill.items {
+                if let path = item.checks.lazy.compactMap({ appliesBecause[$0.id] }).first {
+                    itemReasons[item.id] = path
+                }
+            }
+        }
+        let sources = changed.filter { SourceLanguage.of(path: $0.path) != nil }
+        // A manual item applies when the change touches source; the first source file brings it in.
+        let manualReason = sources.first?.path
+        return Judge.verdicts(active: active, outcome: outcome, command: command, changeChecksDecided: true,
+                              appliesBecause: command == .checklist ? itemReasons : [:], applicableManual: manualReason)
+    }
+
+    /// Every path of the tree after the change: the work tree (as `audit` sees it) or the head
+    /// commit. In a git work tree the listing comes from `git ls-files`, which reads no file;
+    /// the Workspace walk (which reads every file to tell text from binary) is the fallback.
+    package static func treePaths(of change: ChangeSource) throws -> [String] {
+        switch change.contents {
+        case .workingTree:
+            if let repository = change.base?.repository ?? (try? GitRepository(root: change.root)) {
+                return try repository.workingTreeFiles().filter { path in
+                    !path.split(separator: "/").contains { Workspace.skippedFolders.contains(String($0)) }
+                }
+            }
+            return try Workspace(root: change.root).paths
+        case let .revision(repository, commit):
+            return try repository.listFiles(commit)
+        }
+    }
+
+    package static func context(change: ChangeSource, treePaths: [String]) -> CheckContext {
+        repositoryContext(paths: treePaths) { try? change.contents(of: $0) }
+    }
+
+    static func snapshot(_ change: ChangeSource, files: [FileChange], contents: [String: [UInt8]],
+                         treePaths: [String]) throws -> ChangeSnapshot {
+        var snapshotFiles: [ChangeSnapshot.File] = []
+        let originals = try change.originalContents(of: files.filter { $0.status != .added }.map { $0.oldPath ?? $0.path })
+        for file in files {
+            let newText = contents[file.path].flatMap { String(validatingUTF8Bytes: $0) }
+            var oldText: String?
+            if file.status != .added, let old = originals[file.oldPath ?? file.path] {
+                oldText = String(validatingUTF8Bytes: old)
+            } else if file.status != .added, let newText {
+                oldText = Self.reverse(file, newText: newText)
+            }
+            snapshotFiles.append(ChangeSnapshot.File(
+                path: file.path, oldPath: file.oldPath,
+                status: ChangeSnapshot.File.Status(rawValue: file.status.rawValue) ?? .modified,
+                addedLines: file.addedLines, removedLines: file.removedLines, newText: newText, oldText: oldText))
+        }
+        let reader = context(change: change, treePaths: treePaths).readFile
+        return ChangeSnapshot(files: snapshotFiles, treePaths: treePaths, read: reader)
+    }
+
+    /// The file before the change, rebuilt from the file after it and the diff's hunks (for
+    /// `--diff`, where no base revision is at hand).
+    static func reverse(_ file: FileChange, newText: String) -> String {
+        let newLines = newText.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map(String.init)
+        var old: [String] = []
+        var next = 1
+        for hunk in file.hunks.sorted(by: { $0.newStart < $1.newStart }) {
+            while next < hunk.newStart, next <= newLines.count {
+                old.append(newLines[next - 1])
+                next += 1
+            }
+            for line in hunk.lines {
+                switch line.kind {
+                case .context:
+                    old.append(line.text)
+                    next += 1
+                case .removed:
+                    old.append(line.text)
+                case .added:
+                    next += 1
+                }
+            }
+        }
+        while next <= newLines.count {
+            old.append(newLines[next - 1])
+            next += 1
+        }
+        return old.joined(separator: "\n")
+    }
+}

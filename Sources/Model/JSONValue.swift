@@ -1,0 +1,82 @@
+/// A JSON value whose objects keep their keys in the order written, so output is byte-stable
+/// and reads in a sensible order (JSONSerialization only offers sorted or unspecified order).
+package indirect enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        lhs.pretty() == rhs.pretty()
+    }
+
+    package func pretty(indent: Int = 0) -> String {
+        var output = ""
+        write(to: &output, indent: indent)
+        return output
+    }
+
+    private func write(to output: inout String, indent: Int) {
+        switch self {
+        case .null: output += "null"
+        case .bool(let value): output += value ? "true" : "false"
+        case .int(let value): output += String(value)
+        case .string(let value): Self.writeString(value, to: &output)
+        case .array(let values):
+            guard !values.isEmpty else { output += "[]"; return }
+            output += "[\n"
+            for (index, value) in values.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                value.write(to: &output, indent: indent + 1)
+                output += index == values.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "]"
+        case .object(let members):
+            guard !members.isEmpty else { output += "{}"; return }
+            output += "{\n"
+            for (index, (key, value)) in members.enumerated() {
+                output += String(repeating: "  ", count: indent + 1)
+                Self.writeString(key, to: &output)
+                output += ": "
+                value.write(to: &output, indent: indent + 1)
+                output += index == members.count - 1 ? "\n" : ",\n"
+            }
+            output += String(repeating: "  ", count: indent) + "}"
+        }
+    }
+
+    /// RFC 8259 string escaping; U+2028 / U+2029 escaped too so the output is also valid JavaScript.
+    package static func writeString(_ value: String, to output: inout String) {
+        // Most strings need no escaping: append them whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            output += "\""
+            output += value
+            output += "\""
+            return
+        }
+        output += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\u{08}": output += "\\b"
+            case "\u{0C}": output += "\\f"
+            case "\u{2028}": output += "\\u2028"
+            case "\u{2029}": output += "\\u2029"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        output += "\""
+    }
+}

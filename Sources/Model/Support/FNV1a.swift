@@ -1,0 +1,12 @@
+/// FNV-1a, 64 bits: a stable hash (unlike `Hasher`, the same in every run) for ids that must
+/// not change between runs, SARIF fingerprints and the per-file token index.
+package enum FNV1a {
+    package static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}

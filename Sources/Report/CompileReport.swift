@@ -1,0 +1,143 @@
+import PreflightChecks
+import PreflightCompiler
+import PreflightEngine
+import PreflightModel
+
+/// `preflight compile` output: every item with its source line, its checks (parameters,
+/// origin, example confirmations) or why it stays manual, contradictions, and coverage.
+public enum CompileReport {
+    public static func markdown(_ ruleSet: RuleSet) -> String {
+        var out = "# Preflight: compiled rule set\n\n"
+        for skill in ruleSet.skills {
+            let checklist = skill.items.filter { $0.statement.kind == .checklist }
+            let rules = skill.items.filter { $0.statement.kind == .rule }
+            out += "## \(MarkdownText.escapePlain(skill.name))\n\n"
+            out += "`\(skill.path)` · \(counted(checklist.count, "checklist item")) · \(counted(rules.count, "rule"))\n\n"
+            if !checklist.isEmpty {
+                out += "### Checklist\n\n"
+                for item in checklist { out += render(item, skill: skill) }
+                out += "\n"
+            }
+            if !rules.isEmpty {
+                out += "### Rules\n\n"
+                for item in rules { out += render(item, skill: skill) }
+                out += "\n"
+            }
+            if !skill.contradictions.isEmpty {
+                out += "### Contradictions\n\n"
+                for contradiction in skill.contradictions {
+                    out += "- ⚠️ `\(contradiction.checkId)` (\(skill.path):\(contradiction.itemLine)): "
+                        + MarkdownText.inline(contradiction.message) + " (\(skill.path):\(contradiction.exampleLine))\n"
+                }
+                out += "\n"
+            }
+            for warning in skill.warnings { out += "> ⚠️ \(MarkdownText.escapePlain(warning))\n\n" }
+        }
+        out += coverageLine(ruleSet.coverage) + "\n"
+        return out
+    }
+
+    package static func render(_ item: CompiledItem, skill: CompiledSkill) -> String {
+        let place = "\(skill.path):\(item.statement.line)"
+        var out = "- "
+        if item.disabled {
+            out += "⏸ **disabled** "
+        } else if item.status == .executable {
+            out += item.checks.contains(where: \.isConfirmed) ? "✅ **executable, confirmed** " : "⚙️ **executable** "
+        } else {
+            out += "📝 **manual** "
+        }
+        out += MarkdownText.inline(item.statement.text) + " — `\(place)` · `\(item.id)`\n"
+        if let modality = item.statement.modality, item.statement.kind == .rule {
+            out += "  - modality: \(modality.rawValue)\n"
+        }
+        for check in item.checks {
+            let inherited = check.statementId != item.id ? " (from `\(check.statementId)`)" : ""
+            out += "  - `\(check.id)` **\(check.kind)**: \(MarkdownText.inline(check.check.summary))\(inherited)\n"
+            let parameters = check.check.parameters.map { "\($0.name): \(MarkdownText.codeSpan($0.value.description))" }
+            out += "    - parameters: " + parameters.joined(separator: " · ") + "\n"
+            out += "    - " + (check.isConfirmed
+                ? "confirmed by \(counted(check.confirmations.count, "example")) (lines \(check.confirmations.map(String.init).joined(separator: ", ")))"
+                : "unconfirmed (no example in the document exercises it)") + "\n"
+        }
+        if let reason = item.reason, item.status == .manual || item.disabled {
+            out += "  - reason: \(MarkdownText.inline(reason))\n"
+        }
+        if item.statement.kind == .checklist, !item.statement.linkedRuleIds.isEmpty {
+            out += "  - explained by: " + item.statement.linkedRuleIds.map { "`\($0)`" }.joined(separator: ", ") + "\n"
+        }
+        return out
+    }
+
+    public static func coverageLine(_ coverage: Coverage) -> String {
+        "**Coverage:** \(counted(coverage.items, "item")), \(coverage.executable) executable, \(coverage.confirmed) confirmed by examples, "
+            + "\(coverage.manual) manual, \(counted(coverage.contradictions, "contradiction")) · checklist: "
+            + "\(coverage.checklistExecutable) of \(coverage.checklistItems) executable"
+    }
+
+    public static func json(_ ruleSet: RuleSet) -> String {
+        let coverage = ruleSet.coverage
+        let document = JSONValue.object([
+            ("version", .int(1)),
+            ("skills", .array(ruleSet.skills.map(skill))),
+            ("coverage", .object([
+                ("items", .int(coverage.items)), ("executable", .int(coverage.executable)),
+                ("confirmed", .int(coverage.confirmed)), ("manual", .int(coverage.manual)),
+                ("contradictions", .int(coverage.contradictions)), ("checklistItems", .int(coverage.checklistItems)),
+                ("checklistExecutable", .int(coverage.checklistExecutable)),
+            ])),
+        ])
+        return document.pretty() + "\n"
+    }
+
+    package static func skill(_ skill: CompiledSkill) -> JSONValue {
+        .object([
+            ("name", .string(skill.name)),
+            ("path", .string(skill.path)),
+            ("items", .array(skill.items.map(item))),
+            ("contradictions", .array(skill.contradictions.map { contradiction in
+                .object([("itemId", .string(contradiction.itemId)), ("checkId", .string(contradiction.checkId)),
+                         ("itemLine", .int(contradiction.itemLine)), ("exampleLine", .int(contradiction.exampleLine)),
+                         ("message", .string(contradiction.message))])
+            })),
+            ("warnings", .array(skill.warnings.map(JSONValue.string))),
+        ])
+    }
+
+    package static func item(_ item: CompiledItem) -> JSONValue {
+        .object([
+            ("id", .string(item.id)),
+            ("text", .string(item.statement.text)),
+            ("line", .int(item.statement.line)),
+            ("kind", .string(item.statement.kind.rawValue)),
+            ("status", .string(item.disabled ? "manual" : item.status.rawValue)),
+            ("section", .array(item.statement.sectionPath.map(JSONValue.string))),
+            ("modality", item.statement.modality.map { .string($0.rawValue) } ?? .null),
+            ("codeSpans", .array(item.statement.codeSpans.map(JSONValue.string))),
+            ("linkedRules", .array(item.statement.linkedRuleIds.map(JSONValue.string))),
+            ("checks", .array(item.checks.map(check))),
+            ("reason", item.reason.map(JSONValue.string) ?? .null),
+            ("disabled", .bool(item.disabled)),
+        ])
+    }
+
+    package static func check(_ check: CompiledCheck) -> JSONValue {
+        var fields: [(String, JSONValue)] = [("id", .string(check.id)), ("kind", .string(check.kind))]
+        for parameter in check.check.parameters {
+            switch parameter.value {
+            case let .string(text): fields.append((parameter.name, .string(text)))
+            case let .int(number): fields.append((parameter.name, .int(number)))
+            case let .bool(flag): fields.append((parameter.name, .bool(flag)))
+            case let .list(items): fields.append((parameter.name, .array(items.map(JSONValue.string))))
+            }
+        }
+        fields += [
+            ("description", .string(check.check.summary)),
+            ("origin", .string(check.origin)),
+            ("severity", .string(check.severity.rawValue)),
+            ("source", .string(check.statementId)),
+            ("confirmedBy", .array(check.confirmations.map(JSONValue.int))),
+        ]
+        return .object(fields)
+    }
+}

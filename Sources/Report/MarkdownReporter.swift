@@ -1,0 +1,396 @@
+import PreflightCompiler
+import PreflightDocument
+import PreflightEngine
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// `--format md`: GitHub-flavoured Markdown for a pull-request comment, and for `checklist` a
+/// list to paste in the pull request's description (its task-list lines can be ticked there).
+///
+/// ```
+/// <!-- preflight:audit -->
+/// ## Preflight audit of `MyApp`
+///
+/// ✅ 1 passed · ❌ 1 failed · 📝 1 manual · ➖ 1 not applicable
+///
+/// ### swiftui
+///
+/// - [ ] ❌ **failed** · Mark `@State` properties private · `Skills/swiftui/SKILL.md:12`
+///   - `Features/Home/Home View.swift:12:5` — State must be private
+/// - [x] Use NavigationStack
+/// - [ ] 📝 **manual** · Every button has an accessibility label — needs a person · `Skills/swiftui/SKILL.md:42`
+///
+/// <details><summary>➖ 1 not applicable</summary>
+///
+/// - Kotlin files use … — no Kotlin file in scope
+///
+/// </details>
+/// ```
+///
+/// Text from documents and checks keeps its code spans; everything else that Markdown or GitHub
+/// would interpret (`*`, `_`, `[`, `]`, `<`, `|`, `~`, backslashes, unmatched backticks, entities,
+/// `@mentions`) is escaped, and line breaks become spaces, so no message can break the list.
+/// Past `options.visibleFindings`, an item's findings are folded in a `<details>` written as
+/// HTML inside the list item, which keeps the list tight and the task lines intact.
+public enum MarkdownReporter: Reporter {
+    public static let identifier = "md"
+    public static let description = "GitHub-flavoured Markdown: a PR comment or a checklist to paste in a PR."
+
+    public static func generateReport(_ report: Report, options: ReportOptions) -> String {
+        var blocks: [String] = []
+        blocks.append("<!-- preflight:\(report.command.rawValue) -->\n" + heading(report, options: options))
+        if report.command == .checklist {
+            blocks.append("The checklist items that apply to the files this change touches. "
+                + "Checks decided the ticked and ❌ ones; tick the 📝 ones once a person has checked them.")
+        }
+        blocks.append(summaryLine(report.summary))
+
+        if report.skills.isEmpty { blocks.append("_No skill was checked._") }
+        for skill in report.skills {
+            blocks.append("### " + MarkdownText.inline(skill.name.isEmpty ? skill.path : skill.name))
+            let listed = skill.items.filter { $0.status != .notApplicable }
+            let notApplicable = skill.items.filter { $0.status == .notApplicable }
+            if listed.isEmpty && notApplicable.isEmpty { blocks.append("_No items._") }
+            if !listed.isEmpty {
+                blocks.append(listed.map { itemLines($0, options: options) }.joined(separator: "\n"))
+            }
+            if !notApplicable.isEmpty {
+                var lines = ["<details><summary>➖ \(notApplicable.count) not applicable</summary>", ""]
+                for item in notApplicable {
+                    var line = "- " + itemText(item)
+                    if let reason = reasonText(item) { line += " — " + reason }
+                    line += " · " + documentPointer(item, options: options)
+                    lines.append(line)
+                }
+                lines += ["", "</details>"]
+                blocks.append(lines.joined(separator: "\n"))
+            }
+        }
+
+        if let runDetails = runDetails(report, options: options) { blocks.append(runDetails) }
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    package static func heading(_ report: Report, options: ReportOptions) -> String {
+        let root = options.rootName.singleLine
+        if root.isEmpty || root == "." { return "## \(report.title)" }
+        return "## \(report.title) of \(MarkdownText.codeSpan(root))"
+    }
+
+    package static func summaryLine(_ summary: Summary) -> String {
+        "✅ \(summary.passed) passed · ❌ \(summary.failed) failed · 📝 \(summary.manual) manual · "
+            + "➖ \(summary.notApplicable) not applicable"
+    }
+
+    static func itemText(_ item: ItemVerdict) -> String {
+        let text = item.text.singleLine
+        return MarkdownText.inline(text.isEmpty ? item.id : text)
+    }
+
+    static func reasonText(_ item: ItemVerdict) -> String? {
+        guard let reason = item.reason?.singleLine, !reason.isEmpty else { return nil }
+        return MarkdownText.inline(reason)
+    }
+
+    /// The task-list line of one item and, under it, its findings.
+    static func itemLines(_ item: ItemVerdict, options: ReportOptions) -> String {
+        var line: String
+        switch item.status {
+        case .passed: line = "- [x] " + itemText(item)
+        case .failed: line = "- [ ] ❌ **failed** · " + itemText(item)
+        case .manual: line = "- [ ] 📝 **manual** · " + itemText(item)
+        case .notApplicable: line = "- ➖ " + itemText(item)
+        }
+        if item.status != .passed, let reason = reasonText(item) { line += " — " + reason }
+        if let because = item.appliesBecause?.singleLine, !because.isEmpty {
+            line += " · brought in by " + MarkdownText.codeSpan(because)
+        }
+        if item.status != .passed {
+            line += " · " + documentPointer(item, options: options)
+        }
+        var lines = [line]
+
+        let findings = item.orderedFindings
+        let showRuleIds = Set(findings.map(\.ruleId)).count > 1
+        let listed = Array(findings.prefix(options.maxListedFindings))
+        let unlisted = findings.count - listed.count
+        let visible = Array(listed.prefix(options.visibleFindings))
+        let folded = listed.dropFirst(visible.count)
+        let unlistedNote = "…and \(unlisted) more, listed in the JSON and SARIF reports"
+        for finding in visible {
+            lines.append("  - " + findingMarkdown(finding, item: item, showRuleId: showRuleIds, options: options))
+        }
+        if !folded.isEmpty {
+            let hidden = findings.count - visible.count
+            let label = visible.isEmpty ? counted(hidden, "finding") : "\(hidden) more \(hidden == 1 ? "finding" : "findings")"
+            lines.append("  <details><summary>\(label)</summary>")
+            lines.append("  <ul>")
+            for finding in folded {
+                lines.append("  <li>" + findingHTML(finding, item: item, showRuleId: showRuleIds, options: options) + "</li>")
+            }
+            if unlisted > 0 { lines.append("  <li>\(unlistedNote)</li>") }
+            lines.append("  </ul>")
+            lines.append("  </details>")
+        } else if unlisted > 0 {
+            lines.append("  - " + unlistedNote)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func levelMark(_ finding: Finding, item: ItemVerdict) -> String {
+        switch ReportLevel.of(finding, in: item) {
+        case .error: return ""
+        case .warning: return "⚠️ "
+        case .note: return "ℹ️ "
+        }
+    }
+
+    package static func place(_ finding: Finding) -> String {
+        var place = "\(finding.path):\(max(1, finding.line))"
+        if let column = finding.column { place += ":\(max(1, column))" }
+        return place
+    }
+
+    /// `<base>/<encoded path>#L<line>` when `options.sourceLinkBase` is set.
+    static func sourceLink(path: String, line: Int, options: ReportOptions) -> String? {
+        guard var base = options.sourceLinkBase?.singleLine, !base.isEmpty else { return nil }
+        while base.hasSuffix("/") { base.removeLast() }
+        base = base.replacingOccurrences(of: " ", with: "%20").replacingOccurrences(of: "<", with: "%3C")
+            .replacingOccurrences(of: ">", with: "%3E")
+        return "\(base)/\(SARIFDocument.uri(path))#L\(max(1, line))"
+    }
+
+    /// `` `path:line` ``, linked to the source when a link base is known.
+    package static func pointer(_ text: String, path: String, line: Int, options: ReportOptions) -> String {
+        let code = MarkdownText.codeSpan(text)
+        guard let url = sourceLink(path: path, line: line, options: options) else { return code }
+        return "[\(code)](<\(url)>)"
+    }
+
+    static func pointerHTML(_ text: String, path: String, line: Int, options: ReportOptions) -> String {
+        let code = "<code>" + MarkdownText.escapeHTML(text.singleLine) + "</code>"
+        guard let url = sourceLink(path: path, line: line, options: options) else { return code }
+        return "<a href=\"\(MarkdownText.escapeHTML(url))\">\(code)</a>"
+    }
+
+    static func documentPointer(_ item: ItemVerdict, options: ReportOptions) -> String {
+        pointer("\(item.documentPath):\(item.documentLine)", path: item.documentPath, line: item.documentLine, options: options)
+    }
+
+    /// `` `path:line:col` — message `` (+ `` (`rule`) `` when the item's findings come from several rules).
+    static func findingMarkdown(_ finding: Finding, item: ItemVerdict, showRuleId: Bool, options: ReportOptions) -> String {
+        var text = levelMark(finding, item: item) + pointer(place(finding), path: finding.path, line: finding.line, options: options)
+        let message = finding.message.singleLine
+        if !message.isEmpty { text += " — " + MarkdownText.inline(message) }
+        if showRuleId { text += " (" + MarkdownText.codeSpan(finding.ruleId) + ")" }
+        return text
+    }
+
+    /// The same, as HTML, for the folded part (Markdown is not read inside an HTML block).
+    static func findingHTML(_ finding: Finding, item: ItemVerdict, showRuleId: Bool, options: ReportOptions) -> String {
+        var text = levelMark(finding, item: item) + pointerHTML(place(finding), path: finding.path, line: finding.line, options: options)
+        let message = finding.message.singleLine
+        if !message.isEmpty { text += " — " + MarkdownText.inlineHTML(message) }
+        if showRuleId { text += " (<code>" + MarkdownText.escapeHTML(finding.ruleId.singleLine) + "</code>)" }
+        return text
+    }
+
+    /// Skipped files and notices, folded at the end.
+    static func runDetails(_ report: Report, options: ReportOptions) -> String? {
+        let notices = report.orderedNotices
+        let skipped = report.orderedSkippedFiles
+        guard !notices.isEmpty || !skipped.isEmpty else { return nil }
+        var parts: [String] = []
+        if !notices.isEmpty { parts.append(counted(notices.count, "notice")) }
+        if !skipped.isEmpty { parts.append(counted(skipped.count, "skipped file")) }
+        var lines = ["<details><summary>\(parts.joined(separator: " · "))</summary>"]
+        if !notices.isEmpty {
+            lines += ["", "**Notices**", ""]
+            for notice in notices {
+                var line = "- " + (notice.severity == .note ? "ℹ️ " : "⚠️ ")
+                line += notice.path.isEmpty ? "" : pointer(place(notice), path: notice.path, line: notice.line, options: options) + " — "
+                line += MarkdownText.inline(notice.message.singleLine) + " (" + MarkdownText.codeSpan(notice.ruleId) + ")"
+                lines.append(line)
+            }
+        }
+        if !skipped.isEmpty {
+            lines += ["", "**Skipped files**", ""]
+            for entry in skipped {
+                lines.append("- " + MarkdownText.codeSpan(entry.path) + " — " + MarkdownText.inline(entry.reason.singleLine))
+            }
+        }
+        lines += ["", "</details>"]
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// Escaping for text placed in GitHub-flavoured Markdown.
+enum MarkdownText {
+    package enum Segment: Equatable {
+        case text(String)
+        /// A code span as written (`raw`, backticks included) and its content.
+        case code(raw: String, content: String)
+    }
+
+    /// Splits text into plain runs and code spans, with CommonMark's rule: a run of n backticks
+    /// opens a span only if a later run of exactly n backticks closes it.
+    package static func segments(_ text: String) -> [Segment] {
+        let characters = Array(text)
+        var segments: [Segment] = []
+        var plain = ""
+        var index = 0
+        func runLength(at start: Int) -> Int {
+            var end = start
+            while end < characters.count && characters[end] == "`" { end += 1 }
+            return end - start
+        }
+        while index < characters.count {
+            guard characters[index] == "`" else {
+                plain.append(characters[index])
+                index += 1
+                continue
+            }
+            let length = runLength(at: index)
+            var search = index + length
+            var closing: Int?
+            while search < characters.count {
+                if characters[search] == "`" {
+                    let other = runLength(at: search)
+                    if other == length { closing = search; break }
+                    search += other
+                } else {
+                    search += 1
+                }
+            }
+            if let closing {
+                if !plain.isEmpty { segments.append(.text(plain)); plain = "" }
+                var content = String(characters[(index + length)..<closing])
+                if content.count >= 2, content.first == " ", content.last == " ", content.contains(where: { $0 != " " }) {
+                    content = String(content.dropFirst().dropLast())
+                }
+                segments.append(.code(raw: String(characters[index..<(closing + length)]), content: content))
+                index = closing + length
+            } else {
+                plain += String(repeating: "`", count: length)
+                index += length
+            }
+        }
+        if !plain.isEmpty { segments.append(.text(plain)) }
+        return segments
+    }
+
+    /// Text that may hold code spans: the spans are kept, the rest is escaped.
+    package static func inline(_ text: String) -> String {
+        segments(text.singleLine).map { segment in
+            switch segment {
+            case .code(let raw, _): return raw
+            case .text(let plain): return escapePlain(plain)
+            }
+        }.joined()
+    }
+
+    /// The same text as HTML, for places where Markdown is not read.
+    static func inlineHTML(_ text: String) -> String {
+        segments(text.singleLine).map { segment in
+            switch segment {
+            case .code(_, let content): return "<code>" + escapeHTML(content) + "</code>"
+            case .text(let plain): return escapeHTMLPlain(plain)
+            }
+        }.joined()
+    }
+
+    /// Literal text as a code span: a fence longer than any backtick run inside, padded with a
+    /// space when the content starts or ends with a backtick.
+    static func codeSpan(_ text: String) -> String {
+        let content = text.singleLine
+        guard !content.isEmpty else { return "` `" }
+        var longest = 0
+        var current = 0
+        for character in content {
+            current = character == "`" ? current + 1 : 0
+            longest = max(longest, current)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let pad = content.first == "`" || content.last == "`" || (content.first == " " && content.last == " ")
+        return pad ? "\(fence) \(content) \(fence)" : "\(fence)\(content)\(fence)"
+    }
+
+    package static let escaped: Set<Character> = ["\\", "`", "*", "_", "[", "]", "<", "|", "~"]
+
+    /// Backslash-escapes what Markdown would read, turns `@name` into a code span (no GitHub
+    /// mention, and Swift attributes read as code), and `&name;` into a literal ampersand.
+    static func escapePlain(_ text: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            if character == "@", let name = mentionName(characters, at: index) {
+                result += codeSpan(name)
+                index += name.count
+                continue
+            }
+            if escaped.contains(character) {
+                result += "\\" + String(character)
+            } else if character == "&", looksLikeEntity(characters, at: index) {
+                result += "\\&"
+            } else {
+                result.append(character)
+            }
+            index += 1
+        }
+        return result
+    }
+
+    /// HTML-escapes plain text, with `@name` as `<code>` as in `escapePlain`.
+    static func escapeHTMLPlain(_ text: String) -> String {
+        let characters = Array(text)
+        var result = ""
+        var index = 0
+        while index < characters.count {
+            if characters[index] == "@", let name = mentionName(characters, at: index) {
+                result += "<code>" + escapeHTML(name) + "</code>"
+                index += name.count
+                continue
+            }
+            result += escapeHTML(String(characters[index]))
+            index += 1
+        }
+        return result
+    }
+
+    /// `@Name` at a word start: a Swift attribute or a GitHub mention, either way shown as code.
+    static func mentionName(_ characters: [Character], at index: Int) -> String? {
+        if index > 0, characters[index - 1].isLetter || characters[index - 1].isNumber || characters[index - 1] == "_" { return nil }
+        var end = index + 1
+        while end < characters.count, characters[end].isASCII,
+              characters[end].isLetter || characters[end].isNumber || characters[end] == "_" || characters[end] == "-" {
+            end += 1
+        }
+        guard end > index + 1, characters[index + 1].isLetter else { return nil }
+        return String(characters[index..<end])
+    }
+
+    static func looksLikeEntity(_ characters: [Character], at index: Int) -> Bool {
+        var end = index + 1
+        while end < characters.count, characters[end].isASCII, characters[end].isLetter || characters[end].isNumber || characters[end] == "#" {
+            end += 1
+        }
+        return end > index + 1 && end < characters.count && characters[end] == ";"
+    }
+
+    static func escapeHTML(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

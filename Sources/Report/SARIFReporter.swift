@@ -1,0 +1,74 @@
+import PreflightChecks
+import PreflightEngine
+import PreflightModel
+import PreflightRepository
+
+/// `--format sarif`: SARIF 2.1.0 through `SARIFDocument`.
+///
+/// - `rules[]`: one entry per compiled check (the items' `checks`, plus any finding's `ruleId`
+///   that no check declares), sorted by id so `ruleIndex` is stable across runs;
+///   `shortDescription.text` is the checklist item or rule text, `fullDescription` the check's
+///   own description, `help` names the skill and the document line.
+/// - `results[]`: every finding, in `Finding.ordered` order; `level` is `error` for a failed
+///   item's findings, otherwise the finding's severity with `error` lowered to `warning`
+///   (it did not fail the run), `note` kept.
+/// - notices and skipped files: `invocations[0].toolExecutionNotifications`.
+public enum SARIFReporter: Reporter {
+    public static let identifier = "sarif"
+    public static let description = "SARIF 2.1.0 for GitHub code scanning."
+
+    public static func generateReport(_ report: Report, options: ReportOptions) -> String {
+        document(for: report).render()
+    }
+
+    package static func document(for report: Report) -> SARIFDocument {
+        var rules: [String: SARIFRule] = [:]
+        for skill in report.skills {
+            for item in skill.items {
+                let help = "\(item.kind == .checklist ? "Checklist item" : "Rule") of skill \(skill.name) "
+                    + "(\(item.documentPath):\(item.documentLine)): \(item.text.singleLine)"
+                for check in item.checks where rules[check.id] == nil {
+                    let full = check.description.singleLine
+                    rules[check.id] = SARIFRule(
+                        id: check.id,
+                        shortDescription: shortDescription(item, fallback: check.id),
+                        fullDescription: full.isEmpty ? nil : full,
+                        helpText: help,
+                        defaultLevel: .error
+                    )
+                }
+                for finding in item.findings where rules[finding.ruleId] == nil {
+                    rules[finding.ruleId] = SARIFRule(
+                        id: finding.ruleId,
+                        shortDescription: shortDescription(item, fallback: finding.ruleId),
+                        helpText: help,
+                        defaultLevel: .error
+                    )
+                }
+            }
+        }
+        let results = report.locatedFindings.map { located -> Finding in
+            var finding = located.finding
+            finding.severity = located.level
+            return finding
+        }
+        var notifications = report.orderedNotices.map { notice in
+            SARIFNotification(level: notice.severity, message: "\(notice.message) [\(notice.ruleId)]",
+                              path: notice.path.isEmpty ? nil : notice.path,
+                              line: notice.path.isEmpty ? nil : notice.line, column: notice.column)
+        }
+        notifications += report.orderedSkippedFiles.map { entry in
+            SARIFNotification(level: .note, message: "Skipped: \(entry.reason)", path: entry.path)
+        }
+        return SARIFDocument(
+            rules: rules.values.sorted { $0.id < $1.id },
+            results: results,
+            notifications: notifications
+        )
+    }
+
+    private static func shortDescription(_ item: ItemVerdict, fallback: String) -> String {
+        let text = item.text.singleLine
+        return text.isEmpty ? fallback : text
+    }
+}

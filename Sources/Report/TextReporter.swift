@@ -1,0 +1,120 @@
+import PreflightEngine
+import PreflightModel
+
+/// `--format text` (the default on a terminal): findings as compiler diagnostics, grouped by file,
+/// so editors and terminals jump to them; then the verdict of every item per skill; then notices,
+/// skipped files and a summary line.
+///
+/// ```
+/// Features/Home/Home View.swift:12:5: error: State must be private [swiftui/state-private]
+///
+/// swiftui (Skills/swiftui/SKILL.md)
+///   FAILED  Mark @State properties private (1 finding)
+///   passed  Use NavigationStack
+///   manual  Every button has an accessibility label — needs a person (Skills/swiftui/SKILL.md:42)
+///   n/a     Kotlin files use … — no Kotlin file in scope
+///
+/// Preflight audit of MyApp: 1 passed, 1 failed, 1 manual, 1 not applicable
+/// ```
+///
+/// ANSI colours only with `options.useColor`.
+public enum TextReporter: Reporter {
+    public static let identifier = "text"
+    public static let description = "Compiler-style lines for terminals and editors, then the checklist."
+
+    public static func generateReport(_ report: Report, options: ReportOptions) -> String {
+        let style = Style(enabled: options.useColor)
+        var lines: [String] = []
+
+        var currentPath: String?
+        for located in report.locatedFindings {
+            let finding = located.finding
+            if let currentPath, currentPath != finding.path { lines.append("") }
+            currentPath = finding.path
+            lines.append(diagnostic(finding, level: located.level, style: style))
+        }
+
+        for skill in report.skills {
+            if !lines.isEmpty { lines.append("") }
+            lines.append(style.bold(skill.name.singleLine) + style.dim(" (\(skill.path.singleLine))"))
+            if skill.items.isEmpty { lines.append("  " + style.dim("no items")) }
+            for item in skill.items {
+                lines.append("  " + verdictLine(item, command: report.command, style: style))
+            }
+        }
+
+        let notices = report.orderedNotices
+        let skipped = report.orderedSkippedFiles
+        if !notices.isEmpty || !skipped.isEmpty {
+            if !lines.isEmpty { lines.append("") }
+            for notice in notices {
+                lines.append(diagnostic(notice, level: notice.severity == .note ? .note : .warning, style: style))
+            }
+            for entry in skipped {
+                lines.append("\(style.bold(entry.path.singleLine)): \(style.cyan("note:")) skipped: \(entry.reason.singleLine)")
+            }
+        }
+
+        if !lines.isEmpty { lines.append("") }
+        let summary = report.summary
+        var summaryText = "\(report.headline(root: options.rootName)): "
+        summaryText += [
+            style.green("\(summary.passed) passed"),
+            summary.failed > 0 ? style.red(style.bold("\(summary.failed) failed")) : "\(summary.failed) failed",
+            style.yellow("\(summary.manual) manual"),
+            style.dim("\(summary.notApplicable) not applicable"),
+        ].joined(separator: ", ")
+        lines.append(summaryText)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `path:line[:col]: error: message [rule-id]`
+    static func diagnostic(_ finding: Finding, level: Severity, style: Style) -> String {
+        var place = "\(finding.path.singleLine):\(max(1, finding.line))"
+        if let column = finding.column { place += ":\(max(1, column))" }
+        let label: String
+        switch level {
+        case .error: label = style.red(style.bold("error:"))
+        case .warning: label = style.yellow(style.bold("warning:"))
+        case .note: label = style.cyan(style.bold("note:"))
+        }
+        return "\(style.bold(place)): \(label) \(finding.message.singleLine) \(style.dim("[\(finding.ruleId)]"))"
+    }
+
+    static func verdictLine(_ item: ItemVerdict, command: Report.Command, style: Style) -> String {
+        let width = 8
+        func padded(_ word: String) -> String { word + String(repeating: " ", count: max(1, width - word.count)) }
+        var line: String
+        switch item.status {
+        case .passed: line = style.green(padded("passed"))
+        case .failed: line = style.red(style.bold(padded("FAILED")))
+        case .manual: line = style.yellow(padded("manual"))
+        case .notApplicable: line = style.dim(padded("n/a"))
+        }
+        line += item.text.singleLine
+        if !item.findings.isEmpty { line += " (\(counted(item.findings.count, "finding")))" }
+        if let reason = item.reason?.singleLine, !reason.isEmpty, item.status != .passed {
+            line += " — \(reason)"
+        }
+        if let because = item.appliesBecause?.singleLine, !because.isEmpty {
+            line += style.dim(" [brought in by \(because)]")
+        }
+        if item.status == .manual || item.status == .failed {
+            line += style.dim(" (\(item.documentPath.singleLine):\(item.documentLine))")
+        }
+        return line
+    }
+
+    struct Style {
+        package var enabled: Bool
+        private func wrap(_ code: String, _ text: String) -> String {
+            enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+        }
+        func bold(_ text: String) -> String { wrap("1", text) }
+        func dim(_ text: String) -> String { wrap("2", text) }
+        func red(_ text: String) -> String { wrap("31", text) }
+        func green(_ text: String) -> String { wrap("32", text) }
+        func yellow(_ text: String) -> String { wrap("33", text) }
+        func cyan(_ text: String) -> String { wrap("36", text) }
+    }
+}

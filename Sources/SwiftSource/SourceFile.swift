@@ -1,0 +1,192 @@
+import Foundation
+import SwiftSyntax
+
+/// One file of the repository as checks see it: its bytes, its lines (with their endings, for
+/// width / indentation / line-ending checks), its tokens and, only on demand, its structure and
+/// SwiftSyntax tree. Everything derived is computed once and cached, under a (recursive) lock because the
+/// engine may hand the same file to checks running on different threads.
+public final class SourceFile: @unchecked Sendable {
+    /// Relative to the workspace root, with forward slashes.
+    public let path: String
+    public let bytes: [UInt8]
+
+    private let lock = NSRecursiveLock()
+    private var cachedLines: [SourceLine]?
+    private var cachedTokens: [Token]?
+    private var cachedCodeTokens: [Token]?
+    private var cachedStructure: SourceStructure?
+    private var cachedText: String?
+    private var cachedTree: SourceFileSyntax?
+    private var cachedTokenIndex: [UInt64: [Int]]?
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
+
+    public convenience init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    private func cached<T>(_ slot: ReferenceWritableKeyPath<SourceFile, T?>, _ make: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if let value = self[keyPath: slot] { return value }
+        let value = make()
+        self[keyPath: slot] = value
+        return value
+    }
+
+    /// The file as text; invalid UTF-8 is repaired with U+FFFD (the workspace skips such files,
+    /// so this only matters for callers that build a SourceFile themselves).
+    public var text: String {
+        cached(\.cachedText) { String(decoding: bytes, as: UTF8.self) }
+    }
+
+    // MARK: Lines
+
+    public var lines: [SourceLine] {
+        cached(\.cachedLines) { SourceLine.split(bytes) }
+    }
+
+    public var lineCount: Int { lines.count }
+
+    /// The text of 1-based line `number` without its terminator; empty when out of range.
+    public func lineText(_ number: Int) -> String {
+        let all = lines
+        guard number >= 1, number <= all.count else { return "" }
+        let line = all[number - 1]
+        return String(decoding: bytes[line.start..<line.contentEnd], as: UTF8.self)
+    }
+
+    /// 1-based line and byte column of a byte offset.
+    public func location(ofOffset offset: Int) -> (line: Int, column: Int) {
+        let all = lines
+        guard !all.isEmpty else { return (1, offset + 1) }
+        var low = 0
+        var high = all.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if all[mid].start <= offset { low = mid } else { high = mid - 1 }
+        }
+        return (low + 1, offset - all[low].start + 1)
+    }
+
+    // MARK: Tokens
+
+    package var tokens: [Token] {
+        cached(\.cachedTokens) { SwiftLexer.tokenize(bytes) }
+    }
+
+    /// Tokens without comments: what the structural pass and most checks walk. Indices used by
+    /// `structure` and `callArguments` refer to this array.
+    package var codeTokens: [Token] {
+        let all = tokens
+        return cached(\.cachedCodeTokens) { all.filter { $0.kind != .comment } }
+    }
+
+    /// Code-token indices by the hash of their bytes, built once: symbol checks look up the
+    /// tokens a pattern starts with instead of walking the file once per pattern.
+    package var tokenIndex: [UInt64: [Int]] {
+        let code = codeTokens
+        return cached(\.cachedTokenIndex) {
+            var index: [UInt64: [Int]] = [:]
+            index.reserveCapacity(code.count / 2)
+            bytes.withUnsafeBufferPointer { buffer in
+                for (position, token) in code.enumerated() {
+                    index[SymbolPattern.hash(buffer[token.start..<token.end]), default: []].append(position)
+                }
+            }
+            return index
+        }
+    }
+
+    package var comments: [Token] {
+        tokens.filter { $0.kind == .comment }
+    }
+
+    package func text(of token: Token) -> String {
+        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    package func text(_ range: Range<Int>) -> String {
+        let clamped = range.clamped(to: 0..<bytes.count)
+        return String(decoding: bytes[clamped], as: UTF8.self)
+    }
+
+    /// Compares a token with ASCII text without allocating a String.
+    package func token(_ token: Token, is word: StaticString) -> Bool {
+        let count = word.utf8CodeUnitCount
+        guard token.end - token.start == count else { return false }
+        let pointer = word.utf8Start
+        for k in 0..<count where bytes[token.start + k] != pointer[k] { return false }
+        return true
+    }
+
+    func isDocComment(_ token: Token) -> Bool {
+        guard token.kind == .comment, token.end - token.start >= 3 else { return false }
+        let a = bytes[token.start + 1], c = bytes[token.start + 2]
+        return (a == ascii("/") && c == ascii("/")) || (a == ascii("*") && c == ascii("*"))
+    }
+
+    // MARK: Structure and tree
+
+    package var structure: SourceStructure {
+        let code = codeTokens
+        return cached(\.cachedStructure) { SourceStructure(file: self, tokens: code) }
+    }
+
+    package var declarations: [Declaration] { structure.declarations }
+    package var imports: [ImportDecl] { structure.imports }
+
+    /// The SwiftSyntax tree, parsed once on first use; several times the cost of the tokens, so
+    /// checks ask only when their token-level trigger is present.
+    var syntaxTree: SourceFileSyntax {
+        let source = text
+        return cached(\.cachedTree) { SyntaxTree.parse(source) }
+    }
+}
+
+/// One line of a file: byte range of its content and the terminator that ends it.
+public struct SourceLine: Sendable, Equatable {
+    public enum Ending: Sendable, Equatable {
+        case lf, crlf, cr
+        /// The last line of a file without a final newline.
+        case none
+    }
+
+    public var start: Int
+    /// Exclusive end of the content, before the terminator.
+    public var contentEnd: Int
+    public var ending: Ending
+
+    public var length: Int { contentEnd - start }
+
+    /// A file ending with a newline has no empty last line, matching how editors number lines.
+    package static func split(_ bytes: [UInt8]) -> [SourceLine] {
+        var result: [SourceLine] = []
+        let n = bytes.count
+        var start = 0
+        var j = 0
+        while j < n {
+            let c = bytes[j]
+            if c == ascii("\n") {
+                result.append(SourceLine(start: start, contentEnd: j, ending: .lf))
+                j += 1; start = j
+            } else if c == ascii("\r") {
+                if j + 1 < n && bytes[j + 1] == ascii("\n") {
+                    result.append(SourceLine(start: start, contentEnd: j, ending: .crlf))
+                    j += 2
+                } else {
+                    result.append(SourceLine(start: start, contentEnd: j, ending: .cr))
+                    j += 1
+                }
+                start = j
+            } else {
+                j += 1
+            }
+        }
+        if start < n { result.append(SourceLine(start: start, contentEnd: n, ending: .none)) }
+        return result
+    }
+}

@@ -1,0 +1,563 @@
+/// The light structural pass over code tokens: brace scopes, declaration heads (attributes,
+/// modifiers, names, inheritance, type annotations, bodies) and imports. Most structural checks
+/// need no more than this, and it costs a small fraction of a SwiftSyntax parse (DESIGN.md).
+///
+/// It is one linear walk. A declaration's head is read where it starts, then the walk resumes
+/// just after the introducing keyword, so declarations inside initializers, accessors and
+/// bodies are found by the same walk, and brace scopes give each its parent. Every step moves
+/// forward, and bracket partners come from a precomputed table, so broken code cannot make it
+/// loop or crash; it just yields fewer declarations.
+package struct SourceStructure: Sendable {
+    package private(set) var declarations: [Declaration] = []
+    package private(set) var imports: [ImportDecl] = []
+    /// For each `(` `[` `{` and its closer (code-token indices), the partner; -1 if unmatched.
+    let partner: [Int]
+
+    package init(file: SourceFile, tokens: [Token]) {
+        self.init(bytes: file.bytes, tokens: tokens)
+    }
+
+    package init(bytes: [UInt8], tokens: [Token]) {
+        let cursor = TokenCursor(bytes: bytes, tokens: tokens)
+        partner = cursor.partner
+        var reader = DeclarationReader(cursor: cursor)
+        reader.run()
+        declarations = reader.declarations
+        imports = reader.imports
+    }
+
+    /// The declaration whose body directly or indirectly holds code token `index` most tightly.
+    func enclosingDeclaration(ofToken index: Int) -> Int? {
+        var best: Int?
+        for (position, declaration) in declarations.enumerated() {
+            guard let body = declaration.body, body.contains(index) else { continue }
+            if let current = best, let currentBody = declarations[current].body,
+               currentBody.lowerBound > body.lowerBound { continue }
+            best = position
+        }
+        return best
+    }
+
+    /// Members: the declarations whose parent is `index` and that are not locals.
+    package func members(of index: Int) -> [Declaration] {
+        declarations.filter { $0.parent == index && !$0.isLocal }
+    }
+}
+
+private let modifierWords: Set<String> = [
+    "private", "fileprivate", "internal", "package", "public", "open", "static", "class", "final",
+    "override", "mutating", "nonmutating", "lazy", "weak", "unowned", "dynamic", "optional",
+    "required", "convenience", "indirect", "nonisolated", "isolated", "distributed", "prefix",
+    "postfix", "infix", "consuming", "borrowing", "__consuming", "sending",
+    // Only before `let` (`async let`); see `canStartDeclaration`.
+    "async",
+]
+
+/// Every word that may begin a declaration head, tested on bytes before any String is made.
+private let headWords = WordSet(Array(modifierWords) + Array(declarationKeywords.keys) + ["import"])
+
+private let declarationKeywords: [String: Declaration.Kind] = [
+    "class": .class, "struct": .struct, "enum": .enum, "protocol": .protocol,
+    "extension": .extension, "actor": .actor, "func": .function, "init": .initializer,
+    "deinit": .deinitializer, "subscript": .subscript, "var": .variable, "let": .constant,
+    "typealias": .typealias, "associatedtype": .associatedtype, "macro": .macro, "case": .enumCase,
+]
+
+/// Modifiers that take an argument: `private(set)`, `nonisolated(unsafe)`, `unowned(safe)`.
+private let parenthesizedModifiers: Set<String> = [
+    "private", "fileprivate", "internal", "package", "public", "open", "nonisolated", "unowned",
+]
+
+/// Words after which a `let` / `var` / `case` is a pattern or condition, not a declaration.
+private let conditionWords = WordSet(["if", "guard", "while", "case", "catch", "for", "switch"])
+
+private struct DeclarationReader {
+    package let c: TokenCursor
+    package var declarations: [Declaration] = []
+    package var imports: [ImportDecl] = []
+    /// Open braces: the index of their closer and the declaration they are the body of.
+    package var scopes: [(close: Int, owner: Int?)] = []
+    /// `{` code-token index → declaration it opens the body of.
+    var bodyOwners: [Int: Int] = [:]
+    /// Initializer expressions being walked: their end (exclusive) and their declaration.
+    var initializers: [(end: Int, declaration: Int)] = []
+
+    package init(cursor: TokenCursor) {
+        c = cursor
+    }
+
+    package mutating func run() {
+        var index = 0
+        while index < c.count {
+            while let last = scopes.last, last.close < index { scopes.removeLast() }
+            if c.isPunctuation(index, "{") {
+                let close = c.partner[index] >= 0 ? c.partner[index] : Int.max
+                scopes.append((close, bodyOwners[index]))
+                index += 1
+                continue
+            }
+            if c.isPunctuation(index, "}") {
+                if let last = scopes.last, last.close == index { scopes.removeLast() }
+                index += 1
+                continue
+            }
+            if canStartDeclaration(index), isStatementStart(index), let resume = readDeclaration(at: index) {
+                index = max(resume, index + 1)
+                continue
+            }
+            index += 1
+        }
+    }
+
+    // MARK: Where a declaration may begin
+
+    func canStartDeclaration(_ index: Int) -> Bool {
+        let token = c.tokens[index]
+        switch token.kind {
+        case .attribute:
+            return true
+        case .keyword, .identifier:
+            guard headWords.contains(c.bytes, token.start, token.end) else { return false }
+            // `async` also ends function signatures, possibly on a line of its own.
+            return !c.is(index, "async") || c.is(index + 1, "let")
+        default:
+            return false
+        }
+    }
+
+    func isStatementStart(_ index: Int) -> Bool {
+        guard index > 0 else { return true }
+        let previous = index - 1
+        let token = c.tokens[previous]
+        if token.kind == .punctuation {
+            let ch = c.firstByte(previous)
+            if ch == ascii("{") || ch == ascii("}") || ch == ascii(";") { return true }
+            if ch == ascii(",") || ch == ascii(".") || ch == ascii("(") || ch == ascii("[") || ch == ascii("\\") { return false }
+            // `case .a: let x = …` inside a switch; a type annotation never holds a declaration.
+            if ch == ascii(":") { return true }
+        }
+        if token.kind == .keyword {
+            if conditionWords.contains(c.bytes, token.start, token.end) { return false }
+            if c.is(previous, "in") { return true }
+        }
+        if token.kind == .operator {
+            // Only a type's end can close a statement: a postfix `?` / `!` glued to it
+            // (`Delegate?`) or a generic clause (`Set<Int>`, `Result<A, B>?`).
+            let last = c.bytes[token.end - 1]
+            let glued = previous > 0 && c.tokens[previous - 1].end == token.start
+            let closesType = last == ascii(">") ? !c.is(previous, "->") : (glued && (last == ascii("?") || last == ascii("!")))
+            if !closesType { return false }
+        }
+        return c.tokens[index].line > token.line
+    }
+
+    func isDeclarationStarter(_ index: Int) -> Bool {
+        let kind = c.tokens[index].kind
+        if kind == .attribute || kind == .poundDirective { return true }
+        return canStartDeclaration(index)
+    }
+
+    // MARK: Heads
+
+    /// Reads the declaration starting at `start`; returns where the walk resumes, or nil when
+    /// the tokens there are not a declaration after all.
+    mutating func readDeclaration(at start: Int) -> Int? {
+        var j = start
+        var attributes: [Attribute] = []
+        var modifiers: [String] = []
+        while j < c.count {
+            let token = c.tokens[j]
+            if token.kind == .attribute {
+                var attribute = Attribute(name: String(c.text(j).dropFirst()), arguments: nil, tokenIndex: j)
+                j += 1
+                if c.isPunctuation(j, "("), c.tokens[j].start == token.end, c.partner[j] > j {
+                    let close = c.partner[j]
+                    attribute.arguments = String(decoding: c.bytes[c.tokens[j].end..<c.tokens[close].start], as: UTF8.self)
+                    j = close + 1
+                }
+                attributes.append(attribute)
+                continue
+            }
+            guard c.isWord(j) else { return nil }
+            let word = c.text(j)
+            if modifierWords.contains(word) {
+                // `class var` / `class func` use `class` as a modifier.
+                if word == "class", j + 1 < c.count, !isModifierOrKeyword(j + 1) { break }
+                if c.isPunctuation(j + 1, "("), c.tokens[j + 1].start == token.end, c.partner[j + 1] > j + 1 {
+                    // `private(set) var`, but not a call such as `open(url)` on its own line.
+                    let close = c.partner[j + 1]
+                    guard parenthesizedModifiers.contains(word), close == j + 3, c.isWord(j + 2),
+                          close + 1 < c.count, c.tokens[close + 1].line == c.tokens[close].line,
+                          isModifierOrKeyword(close + 1) || c.tokens[close + 1].kind == .attribute else { return nil }
+                    modifiers.append(c.text(from: j, through: close).filter { !$0.isWhitespace })
+                    j = close + 1
+                } else {
+                    guard j + 1 < c.count, isModifierOrKeyword(j + 1) || c.tokens[j + 1].kind == .attribute else { return nil }
+                    modifiers.append(word)
+                    j += 1
+                }
+                continue
+            }
+            break
+        }
+        guard j < c.count, c.isWord(j) else { return nil }
+        let word = c.text(j)
+        if word == "import" {
+            return readImport(at: j, attributes: attributes, modifiers: modifiers)
+        }
+        guard let kind = declarationKeywords[word] else { return nil }
+        if c.tokens[j].kind == .identifier {
+            // `actor` and `macro` are contextual: only a following name makes them introducers.
+            guard c.isWord(j + 1), c.tokens[j + 1].line == c.tokens[j].line else { return nil }
+        }
+        if kind == .enumCase {
+            guard let owner = scopes.last?.owner, declarations[owner].kind == .enum, c.isWord(j + 1) else { return nil }
+        }
+        while let last = initializers.last, last.end <= j { initializers.removeLast() }
+        var parent = scopes.last(where: { $0.owner != nil })?.owner
+        // A closure in a property's initializer (`lazy var v = { let x = … }()`) belongs to it.
+        if let holder = initializers.last?.declaration, holder > (parent ?? -1) { parent = holder }
+        let isLocal: Bool
+        if let innermost = scopes.last {
+            isLocal = innermost.owner.map { !declarations[$0].kind.isType } ?? true
+        } else {
+            isLocal = false
+        }
+        let keyword = c.tokens[j]
+        var declaration = Declaration(
+            kind: kind, name: "", names: [], attributes: attributes, modifiers: modifiers,
+            firstToken: start, keywordToken: j, nameToken: nil, endToken: j, body: nil,
+            parent: parent, isLocal: isLocal,
+            line: keyword.line, column: keyword.column, nameLine: keyword.line, nameColumn: keyword.column)
+
+        switch kind {
+        case .class, .struct, .enum, .protocol, .actor:
+            guard c.isWord(j + 1) else { return nil }
+            setName(&declaration, j + 1)
+            readTypeRest(&declaration, from: j + 2)
+        case .extension:
+            // The extended type as written: `Foo.Bar`, `Array<Int>`, `[Feature]`.
+            let first = j + 1
+            guard c.isWord(first) || c.isPunctuation(first, "[") || c.isPunctuation(first, "(") else { return nil }
+            let end = skipType(from: first)
+            guard end > first else { return nil }
+            setName(&declaration, first)
+            declaration.name = c.text(from: first, through: end - 1).filter { !$0.isWhitespace && $0 != "`" }
+            declaration.names = [declaration.name]
+            declaration.endToken = max(declaration.endToken, end - 1)
+            readTypeRest(&declaration, from: end)
+        case .function, .initializer, .deinitializer, .subscript, .macro:
+            var k = j + 1
+            switch kind {
+            case .function, .macro:
+                guard k < c.count, c.isWord(k) || c.tokens[k].kind == .operator else { return nil }
+                setName(&declaration, k)
+                k += 1
+            default:
+                declaration.name = word
+                declaration.names = [word]
+                if kind == .initializer, k < c.count, c.tokens[k].kind == .operator,
+                   c.is(k, "?") || c.is(k, "!") { k += 1 }
+            }
+            if c.opensGenericClause(k) { k = c.skipGenericClause(at: k) }
+            if c.isPunctuation(k, "("), c.partner[k] > k { k = c.partner[k] + 1 }
+            declaration.endToken = max(j, k - 1)
+            if kind != .macro, let open = findBody(from: k) { setBody(&declaration, open) }
+        case .variable, .constant:
+            guard readBindings(&declaration, from: j + 1) else { return nil }
+        case .typealias, .associatedtype:
+            guard c.isWord(j + 1) else { return nil }
+            setName(&declaration, j + 1)
+        case .enumCase:
+            readCases(&declaration, from: j + 1)
+        }
+        declarations.append(declaration)
+        if declaration.hasInitializer, let range = declaration.initializerTokens {
+            initializers.append((range.upperBound, declarations.count - 1))
+        }
+        if let body = declaration.body { bodyOwners[body.lowerBound] = declarations.count - 1 }
+        return j + 1
+    }
+
+    func isModifierOrKeyword(_ index: Int) -> Bool {
+        c.isWord(index) && canStartDeclaration(index)
+    }
+
+    func setName(_ declaration: inout Declaration, _ index: Int) {
+        let name = c.name(index)
+        declaration.name = name
+        declaration.names = [name]
+        declaration.nameToken = index
+        declaration.nameLine = c.tokens[index].line
+        declaration.nameColumn = c.tokens[index].column
+        declaration.endToken = max(declaration.endToken, index)
+    }
+
+    func setBody(_ declaration: inout Declaration, _ open: Int) {
+        let close = c.partner[open] > open ? c.partner[open] : c.count - 1
+        declaration.body = open...close
+        declaration.endToken = close
+    }
+
+    /// Generic clause, inheritance list, `where` clause, body.
+    func readTypeRest(_ declaration: inout Declaration, from start: Int) {
+        var k = start
+        if c.opensGenericClause(k) { k = c.skipGenericClause(at: k) }
+        if c.isPunctuation(k, ":") {
+            k += 1
+            var entryStart = k
+            var entries: [(Int, Int)] = []
+            while k < c.count {
+                if c.isPunctuation(k, "{") || c.is(k, "where") || c.isPunctuation(k, "}") || c.isPunctuation(k, ";") { break }
+                if k > entryStart, c.startsLine(k), isDeclarationStarter(k) { break }
+                if c.isPunctuation(k, "(") || c.isPunctuation(k, "[") {
+                    k = c.partner[k] > k ? c.partner[k] + 1 : k + 1
+                    continue
+                }
+                if c.opensGenericClause(k) {
+                    let next = c.skipGenericClause(at: k)
+                    k = next > k ? next : k + 1
+                    continue
+                }
+                if c.isPunctuation(k, ",") {
+                    entries.append((entryStart, k - 1))
+                    entryStart = k + 1
+                }
+                k += 1
+            }
+            entries.append((entryStart, k - 1))
+            declaration.inheritance = entries.compactMap { first, last in
+                var first = first
+                while first <= last, c.tokens[first].kind == .attribute { first += 1 }
+                guard first <= last else { return nil }
+                return c.text(from: first, through: last).filter { !$0.isWhitespace }
+            }
+        }
+        declaration.endToken = max(declaration.endToken, k - 1)
+        if let open = findBody(from: k) { setBody(&declaration, open) }
+    }
+
+    /// The `{` that opens the body of a head ending before `start`, or nil when the head ends
+    /// without one (protocol requirements, malformed code).
+    func findBody(from start: Int) -> Int? {
+        var k = start
+        let limit = min(c.count, start + 4096)
+        while k < limit {
+            let token = c.tokens[k]
+            if token.kind == .punctuation {
+                let ch = c.firstByte(k)
+                if ch == ascii("{") { return k }
+                if ch == ascii("}") || ch == ascii(";") || ch == ascii(")") || ch == ascii("]") { return nil }
+                if ch == ascii("(") || ch == ascii("[") {
+                    k = c.partner[k] > k ? c.partner[k] + 1 : k + 1
+                    continue
+                }
+            }
+            if k > start, c.startsLine(k), isDeclarationStarter(k) { return nil }
+            if token.kind == .operator, c.is(k, "=") { return nil }
+            k += 1
+        }
+        return nil
+    }
+
+    // MARK: Bindings and cases
+
+    func readBindings(_ declaration: inout Declaration, from start: Int) -> Bool {
+        var k = start
+        var names: [String] = []
+        while k < c.count {
+            if c.isWord(k) {
+                if names.isEmpty { setName(&declaration, k) }
+                names.append(c.name(k))
+                k += 1
+            } else if c.isPunctuation(k, "("), c.partner[k] > k {
+                let close = c.partner[k]
+                if names.isEmpty, k + 1 < close {
+                    declaration.nameToken = k + 1
+                    declaration.nameLine = c.tokens[k + 1].line
+                    declaration.nameColumn = c.tokens[k + 1].column
+                }
+                for p in (k + 1)..<close where c.tokens[p].kind == .identifier { names.append(c.name(p)) }
+                k = close + 1
+            } else {
+                break
+            }
+            if c.isPunctuation(k, ":") {
+                let typeStart = k + 1
+                k = skipType(from: typeStart)
+                if declaration.typeAnnotation == nil, k > typeStart {
+                    declaration.typeAnnotation = c.text(from: typeStart, through: k - 1)
+                }
+            }
+            if k < c.count, c.tokens[k].kind == .operator, c.is(k, "=") {
+                declaration.hasInitializer = true
+                let expressionStart = k + 1
+                k = skipExpression(from: expressionStart)
+                if declaration.initializerTokens == nil { declaration.initializerTokens = expressionStart..<k }
+            }
+            if c.isPunctuation(k, "{") {
+                let observers = beginsObservers(k)
+                setBody(&declaration, k)
+                if !observers && !declaration.hasInitializer { declaration.isComputed = true }
+                k = (declaration.body?.upperBound ?? k) + 1
+            }
+            if c.isPunctuation(k, ",") { k += 1; continue }
+            break
+        }
+        guard !names.isEmpty else { return false }
+        declaration.name = names[0]
+        declaration.names = names
+        declaration.endToken = max(declaration.endToken, k - 1)
+        return true
+    }
+
+    func readCases(_ declaration: inout Declaration, from start: Int) {
+        var k = start
+        var names: [String] = []
+        while c.isWord(k) {
+            if names.isEmpty { setName(&declaration, k) }
+            names.append(c.name(k))
+            k += 1
+            if c.isPunctuation(k, "("), c.partner[k] > k { k = c.partner[k] + 1 }
+            if k < c.count, c.is(k, "=") { k = skipExpression(from: k + 1) }
+            guard c.isPunctuation(k, ",") else { break }
+            k += 1
+        }
+        declaration.names = names
+        declaration.endToken = max(declaration.endToken, k - 1)
+    }
+
+    func beginsObservers(_ open: Int) -> Bool {
+        var k = open + 1
+        while k < c.count, c.tokens[k].kind == .attribute { k += 1 }
+        return c.is(k, "willSet") || c.is(k, "didSet")
+    }
+
+    /// End (exclusive) of a type written at `start`: `[String: Int]`, `some View`,
+    /// `Result<A, B>?`, `(Int) async throws -> Void`, `any P & Q`.
+    func skipType(from start: Int) -> Int {
+        var k = start
+        var angles = 0
+        while k < c.count {
+            let token = c.tokens[k]
+            if k > start, token.line > c.tokens[k - 1].line, angles == 0, !continuesType(k) { break }
+            switch token.kind {
+            case .punctuation:
+                let ch = c.firstByte(k)
+                if ch == ascii("(") || ch == ascii("[") {
+                    k = c.partner[k] > k ? c.partner[k] + 1 : k + 1
+                    continue
+                }
+                if ch == ascii(".") { k += 1; continue }
+                if ch == ascii(",") && angles > 0 { k += 1; continue }
+                return k
+            case .operator:
+                if c.is(k, "->") || c.is(k, "&") || c.is(k, "?") || c.is(k, "!") || c.is(k, "...") { k += 1; continue }
+                var sawAngle = false
+                for p in token.start..<token.end {
+                    if c.bytes[p] == ascii("<") { angles += 1; sawAngle = true } else if c.bytes[p] == ascii(">") { angles -= 1; sawAngle = true }
+                }
+                if !sawAngle || angles < 0 { return k }
+                if angles == 0, token.end - token.start > 1, c.bytes[token.end - 1] != ascii(">") {
+                    // `>?` / `>!` close the clause and mark the type optional; anything else
+                    // glued on (`>=`) is not part of a type.
+                    let tail = c.bytes[token.end - 1]
+                    if tail != ascii("?") && tail != ascii("!") { return k }
+                }
+                k += 1
+            case .identifier, .keyword, .attribute:
+                if token.kind == .keyword, !c.is(k, "Any"), !c.is(k, "Self"), !c.is(k, "inout"), !c.is(k, "throws"), !c.is(k, "rethrows") {
+                    return k
+                }
+                k += 1
+            default:
+                return k
+            }
+        }
+        return k
+    }
+
+    func continuesType(_ index: Int) -> Bool {
+        let previous = c.tokens[index - 1]
+        if previous.kind == .operator, c.is(index - 1, "->") || c.is(index - 1, "&") { return true }
+        if c.isPunctuation(index - 1, ".") { return true }
+        return c.is(index, "->") || c.is(index, "&") || c.isPunctuation(index, ".")
+    }
+
+    /// End (exclusive) of an initializer expression: stops at a top-level `,` (next binding),
+    /// an observer block, a closing bracket, `;`, or a line break that starts a new statement.
+    func skipExpression(from start: Int) -> Int {
+        var k = start
+        while k < c.count {
+            let token = c.tokens[k]
+            if k > start, token.line > c.tokens[k - 1].line, !continuesExpression(k) { return k }
+            if token.kind == .punctuation {
+                let ch = c.firstByte(k)
+                if ch == ascii("(") || ch == ascii("[") {
+                    k = c.partner[k] > k ? c.partner[k] + 1 : k + 1
+                    continue
+                }
+                if ch == ascii("{") {
+                    if beginsObservers(k) { return k }
+                    k = c.partner[k] > k ? c.partner[k] + 1 : c.count
+                    continue
+                }
+                if ch == ascii(",") || ch == ascii(";") || ch == ascii(")") || ch == ascii("]") || ch == ascii("}") { return k }
+            }
+            k += 1
+        }
+        return k
+    }
+
+    func continuesExpression(_ index: Int) -> Bool {
+        let previousIndex = index - 1
+        let previous = c.tokens[previousIndex]
+        if previous.kind == .operator {
+            // A postfix `?` / `!` glued to an operand ends an expression; other operators and
+            // `=` want a right-hand side.
+            let glued = previousIndex > 0 && c.tokens[previousIndex - 1].end == previous.start
+            if glued && (c.is(previousIndex, "?") || c.is(previousIndex, "!")) { return false }
+            return true
+        }
+        if c.isPunctuation(previousIndex, ".") || c.isPunctuation(previousIndex, ":") { return true }
+        if c.isPunctuation(index, ".") { return true }
+        if c.tokens[index].kind == .operator {
+            return !(c.is(index, "!") || c.is(index, "&") || c.is(index, "-"))
+                || c.tokens[index].end < (index + 1 < c.count ? c.tokens[index + 1].start : Int.max)
+        }
+        if previous.kind == .keyword, c.is(previousIndex, "try") || c.is(previousIndex, "as") || c.is(previousIndex, "is") || c.is(previousIndex, "in") {
+            return true
+        }
+        if c.tokens[index].kind == .keyword, c.is(index, "else") || c.is(index, "as") || c.is(index, "is") { return true }
+        return false
+    }
+
+    // MARK: Imports
+
+    mutating func readImport(at j: Int, attributes: [Attribute], modifiers: [String]) -> Int {
+        var k = j + 1
+        var kind: String?
+        if c.isWord(k), c.isWord(k + 1) || c.tokens.indices.contains(k + 1) && c.tokens[k + 1].kind == .operator {
+            let word = c.text(k)
+            if ["typealias", "struct", "class", "enum", "protocol", "let", "var", "func"].contains(word) {
+                kind = word
+                k += 1
+            }
+        }
+        guard k < c.count, c.isWord(k) else { return j + 1 }
+        let first = k
+        var last = k
+        while c.isPunctuation(last + 1, "."), last + 2 < c.count, c.isWord(last + 2) || c.tokens[last + 2].kind == .operator {
+            last += 2
+        }
+        let keyword = c.tokens[j]
+        imports.append(ImportDecl(
+            module: c.name(first),
+            path: c.text(from: first, through: last).filter { !$0.isWhitespace && $0 != "`" },
+            kind: kind,
+            attributes: attributes.map(\.name),
+            modifiers: modifiers,
+            line: keyword.line, column: keyword.column, tokenIndex: j))
+        return last + 1
+    }
+}

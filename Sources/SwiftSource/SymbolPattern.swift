@@ -1,0 +1,115 @@
+import PreflightModel
+
+/// A short run of code tokens written as text (`UIApplication.shared`, `@Published`,
+/// `operator fun invoke`, `import shared`), matched token by token over a file's code, so a
+/// match never lands in a comment or a string literal.
+public struct SymbolPattern: Sendable, Equatable, CustomStringConvertible {
+    public let text: String
+    package let pieces: [String]
+    package let pieceBytes: [[UInt8]]
+
+    public init?(_ text: String) {
+        let tokens = SwiftLexer.tokenize(text)
+        let bytes = Array(text.utf8)
+        var pieces: [String] = []
+        for token in tokens {
+            switch token.kind {
+            case .comment, .stringLiteral, .integerLiteral, .floatLiteral, .regexLiteral, .unknown:
+                return nil
+            default:
+                pieces.append(String(decoding: bytes[token.start..<token.end], as: UTF8.self))
+            }
+        }
+        guard !pieces.isEmpty, pieces.contains(where: { $0.first.map { $0.isLetter || $0 == "@" || $0 == "#" || $0 == "_" } ?? false })
+        else { return nil }
+        self.text = text
+        self.pieces = pieces
+        pieceBytes = pieces.map { Array($0.utf8) }
+    }
+
+    public static func == (lhs: SymbolPattern, rhs: SymbolPattern) -> Bool { lhs.text == rhs.text }
+
+    public var description: String { text }
+
+    /// Code-token indices where the pattern starts. Candidates come from the file's token index
+    /// (one hash lookup), not from a walk over every token for every pattern.
+    package func matches(in file: SourceFile) -> [Int] {
+        let tokens = file.codeTokens
+        guard tokens.count >= pieces.count, let candidates = file.tokenIndex[SymbolPattern.hash(pieceBytes[0])] else { return [] }
+        var result: [Int] = []
+        for index in candidates where index + pieces.count <= tokens.count && file.bytesEqual(tokens[index], pieceBytes[0]) {
+            var matched = true
+            for offset in 1..<max(1, pieces.count) where !file.bytesEqual(tokens[index + offset], pieceBytes[offset]) {
+                matched = false
+                break
+            }
+            guard matched else { continue }
+            // `foo.ObservableObject` names a member, not the symbol: skip dotted uses of one-word patterns.
+            if pieces.count > 1 || index == 0 || !file.isPunctuation(tokens[index - 1], ".") || pieces[0].first == "@" {
+                result.append(index)
+            }
+        }
+        return result
+    }
+
+    /// The key of `SourceFile.tokenIndex` for a token's bytes.
+    package static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
+        FNV1a.hash(bytes)
+    }
+}
+
+extension SourceFile {
+    package func bytesEqual(_ token: Token, _ word: [UInt8]) -> Bool {
+        guard token.end - token.start == word.count else { return false }
+        var k = 0
+        while k < word.count {
+            if bytes[token.start + k] != word[k] { return false }
+            k += 1
+        }
+        return true
+    }
+
+    package func isPunctuation(_ token: Token, _ character: UInt8) -> Bool {
+        token.end - token.start == 1 && bytes[token.start] == character
+    }
+
+    package func isPunctuation(_ token: Token, _ character: Character) -> Bool {
+        guard let ascii = character.asciiValue else { return false }
+        return isPunctuation(token, ascii)
+    }
+
+    /// Indices of declarations of types that list `conformance` after their colon (or in an
+    /// extension of the same name in this file).
+    func typesConforming(to conformance: String) -> [Int] {
+        let declarations = self.declarations
+        var conformingNames = Set<String>()
+        for declaration in declarations where declaration.kind.isType && declaration.inheritance.contains(conformance) {
+            conformingNames.insert(declaration.name)
+        }
+        return declarations.indices.filter {
+            let declaration = declarations[$0]
+            return declaration.kind.isType && declaration.kind != .extension && declaration.kind != .protocol
+                && conformingNames.contains(declaration.name)
+        }
+    }
+
+    /// Names of the types (and extended types) whose bodies hold code token `index`.
+    package func enclosingTypeNames(ofToken index: Int) -> [String] {
+        declarations.filter { $0.kind.isType && ($0.body?.contains(index) ?? false) }.map(\.name)
+    }
+
+    /// Whether code token `index` lies inside the body of a type conforming to `conformance`
+    /// (an extension that declares the conformance counts).
+    package func isInside(conformingTo conformance: String, token index: Int) -> Bool {
+        let declarations = self.declarations
+        var names = Set<String>()
+        for declaration in declarations where declaration.kind.isType && declaration.inheritance.contains(conformance) {
+            names.insert(declaration.name)
+        }
+        guard !names.isEmpty else { return false }
+        for declaration in declarations where declaration.kind.isType && names.contains(declaration.name) {
+            if let body = declaration.body, body.contains(index) { return true }
+        }
+        return false
+    }
+}
