@@ -81,6 +81,8 @@ public protocol FileCheck: Check {
     var languages: Set<SourceLanguage> { get }
     /// Path globs the check is limited to; empty means every file of its languages.
     var scope: [Glob] { get }
+    /// Regions and file conditions from the rule's place ("in views", "except in tests").
+    var codeScope: CodeScope { get }
     func run(on file: SourceFile, context: CheckContext) -> [Violation]
 }
 

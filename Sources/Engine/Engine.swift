@@ -123,7 +123,7 @@ public struct Engine {
                     known: Set<String>, keepLine: (Int) -> Bool = { _ in true }) -> ([Finding], [Finding]) {
         var findings: [Finding] = []
         for (check, fileCheck) in checks {
-            for violation in fileCheck.run(on: file, context: context) where keepLine(violation.line) {
+            for violation in fileCheck.runScoped(on: file, context: context) where keepLine(violation.line) {
                 findings.append(finding(violation, check: check))
             }
         }

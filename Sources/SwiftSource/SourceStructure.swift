@@ -11,7 +11,7 @@ package struct SourceStructure: Sendable {
     package private(set) var declarations: [Declaration] = []
     package private(set) var imports: [ImportDecl] = []
     /// For each `(` `[` `{` and its closer (code-token indices), the partner; -1 if unmatched.
-    let partner: [Int]
+    package let partner: [Int]
 
     package init(file: SourceFile, tokens: [Token]) {
         self.init(bytes: file.bytes, tokens: tokens)

@@ -26,6 +26,11 @@ public struct ForbiddenCallCheck: FileCheck {
     public var inside: TypeSelector?
     /// Only in files that contain one of these (`StoreOf` for "in a view bound to a store").
     public var whenFileContains: [SymbolPattern] = []
+    /// Only calls whose arguments or closures use one of these ("`.onAppear` for async work":
+    /// `Task`, `await`).
+    public var whoseClosureContains: [SymbolPattern] = []
+    /// Regions and file conditions read from the rule's place.
+    public var codeScope = CodeScope()
 
     public init(shapes: [CallShape], languages: Set<SourceLanguage> = [.swift], scope: [Glob] = [],
                 insideConformance: String? = nil, inside: TypeSelector? = nil) {
@@ -40,11 +45,16 @@ public struct ForbiddenCallCheck: FileCheck {
         if !scope.isEmpty { result.append(("paths", .list(scope.map(\.pattern)))) }
         if let inside { result.append(("inside", .string(inside.shortDescription))) }
         if !whenFileContains.isEmpty { result.append(("whenFileContains", .list(whenFileContains.map(\.text)))) }
+        if !whoseClosureContains.isEmpty { result.append(("whoseClosureContains", .list(whoseClosureContains.map(\.text)))) }
+        result += codeScope.parameters
         return result
     }
 
-    public var summary: String {
+    public var summary: String { baseSummary + (codeScope.isEmpty ? "" : " " + codeScope.description) }
+
+    var baseSummary: String {
         "forbids " + shapes.map { "`\($0.description)`" }.joined(separator: ", ")
+            + (whoseClosureContains.isEmpty ? "" : " whose closure uses " + whoseClosureContains.map { "`\($0.text)`" }.joined(separator: ", "))
             + (inside.map { " inside \($0)" } ?? "")
             + (whenFileContains.isEmpty ? "" : " in files using " + whenFileContains.map { "`\($0.text)`" }.joined(separator: ", "))
     }
@@ -58,6 +68,11 @@ public struct ForbiddenCallCheck: FileCheck {
             guard callees.contains(where: { file.bytesEqual(tokens[index], $0) }),
                   let call = file.callArguments(at: index) else { continue }
             guard let shape = shapes.first(where: { $0.matches(call, in: file) }) else { continue }
+            if !whoseClosureContains.isEmpty {
+                let ranges = (call.parentheses.map { [$0] } ?? []) + call.trailingClosures.map(\.braces)
+                let uses = whoseClosureContains.flatMap { $0.matches(in: file) }
+                guard uses.contains(where: { use in ranges.contains { $0.contains(use) } }) else { continue }
+            }
             if let inside, !file.isInside(inside, token: index) { continue }
             let token = tokens[index]
             let start = shape.isMember && index > 0 ? tokens[index - 1] : token

@@ -28,6 +28,8 @@ public struct ForbiddenSymbolCheck: FileCheck {
     /// Types (or files of that name) where the symbol is allowed: "only `AppRouter` touches
     /// `UIApplication.shared`".
     public var allowedIn: [String]
+    /// Regions and file conditions read from the rule's place.
+    public var codeScope = CodeScope()
 
     public init(symbols: [SymbolPattern], languages: Set<SourceLanguage> = [.swift], scope: [Glob] = [],
                 insideConformance: String? = nil, inside: TypeSelector? = nil, allowedIn: [String] = []) {
@@ -45,10 +47,13 @@ public struct ForbiddenSymbolCheck: FileCheck {
         if let inside { result.append(("inside", .string(inside.shortDescription))) }
         if !whenFileContains.isEmpty { result.append(("whenFileContains", .list(whenFileContains.map(\.text)))) }
         if !allowedIn.isEmpty { result.append(("allowedIn", .list(allowedIn))) }
+        result += codeScope.parameters
         return result
     }
 
-    public var summary: String {
+    public var summary: String { baseSummary + (codeScope.isEmpty ? "" : " " + codeScope.description) }
+
+    var baseSummary: String {
         let list = symbols.map { "`\($0.text)`" }.joined(separator: ", ")
         let scoped = scope.isEmpty ? "" : " in " + scope.map { "`\($0.pattern)`" }.joined(separator: ", ")
         let allowed = allowedIn.isEmpty ? "" : " outside " + allowedIn.map { "`\($0)`" }.joined(separator: ", ")

@@ -18,6 +18,8 @@ public struct ForbiddenImportCheck: FileCheck {
     public var scope: [Glob]
     /// Folders inside the scope where the imports are allowed ("shared UI allowed under `UI/`").
     public var allowedIn: [Glob]
+    /// Regions and file conditions read from the rule's place.
+    public var codeScope = CodeScope()
 
     public init(modules: [String], languages: Set<SourceLanguage> = [.swift], scope: [Glob] = [], allowedIn: [Glob] = []) {
         self.modules = modules
@@ -30,10 +32,13 @@ public struct ForbiddenImportCheck: FileCheck {
         var result: [(name: String, value: ParameterValue)] = [("modules", .list(modules))]
         if !scope.isEmpty { result.append(("paths", .list(scope.map(\.pattern)))) }
         if !allowedIn.isEmpty { result.append(("allowedIn", .list(allowedIn.map(\.pattern)))) }
+        result += codeScope.parameters
         return result
     }
 
-    public var summary: String {
+    public var summary: String { baseSummary + (codeScope.isEmpty ? "" : " " + codeScope.description) }
+
+    var baseSummary: String {
         let where_ = scope.isEmpty ? "" : " in " + scope.map { "`\($0.pattern)`" }.joined(separator: ", ")
         let except = allowedIn.isEmpty ? "" : " except " + allowedIn.map { "`\($0.pattern)`" }.joined(separator: ", ")
         return "forbids importing " + modules.map { "`\($0)`" }.joined(separator: ", ") + where_ + except

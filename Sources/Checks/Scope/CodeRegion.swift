@@ -1,0 +1,112 @@
+import PreflightSwiftSource
+
+/// A part of a Swift file a rule speaks of: "in views", "in `body`", "inside `ScrollView`", "in
+/// `.onAppear`", "on `@IBOutlet`s", "in previews". Regions are token ranges, so a finding is
+/// inside one when its token is.
+public enum CodeRegion: Sendable, Equatable, CustomStringConvertible {
+    /// Bodies of the types a selector picks, and of their extensions.
+    case types(TypeSelector)
+    /// Bodies of members with one of these names (`body`, `init`, `viewDidLoad`), optionally
+    /// only in types a selector picks.
+    case members([String], in: TypeSelector?)
+    /// Arguments and closures of calls to this callee (`ScrollView`, `onAppear`, `Task`).
+    case calls(String)
+    /// Declarations carrying this attribute, head and body (`@IBOutlet`, `@State`).
+    case attributed(String)
+    /// `#Preview { … }` blocks and `PreviewProvider` types.
+    case previews
+
+    public var description: String {
+        switch self {
+        case let .types(selector): return selector.shortDescription
+        case let .members(names, selector):
+            return names.map { "`\($0)`" }.joined(separator: "/") + (selector.map { " of \($0.shortDescription)" } ?? "")
+        case let .calls(callee): return "`\(callee)` closures"
+        case let .attributed(attribute): return "`@\(attribute)` declarations"
+        case .previews: return "previews"
+        }
+    }
+
+    /// Token ranges of `file` (code-token indices) this region covers.
+    package func ranges(in file: SourceFile) -> [ClosedRange<Int>] {
+        let declarations = file.declarations
+        switch self {
+        case let .types(selector):
+            return file.typeBodies(selector)
+        case let .members(names, selector):
+            let typeRanges = selector.map { file.typeBodies($0) }
+            return declarations.compactMap { declaration -> ClosedRange<Int>? in
+                guard let body = declaration.body, !declaration.kind.isType, names.contains(declaration.name) else { return nil }
+                if let typeRanges, !typeRanges.contains(where: { $0.contains(declaration.keywordToken) }) { return nil }
+                return body
+            }
+        case let .calls(callee):
+            let name = callee.hasPrefix(".") ? String(callee.dropFirst()) : callee
+            let bytes = Array(name.utf8)
+            let tokens = file.codeTokens
+            var result: [ClosedRange<Int>] = []
+            for index in tokens.indices where tokens[index].kind == .identifier && file.bytesEqual(tokens[index], bytes) {
+                guard let call = file.callArguments(at: index) else { continue }
+                if let parentheses = call.parentheses { result.append(parentheses) }
+                result += call.trailingClosures.map(\.braces)
+            }
+            return result
+        case let .attributed(attribute):
+            return declarations.compactMap { declaration in
+                declaration.attribute(named: attribute) == nil ? nil : declaration.firstToken...max(declaration.firstToken, declaration.endToken)
+            }
+        case .previews:
+            let tokens = file.codeTokens
+            var result = file.typeBodies(TypeSelector(conformance: "PreviewProvider"))
+            for index in tokens.indices where tokens[index].kind == .poundDirective && file.text(of: tokens[index]) == "#Preview" {
+                if let call = file.callArguments(at: index) {
+                    let end = call.trailingClosures.last?.braces.upperBound ?? call.parentheses?.upperBound ?? index
+                    result.append(index...end)
+                } else {
+                    var end = index + 1
+                    while end < tokens.count, !(tokens[end].kind == .punctuation && file.text(of: tokens[end]) == "{") { end += 1 }
+                    if end < tokens.count, let close = file.partnerToken(of: end) { result.append(index...close) }
+                }
+            }
+            return result
+        }
+    }
+}
+
+extension SourceFile {
+    /// Bodies of the types `selector` picks, and of the extensions of those types (or
+    /// extensions adding the selector's conformance).
+    package func typeBodies(_ selector: TypeSelector) -> [ClosedRange<Int>] {
+        let declarations = self.declarations
+        var names = Set(selector.select(in: self).map { declarations[$0].name })
+        if let conformance = selector.conformance {
+            for declaration in declarations where declaration.kind == .extension && declaration.inheritance.contains(conformance) {
+                names.insert(declaration.name)
+            }
+        }
+        return declarations.compactMap { declaration in
+            declaration.kind.isType && names.contains(declaration.name) ? declaration.body : nil
+        }
+    }
+
+    /// The code token matching the bracket at `index`, when there is one.
+    package func partnerToken(of index: Int) -> Int? {
+        let partner = structure.partner
+        guard index >= 0, index < partner.count, partner[index] >= 0 else { return nil }
+        return partner[index]
+    }
+
+    /// The code token at a line and column (the first token starting there or after it on that
+    /// line), for placing a finding in regions.
+    package func codeTokenIndex(line: Int, column: Int?) -> Int? {
+        let tokens = codeTokens
+        var low = 0, high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if (tokens[mid].line, tokens[mid].column) < (line, column ?? 1) { low = mid + 1 } else { high = mid }
+        }
+        if low < tokens.count, tokens[low].line == line { return low }
+        // Past the last token of the line: the token before still says where it stands.
+        return low > 0 && tokens[low - 1].line == line ? low - 1 : nil
+    }
+}
