@@ -25,11 +25,14 @@ public enum SkillCompiler {
             if let annotation = statement.annotation {
                 settings = try AnnotationDecoder.decode(annotation.text, line: annotation.line, file: document.path)
             }
-            var recognized: [(any Check, String)] = settings.replace ? [] : Recognizers.recognize(statement, document: document).map { ($0.check, $0.origin) }
-            recognized += settings.checks
+            let compiled = FrameCompiler.compile(statement, document: document)
+            var recognized: [(any Check, String, Severity)] = settings.replace ? [] : compiled.checks.map { ($0.check, $0.origin, $0.severity) }
+            recognized += settings.checks.map { ($0.0, $0.1, severity(of: statement)) }
             if settings.manualReason != nil || settings.disabled { recognized = [] }
-            let checks = makeChecks(recognized, statement: statement, severity: settings.severity ?? severity(of: statement))
+            let checks = makeChecks(recognized, statement: statement, severity: settings.severity)
             var item = CompiledItem(statement: statement, checks: checks, reason: nil, disabled: settings.disabled)
+            item.frames = compiled.reading.frames.map(\.display)
+            item.missing = compiled.missing
             if settings.disabled { item.reason = "disabled by annotation" }
             if let manual = settings.manualReason { item.reason = manual }
             items.append(item)
@@ -43,7 +46,7 @@ public enum SkillCompiler {
         contradictions.sort { ($0.itemLine, $0.exampleLine) < ($1.itemLine, $1.exampleLine) }
         inheritLinkedChecks(&items)
         for index in items.indices where items[index].checks.isEmpty && items[index].reason == nil {
-            items[index].reason = ManualReason.reason(for: items[index].statement, recognizedSpans: false)
+            items[index].reason = items[index].missing.first ?? ManualReason.reason(for: items[index].statement, recognizedSpans: false)
         }
         if items.isEmpty {
             warnings.append("\(document.path): no checklist item or rule found")
@@ -60,14 +63,14 @@ public enum SkillCompiler {
         }
     }
 
-    static func makeChecks(_ recognized: [(any Check, String)], statement: Statement, severity: Severity) -> [CompiledCheck] {
+    static func makeChecks(_ recognized: [(any Check, String, Severity)], statement: Statement, severity override: Severity?) -> [CompiledCheck] {
         var used: [String: Int] = [:]
-        return recognized.map { check, origin in
+        return recognized.map { check, origin, severity in
             let base = "\(statement.id):\(check.kind)"
             let count = (used[base] ?? 0) + 1
             used[base] = count
             return CompiledCheck(id: count == 1 ? base : "\(base)-\(count)", check: check, origin: origin, confirmations: [],
-                                 statementId: statement.id, severity: severity)
+                                 statementId: statement.id, severity: override ?? severity)
         }
     }
 

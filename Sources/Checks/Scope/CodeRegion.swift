@@ -15,6 +15,10 @@ public enum CodeRegion: Sendable, Equatable, CustomStringConvertible {
     case attributed(String)
     /// `#Preview { … }` blocks and `PreviewProvider` types.
     case previews
+    /// Bodies of types with exactly these names (`AppRouter`), and of their extensions.
+    case typesNamed([String])
+    /// Heads of declarations of these kinds (`func`, `var`): attributes and modifiers included.
+    case declarationHeads([String])
 
     public var description: String {
         switch self {
@@ -24,6 +28,8 @@ public enum CodeRegion: Sendable, Equatable, CustomStringConvertible {
         case let .calls(callee): return "`\(callee)` closures"
         case let .attributed(attribute): return "`@\(attribute)` declarations"
         case .previews: return "previews"
+        case let .typesNamed(names): return names.map { "`\($0)`" }.joined(separator: "/")
+        case let .declarationHeads(kinds): return kinds.joined(separator: "/") + " declarations"
         }
     }
 
@@ -54,6 +60,14 @@ public enum CodeRegion: Sendable, Equatable, CustomStringConvertible {
         case let .attributed(attribute):
             return declarations.compactMap { declaration in
                 declaration.attribute(named: attribute) == nil ? nil : declaration.firstToken...max(declaration.firstToken, declaration.endToken)
+            }
+        case let .typesNamed(names):
+            return declarations.compactMap { declaration in
+                declaration.kind.isType && names.contains(declaration.name) ? declaration.body : nil
+            }
+        case let .declarationHeads(kinds):
+            return declarations.compactMap { declaration in
+                kinds.contains(declaration.kind.rawValue) ? declaration.firstToken...max(declaration.firstToken, declaration.keywordToken) : nil
             }
         case .previews:
             let tokens = file.codeTokens

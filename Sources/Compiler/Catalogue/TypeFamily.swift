@@ -13,6 +13,10 @@ package struct TypeFamily: Sendable {
         case attribute(String)
         /// Files by path (tests).
         case files([String])
+        /// `#Preview` blocks and `PreviewProvider` types.
+        case previews
+        /// The content of a container view or call (`ScrollView { … }`).
+        case calls(String)
     }
 
     package var id: String
@@ -25,7 +29,7 @@ package struct TypeFamily: Sendable {
         case let .conformance(name): return TypeSelector(conformance: name)
         case let .nameSuffix(suffix): return TypeSelector(nameSuffix: suffix)
         case let .attribute(name): return TypeSelector(attribute: name)
-        case .files: return nil
+        case .files, .previews, .calls: return nil
         }
     }
 
@@ -40,6 +44,8 @@ package struct TypeFamily: Sendable {
         case let .nameSuffix(suffix): return "`…\(suffix)` types"
         case let .attribute(name): return "`@\(name)` types"
         case let .files(globs): return globs.map { "`\($0)`" }.joined(separator: ", ")
+        case .previews: return "previews"
+        case let .calls(name): return "`\(name)` content"
         }
     }
 }
@@ -50,7 +56,7 @@ extension TypeFamily {
 
     /// The families prose names, in several languages. Words, not code: a family named in
     /// backticks is read from the code span itself.
-    package static let all: [TypeFamily] = [
+    package static let all: [TypeFamily] = containers + [
         TypeFamily(id: "view-model", phrases: [
             "view model", "view models", "view-model", "view-models", "viewmodel", "viewmodels", "뷰모델", "뷰 모델",
             "视图模型", "ビューモデル", "modèle de vue", "modèles de vue", "modelo de vista", "modelos de vista",
@@ -77,11 +83,24 @@ extension TypeFamily {
         TypeFamily(id: "cell", phrases: ["cell", "cells", "table view cell", "table view cells", "collection view cells"],
                    selector: .nameSuffix("Cell")),
         TypeFamily(id: "dto", phrases: ["dto", "dtos", "data transfer object", "data transfer objects"], selector: .nameSuffix("DTO")),
+        TypeFamily(id: "previews", phrases: ["preview", "previews", "swiftui preview", "swiftui previews", "프리뷰", "미리보기", "预览", "プレビュー", "aperçu", "aperçus", "vorschau", "vista previa"],
+                   selector: .previews),
         TypeFamily(id: "tests", phrases: [
             "test", "tests", "test file", "test files", "unit test", "unit tests", "test code", "test target", "test targets",
             "테스트", "테스트 코드", "测试", "测试代码", "単体テスト", "テスト", "テストコード", "tests unitaires", "fichiers de test",
             "pruebas", "tests unitarios",
         ], selector: .files(testGlobs)),
+    ]
+
+    /// Container views prose names: "inside scroll views", "in a `List`".
+    static let containers: [TypeFamily] = [
+        TypeFamily(id: "scroll-view", phrases: ["scroll view", "scroll views", "scrollview", "scrollviews", "스크롤 뷰", "스크롤뷰", "滚动视图", "スクロールビュー"],
+                   selector: .calls("ScrollView")),
+        TypeFamily(id: "list", phrases: ["list row", "list rows", "list cell", "list cells"], selector: .calls("List")),
+        TypeFamily(id: "lazy-stack", phrases: ["lazy stack", "lazy stacks"], selector: .calls("LazyVStack")),
+        TypeFamily(id: "navigation-stack", phrases: ["navigation stack", "navigation stacks"], selector: .calls("NavigationStack")),
+        TypeFamily(id: "task-closure", phrases: ["task closure", "task closures", "task block", "task blocks"], selector: .calls("Task")),
+        TypeFamily(id: "animation-block", phrases: ["animation block", "animation blocks", "withanimation block"], selector: .calls("withAnimation")),
     ]
 
     static let matcher = PhraseMatcher(all.flatMap { family in family.phrases.map { (key: family.id, phrase: $0) } })

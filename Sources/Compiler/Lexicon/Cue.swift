@@ -37,6 +37,8 @@ package enum Cue: String, CaseIterable, Sendable {
     case escape
     /// "except", "other than", "apart from": what the rule leaves out.
     case exception
+    /// "because", "for performance", "to avoid": why — which never narrows the rule.
+    case reason
 
     // Labels that give a line or a cell its polarity.
     case goodLabel
@@ -64,6 +66,8 @@ package enum Cue: String, CaseIterable, Sendable {
     case lineEndingCue
     case indentCue
     case callVerb
+    /// "wrap X in Y": the code after "in" is what is used, not a place.
+    case wrapVerb
     case useVerb
 
     // Metric limits.

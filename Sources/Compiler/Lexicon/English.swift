@@ -33,7 +33,7 @@ extension Lexicon {
         ],
         .only: ["only", "exclusively", "solely", "nothing but", "nothing else"],
         .disfavouredAfter: [
-            "instead of", "rather than", "over", "in place of", "as opposed to", "not", "never", "and not",
+            "instead of", "rather than", "over", "in place of", "as opposed to", "and not",
             "but not", "versus", "vs", "vs.", "in lieu of", "replacing", "superseding", "supersedes", "replaces",
         ],
         .disfavouredBefore: [
@@ -49,7 +49,7 @@ extension Lexicon {
             "in", "inside", "within", "from", "under", "into", "during", "at", "across", "throughout",
             "in the body of", "inside the body of", "anywhere in", "anywhere inside", "outside of",
         ],
-        .onto: ["on", "onto", "to", "for"],
+        .onto: ["on", "onto"],
         .condition: [
             "if", "when", "whenever", "where", "only if", "only when", "as long as", "provided that", "for",
             "without", "as a", "as an", "as the", "that", "which", "once", "after", "before", "while", "whose",
@@ -73,6 +73,13 @@ extension Lexicon {
             "aside from", "besides", "excluding", "with the exception of", "save for", "but not in",
             "is the only exception", "are the only exceptions", "the only exception", "exceptions",
             "exception", "exempt", "is exempt", "are exempt", "not counting",
+        ],
+        .reason: [
+            "because", "since", "as it", "as they", "so that", "so the", "to avoid", "to keep", "to prevent", "to make",
+            "to ensure", "to allow", "to reduce", "to improve", "for performance", "for readability", "for testability",
+            "for consistency", "for safety", "for clarity", "for maintainability", "for accessibility", "for thread safety",
+            "for simplicity", "for speed", "for security", "for correctness", "for reuse", "for reusability",
+            "for better performance", "for type safety", "for debugging", "which means", "otherwise",
         ],
         .goodLabel: [
             "do", "good", "correct", "right", "preferred", "prefer", "recommended", "use", "instead", "yes",
@@ -143,6 +150,7 @@ extension Lexicon {
         .blankLineCue: ["blank line", "blank lines", "empty line", "empty lines", "newline", "new line"],
         .lineEndingCue: ["line ending", "line endings", "line terminator", "line terminators", "eol"],
         .indentCue: ["indent", "indents", "indented", "indentation", "indenting"],
+        .wrapVerb: ["wrap", "wraps", "wrapping", "wrapped", "embed", "embeds", "embedding", "box", "erase", "erasing", "type-erase"],
         .callVerb: ["call", "calls", "calling", "invoke", "invokes", "invoking", "trigger", "triggers", "fire", "fires"],
         .useVerb: [
             "use", "uses", "using", "used", "rely on", "relies on", "reach for", "touch", "touches",

@@ -97,6 +97,14 @@ struct CueMatcher: Sendable {
             kept.removeAll { $0.cue == hit.cue && $0.range.overlaps(hit.range) && $0.range.count < hit.range.count }
             kept.append(hit)
         }
-        return kept.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        // A word inside a longer phrase of another cue belongs to that phrase: "in" within
+        // "end in", "で" within "ではなく", "not" within "and not", "if" within "if possible".
+        let dominant = kept.filter { hit in
+            !kept.contains { other in
+                other.cue != hit.cue && other.range.count > hit.range.count
+                    && other.range.lowerBound <= hit.range.lowerBound && other.range.upperBound >= hit.range.upperBound
+            }
+        }
+        return dominant.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 }

@@ -40,6 +40,10 @@ public struct CompiledItem: Sendable {
     public var reason: String?
     /// Set when an annotation disabled the item.
     public var disabled: Bool
+    /// How the statement was read, one line per frame (shown by `compile`).
+    public var frames: [String] = []
+    /// What kept parts of the statement from becoming checks.
+    public var missing: [String] = []
 
     public var id: String { statement.id }
 }

@@ -8,24 +8,31 @@ import PreflightSwiftSource
 package struct Term: Sendable, Equatable {
     package enum Source: String, Sendable, Equatable {
         case code, bareName, concept
+        /// A group of types or files named in prose ("views", "tests").
+        case family
     }
 
     package var text: String
     package var source: Source
     /// What the code says, for code and bare names.
     package var span: CodeSpan?
-    /// The catalogue entry, for concepts.
+    /// The catalogue entry, for concepts and families.
     package var conceptId: String?
     /// Offset of the placeholder in the reader's text.
     package var position: Int
+    /// A concept named as the practice that excludes it ("localize every string").
+    package var namesPractice = false
 
-    package var isCode: Bool { source != .concept }
+    package var isCode: Bool { source == .code || source == .bareName }
+    package var family: TypeFamily? { source == .family ? conceptId.flatMap(TypeFamily.named) : nil }
+    package var concept: Concept? { source == .concept ? conceptId.flatMap(ConceptCatalogue.concept) : nil }
 
     /// How `compile` names the term.
     package var display: String {
         switch source {
         case .code, .bareName: return "`\(text)`"
         case .concept: return "‹\(conceptId ?? text)›"
+        case .family: return "“\(text)”"
         }
     }
 }
@@ -46,4 +53,6 @@ package enum Role: String, Sendable, Equatable {
     case exception
     /// Where the target is allowed ("only `AppRouter` touches …").
     case allowedPlace
+    /// Named in a reason or an example ("because `View` identity…", "such as `X`"): no part of the rule.
+    case aside
 }
