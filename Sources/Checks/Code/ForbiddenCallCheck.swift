@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -35,12 +36,36 @@ public struct ForbiddenCallCheck: FileCheck {
         self.inside = inside ?? insideConformance.map { TypeSelector(conformance: $0) }
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        var result: [(name: String, value: ParameterValue)] = [("calls", .list(shapes.map(\.description)))]
-        if !scope.isEmpty { result.append(("paths", .list(scope.map(\.pattern)))) }
-        if let inside { result.append(("inside", .string(inside.shortDescription))) }
-        if !whenFileContains.isEmpty { result.append(("whenFileContains", .list(whenFileContains.map(\.text)))) }
-        return result
+    public static let example = ForbiddenCallCheck(
+        shapes: [".padding(16)", "UIEdgeInsets(top: 0, left: 0, bottom: 16, right: 0)", "Realm()"].compactMap(CallShape.init(parsing:)))
+
+    public var enclosingTypes: TypeSelector? { inside }
+    public var fileContext: [SymbolPattern] { whenFileContains }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case calls, languages, paths, inside, whenFileContains
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        let shapes = try container.each(.calls, what: "a list of calls", entry: "a call") { text, path in
+            guard let shape = CallShape(text: text) else {
+                throw DecodingProblem.message("`\(text)` is not a call (`.padding(<number>)`, `Realm()`, `Task { … }`)", at: path)
+            }
+            return shape
+        }
+        self.init(shapes: shapes, languages: try container.languages(.languages, default: [.swift]),
+                  scope: try container.optionalGlobs(.paths), inside: try container.selector(.inside))
+        whenFileContains = try container.optionalPatterns(.whenFileContains)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(shapes.map(\.text), forKey: .calls)
+        try container.encode(languages, forKey: .languages, unless: [.swift])
+        try container.encodeScope(scope, forKey: .paths)
+        if let inside { try container.encode(inside.text, forKey: .inside) }
+        if !whenFileContains.isEmpty { try container.encode(whenFileContains, forKey: .whenFileContains) }
     }
 
     public var summary: String {

@@ -36,7 +36,7 @@ enum Recognizers {
         var result: [Recognized] = []
         for recognizer in all {
             for candidate in recognizer.recognize(context)
-            where !result.contains(where: { $0.check.kind == candidate.check.kind && $0.check.summary == candidate.check.summary }) {
+            where !result.contains(where: { $0.check.isSameCheck(as: candidate.check) }) {
                 result.append(candidate)
             }
         }
