@@ -42,7 +42,7 @@ public struct MemberOrderCheck: FileCheck {
     }
 
     public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.fieldNames)
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
         self.init(groups: try container.strings(.order, what: "a list of member groups"), selector: try TypeSelector(fieldsFrom: decoder))
         scope = try container.optionalGlobs(.paths)
     }

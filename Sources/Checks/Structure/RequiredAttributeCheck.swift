@@ -26,20 +26,23 @@ public struct RequiredAttributeCheck: FileCheck {
 
     public static let example = RequiredAttributeCheck(attribute: "MainActor", selector: TypeSelector(nameSuffix: "ViewModel", kinds: ["class"]))
 
+    /// `attribute` is the attribute required, so the selector's is `typeAttribute`.
+    static let selectorKeys = TypeSelector.FieldKeys(attribute: "typeAttribute")
+
     enum CodingKeys: String, CodingKey, CaseIterable {
         case attribute, paths
     }
 
     public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.fieldNames)
-        self.init(attribute: try container.attribute(.attribute), selector: try TypeSelector(fieldsFrom: decoder))
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: Self.selectorKeys.all)
+        self.init(attribute: try container.attribute(.attribute), selector: try TypeSelector(fieldsFrom: decoder, keys: Self.selectorKeys))
         scope = try container.optionalGlobs(.paths)
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode("@\(attribute)", forKey: .attribute)
-        try selector.encodeFields(to: encoder)
+        try selector.encodeFields(to: encoder, keys: Self.selectorKeys)
         try container.encodeScope(scope, forKey: .paths)
     }
 

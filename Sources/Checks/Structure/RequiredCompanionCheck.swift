@@ -32,7 +32,7 @@ public struct RequiredCompanionCheck: FileCheck {
     }
 
     public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.fieldNames)
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
         self.init(required: try container.patterns(.requires), selector: try TypeSelector(fieldsFrom: decoder))
         scope = try container.optionalGlobs(.paths)
     }

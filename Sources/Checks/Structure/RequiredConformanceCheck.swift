@@ -32,7 +32,7 @@ public struct RequiredConformanceCheck: FileCheck {
     }
 
     public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.fieldNames)
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
         self.init(protocols: try container.strings(.protocols, what: "a list of protocols"), selector: try TypeSelector(fieldsFrom: decoder))
         scope = try container.optionalGlobs(.paths)
     }

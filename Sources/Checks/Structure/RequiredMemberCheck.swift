@@ -32,7 +32,7 @@ public struct RequiredMemberCheck: FileCheck {
     }
 
     public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.fieldNames)
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
         let required = try container.patterns(.requires)
         guard required.count == 1 else {
             throw DecodingProblem.message("`requires` is one code pattern for `\(Self.description.kind)`",

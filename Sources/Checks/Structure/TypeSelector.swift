@@ -79,34 +79,36 @@ public struct TypeSelector: Sendable, Hashable, CustomStringConvertible {
         !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
-    /// The selector's own keys, spelled out beside a structural check's other parameters.
-    enum FieldKeys: String, CodingKey, CaseIterable {
-        case nameSuffix, conformance, attribute, kinds
+    /// The keys a structural check spells its selector out with. `attribute` is the type's
+    /// attribute, except in a check whose own parameter is called that (`required-attribute`),
+    /// which names it `typeAttribute`.
+    struct FieldKeys {
+        var attribute = "attribute"
+
+        var all: [String] { ["nameSuffix", "conformance", attribute, "kinds"] }
     }
 
-    static var fieldNames: [String] { FieldKeys.allCases.map(\.rawValue) }
-
-    func encodeFields(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: FieldKeys.self)
-        if let nameSuffix { try container.encode(nameSuffix, forKey: .nameSuffix) }
-        if let conformance { try container.encode(conformance, forKey: .conformance) }
-        if let attribute { try container.encode("@" + attribute, forKey: .attribute) }
-        if !kinds.isEmpty { try container.encode(kinds, forKey: .kinds) }
+    func encodeFields(to encoder: Encoder, keys: FieldKeys = FieldKeys()) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        if let nameSuffix { try container.encode(nameSuffix, forKey: AnyCodingKey("nameSuffix")) }
+        if let conformance { try container.encode(conformance, forKey: AnyCodingKey("conformance")) }
+        if let attribute { try container.encode("@" + attribute, forKey: AnyCodingKey(keys.attribute)) }
+        if !kinds.isEmpty { try container.encode(kinds, forKey: AnyCodingKey("kinds")) }
     }
 
     /// Reads the fields a structural check spells out; at least one must pick types.
-    init(fieldsFrom decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: FieldKeys.self)
-        self.init(nameSuffix: try container.optionalText(.nameSuffix).map { $0.trimmingPrefix("…").trimmingPrefix("*") },
-                  conformance: try container.optionalText(.conformance),
-                  attribute: try container.optionalText(.attribute).map { $0.trimmingPrefix("@") },
-                  kinds: try container.optionalStrings(.kinds, what: "a list of type kinds"))
+    init(fieldsFrom decoder: Decoder, keys: FieldKeys = FieldKeys()) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.init(nameSuffix: try container.optionalText(AnyCodingKey("nameSuffix")).map { $0.trimmingPrefix("…").trimmingPrefix("*") },
+                  conformance: try container.optionalText(AnyCodingKey("conformance")),
+                  attribute: try container.optionalText(AnyCodingKey(keys.attribute)).map { $0.trimmingPrefix("@") },
+                  kinds: try container.optionalStrings(AnyCodingKey("kinds"), what: "a list of type kinds"))
         if let unknown = kinds.first(where: { !TypeSelector.typeKinds.contains($0) }) {
             throw DecodingProblem.message("`\(unknown)` is not a kind of type (\(TypeSelector.typeKinds.sorted().joined(separator: ", ")))",
-                                          at: decoder.codingPath + [FieldKeys.kinds])
+                                          at: decoder.codingPath + [AnyCodingKey("kinds")])
         }
         if isEmpty {
-            throw DecodingProblem.message("needs `nameSuffix`, `conformance` or `attribute` to pick the types it applies to",
+            throw DecodingProblem.message("needs `nameSuffix`, `conformance` or `\(keys.attribute)` to pick the types it applies to",
                                           at: decoder.codingPath)
         }
     }

@@ -31,7 +31,7 @@ public struct VoidReturningMethodsCheck: FileCheck {
     }
 
     public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.fieldNames)
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
         self.init(selector: try TypeSelector(fieldsFrom: decoder))
         scope = try container.optionalGlobs(.paths)
     }
