@@ -41,8 +41,8 @@ struct ActiveRuleSet: @unchecked Sendable {
     /// Item ids turned off by the configuration.
     var disabledItems: Set<String> = []
 
-    /// Throws when a configured parameter does not fit a check (it was checked against the
-    /// kind's example when the configuration was read, so this names the check's own conflict).
+    /// Throws when a configured parameter does not fit one of the compiled checks; the values
+    /// themselves were checked against each kind's example when the configuration was read.
     package init(ruleSet: RuleSet, configuration: Configuration?) throws {
         skills = ruleSet.skills
         for check in ruleSet.allChecks {
