@@ -46,7 +46,7 @@ public enum SkillCompiler {
         contradictions.sort { ($0.itemLine, $0.exampleLine) < ($1.itemLine, $1.exampleLine) }
         inheritLinkedChecks(&items)
         for index in items.indices where items[index].checks.isEmpty && items[index].reason == nil {
-            items[index].reason = items[index].missing.first ?? ManualReason.reason(for: items[index].statement, recognizedSpans: false)
+            items[index].reason = items[index].missing.first ?? ManualReason.reason(for: items[index].statement)
         }
         if items.isEmpty {
             warnings.append("\(document.path): no checklist item or rule found")
@@ -100,7 +100,7 @@ public enum SkillCompiler {
                 guard strong || (item.checks.isEmpty && rank == 0) else { continue }
                 inherited += rule.checks
             }
-            for check in inherited where !items[index].checks.contains(where: { $0.id == check.id || ($0.kind == check.kind && $0.check.summary == check.check.summary) }) {
+            for check in inherited where !items[index].checks.contains(where: { $0.id == check.id || $0.identity == check.identity }) {
                 items[index].checks.append(check)
             }
         }

@@ -31,33 +31,26 @@ public struct Engine {
     // MARK: Audit
 
     public func audit(root: String, baseline: Baseline? = nil) throws -> (report: Report, allFindings: [Finding]) {
-        let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
+        let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
         // Files are classified (binary, not UTF-8) as they are read below: one read per file.
         let workspace = try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [],
                                       classify: false)
         let context = Self.context(root: root, paths: workspace.paths)
         var outcome = Outcome()
         outcome.skipped = workspace.skipped.map { ($0.path, $0.reason) }
-        let fileChecks = active.fileChecks
-        for (check, fileCheck) in fileChecks {
-            if let header = fileCheck as? FileHeaderCheck, let reason = header.unavailableReason(context: context) {
-                outcome.unavailable[check.id] = reason
-            }
-        }
-        let known = active.knownRuleIds
-        let plan = FilePlan(fileChecks)
+        outcome.unavailable = active.unavailable(context: context)
+        let runner = FileCheckRunner(active)
         let progress = ProgressReporter(total: workspace.files.count, enabled: showProgress)
         let perFile = concurrentMap(workspace.files) { path -> FileResult in
             defer { progress.advance(by: 1) }
-            let applicable = plan.applicable(to: path)
+            let applicable = runner.applicable(to: path)
             guard !applicable.isEmpty, let bytes = try? workspace.contents(of: path) else { return FileResult() }
             if let reason = Workspace.classify(bytes: bytes) { return FileResult(skipped: reason) }
-            let file = SourceFile(path: path, bytes: bytes)
-            let (findings, notices) = Self.run(applicable.map { fileChecks[$0] }, on: file, context: context, known: known)
+            let (findings, notices) = runner.run(applicable, on: SourceFile(path: path, bytes: bytes), context: context)
             return FileResult(findings: findings, applicable: applicable, notices: notices)
         }
         progress.finish()
-        var scoped = [Bool](repeating: false, count: fileChecks.count)
+        var scoped = [Bool](repeating: false, count: runner.checks.count)
         for (path, result) in zip(workspace.files, perFile) {
             if let reason = result.skipped {
                 outcome.skipped.append((path, reason))
@@ -67,7 +60,7 @@ public struct Engine {
             for index in result.applicable { scoped[index] = true }
             outcome.notices += result.notices
         }
-        for (index, (check, _)) in fileChecks.enumerated() where scoped[index] { outcome.inScope.insert(check.id) }
+        for (index, (check, _)) in runner.checks.enumerated() where scoped[index] { outcome.inScope.insert(check.id) }
         let tree = TreeSnapshot(paths: workspace.paths, read: context.readFile)
         for (check, treeCheck) in active.treeChecks {
             outcome.inScope.insert(check.id)
@@ -91,46 +84,6 @@ public struct Engine {
         package var applicable: [Int] = []
         package var notices: [Finding] = []
         package var skipped: String?
-    }
-
-    /// Which file checks apply to a path, decided from the path's extension first (most checks
-    /// read one language) and each check's globs only when it has any.
-    struct FilePlan: @unchecked Sendable {
-        let byLanguage: [SourceLanguage: [Int]]
-        package let checks: [(ActiveCheck, any FileCheck)]
-        let needsPathTest: [Bool]
-
-        package init(_ checks: [(ActiveCheck, any FileCheck)]) {
-            self.checks = checks
-            var byLanguage: [SourceLanguage: [Int]] = [:]
-            for (index, (_, check)) in checks.enumerated() {
-                for language in check.languages { byLanguage[language, default: []].append(index) }
-            }
-            self.byLanguage = byLanguage
-            needsPathTest = checks.map { active, check in !check.scope.isEmpty || active.paths != nil || active.exclude != nil }
-        }
-
-        package func applicable(to path: String) -> [Int] {
-            guard let language = SourceLanguage.of(path: path), let candidates = byLanguage[language] else { return [] }
-            guard candidates.contains(where: { needsPathTest[$0] }) else { return candidates }
-            let segments = Glob.segments(of: path)
-            return candidates.filter { !needsPathTest[$0] || checks[$0].0.applies(segments: segments, path: path) }
-        }
-    }
-
-    /// Runs the file checks on one file, with the file's suppressions applied.
-    package static func run(_ checks: [(ActiveCheck, any FileCheck)], on file: SourceFile, context: CheckContext,
-                    known: Set<String>, keepLine: (Int) -> Bool = { _ in true }) -> ([Finding], [Finding]) {
-        var findings: [Finding] = []
-        for (check, fileCheck) in checks {
-            for violation in fileCheck.runScoped(on: file, context: context) where keepLine(violation.line) {
-                findings.append(finding(violation, check: check))
-            }
-        }
-        guard Suppressions.mentionsPreflight(file.bytes, 0..<file.bytes.count) else { return (findings, []) }
-        let suppressions = Suppressions(file: file)
-        findings.removeAll { suppressions.isSuppressed(ruleId: $0.ruleId, line: $0.line) }
-        return (findings, suppressions.notices(known: known))
     }
 
     package static func finding(_ violation: Violation, check: ActiveCheck) -> Finding {

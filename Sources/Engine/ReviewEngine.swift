@@ -17,7 +17,7 @@ extension Engine {
     /// context), tree checks report only on changed paths, and change checks decide the rules
     /// about the change as a whole. `command` is `.review` or `.checklist`.
     public func review(_ change: ChangeSource, scope: ReviewScope, command: Report.Command) throws -> Report {
-        let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
+        let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
         let changed = change.changeSet.files.filter { $0.status != .deleted && !$0.isBinary }
             .filter { configuration?.includes($0.path) ?? true }
         let contents = try change.contents(of: changed.map(\.path))
@@ -28,26 +28,20 @@ extension Engine {
         treePaths += changed.map(\.path).filter { !listed.contains($0) }
         let context = Self.context(change: change, treePaths: treePaths)
         var outcome = Outcome()
+        outcome.unavailable = active.unavailable(context: context)
         var appliesBecause: [String: String] = [:]
-        let known = active.knownRuleIds
-        let fileChecks = active.fileChecks
-        for (check, fileCheck) in fileChecks {
-            if let header = fileCheck as? FileHeaderCheck, let reason = header.unavailableReason(context: context) {
-                outcome.unavailable[check.id] = reason
-            }
-        }
+        let runner = FileCheckRunner(active)
 
         // Per changed file, in parallel.
         let work: [(FileChange, [UInt8])] = changed.compactMap { file in contents[file.path].map { (file, $0) } }
         let results = concurrentMap(work) { file, bytes -> ([Finding], Set<String>, [Finding], String?) in
             guard String(validatingUTF8Bytes: bytes) != nil else { return ([], [], [], "not UTF-8") }
-            let applicable = fileChecks.filter { $0.0.applies(to: file.path) }
+            let applicable = runner.applicable(to: file.path)
             guard !applicable.isEmpty else { return ([], [], [], nil) }
             let added = file.addedLines
             let source = SourceFile(path: file.path, bytes: bytes)
-            let result = Self.run(applicable, on: source, context: context, known: known,
-                                  keepLine: { scope == .files || added.contains($0) })
-            return (result.0, Set(applicable.map(\.0.id)), result.1, nil)
+            let result = runner.run(applicable, on: source, context: context, keepLine: { scope == .files || added.contains($0) })
+            return (result.findings, Set(applicable.map { runner.checks[$0].0.id }), result.notices, nil)
         }
         for ((file, _), (findings, scoped, notices, skipped)) in zip(work, results) {
             if let skipped { outcome.skipped.append((file.path, skipped)) }
@@ -59,14 +53,14 @@ extension Engine {
         // Tree checks: the whole tree as context, findings only on what the change brings in.
         let changedPaths = Set(changed.map(\.path))
         let tree = TreeSnapshot(paths: treePaths, read: context.readFile)
-        // A forbidden path is decided by the path alone: only the changed ones need matching.
+        // A check decided by each path alone (a forbidden path) needs only the changed ones.
         let changedTree = TreeSnapshot(paths: changed.map(\.path), read: context.readFile)
         for (check, treeCheck) in active.treeChecks {
             let relevant = changed.first { check.allows($0.path) }
             guard let relevant else { continue }
             outcome.inScope.insert(check.id)
             appliesBecause[check.id] = appliesBecause[check.id] ?? relevant.path
-            for violation in treeCheck.run(on: treeCheck is ForbiddenPathCheck ? changedTree : tree, context: context)
+            for violation in treeCheck.run(on: treeCheck.checkDescription.decidedPerPath ? changedTree : tree, context: context)
             where changedPaths.contains(violation.path) && check.allows(violation.path) {
                 outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
             }

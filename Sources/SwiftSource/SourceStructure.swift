@@ -26,18 +26,6 @@ package struct SourceStructure: Sendable {
         imports = reader.imports
     }
 
-    /// The declaration whose body directly or indirectly holds code token `index` most tightly.
-    func enclosingDeclaration(ofToken index: Int) -> Int? {
-        var best: Int?
-        for (position, declaration) in declarations.enumerated() {
-            guard let body = declaration.body, body.contains(index) else { continue }
-            if let current = best, let currentBody = declarations[current].body,
-               currentBody.lowerBound > body.lowerBound { continue }
-            best = position
-        }
-        return best
-    }
-
     /// Members: the declarations whose parent is `index` and that are not locals.
     package func members(of index: Int) -> [Declaration] {
         declarations.filter { $0.parent == index && !$0.isLocal }

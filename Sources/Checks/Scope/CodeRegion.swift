@@ -3,7 +3,7 @@ import PreflightSwiftSource
 /// A part of a Swift file a rule speaks of: "in views", "in `body`", "inside `ScrollView`", "in
 /// `.onAppear`", "on `@IBOutlet`s", "in previews". Regions are token ranges, so a finding is
 /// inside one when its token is.
-public enum CodeRegion: Sendable, Equatable, CustomStringConvertible {
+public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
     /// Bodies of the types a selector picks, and of their extensions.
     case types(TypeSelector)
     /// Bodies of members with one of these names (`body`, `init`, `viewDidLoad`), optionally
@@ -22,14 +22,58 @@ public enum CodeRegion: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case let .types(selector): return selector.shortDescription
+        case let .types(selector): return selector.text
         case let .members(names, selector):
-            return names.map { "`\($0)`" }.joined(separator: "/") + (selector.map { " of \($0.shortDescription)" } ?? "")
+            return names.map { "`\($0)`" }.joined(separator: "/") + (selector.map { " of \($0.text)" } ?? "")
         case let .calls(callee): return "`\(callee)` closures"
         case let .attributed(attribute): return "`@\(attribute)` declarations"
         case .previews: return "previews"
         case let .typesNamed(names): return names.map { "`\($0)`" }.joined(separator: "/")
         case let .declarationHeads(kinds): return kinds.joined(separator: "/") + " declarations"
+        }
+    }
+
+    /// The region as one string, as `within:` / `outside:` write it: `types:View`,
+    /// `members:body,init in View`, `calls:ScrollView`, `attributed:State`, `previews`,
+    /// `typesNamed:AppRouter`, `declarationHeads:func`.
+    public var text: String {
+        switch self {
+        case let .types(selector): return "types:" + selector.text
+        case let .members(names, selector): return "members:" + names.joined(separator: ",") + (selector.map { " in " + $0.text } ?? "")
+        case let .calls(callee): return "calls:" + callee
+        case let .attributed(attribute): return "attributed:" + attribute
+        case .previews: return "previews"
+        case let .typesNamed(names): return "typesNamed:" + names.joined(separator: ",")
+        case let .declarationHeads(kinds): return "declarationHeads:" + kinds.joined(separator: ",")
+        }
+    }
+
+    public init?(text: String) {
+        let trimmed = text.trimming(" ")
+        if trimmed == "previews" { self = .previews; return }
+        guard let colon = trimmed.firstIndex(of: ":") else { return nil }
+        let kind = String(trimmed[..<colon])
+        let value = String(trimmed[trimmed.index(after: colon)...]).trimming(" ")
+        let list = value.split(separator: ",").map { String($0).trimming(" ") }.filter { !$0.isEmpty }
+        guard !value.isEmpty, !list.isEmpty else { return nil }
+        switch kind {
+        case "types":
+            guard let selector = TypeSelector(text: value) else { return nil }
+            self = .types(selector)
+        case "members":
+            let parts = value.components(separatedBy: " in ")
+            let names = parts[0].split(separator: ",").map { String($0).trimming(" ") }
+            var selector: TypeSelector?
+            if parts.count > 1 {
+                guard let parsed = TypeSelector(text: parts[1]) else { return nil }
+                selector = parsed
+            }
+            self = .members(names, in: selector)
+        case "calls": self = .calls(value)
+        case "attributed": self = .attributed(value.trimmingPrefix("@"))
+        case "typesNamed": self = .typesNamed(list)
+        case "declarationHeads": self = .declarationHeads(list)
+        default: return nil
         }
     }
 

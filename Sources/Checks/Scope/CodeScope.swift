@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -5,7 +6,10 @@ import PreflightSwiftSource
 /// ("in views", "in `.onAppear`"), outside others ("except in previews"), only in files that
 /// already use something ("in code that uses async/await"). The same for every file check, so a
 /// rule's place is read once by the compiler and applied the same way by every check.
-public struct CodeScope: Sendable, Equatable {
+public struct CodeScope: Sendable, Hashable {
+    /// The keys a scoped check adds to its parameters.
+    public static let keys = ["within", "outside", "whenFileUses", "excludedPaths", "inFilesDeclaring"]
+
     /// A finding counts only inside one of these (when any).
     public var within: [CodeRegion]
     /// A finding never counts inside one of these.
@@ -37,18 +41,8 @@ public struct CodeScope: Sendable, Equatable {
         if !outside.isEmpty { parts.append("outside " + outside.map(\.description).joined(separator: ", ")) }
         if !whenFileContains.isEmpty { parts.append("in files using " + whenFileContains.map { "`\($0.text)`" }.joined(separator: ", ")) }
         if !excludedPaths.isEmpty { parts.append("except " + excludedPaths.map { "`\($0.pattern)`" }.joined(separator: ", ")) }
-        if !inFilesDeclaring.isEmpty { parts.append("in files declaring " + inFilesDeclaring.map(\.shortDescription).joined(separator: ", ")) }
+        if !inFilesDeclaring.isEmpty { parts.append("in files declaring " + inFilesDeclaring.map(\.text).joined(separator: ", ")) }
         return parts.joined(separator: ", ")
-    }
-
-    public var parameters: [(name: String, value: ParameterValue)] {
-        var result: [(name: String, value: ParameterValue)] = []
-        if !within.isEmpty { result.append(("within", .list(within.map(\.description)))) }
-        if !outside.isEmpty { result.append(("outside", .list(outside.map(\.description)))) }
-        if !whenFileContains.isEmpty { result.append(("whenFileContains", .list(whenFileContains.map(\.text)))) }
-        if !excludedPaths.isEmpty { result.append(("excludedPaths", .list(excludedPaths.map(\.pattern)))) }
-        if !inFilesDeclaring.isEmpty { result.append(("inFilesDeclaring", .list(inFilesDeclaring.map(\.shortDescription)))) }
-        return result
     }
 
     /// Whether the file is in scope at all (before running the check).
@@ -82,5 +76,45 @@ extension FileCheck {
         guard !scope.isEmpty else { return run(on: file, context: context) }
         guard scope.admits(file) else { return [] }
         return scope.filter(run(on: file, context: context), in: file)
+    }
+}
+
+extension KeyedDecodingContainer {
+    /// The scope keys of a scoped check (all optional).
+    func codeScope(_ key: (String) -> Key) throws -> CodeScope {
+        func regions(_ name: String) throws -> [CodeRegion] {
+            let k = key(name)
+            guard contains(k), try !decodeNil(forKey: k) else { return [] }
+            return try each(k, what: "a list of regions", entry: "a region") { text, path in
+                guard let region = CodeRegion(text: text) else {
+                    throw DecodingProblem.message("`\(text)` is not a region (`types:View`, `members:body`, `calls:ScrollView`, "
+                                                  + "`attributed:State`, `previews`, `typesNamed:AppRouter`, `declarationHeads:func`)", at: path)
+                }
+                return region
+            }
+        }
+        var scope = CodeScope(within: try regions("within"), outside: try regions("outside"))
+        scope.whenFileContains = try optionalPatterns(key("whenFileUses"))
+        scope.excludedPaths = try optionalGlobs(key("excludedPaths"))
+        let selectors = key("inFilesDeclaring")
+        if contains(selectors), try !decodeNil(forKey: selectors) {
+            scope.inFilesDeclaring = try each(selectors, what: "a list of type selectors", entry: "a type selector") { text, path in
+                guard let selector = TypeSelector(text: text) else {
+                    throw DecodingProblem.message("`\(text)` is not a type selector", at: path)
+                }
+                return selector
+            }
+        }
+        return scope
+    }
+}
+
+extension KeyedEncodingContainer {
+    mutating func encode(_ scope: CodeScope, keys key: (String) -> Key) throws {
+        if !scope.within.isEmpty { try encode(scope.within.map(\.text), forKey: key("within")) }
+        if !scope.outside.isEmpty { try encode(scope.outside.map(\.text), forKey: key("outside")) }
+        if !scope.whenFileContains.isEmpty { try encode(scope.whenFileContains, forKey: key("whenFileUses")) }
+        if !scope.excludedPaths.isEmpty { try encode(scope.excludedPaths, forKey: key("excludedPaths")) }
+        if !scope.inFilesDeclaring.isEmpty { try encode(scope.inFilesDeclaring.map(\.text), forKey: key("inFilesDeclaring")) }
     }
 }

@@ -11,7 +11,9 @@ public struct FileHeaderCheck: FileCheck {
         kind: "file-header",
         summary: "Source files start with the repository's header template.",
         triggering: ["↓import Foundation\n\nstruct A {}", "/*\n↓ Another Company\n */\nimport Foundation"],
-        nonTriggering: ["/*\n Example App\n Copyright (C) 2024 Example Org\n */\n\nimport Foundation"]
+        nonTriggering: ["/*\n Example App\n Copyright (C) 2024 Example Org\n */\n\nimport Foundation"],
+        exampleFiles: ["file-header-template.txt": exampleTemplate],
+        verifiableOnExamples: false
     )
 
     /// Repository path of the template (a bare file name is searched for at the root).
@@ -26,12 +28,27 @@ public struct FileHeaderCheck: FileCheck {
     /// The template the catalogue examples use.
     static let exampleTemplate = " Example App\n Copyright (C) {{ year }} Example Org\n"
 
-    public var parameters: [(name: String, value: ParameterValue)] { [("template", .string(templatePath))] }
-    public var summary: String { "files start with the header in `\(templatePath)`" }
+    public static let example = FileHeaderCheck(templatePath: "file-header-template.txt")
 
-    public func unavailableReason(context: CheckContext) -> String? {
-        context.readFile(templatePath) == nil ? "header template `\(templatePath)` is not in the repository" : nil
+    public var requiredFiles: [String] { [templatePath] }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case template, paths
     }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(templatePath: try container.text(.template))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(templatePath, forKey: .template)
+        try container.encodeScope(scope, forKey: .paths)
+    }
+
+    public var summary: String { "files start with the header in `\(templatePath)`" }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         guard let template = context.readFile(templatePath) else { return [] }

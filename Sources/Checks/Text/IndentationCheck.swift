@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -11,7 +12,8 @@ public struct IndentationCheck: FileCheck {
         nonTriggering: [
             "struct A {\n    let a = 1\n    func f() {\n        call(a,\n             b)\n    }\n}",
             "let text = \"\"\"\n   odd\n\"\"\"\n/*\n   odd\n */",
-        ]
+        ],
+        verifiableOnExamples: false
     )
 
     public var width: Int
@@ -22,7 +24,24 @@ public struct IndentationCheck: FileCheck {
         self.width = width
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] { [("spaces", .int(width))] }
+    public static let example = IndentationCheck(width: 4)
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case spaces, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(width: try container.positiveInteger(.spaces))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(width, forKey: .spaces)
+        try container.encodeScope(scope, forKey: .paths)
+    }
+
     public var summary: String { "\(width)-space indentation, no tabs" }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {

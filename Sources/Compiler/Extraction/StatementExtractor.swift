@@ -23,9 +23,8 @@ public enum StatementExtractor {
         for (block, path) in document.blocksWithSections {
             walker.visit(block, sectionPath: path, inChecklist: path.contains(where: ChecklistSection.isChecklist))
         }
-        var statements = walker.statements
-        RuleLinker.link(&statements)
-        return ExtractedDocument(document: document, statements: statements, examples: walker.examples,
+        // Rules are linked by the compiler, once the layout trees have added theirs.
+        return ExtractedDocument(document: document, statements: walker.statements, examples: walker.examples,
                                  codeBlocks: walker.codeBlocks, strayAnnotations: walker.strayAnnotations)
     }
 

@@ -51,7 +51,7 @@ package enum TypeRequirementMapper {
         guard let selector, selector.attribute != attribute else { return [] }
         context.claim(term)
         return [Mapped(check: RequiredAttributeCheck(attribute: attribute, selector: selector),
-                       origin: "attribute `@\(attribute)` on \(selector.shortDescription)", severity: severity(context))]
+                       origin: "attribute `@\(attribute)` on \(selector.text)", severity: severity(context))]
     }
 
     static func requiredConformance(_ context: inout MappingContext) -> [Mapped] {
@@ -69,7 +69,7 @@ package enum TypeRequirementMapper {
         guard !protocols.isEmpty else { return [] }
         for term in used { context.claim(term) }
         return [Mapped(check: RequiredConformanceCheck(protocols: protocols, selector: selector),
-                       origin: "conformance of \(selector.shortDescription)", severity: severity(context))]
+                       origin: "conformance of \(selector.text)", severity: severity(context))]
     }
 
     static func requiredCompanion(_ context: inout MappingContext) -> [Mapped] {

@@ -15,8 +15,8 @@ public struct CompiledCheck: Sendable {
     public var severity: Severity
 
     public var kind: String { check.kind }
-    /// Two checks with the same kind and summary enforce the same thing.
-    public var signature: String { check.kind + "\u{0}" + check.summary }
+    /// The check as a value: two compiled checks with equal values enforce the same thing.
+    public var identity: AnyCheck { AnyCheck(check) }
     public var isConfirmed: Bool { !confirmations.isEmpty }
 }
 
@@ -62,11 +62,11 @@ public struct CompiledSkill: Sendable {
     public var reportedItems: [CompiledItem] {
         let checklist = items.filter { $0.statement.kind == .checklist }
         let carriedIds = Set(checklist.flatMap { $0.checks.map(\.id) })
-        let carriedShapes = Set(checklist.flatMap { $0.checks.map(\.signature) })
+        let carriedShapes = Set(checklist.flatMap { $0.checks.map(\.identity) })
         // The checklist first, in document order, then the rules it does not already cover.
         return checklist.filter { !$0.disabled } + items.filter { item in
             guard item.statement.kind == .rule, !item.disabled else { return false }
-            return !item.checks.isEmpty && !item.checks.allSatisfy { carriedIds.contains($0.id) || carriedShapes.contains($0.signature) }
+            return !item.checks.isEmpty && !item.checks.allSatisfy { carriedIds.contains($0.id) || carriedShapes.contains($0.identity) }
         }
     }
 }

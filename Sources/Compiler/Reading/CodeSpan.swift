@@ -134,3 +134,11 @@ public enum CodeSpan: Equatable, Sendable {
         return nil
     }
 }
+
+extension String {
+    /// The contents of the backtick spans in Markdown text.
+    package var backtickedSpans: [String] {
+        let parts = split(separator: "`", omittingEmptySubsequences: false)
+        return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }
+    }
+}

@@ -166,7 +166,7 @@ enum CorpusRunner {
         for check in checks {
             var violations: [Violation] = []
             if let fileCheck = check as? any FileCheck {
-                for file in files where fileCheck.applies(to: file.path) {
+                for file in files where fileCheck.reads(path: file.path, segments: Glob.segments(of: file.path)) {
                     violations += fileCheck.runScoped(on: SourceFile(path: file.path, text: file.text), context: context)
                 }
             } else if let treeCheck = check as? any TreeCheck {
