@@ -39,6 +39,12 @@ package enum Cue: String, CaseIterable, Sendable {
     case exception
     /// "because", "for performance", "to avoid": why — which never narrows the rule.
     case reason
+    /// "outside", "anywhere but": what follows is the only place the target may be.
+    case outside
+    /// "excessively", "too many", "unnecessarily": a degree only a person can judge.
+    case degree
+    /// "it", "them": the code named before, again.
+    case pronoun
 
     // Labels that give a line or a cell its polarity.
     case goodLabel

@@ -47,7 +47,7 @@ extension Lexicon {
         .replaceWith: ["with", "by", "to", "for"],
         .location: [
             "in", "inside", "within", "from", "under", "into", "during", "at", "across", "throughout",
-            "in the body of", "inside the body of", "anywhere in", "anywhere inside", "outside of",
+            "in the body of", "inside the body of", "anywhere in", "anywhere inside",
         ],
         .onto: ["on", "onto"],
         .condition: [
@@ -81,6 +81,14 @@ extension Lexicon {
             "for simplicity", "for speed", "for security", "for correctness", "for reuse", "for reusability",
             "for better performance", "for type safety", "for debugging", "which means", "otherwise",
         ],
+        .outside: ["outside", "outside of", "anywhere but", "anywhere except", "beyond"],
+        .degree: [
+            "excessively", "too much", "too many", "too often", "overuse", "overused", "overusing", "over-use", "over-using",
+            "unnecessarily", "unnecessary", "needless", "needlessly", "heavily", "sparingly", "more than necessary",
+            "more than needed", "as little as possible", "as few as possible", "abuse", "misuse", "overly", "large numbers of",
+            "deeply", "too deep", "too deeply", "blindly", "carelessly", "casually",
+        ],
+        .pronoun: ["it", "them", "this", "these", "those", "that one"],
         .goodLabel: [
             "do", "good", "correct", "right", "preferred", "prefer", "recommended", "use", "instead", "yes",
             "better", "ok", "after", "✅", "✔", "✔️", "👍", "🟢", "☑", "☑️",

@@ -18,15 +18,28 @@ package enum ForbiddenUseMapper {
     }
 
     static func map(_ frame: RuleFrame, targets: [Term], context: inout MappingContext) -> [Mapped] {
+        if let degree = frame.degree {
+            context.miss("degree: “\(degree)” is a judgement, not something a check can count")
+            return []
+        }
         var symbols: [SymbolPattern] = []
         var calls: [CallShape] = []
         var modules: [String] = []
         var attributesOnDeclarations: [(SymbolPattern, [String])] = []
         var concepts: [Concept] = []
+        var closureUses: [SymbolPattern] = []
+        // "never pass number literals to `.padding`": the literal kind narrows the call named.
         let literal = frame.targets.compactMap(\.concept).first { $0.id == "magic-numbers" }.map { _ in CallShape.ArgumentKind.number }
+        let narrowsCall = literal != nil && targets.contains { target in
+            switch target.span {
+            case .call?: return true
+            case let .symbol(pattern)?: return pattern.text.hasPrefix(".") && pattern.pieces.count == 2
+            default: return false
+            }
+        }
         for target in targets {
             if let concept = target.concept {
-                concepts.append(concept)
+                if !(narrowsCall && concept.id == "magic-numbers") { concepts.append(concept) }
                 context.claim(target)
                 continue
             }
@@ -44,7 +57,18 @@ package enum ForbiddenUseMapper {
             case let .importStatement(module):
                 modules.append(module)
             case var .call(shape):
-                if shape.anyArguments, !shape.trailingClosure, let literal { shape.literalAnywhere = literal }
+                if let nested = nestedCallPattern(target.text) {
+                    // `.font(.system(size:))`: the argument's own call is what is forbidden.
+                    symbols.append(nested)
+                    context.claim(target)
+                    continue
+                }
+                if let content = closureContent(target.text), shape.trailingClosure {
+                    // `.onAppear { Task { await … } }`: calls whose closure does that.
+                    closureUses += content
+                    shape.trailingClosure = true
+                }
+                if shape.anyArguments || shape.arguments.isEmpty, !shape.trailingClosure, let literal { shape.literalAnywhere = literal; shape.anyArguments = true }
                 if shape.arguments.isEmpty, !shape.trailingClosure, !shape.labelsOnly {
                     // `opacity()`, `print()`: the function named, with any arguments.
                     shape.anyArguments = true
@@ -52,8 +76,12 @@ package enum ForbiddenUseMapper {
                 }
                 calls.append(shape)
             case let .symbol(pattern):
-                if context.reading.has(.importVerb), pattern.pieces.count == 1, pattern.text.first?.isUppercase == true,
-                   SDKNames.modules.contains(pattern.text) || frame.subjects.contains(where: isFolder) || frame.locations.contains(where: isFolder) {
+                if let literal, pattern.text.hasPrefix("."), pattern.pieces.count == 2, var shape = CallShape(parsing: pattern.text + "(…)") {
+                    shape.literalAnywhere = literal
+                    shape.anyArguments = true
+                    calls.append(shape)
+                } else if context.reading.has(.importVerb), pattern.pieces.count == 1, pattern.text.first?.isUppercase == true,
+                   pattern.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                     modules.append(pattern.text)
                 } else if let call = functionCall(pattern) {
                     calls.append(call)
@@ -83,7 +111,7 @@ package enum ForbiddenUseMapper {
             }
             return []
         }
-        var closureCondition: [SymbolPattern] = []
+        var closureCondition: [SymbolPattern] = closureUses
         var frame = frame
         if !calls.isEmpty, let condition = frame.conditionText, purposeNamesClosureContent(condition),
            let concept = frame.conditions.compactMap(\.concept).first, !concept.markers.isEmpty {
@@ -135,6 +163,34 @@ package enum ForbiddenUseMapper {
             }
         }
         return result
+    }
+
+    /// `.font(.system(size:))` → the pattern `.font(.system(size:` (the tokens as far as they
+    /// are written), when an argument is itself a member call.
+    static func nestedCallPattern(_ text: String) -> SymbolPattern? {
+        guard let open = text.firstIndex(of: "(") else { return nil }
+        let inside = text[text.index(after: open)...].drop { $0 == " " }
+        let firstArgument = inside.hasPrefix(".") || inside.drop(while: { $0.isLetter || $0 == "_" }).hasPrefix(": .")
+        guard firstArgument, inside.contains("(") else { return nil }
+        var prefix = text.replacingOccurrences(of: "…", with: "")
+        while let last = prefix.last, last == ")" || last == " " { prefix.removeLast() }
+        return SymbolPattern(prefix)
+    }
+
+    /// The code inside a written trailing closure (`.onAppear { Task { await … } }` → `Task`,
+    /// `await`): what a matching call's closure must hold.
+    static func closureContent(_ text: String) -> [SymbolPattern]? {
+        guard let open = text.firstIndex(of: "{"), let close = text.lastIndex(of: "}"), open < close else { return nil }
+        let body = text[text.index(after: open)..<close]
+        let tokens = SwiftLexer.tokenize(String(body))
+        let source = Array(String(body).utf8)
+        let words = tokens.compactMap { token -> String? in
+            let word = String(decoding: source[token.start..<token.end], as: UTF8.self)
+            guard token.kind == .identifier || token.kind == .keyword else { return nil }
+            return word == "await" || word.first?.isUppercase == true ? word : nil
+        }
+        let patterns = Array(Set(words)).sorted().compactMap(SymbolPattern.init)
+        return patterns.isEmpty ? nil : patterns
     }
 
     static func isFolder(_ term: Term) -> Bool {

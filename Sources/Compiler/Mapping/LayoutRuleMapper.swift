@@ -63,14 +63,14 @@ package enum LayoutRuleMapper {
             let numbers = numbersIn(reading.utterance.characters[segment.range])
             if cues.contains(.lineNoun), cues.contains(.characterNoun), !cues.contains(.fileNoun), !cues.contains(.functionNoun),
                !cues.contains(.typeNoun), let width = numbers.first(where: { (40...400).contains($0) }),
-               !result.contains(where: { $0.check is LineLengthCheck }) {
+               !result.contains(where: { $0.check.kind == LineLengthCheck.description.kind }) {
                 result.append(Mapped(check: LineLengthCheck(maximum: width), origin: "line width \(width)", severity: severity))
             }
             if cues.contains(.indentCue), cues.contains(.spaceNoun), let width = numbers.first(where: { (1...8).contains($0) }),
-               !result.contains(where: { $0.check is IndentationCheck }) {
+               !result.contains(where: { $0.check.kind == IndentationCheck.description.kind }) {
                 result.append(Mapped(check: IndentationCheck(width: width), origin: "\(width)-space indentation", severity: severity))
             }
-            if cues.contains(.lineEndingCue), !result.contains(where: { $0.check is LineEndingCheck }) {
+            if cues.contains(.lineEndingCue), !result.contains(where: { $0.check.kind == LineEndingCheck.description.kind }) {
                 let text = String(reading.utterance.characters[segment.range])
                 if text.contains("crlf") && !text.replacingOccurrences(of: "crlf", with: "").contains("lf") {
                     result.append(Mapped(check: LineEndingCheck(crlf: true), origin: "CRLF line endings", severity: severity))

@@ -66,6 +66,13 @@ extension StatementReader {
                 targets = inside.filter { roles[$0] == .target }
                 stance = segment.stance
             }
+            if targets.isEmpty, segment.stance.isForbid,
+               utterance.cues.contains(where: { $0.cue == .pronoun && segment.range.contains($0.range.lowerBound) }),
+               let antecedent = terms.indices.first(where: { terms[$0].position < segment.range.lowerBound && terms[$0].isCode
+                   && roles[$0] != .location && roles[$0] != .condition && roles[$0] != .exception }) {
+                // "`@AppStorage` is for views only; never use it outside a `View`."
+                targets = [antecedent]
+            }
             if targets.isEmpty, segment.stance.isRequire || segment.stance == .permit {
                 targets = inside.filter { roles[$0] == .target }
             }
@@ -114,6 +121,8 @@ extension StatementReader {
                 switch hit.cue {
                 case .escape:
                     frames[owner].escape = frames[owner].escape ?? reading.text(hit.range.lowerBound..<segment.range.upperBound)
+                case .degree:
+                    frames[owner].degree = frames[owner].degree ?? hit.phrase
                 case .condition where frames[owner].conditionText == nil:
                     frames[owner].conditionText = reading.text(hit.range.lowerBound..<segment.range.upperBound)
                 default: break

@@ -23,6 +23,8 @@ package struct RuleFrame: Sendable {
     package var conditionText: String?
     /// A human escape ("unless required", "where possible").
     package var escape: String?
+    /// A degree only a person can judge ("excessively", "too many").
+    package var degree: String?
     package var exceptions: [Term] = []
     package var allowedPlaces: [Term] = []
     /// Prose right after each target, by target position ("`@ViewBuilder` functions").
@@ -40,6 +42,7 @@ package struct RuleFrame: Sendable {
         if !exceptions.isEmpty { parts.append("except " + exceptions.map(\.display).joined(separator: ", ")) }
         if !allowedPlaces.isEmpty { parts.append("allowed only in " + allowedPlaces.map(\.display).joined(separator: ", ")) }
         if let escape { parts.append("escape “\(escape)”") }
+        if let degree { parts.append("degree “\(degree)”") }
         return parts.joined(separator: " · ")
     }
 }

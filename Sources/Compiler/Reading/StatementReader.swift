@@ -105,7 +105,7 @@ package enum StatementReader {
                 segments[index].stance = next.stance
             } else if index > 0, !segments[index].strongBefore, segments[index - 1].stance != .none {
                 segments[index].stance = segments[index - 1].stance
-            } else if statesItsOwnRule, segments[index].strongBefore, index > 0 {
+            } else if statesItsOwnRule, segments[index].strongBefore {
                 segments[index].stance = .none
             } else if let modality {
                 segments[index].stance = stance(of: modality)
@@ -325,6 +325,9 @@ package enum StatementReader {
                         role = .condition
                     case .exception:
                         role = .exception
+                    case .outside:
+                        // "never use it outside a `View`": the only place it may be.
+                        role = .allowedPlace
                     case .reason:
                         role = .aside
                     case .negation, .avoid, .obligation, .recommendation, .useVerb, .callVerb, .importVerb:
