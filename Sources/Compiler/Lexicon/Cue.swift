@@ -45,6 +45,12 @@ package enum Cue: String, CaseIterable, Sendable {
     case degree
     /// "it", "them": the code named before, again.
     case pronoun
+    /// "instead", "sondern", "改用": the clause names what to write.
+    case favourMarker
+    /// "pass", "give": the code after "to" is where it goes (an argument position).
+    case argumentVerb
+    /// "to", "into": a place only after an argument verb.
+    case toward
 
     // Labels that give a line or a cell its polarity.
     case goodLabel

@@ -89,6 +89,9 @@ extension Lexicon {
             "deeply", "too deep", "too deeply", "blindly", "carelessly", "casually",
         ],
         .pronoun: ["it", "them", "this", "these", "those", "that one"],
+        .favourMarker: ["instead", "rather", "but rather", "but instead", "use instead"],
+        .argumentVerb: ["pass", "passes", "passing", "give", "gives", "hand", "hands", "feed", "feeds", "send", "sends"],
+        .toward: ["to", "into"],
         .goodLabel: [
             "do", "good", "correct", "right", "preferred", "prefer", "recommended", "use", "instead", "yes",
             "better", "ok", "after", "✅", "✔", "✔️", "👍", "🟢", "☑", "☑️",
@@ -136,7 +139,7 @@ extension Lexicon {
         ],
         .siblingCue: [
             "beside", "next to", "alongside", "same folder", "same directory", "paired with", "sibling",
-            "siblings", "together with",
+            "siblings", "together with", "in the same file as",
         ],
         .declareVerb: [
             "declared", "declare", "declares", "listed", "list", "lists", "registered", "register",

@@ -27,6 +27,7 @@ extension Lexicon {
         .reason: ["parce que", "car", "afin de", "pour éviter", "pour des raisons de"],
         .outside: ["en dehors de", "hors de"],
         .degree: ["excessivement", "abuser de", "à outrance", "inutilement", "trop souvent"],
+        .favourMarker: ["plutôt", "à la place", "mais plutôt"],
         .goodLabel: ["bon", "bien", "correct", "à faire", "recommandé", "oui", "✅"],
         .badLabel: ["mauvais", "incorrect", "à éviter", "à ne pas faire", "interdit", "non", "❌"],
         .universal: ["tout", "tous", "toutes", "chaque"],

@@ -22,6 +22,7 @@ extension Lexicon {
         .reason: ["weil", "da", "damit", "um zu"],
         .outside: ["außerhalb von", "außerhalb"],
         .degree: ["übermäßig", "exzessiv", "unnötig", "zu oft", "zu viele"],
+        .favourMarker: ["sondern", "stattdessen"],
         .goodLabel: ["gut", "richtig", "korrekt", "empfohlen", "ja", "so", "✅"],
         .badLabel: ["schlecht", "falsch", "nicht so", "vermeiden", "nein", "❌"],
         .universal: ["jeder", "jede", "jedes", "alle", "sämtliche"],

@@ -23,6 +23,7 @@ extension Lexicon {
         .reason: ["porque", "ya que", "para evitar"],
         .outside: ["fuera de"],
         .degree: ["excesivamente", "abusar de", "innecesariamente", "demasiado"],
+        .favourMarker: ["sino", "en su lugar", "en cambio"],
         .goodLabel: ["bien", "correcto", "bueno", "recomendado", "sí", "✅"],
         .badLabel: ["mal", "incorrecto", "malo", "evitar", "no", "❌"],
         .universal: ["todo", "todos", "todas", "cada"],

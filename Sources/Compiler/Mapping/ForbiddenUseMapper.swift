@@ -18,6 +18,10 @@ package enum ForbiddenUseMapper {
     }
 
     static func map(_ frame: RuleFrame, targets: [Term], context: inout MappingContext) -> [Mapped] {
+        if let escape = frame.escape {
+            context.miss("human condition: “\(escape)” — only a person can tell when it applies")
+            return []
+        }
         if let degree = frame.degree {
             context.miss("degree: “\(degree)” is a judgement, not something a check can count")
             return []
@@ -49,7 +53,9 @@ package enum ForbiddenUseMapper {
             }
             switch span {
             case let .attribute(name):
-                guard let pattern = SymbolPattern("@" + name) else { continue }
+                // `@Environment(\.presentationMode)`: the attribute with its arguments as written.
+                let written = attributeWithArguments(target.text)
+                guard let pattern = written.flatMap(SymbolPattern.init) ?? SymbolPattern("@" + name) else { continue }
                 let kinds = declarationKinds(frame.nounAfterTarget[target.position])
                 if kinds.isEmpty { symbols.append(pattern) } else { attributesOnDeclarations.append((pattern, kinds)) }
             case let .directive(name):
@@ -172,9 +178,28 @@ package enum ForbiddenUseMapper {
         let inside = text[text.index(after: open)...].drop { $0 == " " }
         let firstArgument = inside.hasPrefix(".") || inside.drop(while: { $0.isLetter || $0 == "_" }).hasPrefix(": .")
         guard firstArgument, inside.contains("(") else { return nil }
-        var prefix = text.replacingOccurrences(of: "…", with: "")
-        while let last = prefix.last, last == ")" || last == " " { prefix.removeLast() }
+        // As far as the code is written without a literal: `.font(.system(size: 20))` → `.font(.system(size:`.
+        var prefix = ""
+        for character in text.replacingOccurrences(of: "…", with: "") {
+            if character.isNumber || character == "\"" { break }
+            prefix.append(character)
+        }
+        while let last = prefix.last, last == ")" || last == " " || last == "," { prefix.removeLast() }
         return SymbolPattern(prefix)
+    }
+
+    /// `@Environment(\.presentationMode) var x` → `@Environment(\.presentationMode)`; nil
+    /// when the attribute has no arguments.
+    static func attributeWithArguments(_ text: String) -> String? {
+        guard let open = text.firstIndex(of: "("), text.hasPrefix("@") else { return nil }
+        var depth = 0
+        var end = open
+        for index in text.indices[open...] {
+            if text[index] == "(" { depth += 1 }
+            if text[index] == ")" { depth -= 1; if depth == 0 { end = index; break } }
+        }
+        guard depth == 0, end > open else { return nil }
+        return String(text[...end])
     }
 
     /// The code inside a written trailing closure (`.onAppear { Task { await … } }` → `Task`,

@@ -23,8 +23,16 @@ package enum FrameCompiler {
         var context = MappingContext(statement: statement, reading: reading, document: document,
                                      headingPlaces: headingPlaces(statement.sectionPath))
         var checks: [Mapped] = []
-        for mapper in mappers {
-            for mapped in mapper(&context)
+        // A human escape ("where possible", "when it makes sense") keeps requirements manual; the
+        // forbidden-code mapper weighs escapes per frame itself.
+        let escape = reading.utterance.cues.first { $0.cue == .escape }
+        for (index, mapper) in mappers.enumerated() {
+            let produced = mapper(&context)
+            if let escape, index < mappers.count - 1, !produced.isEmpty {
+                context.miss("human condition: “\(reading.text(escape.range.lowerBound..<min(reading.utterance.characters.count, escape.range.upperBound + 30)))” — only a person can tell when it applies")
+                continue
+            }
+            for mapped in produced
             where !checks.contains(where: { $0.check.kind == mapped.check.kind && $0.check.summary == mapped.check.summary }) {
                 checks.append(mapped)
             }
@@ -41,6 +49,15 @@ package enum FrameCompiler {
             for term in reading.terms {
                 if let family = term.family, family.id != "previews" { places.append(term); continue }
                 if case let .path(path)? = term.span, path.hasSuffix("/") { places.append(term) }
+            }
+            // "## Core module", "## Networking layer": a capitalised name before such a word is a folder.
+            let words = title.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            for (index, word) in words.enumerated().dropFirst()
+            where ["module", "layer", "package", "target", "folder", "directory", "모듈", "模块", "モジュール"].contains(word.lowercased()) {
+                let name = words[index - 1]
+                guard name.first?.isUppercase == true, name.count > 1 else { continue }
+                let folder = name + "/"
+                places.append(Term(text: folder, source: .code, span: .path(folder), conceptId: nil, position: -1))
             }
             if !places.isEmpty { break }
         }

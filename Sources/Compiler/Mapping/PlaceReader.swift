@@ -170,9 +170,15 @@ package enum PlaceReader {
             return frame.conditions.isEmpty ? nil : "condition " + frame.conditions.map(\.display).joined(separator: ", ") + " cannot be checked"
         }
         let lower = text.lowercased()
-        let usesCue = Lexicon.hits(in: Array(lower)).contains { $0.cue == .useVerb || $0.cue == .importVerb }
+        let conditionCues = Lexicon.hits(in: Array(lower))
+        let usesCue = conditionCues.contains { $0.cue == .useVerb || $0.cue == .importVerb }
         let symbols = frame.conditions.flatMap(conditionSymbols)
         if usesCue, !symbols.isEmpty, lower.contains("code") || lower.contains("file") || lower.contains("module") || lower.contains("already") {
+            placement.code.whenFileContains += symbols
+            return nil
+        }
+        if conditionCues.first?.cue == .siblingCue, !symbols.isEmpty {
+            // "next to `import SwiftUI`": in files that have it too.
             placement.code.whenFileContains += symbols
             return nil
         }

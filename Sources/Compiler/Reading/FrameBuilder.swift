@@ -123,7 +123,7 @@ extension StatementReader {
                     frames[owner].escape = frames[owner].escape ?? reading.text(hit.range.lowerBound..<segment.range.upperBound)
                 case .degree:
                     frames[owner].degree = frames[owner].degree ?? hit.phrase
-                case .condition where frames[owner].conditionText == nil:
+                case .condition where frames[owner].conditionText == nil, .siblingCue where frames[owner].conditionText == nil:
                     frames[owner].conditionText = reading.text(hit.range.lowerBound..<segment.range.upperBound)
                 default: break
                 }

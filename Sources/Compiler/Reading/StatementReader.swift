@@ -74,7 +74,12 @@ package enum StatementReader {
             if let label = labels.first(where: { range.contains($0.position) }) { activeLabel = label.stance }
             let inside = modal.filter { range.contains($0.range.lowerBound) }
             let cjkNegation = inside.first { ($0.cue == .negation || $0.cue == .avoid) && !$0.phrase.unicodeScalars.allSatisfy { $0.value < 0x0530 } }
-            if let cue = cjkNegation ?? inside.first {
+            let favours = cues.contains { $0.cue == .favourMarker && range.contains($0.range.lowerBound) }
+            if favours, cjkNegation == nil, !inside.contains(where: { $0.cue == .negation || $0.cue == .avoid }) {
+                // "…, sondern `A`", "改用 `as?`", "use `A` instead": the clause names the alternative.
+                segments[index].stance = .none
+                segments[index].ownStance = true
+            } else if let cue = cjkNegation ?? inside.first {
                 segments[index].stance = stance(of: cue.cue)
                 segments[index].ownStance = true
                 segments[index].modalPosition = cue.range.lowerBound
@@ -305,6 +310,7 @@ package enum StatementReader {
             var role: Role = .target
             var onlyBefore = false
             var wrapping = false
+            var passing = false
             var position = segment.range.lowerBound
             while position < segment.range.upperBound {
                 for hit in cues where hit.range.lowerBound == position {
@@ -318,9 +324,17 @@ package enum StatementReader {
                     switch hit.cue {
                     case .only: onlyBefore = true
                     case .wrapVerb: wrapping = true
+                    case .argumentVerb: passing = true
+                    case .toward:
+                        // "never pass `id: \.self` to `ForEach`": where the argument goes.
+                        if passing, role != .exception { role = .location }
+                    case .siblingCue:
+                        // "don't `import Foundation` next to `import SwiftUI`": a file condition.
+                        if role != .exception { role = .condition }
                     case .location, .onto:
-                        // "wrap a view in `AnyView`": what it is wrapped in is the thing used.
-                        role = wrapping ? .target : onlyBefore ? .allowedPlace : .location
+                        // "wrap a view in `AnyView`": what it is wrapped in is the thing used;
+                        // "except in `X`" stays an exception.
+                        if role != .exception { role = wrapping ? .target : onlyBefore ? .allowedPlace : .location }
                     case .condition, .escape:
                         role = .condition
                     case .exception:
