@@ -246,7 +246,9 @@ public enum StatementExtractor {
         static func isExampleLabel(_ sentence: Sentence) -> Bool {
             let text = sentence.text.trimming(" ")
             // "❌ Don't", "Bad example": a short label. "Never force-unwrap optionals." is a sentence, a rule.
-            let isSentence = text.hasSuffix(".") && !text.contains(where: { ExampleLabel.badMarks.contains($0) || ExampleLabel.goodMarks.contains($0) })
+            let isSentence = text.hasSuffix(".") && !Lexicon.hits(in: Array(text.lowercased())).contains { hit in
+                (hit.cue == .goodLabel || hit.cue == .badLabel) && !hit.phrase.unicodeScalars.contains(where: \.properties.isAlphabetic)
+            }
             if !isSentence, ExampleLabel.verdict(of: text) != nil, sentence.codeSpans.isEmpty, sentence.prose.split(separator: " ").count <= 3 {
                 return true
             }

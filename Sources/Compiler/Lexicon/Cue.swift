@@ -47,6 +47,8 @@ package enum Cue: String, CaseIterable, Sendable {
     case pronoun
     /// "instead", "sondern", "改用": the clause names what to write.
     case favourMarker
+    /// Verbs that open a rule as an imperative ("Use …", "Keep …", "Replace …").
+    case imperative
     /// "pass", "give": the code after "to" is where it goes (an argument position).
     case argumentVerb
     /// "to", "into": a place only after an argument verb.

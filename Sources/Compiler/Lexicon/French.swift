@@ -28,6 +28,7 @@ extension Lexicon {
         .outside: ["en dehors de", "hors de"],
         .degree: ["excessivement", "abuser de", "à outrance", "inutilement", "trop souvent"],
         .favourMarker: ["plutôt", "à la place", "mais plutôt"],
+        .imperative: ["utilisez", "utiliser", "préférez", "remplacez", "gardez", "placez", "déclarez", "marquez", "nommez", "importez", "évitez"],
         .goodLabel: ["bon", "bien", "correct", "à faire", "recommandé", "oui", "✅"],
         .badLabel: ["mauvais", "incorrect", "à éviter", "à ne pas faire", "interdit", "non", "❌"],
         .universal: ["tout", "tous", "toutes", "chaque"],

@@ -23,6 +23,7 @@ extension Lexicon {
         .outside: ["außerhalb von", "außerhalb"],
         .degree: ["übermäßig", "exzessiv", "unnötig", "zu oft", "zu viele"],
         .favourMarker: ["sondern", "stattdessen"],
+        .imperative: ["verwende", "verwenden", "nutze", "benutze", "ersetze", "halte", "lege", "deklariere", "markiere", "benenne", "importiere"],
         .goodLabel: ["gut", "richtig", "korrekt", "empfohlen", "ja", "so", "✅"],
         .badLabel: ["schlecht", "falsch", "nicht so", "vermeiden", "nein", "❌"],
         .universal: ["jeder", "jede", "jedes", "alle", "sämtliche"],

@@ -24,6 +24,7 @@ extension Lexicon {
         .outside: ["fuera de"],
         .degree: ["excesivamente", "abusar de", "innecesariamente", "demasiado"],
         .favourMarker: ["sino", "en su lugar", "en cambio"],
+        .imperative: ["usa", "utiliza", "prefiere", "reemplaza", "mantén", "coloca", "declara", "marca", "nombra", "importa"],
         .goodLabel: ["bien", "correcto", "bueno", "recomendado", "sí", "✅"],
         .badLabel: ["mal", "incorrecto", "malo", "evitar", "no", "❌"],
         .universal: ["todo", "todos", "todas", "cada"],

@@ -75,6 +75,13 @@ package enum ForbiddenUseMapper {
                     shape.trailingClosure = true
                 }
                 if shape.anyArguments || shape.arguments.isEmpty, !shape.trailingClosure, let literal { shape.literalAnywhere = literal; shape.anyArguments = true }
+                if shape.labelsOnly {
+                    // `foregroundColor(_:)`: Swift's way of naming a method; `_` is an unlabeled argument.
+                    shape.arguments.removeAll { $0.label == "_" }
+                    if shape.arguments.isEmpty { shape.labelsOnly = false; shape.anyArguments = true }
+                }
+                // `foregroundColor(…)` written without a dot still names a method: any receiver.
+                if !shape.isMember, shape.callee.first?.isLowercase == true { shape.anyReceiver = true }
                 if shape.arguments.isEmpty, !shape.trailingClosure, !shape.labelsOnly {
                     // `opacity()`, `print()`: the function named, with any arguments.
                     shape.anyArguments = true
@@ -89,6 +96,9 @@ package enum ForbiddenUseMapper {
                 } else if context.reading.has(.importVerb), pattern.pieces.count == 1, pattern.text.first?.isUppercase == true,
                    pattern.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                     modules.append(pattern.text)
+                } else if let last = lastCallInChain(target.text, alternatives: frame.alternatives) {
+                    // `Text(x).foregroundColor(.red)`: the call the example is about.
+                    calls.append(last)
                 } else if let call = functionCall(pattern) {
                     calls.append(call)
                 } else if isSearchable(pattern) {
@@ -216,6 +226,43 @@ package enum ForbiddenUseMapper {
         }
         let patterns = Array(Set(words)).sorted().compactMap(SymbolPattern.init)
         return patterns.isEmpty ? nil : patterns
+    }
+
+    /// The last member call of a written chain (`Text(note).foregroundColor(.secondary)` →
+    /// `.foregroundColor(<any>)`), or, when an alternative is the same chain with another last
+    /// call, that call. Nil when the text is not a chain of calls.
+    static func lastCallInChain(_ text: String, alternatives: [Term]) -> CallShape? {
+        guard text.contains("("), let split = lastMemberCallStart(text) else { return nil }
+        let tail = String(text[split...])
+        guard var shape = CallShape(parsing: tail), shape.isMember else { return nil }
+        let head = text[..<split]
+        if let twin = alternatives.first(where: { $0.text.hasPrefix(head) && $0.text != text }),
+           let twinSplit = lastMemberCallStart(twin.text), twin.text[..<twinSplit] == head,
+           let twinShape = CallShape(parsing: String(twin.text[twinSplit...])), twinShape.callee == shape.callee {
+            // Same call on both sides: the difference is in the arguments, which the shape keeps.
+            _ = twinShape
+        }
+        shape.anyReceiver = false
+        return shape
+    }
+
+    /// Where the last top-level `.name(` of a chain starts.
+    static func lastMemberCallStart(_ text: String) -> String.Index? {
+        var depth = 0
+        var candidate: String.Index?
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "(" || character == "[" || character == "{" { depth += 1 }
+            if character == ")" || character == "]" || character == "}" { depth -= 1 }
+            if character == ".", depth == 0, index > text.startIndex {
+                let next = text.index(after: index)
+                if next < text.endIndex, text[next].isLetter { candidate = index }
+            }
+            index = text.index(after: index)
+        }
+        guard let candidate, text[candidate...].contains("(") else { return nil }
+        return candidate
     }
 
     static func isFolder(_ term: Term) -> Bool {

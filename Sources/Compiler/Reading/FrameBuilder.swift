@@ -43,8 +43,13 @@ extension StatementReader {
                 // A negative clause reverses the sides: "never use `B` instead of `A`".
                 let reversed = segment.stance.isForbid && hit.cue == .disfavouredAfter && !isPreferenceNot(hit, characters)
                 let afterIsBad = (hit.cue == .disfavouredBefore) == reversed
-                let bad = afterIsBad ? after : before
-                let good = afterIsBad ? before : after
+                var bad = afterIsBad ? after : before
+                var good = afterIsBad ? before : after
+                if hit.cue == .disfavouredAfter, before.isEmpty, after.count > 1, !reversed {
+                    // "Statt `B` wird `A` verwendet", "Instead of `B` use `A`": the first named is replaced.
+                    bad = [after[0]]
+                    good = Array(after.dropFirst())
+                }
                 // Short connectors ("over", "not", "to") need code on both sides; "instead of",
                 // "rather than", "대신", "ではなく" name the disfavoured side alone.
                 guard !bad.isEmpty, !good.isEmpty || !weakConnectors.contains(hit.phrase.lowercased()) && !isPreferenceNot(hit, characters)

@@ -56,7 +56,7 @@ package struct Reading: Sendable {
 package enum StatementReader {
     static let modalCues: [Cue] = [.negation, .avoid, .obligation, .recommendation, .permission]
     static let universalWords = Set(Lexicon.phrases(.universal).map { $0.lowercased() })
-    static let imperativeWords = Set(ModalityDetector.imperativeVerbs)
+    static let imperativeWords = Set(Lexicon.phrases(.imperative))
 
     package static func read(_ text: String, modality: Modality?) -> Reading {
         let utterance = Utterance(text)
