@@ -107,7 +107,8 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
             }
         case let .typesNamed(names):
             return declarations.compactMap { declaration in
-                declaration.kind.isType && names.contains(declaration.name) ? declaration.body : nil
+                guard declaration.kind.isType, names.contains(declaration.name), let body = declaration.body else { return nil }
+                return declaration.firstToken...body.upperBound
             }
         case let .declarationHeads(kinds):
             return declarations.compactMap { declaration in
@@ -142,8 +143,10 @@ extension SourceFile {
                 names.insert(declaration.name)
             }
         }
+        // The head counts too: `class Store: ObservableObject` is "in" the store.
         return declarations.compactMap { declaration in
-            declaration.kind.isType && names.contains(declaration.name) ? declaration.body : nil
+            guard declaration.kind.isType, names.contains(declaration.name), let body = declaration.body else { return nil }
+            return declaration.firstToken...body.upperBound
         }
     }
 

@@ -63,6 +63,15 @@ package enum ForbiddenUseMapper {
             case let .importStatement(module):
                 modules.append(module)
             case var .call(shape):
+                if let written = documentationName(target.text) { shape = written }
+                if let differing = difference(target, frame.alternatives) {
+                    switch differing {
+                    case let .symbol(pattern): symbols.append(pattern)
+                    case let .call(call): calls.append(call)
+                    }
+                    context.claim(target)
+                    continue
+                }
                 if let nested = nestedCallPattern(target.text) {
                     // `.font(.system(size:))`: the argument's own call is what is forbidden.
                     symbols.append(nested)
@@ -89,7 +98,12 @@ package enum ForbiddenUseMapper {
                 }
                 calls.append(shape)
             case let .symbol(pattern):
-                if let literal, pattern.text.hasPrefix("."), pattern.pieces.count == 2, var shape = CallShape(parsing: pattern.text + "(…)") {
+                if let differing = difference(target, frame.alternatives) {
+                    switch differing {
+                    case let .symbol(found): symbols.append(found)
+                    case let .call(call): calls.append(call)
+                    }
+                } else if let literal, pattern.text.hasPrefix("."), pattern.pieces.count == 2, var shape = CallShape(parsing: pattern.text + "(…)") {
                     shape.literalAnywhere = literal
                     shape.anyArguments = true
                     calls.append(shape)
@@ -178,7 +192,71 @@ package enum ForbiddenUseMapper {
                 result.append(Mapped(check: check, origin: origin + " (concept ‹\(concept.id)›)", severity: severity))
             }
         }
-        return result
+        // A check that fires on the form the statement recommends reads the rule wrong.
+        let recommended = frame.alternatives.filter(\.isCode)
+        return result.filter { mapped in
+            guard let fileCheck = mapped.check as? any FileCheck,
+                  let alternative = recommended.first(where: { !fileCheck.run(on: SourceFile(path: "Sources/App/Alternative.swift", text: $0.text),
+                                                                                 context: CheckContext()).isEmpty }) else { return true }
+            context.miss("the forbidden form also matches the recommended \(alternative.display)")
+            return false
+        }
+    }
+
+    enum Differing {
+        case symbol(SymbolPattern)
+        case call(CallShape)
+    }
+
+    /// What a forbidden example changes in a recommended one of the same shape: `try!` against
+    /// `try`, `.foregroundColor(…)` against `.foregroundStyle(…)`, `NavigationView` against
+    /// `NavigationStack`. Nil when the two differ in more than one name or only in literals.
+    static func difference(_ bad: Term, _ alternatives: [Term]) -> Differing? {
+        let badTokens = tokenTexts(bad.text)
+        guard badTokens.count >= 2 else { return nil }
+        for alternative in alternatives where alternative.isCode {
+            let goodTokens = tokenTexts(alternative.text)
+            var prefix = 0
+            while prefix < min(badTokens.count, goodTokens.count), badTokens[prefix] == goodTokens[prefix] { prefix += 1 }
+            var suffix = 0
+            while suffix < min(badTokens.count, goodTokens.count) - prefix,
+                  badTokens[badTokens.count - 1 - suffix] == goodTokens[goodTokens.count - 1 - suffix] { suffix += 1 }
+            guard prefix + suffix > 0, prefix + suffix < badTokens.count else { continue }
+            let middle = Array(badTokens[prefix..<(badTokens.count - suffix)])
+            guard middle.count == 1, let token = middle.first else { continue }
+            let previous = prefix > 0 ? badTokens[prefix - 1] : nil
+            let next = badTokens.count - suffix < badTokens.count ? badTokens[badTokens.count - suffix] : nil
+            if token == "!" || token == "?", let previous, ["try", "as"].contains(previous) {
+                return SymbolPattern(previous + token).map(Differing.symbol)
+            }
+            guard let first = token.first, first.isLetter || first == "_" || first == "@" else { continue }
+            if previous == ".", next == "(", var call = CallShape(parsing: "." + token + "(…)") {
+                call.anyArguments = true
+                return .call(call)
+            }
+            if previous == "." { return SymbolPattern("." + token).map(Differing.symbol) }
+            if first.isUppercase || first == "@" { return SymbolPattern(token).map(Differing.symbol) }
+        }
+        return nil
+    }
+
+    static func tokenTexts(_ text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        return SwiftLexer.tokenize(text).filter { $0.kind != .comment }.map { String(decoding: bytes[$0.start..<$0.end], as: UTF8.self) }
+    }
+
+    /// `animation(_:)`, `onChange(of:perform:)`: Swift's way of naming a function by its labels.
+    /// `_` is one unlabeled argument, so `animation(_:)` is the one-argument form only; names
+    /// without `_` keep "has these labels".
+    static func documentationName(_ text: String) -> CallShape? {
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(":)") else { return nil }
+        let labels = text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: ":", omittingEmptySubsequences: false).dropLast()
+        guard !labels.isEmpty, labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        guard labels.contains("_") else { return nil }
+        let arguments = labels.map { $0 == "_" ? "x" : "\($0): x" }.joined(separator: ", ")
+        guard var shape = CallShape(parsing: String(text[..<open]) + "(" + arguments + ")") else { return nil }
+        shape.writtenWithParentheses = true
+        return shape
     }
 
     /// `.font(.system(size:))` → the pattern `.font(.system(size:` (the tokens as far as they

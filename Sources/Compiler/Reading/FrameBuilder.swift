@@ -106,7 +106,14 @@ extension StatementReader {
         // Places, conditions and exceptions go to the frame of their clause, or the nearest frame
         // of the same sentence.
         for (index, segment) in segments.enumerated() {
-            let owner = frameOfSegment[index] ?? nearestFrame(index, segments: segments, frameOfSegment: frameOfSegment)
+            var owner = frameOfSegment[index] ?? nearestFrame(index, segments: segments, frameOfSegment: frameOfSegment)
+            if owner == nil, let opener = segment.opener, !".!?。！？".contains(opener),
+               let first = utterance.cues.first(where: { segment.range.contains($0.range.lowerBound) }),
+               [.exception, .escape, .condition, .location].contains(first.cue),
+               !characters[segment.range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }) {
+                // "… never `print` — except under `Scripts/`": a trailing exception reaches back.
+                owner = (0..<index).reversed().compactMap { frameOfSegment[$0] }.first
+            }
             guard let owner else { continue }
             for term in termIndices(in: segment) {
                 switch roles[term] {
@@ -129,16 +136,43 @@ extension StatementReader {
                 case .degree:
                     frames[owner].degree = frames[owner].degree ?? hit.phrase
                 case .condition where frames[owner].conditionText == nil, .siblingCue where frames[owner].conditionText == nil:
-                    frames[owner].conditionText = reading.text(hit.range.lowerBound..<segment.range.upperBound)
+                    // The condition runs to the clause's verb ("para trabajo asíncrono usa …").
+                    let stop = utterance.cues.first { later in
+                        later.range.lowerBound > hit.range.lowerBound && segment.range.contains(later.range.lowerBound)
+                            && [.imperative, .obligation, .negation, .recommendation, .favourMarker].contains(later.cue)
+                    }?.range.lowerBound ?? segment.range.upperBound
+                    frames[owner].conditionText = reading.text(hit.range.lowerBound..<stop)
                 default: break
                 }
+            }
+        }
+        // A condition opening a sentence ("For async work use `.task`, not `.onAppear`") holds for
+        // every frame of that sentence.
+        var sentenceOfSegment: [Int] = []
+        var sentence = 0
+        for (index, segment) in segments.enumerated() {
+            if segment.strongBefore, index > 0 { sentence += 1 }
+            sentenceOfSegment.append(sentence)
+        }
+        for (index, segment) in segments.enumerated() {
+            guard let frame = frameOfSegment[index], frames[frame].conditionText != nil,
+                  let first = utterance.cues.first(where: { segment.range.contains($0.range.lowerBound) }), first.cue == .condition,
+                  !characters[segment.range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil })
+            else { continue }
+            for later in (index + 1)..<max(index + 1, segments.count) where sentenceOfSegment[later] == sentenceOfSegment[index] {
+                guard let other = frameOfSegment[later], other != frame, frames[other].conditionText == nil else { continue }
+                frames[other].conditionText = frames[frame].conditionText
+                frames[other].conditions += frames[frame].conditions
             }
         }
         // Alternatives: what the statement recommends, wherever it stands.
         let alternatives = terms.indices.filter { roles[$0] == .alternative }
         let required = frames.filter { !$0.modality.forbids }.flatMap(\.targets)
         for index in frames.indices where frames[index].modality.forbids {
-            frames[index].alternatives = alternatives.map { terms[$0] } + required
+            // The code a rule forbids is never its own alternative ("`@State` belongs to views.
+            // Never put `@State` in a view model.").
+            let forbidden = Set(frames[index].targets.map(\.text))
+            frames[index].alternatives = (alternatives.map { terms[$0] } + required).filter { !forbidden.contains($0.text) }
         }
         return frames
     }

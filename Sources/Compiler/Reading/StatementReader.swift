@@ -18,6 +18,8 @@ package struct Segment: Sendable {
     package var range: Range<Int>
     /// Opened after a sentence end, `;`, `:`, `—` or a table cell: a new thought.
     package var strongBefore: Bool
+    /// The character that closed the clause before ("." or "—"), nil for the first.
+    package var opener: Character?
     package var stance: Stance = .none
     /// Whether the stance comes from the clause's own words (or a label), not a neighbour.
     package var ownStance = false
@@ -108,7 +110,8 @@ package enum StatementReader {
                       index == 0 || segments[index].strongBefore || !segments[index - 1].ownStance {
                 // "`X` (…) is forbidden", "강제 언래핑(`!`)은 금지": the clause after states the verdict.
                 segments[index].stance = next.stance
-            } else if index > 0, !segments[index].strongBefore, segments[index - 1].stance != .none {
+            } else if index > 0, !segments[index].strongBefore {
+                // Within a sentence a clause continues its neighbour, an alternative clause included.
                 segments[index].stance = segments[index - 1].stance
             } else if statesItsOwnRule, segments[index].strongBefore {
                 segments[index].stance = .none
@@ -164,13 +167,15 @@ package enum StatementReader {
         var segments: [Segment] = []
         var start = 0
         var strong = true
+        var opener: Character?
         func close(_ end: Int, nextStrong: Bool) {
             if characters[start..<end].contains(where: { !$0.isWhitespace }) {
-                segments.append(Segment(range: start..<end, strongBefore: strong))
+                segments.append(Segment(range: start..<end, strongBefore: strong, opener: opener))
                 strong = nextStrong
             } else {
                 strong = strong || nextStrong
             }
+            opener = end < characters.count ? characters[end] : nil
             start = end + 1
         }
         var index = 0
@@ -181,7 +186,7 @@ package enum StatementReader {
             if labels.contains(index), index > start {
                 // A label opens a new thought: "… Bad: `.padding(16)`".
                 if characters[start..<index].contains(where: { !$0.isWhitespace }) {
-                    segments.append(Segment(range: start..<index, strongBefore: strong))
+                    segments.append(Segment(range: start..<index, strongBefore: strong, opener: opener))
                 }
                 strong = true
                 start = index
@@ -336,7 +341,12 @@ package enum StatementReader {
                         // "except in `X`" stays an exception.
                         if role != .exception { role = wrapping ? .target : onlyBefore ? .allowedPlace : .location }
                     case .condition, .escape:
-                        role = .condition
+                        // "Write view models without `@Published`": "without" is the prohibition itself.
+                        if hit.cue == .condition, segment.modalPosition == hit.range.lowerBound, segment.stance.isForbid {
+                            role = .target
+                        } else {
+                            role = .condition
+                        }
                     case .exception:
                         role = .exception
                     case .outside:
