@@ -61,7 +61,7 @@ enum ExampleVerifier {
                     anyApplicable = true
                     let file = SourceFile(path: path(for: fileCheck, language: language),
                                           text: wrapped(example.code, for: fileCheck))
-                    let fired = !fileCheck.runScoped(on: file, context: CheckContext()).isEmpty
+                    let fired = !fileCheck.run(on: file, context: CheckContext()).isEmpty
                     switch (example.verdict, fired) {
                     case (.bad, true):
                         items[itemIndex].checks[checkIndex].confirmations.append(example.line)

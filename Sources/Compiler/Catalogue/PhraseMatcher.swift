@@ -39,11 +39,12 @@ package struct PhraseMatcher<Key: Sendable & Hashable>: Sendable {
                 found.append(Hit(key: entry.key, range: start..<end))
             }
         }
-        found.sort { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }
+        // The longest phrase wins where two overlap: "view model" over "a view".
+        found.sort { (-$0.range.count, $0.range.lowerBound) < (-$1.range.count, $1.range.lowerBound) }
         var kept: [Hit] = []
         for hit in found where !kept.contains(where: { $0.range.overlaps(hit.range) }) {
             kept.append(hit)
         }
-        return kept
+        return kept.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 }

@@ -11,7 +11,10 @@ enum ModalityDetector {
         let hits = Lexicon.hits(in: characters)
         func has(_ cue: Cue) -> Bool { hits.contains { $0.cue == cue } }
         let namesCode = prose.contains("‹code›")
-        if has(.negation) { return .mustNot }
+        // "without" and "nor" forbid only what the sentence names as code ("no screen without a
+        // `#Preview`"), not in plain prose ("a point without a verb").
+        let weakNegations: Set<String> = ["without", "nor", "sans", "ohne", "sin"]
+        if hits.contains(where: { $0.cue == .negation && (namesCode || !weakNegations.contains($0.phrase)) }) { return .mustNot }
         if has(.avoid) { return .avoid }
         if has(.badLabel), hits.contains(where: { $0.cue == .badLabel && !$0.phrase.unicodeScalars.contains(where: \.properties.isAlphabetic) }) {
             return .mustNot

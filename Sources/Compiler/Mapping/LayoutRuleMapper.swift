@@ -58,7 +58,17 @@ package enum LayoutRuleMapper {
         var result: [Mapped] = []
         let reading = context.reading
         let severity: Severity = context.statement.modality == .prefer || context.statement.modality == .avoid ? .warning : .error
+        // Sentences, with a label and its value kept together ("Maximum line length: 120").
+        var clauses: [Range<Int>] = []
         for segment in reading.segments {
+            if let last = clauses.last, !segment.strongBefore || segment.opener == ":" || segment.opener == "：" {
+                clauses[clauses.count - 1] = last.lowerBound..<segment.range.upperBound
+            } else {
+                clauses.append(segment.range)
+            }
+        }
+        for clause in clauses {
+            let segment = (range: clause, ())
             let cues = Set(reading.utterance.cues.filter { segment.range.contains($0.range.lowerBound) }.map(\.cue))
             let numbers = numbersIn(reading.utterance.characters[segment.range])
             if cues.contains(.lineNoun), cues.contains(.characterNoun), !cues.contains(.fileNoun), !cues.contains(.functionNoun),

@@ -116,7 +116,9 @@ package enum PlaceReader {
         if !typeNames.isEmpty { within.append(.typesNamed(typeNames)) }
         // A section heading that names a family or a folder scopes rules that name no place.
         if frame.subjects.isEmpty, frame.locations.isEmpty {
-            for term in context.headingPlaces {
+            // A heading naming types by a guessed suffix ("## View models" → `…ViewModel`) is too
+            // weak a hint to narrow a rule; folders, `View`, tests and attributes are not.
+            for term in context.headingPlaces where !(term.family.map { if case .nameSuffix = $0.selector { return true } else { return false } } ?? false) {
                 if let place = place(of: term, forImports: forImports) {
                     switch place {
                     case let .paths(globs): placement.paths += globs
@@ -166,6 +168,12 @@ package enum PlaceReader {
     /// Conditions a check can test: "in code that (already) uses X" — the file uses X. Any
     /// other condition decides where the rule applies in a way only a person can tell.
     static func readCondition(_ frame: RuleFrame, into placement: inout Placement, targetCalls: Bool) -> String? {
+        // "`ObservableObject` for new view models": a purpose naming only a group of types is a place.
+        if let text = frame.conditionText, text.lowercased().hasPrefix("for "), !frame.conditions.isEmpty,
+           frame.conditions.allSatisfy({ $0.family?.typeSelector != nil }) {
+            placement.code.within += frame.conditions.compactMap { $0.family?.typeSelector }.map(CodeRegion.types)
+            return nil
+        }
         guard let text = frame.conditionText else {
             return frame.conditions.isEmpty ? nil : "condition " + frame.conditions.map(\.display).joined(separator: ", ") + " cannot be checked"
         }

@@ -49,6 +49,8 @@ package enum TypeRequirementMapper {
             }
         }
         guard let selector, selector.attribute != attribute else { return [] }
+        // `View` is main-actor isolated by its protocol; requiring the attribute on every view is noise.
+        if attribute == "MainActor", selector.conformance == "View" { return [] }
         context.claim(term)
         return [Mapped(check: RequiredAttributeCheck(attribute: attribute, selector: selector),
                        origin: "attribute `@\(attribute)` on \(selector.text)", severity: severity(context))]

@@ -72,7 +72,9 @@ extension StatementReader {
                 stance = segment.stance
             }
             if targets.isEmpty, segment.stance.isForbid,
-               utterance.cues.contains(where: { $0.cue == .pronoun && segment.range.contains($0.range.lowerBound) }),
+               let pronoun = utterance.cues.first(where: { $0.cue == .pronoun && segment.range.contains($0.range.lowerBound) }),
+               !utterance.cues.contains(where: { [.location, .onto, .condition, .exception, .toward].contains($0.cue)
+                   && $0.range.upperBound <= pronoun.range.lowerBound && segment.range.contains($0.range.lowerBound) }),
                let antecedent = terms.indices.first(where: { terms[$0].position < segment.range.lowerBound && terms[$0].isCode
                    && roles[$0] != .location && roles[$0] != .condition && roles[$0] != .exception }) {
                 // "`@AppStorage` is for views only; never use it outside a `View`."
@@ -163,6 +165,17 @@ extension StatementReader {
                 guard let other = frameOfSegment[later], other != frame, frames[other].conditionText == nil else { continue }
                 frames[other].conditionText = frames[frame].conditionText
                 frames[other].conditions += frames[frame].conditions
+            }
+        }
+        // "`Core/`: business logic — no UI": a first clause that is only a name followed by a
+        // colon is the topic of every frame.
+        if let first = segments.first, segments.count > 1, segments[1].opener == ":" || segments[1].opener == "：" {
+            let topic = termIndices(in: first)
+            let rest = characters[first.range].filter { $0.isLetter && Utterance.termIndex($0) == nil }
+            if !topic.isEmpty, rest.isEmpty {
+                for index in frames.indices where frames[index].subjects.isEmpty {
+                    frames[index].subjects = topic.map { terms[$0] }
+                }
             }
         }
         // Alternatives: what the statement recommends, wherever it stands.

@@ -100,6 +100,16 @@ package enum StatementReader {
         // Log through `Logger`.") unless the whole statement takes its modality from outside (a
         // "## Don'ts" heading, a "Never:" lead-in).
         let statesItsOwnRule = segments.contains { $0.ownStance }
+        for index in segments.indices where !segments[index].ownStance && segments[index].opener == "(" {
+            // "(`accountId`, not `accountID`)": a parenthesis holding a prohibition is a contrast,
+            // and what it names first is the form to write.
+            var end = index
+            while end + 1 < segments.count, segments[end + 1].opener != ")" { end += 1 }
+            if (index + 1...max(index + 1, end)).contains(where: { $0 < segments.count && $0 <= end && segments[$0].ownStance && segments[$0].stance.isForbid }) {
+                segments[index].stance = .none
+                segments[index].ownStance = true
+            }
+        }
         for index in segments.indices where !segments[index].ownStance {
             let next = index + 1 < segments.count ? segments[index + 1] : nil
             let nextHasTargets = next.map { next in utterance.terms.contains { next.range.contains($0.position) } } ?? false
