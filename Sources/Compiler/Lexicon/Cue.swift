@@ -97,6 +97,11 @@ package enum Cue: String, CaseIterable, Sendable {
     case functionNoun
     case typeNoun
     case parameterNoun
+    case propertyNoun
+    case caseNoun
+    case booleanNoun
+    /// "UpperCamelCase", "camelCase": a casing convention.
+    case casingCue
     case nestingNoun
     case spaceNoun
     case tabNoun

@@ -144,6 +144,17 @@ package enum StatementReader {
                 segments[index].stance = stance(of: modality)
             }
         }
+        // A table row takes the verdict of its verdict cell ("`X` | ❌", "Avoid | `print`").
+        if text.contains(" | ") {
+            let verdicts = segments.filter { segment in
+                segment.ownStance && !utterance.terms.contains { segment.range.contains($0.position) }
+            }.map(\.stance)
+            if let verdict = verdicts.first, verdicts.allSatisfy({ $0 == verdict }) {
+                for index in segments.indices where !segments[index].ownStance || segments[index].stance == .none {
+                    segments[index].stance = verdict
+                }
+            }
+        }
         var roles = [Role](repeating: .target, count: utterance.terms.count)
         assignRoles(&roles, utterance: utterance, segments: segments)
         for (index, term) in utterance.terms.enumerated() {
