@@ -16,7 +16,7 @@ extension Lexicon {
         .replaceWith: ["durch", "mit", "zu", "auf"],
         .location: ["in", "im", "innerhalb", "innerhalb von", "aus", "unter"],
         .onto: ["auf", "an"],
-        .condition: ["wenn", "falls", "sobald", "für", "ohne", "die", "der", "das"],
+        .condition: ["wenn", "falls", "sobald", "für", "ohne"],
         .escape: ["außer wenn", "sofern nicht", "wenn möglich", "möglichst", "wo möglich", "falls nötig", "wenn nötig", "im allgemeinen", "grundsätzlich", "in der regel"],
         .exception: ["außer", "ausgenommen", "mit ausnahme von", "abgesehen von", "ausnahme"],
         .reason: ["weil", "da", "damit", "um zu"],

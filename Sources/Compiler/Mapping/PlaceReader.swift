@@ -24,6 +24,8 @@ package enum PlaceReader {
     static let typeAttributes: Set<String> = ["Reducer", "Observable", "MainActor", "Model", "ObservableState", "Suite", "main", "DependencyClient"]
 
     enum Place {
+        /// Files that use this code ("in SwiftUI views": files importing SwiftUI).
+        case fileUses([SymbolPattern])
         case paths([Glob])
         case region(CodeRegion)
         case typeNames([String])
@@ -58,18 +60,25 @@ package enum PlaceReader {
             guard prefix.isEmpty, !suffix.isEmpty, suffix.first?.isUppercase == true else { return nil }
             return forImports ? .files(TypeSelector(nameSuffix: suffix)) : .region(.types(TypeSelector(nameSuffix: suffix)))
         case let .call(shape):
-            return .region(.calls(shape.callee))
+            // `.onAppear { }`, `Task { }`: inside the call; `viewWillAppear(_:)`: inside the method.
+            if containers.contains(shape.callee) || closureModifiers.contains(shape.callee) || shape.callee.first?.isUppercase == true {
+                return .region(.calls(shape.callee))
+            }
+            return forImports ? nil : .region(.members([shape.callee], in: nil))
         case let .symbol(pattern):
             let text = pattern.text.hasPrefix(".") ? String(pattern.text.dropFirst()) : pattern.text
             if containers.contains(text) { return .region(.calls(text)) }
             if closureModifiers.contains(text) { return .region(.calls(text)) }
             guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let first = text.first else { return nil }
             if first.isLowercase { return .region(.members([text], in: nil)) }
+            // "in SwiftUI views", "in Combine code": files that use the module.
+            if SDKNames.modules.contains(text), let pattern = SymbolPattern("import " + text) { return .fileUses([pattern]) }
             // A protocol or base class (`View`, `UIViewController`) or one concrete type (`AppRouter`).
             if ["View", "UIViewController", "UIView", "App", "Scene", "ViewModifier", "PreviewProvider", "XCTestCase"].contains(text) {
                 return forImports ? .files(TypeSelector(conformance: text)) : .region(.types(TypeSelector(conformance: text)))
             }
-            return forImports ? nil : .typeNames([text])
+            // For imports a module is a folder of the same name ("only `DesignSystem` imports …").
+            return forImports ? .paths([Glob(folderGlob(text))]) : .typeNames([text])
         case let .other(text):
             // `init`, `body`, `deinit`: members named by a keyword.
             if ["init", "deinit", "body"].contains(text) { return .region(.members([text], in: nil)) }
@@ -103,6 +112,7 @@ package enum PlaceReader {
                 return "\(role) \(term.display) is not a place a check can find"
             }
             switch place {
+            case let .fileUses(patterns): placement.code.whenFileContains += patterns
             case let .paths(globs): placement.paths += globs
             case let .region(region): within.append(region)
             case let .typeNames(names): typeNames += names
@@ -124,6 +134,7 @@ package enum PlaceReader {
                     case let .paths(globs): placement.paths += globs
                     case let .region(region): within.append(region)
                     case let .files(selector): placement.code.inFilesDeclaring.append(selector)
+                    case let .fileUses(patterns): placement.code.whenFileContains += patterns
                     case .typeNames: break
                     }
                     break
@@ -140,7 +151,7 @@ package enum PlaceReader {
             placement.code.within = within
         }
         for term in frame.exceptions {
-            guard let place = place(of: term, forImports: false) else {
+            guard let place = place(of: term, forImports: forImports) else {
                 return (nil, "exception \(term.display) is not a place a check can leave out")
             }
             switch place {
@@ -148,10 +159,11 @@ package enum PlaceReader {
             case let .region(region): placement.code.outside.append(region)
             case let .typeNames(names): placement.code.outside.append(.typesNamed(names))
             case let .files(selector): placement.code.outside.append(.types(selector))
+            case .fileUses: return (nil, "exception \(term.display) names files by what they use, which a check cannot leave out")
             }
         }
         for term in frame.allowedPlaces {
-            guard let place = place(of: term, forImports: false) else {
+            guard let place = place(of: term, forImports: forImports) else {
                 return (nil, "allowed place \(term.display) is not a place a check can find")
             }
             switch place {
@@ -159,6 +171,7 @@ package enum PlaceReader {
             case let .region(region): placement.code.outside.append(region)
             case let .typeNames(names): placement.allowedIn += names
             case let .files(selector): placement.code.outside.append(.types(selector))
+            case .fileUses: return (nil, "allowed place \(term.display) names files by what they use, which a check cannot leave out")
             }
         }
         if let problem = readCondition(frame, into: &placement, targetCalls: targetCalls) { return (nil, problem) }
@@ -182,6 +195,7 @@ package enum PlaceReader {
                case let places = frame.conditions.compactMap({ place(of: $0, forImports: false) }), places.count == frame.conditions.count {
                 for place in places {
                     switch place {
+                    case let .fileUses(patterns): placement.code.whenFileContains += patterns
                     case let .region(region): placement.code.within.append(region)
                     case let .paths(globs): placement.paths += globs
                     case let .typeNames(names): placement.code.within.append(.typesNamed(names))

@@ -12,13 +12,18 @@ package enum TreeRuleMapper {
     }
 
     static var isAboutCommits: (MappingContext) -> Bool = { context in
-        context.has(.commitVerb) && context.reading.frames.contains { $0.modality.forbids }
+        context.has(.commitVerb) && (context.statement.modality?.isNegative == true || context.reading.frames.contains { $0.modality.forbids })
     }
 
     /// `.xcodeproj` / `*.xcodeproj` → `*.xcodeproj`; `.DS_Store` → `*.DS_Store`; `Secrets/` → the folder.
     static func committedGlob(_ span: String) -> String? {
         let text = span.trimming(" ")
         if text.hasPrefix("*.") || text.contains("/") { return text.hasSuffix("/") ? String(text.dropLast()) : text }
+        // `GoogleService-Info.plist`: that file, in whatever folder.
+        if let dot = text.lastIndex(of: "."), dot != text.startIndex, CodeSpan.fileExtensions.contains(String(text[text.index(after: dot)...])),
+           text.allSatisfy({ $0.isLetter || $0.isNumber || "-_.+".contains($0) }) {
+            return "**/" + text
+        }
         guard text.hasPrefix("."), text.count > 2, text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) })
         else { return nil }
         return "*" + text
@@ -27,7 +32,8 @@ package enum TreeRuleMapper {
     static func neverCommitted(_ context: inout MappingContext) -> [Mapped] {
         guard isAboutCommits(context) else { return [] }
         var globs: [String] = []
-        for term in context.reading.terms where term.isCode {
+        let roles = context.reading.roles
+        for (index, term) in context.reading.terms.enumerated() where term.isCode && roles[index] != .alternative {
             if let glob = committedGlob(term.text) { globs.append(glob); context.claim(term) }
         }
         if globs.isEmpty {
@@ -61,6 +67,17 @@ package enum TreeRuleMapper {
 
     static func placement(_ context: inout MappingContext) -> [Mapped] {
         let all = paths(context)
+        // "View controllers live under `…/Controllers/`": a family named by suffix is a file pattern.
+        if !all.contains(where: { $0.1.hasPrefix("*") && $0.1.hasSuffix(".swift") }), context.has(.placeVerb),
+           let family = context.reading.terms.compactMap(\.family).first, case let .nameSuffix(suffix) = family.selector,
+           context.statement.modality?.isNegative != true {
+            let folders = all.filter { $0.1.hasSuffix("/") }
+            guard !folders.isEmpty else { return [] }
+            for (term, _) in folders { context.claim(term) }
+            let globs = folders.map { PlaceReader.folderGlob($0.1).replacingOccurrences(of: "/**", with: "") }
+            return [Mapped(check: FilePlacementCheck(fileGlob: Glob("*\(suffix).swift"), folders: globs.map(Glob.init)),
+                           origin: "placement of `*\(suffix).swift`", severity: .error)]
+        }
         guard let (fileTerm, file) = all.first(where: { $0.1.hasPrefix("*") && $0.1.hasSuffix(".swift") }),
               context.has(.placeVerb) || context.has(.location) else { return [] }
         let folders = all.filter { $0.1 != file && ($0.1.hasSuffix("/") || $0.1.contains("/")) && !$0.1.hasSuffix(".swift") }

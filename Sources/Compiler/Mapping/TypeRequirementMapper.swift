@@ -87,7 +87,7 @@ package enum TypeRequirementMapper {
             return nil
         }
         guard !required.isEmpty else { return [] }
-        var conformance = context.reading.terms.compactMap { $0.span?.typeName }.first
+        var conformance = context.reading.terms.compactMap { $0.span?.typeName }.first { !SDKNames.modules.contains($0) }
         if conformance == nil, let family = context.family, case let .conformance(name) = family.selector { conformance = name }
         guard let conformance else { return [] }
         for (term, _) in required { context.claim(term) }

@@ -394,6 +394,15 @@ package enum StatementReader {
                     case .reason:
                         role = .aside
                     case .negation, .avoid, .obligation, .recommendation, .useVerb, .callVerb, .importVerb:
+                        // "Only `DesignSystem` imports `SnapKit`": what stood after "only" is where it is allowed.
+                        if onlyBefore, hit.cue == .importVerb || hit.cue == .useVerb || hit.cue == .callVerb {
+                            for term in utterance.terms.indices where segment.range.contains(utterance.terms[term].position)
+                                && utterance.terms[term].position < position && !fixed.contains(term) {
+                                roles[term] = .allowedPlace
+                                fixed.insert(term)
+                            }
+                            onlyBefore = false
+                        }
                         if role != .exception && role != .aside { role = .target }
                     case .permission:
                         // "Only `A` may touch …": what came before is where it is allowed.
