@@ -45,6 +45,8 @@ package enum Cue: String, CaseIterable, Sendable {
     case outside
     /// "excessively", "too many", "unnecessarily": a degree only a person can judge.
     case degree
+    /// "in the code", "anywhere in the app": everywhere, which narrows nothing.
+    case everywhere
     /// "it", "them": the code named before, again.
     case pronoun
     /// "instead", "sondern", "改用": the clause names what to write.

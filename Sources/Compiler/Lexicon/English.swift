@@ -83,6 +83,14 @@ extension Lexicon {
             "for better performance", "for type safety", "for debugging", "which means", "otherwise",
         ],
         .containing: ["containing", "that contains", "that contain", "which contains", "with a", "with an", "wrapping a"],
+        .everywhere: [
+            "in the code", "in code", "in our code", "in your code", "in the codebase", "in our codebase", "in this codebase",
+            "anywhere", "anywhere in the app", "anywhere in the code", "anywhere in the codebase", "in the app", "in the project",
+            "in this project", "in the repository", "in the repo", "across the app", "across the codebase", "in any file",
+            "in source code", "in swift code", "in swift files", "in any swift file", "in the source", "in the sources",
+            "in new code", "in production code", "in app code", "in shipping code", "in release code", "left in the code",
+            "in committed code", "in the main target",
+        ],
         .outside: ["outside", "outside of", "anywhere but", "anywhere except", "beyond"],
         .degree: [
             "excessively", "too much", "too many", "too often", "overuse", "overused", "overusing", "over-use", "over-using",

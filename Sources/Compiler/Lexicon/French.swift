@@ -32,6 +32,7 @@ extension Lexicon {
         .propertyNoun: ["propriété", "propriétés", "variable", "variables", "constante", "constantes"],
         .caseNoun: ["cas"],
         .booleanNoun: ["booléen", "booléens", "booléenne", "booléennes"],
+        .everywhere: ["dans le code", "dans notre code", "nulle part", "dans l'app", "dans le projet", "dans le code de production"],
         .goodLabel: ["nouveau", "à utiliser", "remplacement", "moderne", "bon", "bien", "correct", "à faire", "recommandé", "oui", "✅"],
         .badLabel: ["ancien", "obsolète", "déprécié", "mauvais", "incorrect", "à éviter", "à ne pas faire", "interdit", "non", "❌"],
         .universal: ["tout", "tous", "toutes", "chaque"],

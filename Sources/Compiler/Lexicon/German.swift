@@ -27,6 +27,7 @@ extension Lexicon {
         .propertyNoun: ["eigenschaft", "eigenschaften", "property", "properties", "variable", "variablen", "konstante", "konstanten"],
         .caseNoun: ["case", "cases", "fälle"],
         .booleanNoun: ["bool", "boolesche", "booleschen", "boolean"],
+        .everywhere: ["im code", "im projekt", "in der app", "nirgends", "nirgendwo", "im produktionscode"],
         .goodLabel: ["neu", "ersatz", "stattdessen", "modern", "gut", "richtig", "korrekt", "empfohlen", "ja", "so", "✅"],
         .badLabel: ["alt", "veraltet", "bisher", "schlecht", "falsch", "nicht so", "vermeiden", "nein", "❌"],
         .universal: ["jeder", "jede", "jedes", "alle", "sämtliche"],

@@ -28,6 +28,7 @@ extension Lexicon {
         .propertyNoun: ["propiedad", "propiedades", "variable", "variables", "constante", "constantes"],
         .caseNoun: ["caso", "casos"],
         .booleanNoun: ["booleano", "booleanos", "booleana", "booleanas"],
+        .everywhere: ["en el código", "en ningún sitio", "en la app", "en el proyecto", "en código de producción"],
         .goodLabel: ["nuevo", "reemplazo", "moderno", "en su lugar", "bien", "correcto", "bueno", "recomendado", "sí", "✅"],
         .badLabel: ["antiguo", "obsoleto", "anterior", "mal", "incorrecto", "malo", "evitar", "no", "❌"],
         .universal: ["todo", "todos", "todas", "cada"],

@@ -22,6 +22,10 @@ package enum ForbiddenUseMapper {
             context.miss("human condition: “\(escape)” — only a person can tell when it applies")
             return []
         }
+        if let place = frame.unresolvedPlace {
+            context.miss("location “\(place)” is not a place a check can find")
+            return []
+        }
         if let degree = frame.degree {
             context.miss("degree: “\(degree)” is a judgement, not something a check can count")
             return []

@@ -50,9 +50,11 @@ package enum FrameCompiler {
         var places: [Term] = []
         for title in sectionPath.reversed() {
             let reading = StatementReader.read(title, modality: nil)
-            for term in reading.terms {
+            for (index, term) in reading.terms.enumerated() {
                 if let family = term.family, family.id != "previews" { places.append(term); continue }
-                if case let .path(path)? = term.span, path.hasSuffix("/") { places.append(term) }
+                if case let .path(path)? = term.span, path.hasSuffix("/") { places.append(term); continue }
+                // "## Inside `body`", "## In `.task`": code named as a place.
+                if reading.roles[index] == .location, PlaceReader.place(of: term, forImports: false) != nil { places.append(term) }
             }
             // "## Core module", "## Networking layer": a capitalised name before such a word is a folder.
             let words = title.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)

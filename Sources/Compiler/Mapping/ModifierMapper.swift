@@ -17,7 +17,10 @@ package enum ModifierMapper {
     }
 
     static func requiredModifiers(_ context: inout MappingContext) -> [Mapped] {
-        guard context.requires else { return [] }
+        // "… must never be exposed: it is always marked `private`": a required modifier may follow a prohibition.
+        guard context.requires || context.reading.frames.contains(where: { frame in
+            !frame.modality.forbids && frame.targets.contains { if case .modifier? = $0.span { return true } else { return false } }
+        }) else { return [] }
         let terms = context.reading.terms
         var modifiers: [String] = []
         for term in terms { if case let .modifier(name)? = term.span, accessModifiers.contains(name) { modifiers.append(name) } }

@@ -175,6 +175,11 @@ package enum PlaceReader {
             }
         }
         if let problem = readCondition(frame, into: &placement, targetCalls: targetCalls) { return (nil, problem) }
+        // "in production code", "in app code": everything but the tests.
+        if frame.evidence.lowercased().contains("production code") || frame.evidence.lowercased().contains("app code")
+            || frame.evidence.lowercased().contains("shipping code") {
+            placement.code.excludedPaths += TypeFamily.testGlobs.map(Glob.init)
+        }
         return (placement, nil)
     }
 

@@ -33,7 +33,9 @@ package enum TreeRuleMapper {
         guard isAboutCommits(context) else { return [] }
         var globs: [String] = []
         let roles = context.reading.roles
-        for (index, term) in context.reading.terms.enumerated() where term.isCode && roles[index] != .alternative {
+        let forbidding = context.reading.segments.filter { $0.stance.isForbid }
+        for (index, term) in context.reading.terms.enumerated() where term.isCode && roles[index] != .alternative
+            && forbidding.contains(where: { $0.range.contains(term.position) }) {
             if let glob = committedGlob(term.text) { globs.append(glob); context.claim(term) }
         }
         if globs.isEmpty {

@@ -64,6 +64,8 @@ package enum TypeRequirementMapper {
 
     static func requiredConformance(_ context: inout MappingContext) -> [Mapped] {
         guard context.has(.conformVerb) || context.has(.inheritVerb) else { return [] }
+        // "Every reducer's `State` conforms …": a nested type, which no selector picks.
+        if context.statement.text.contains("'s `") || context.statement.text.contains("’s `") { return [] }
         let cue = context.reading.utterance.cues.first { $0.cue == .conformVerb || $0.cue == .inheritVerb }!
         guard let selector = selector(context, before: cue.range.lowerBound, kinds: kinds(context)) else { return [] }
         var protocols: [String] = []

@@ -149,6 +149,17 @@ extension StatementReader {
                     frames[owner].escape = frames[owner].escape ?? reading.text(hit.range.lowerBound..<segment.range.upperBound)
                 case .degree:
                     frames[owner].degree = frames[owner].degree ?? hit.phrase
+                case .location where !hit.isPostposition:
+                    // "in performance-sensitive lists": words but no term before the next cue or the clause end.
+                    let next = utterance.cues.first { $0.range.lowerBound >= hit.range.upperBound && segment.range.contains($0.range.lowerBound) }?
+                        .range.lowerBound ?? segment.range.upperBound
+                    let span = hit.range.upperBound..<max(hit.range.upperBound, next)
+                    let hasTerm = characters[span].contains { Utterance.termIndex($0) != nil }
+                    let words = characters[span].split(whereSeparator: { !$0.isLetter }).filter { !articles.contains(String($0)) }
+                    let everywhere = utterance.cues.contains { $0.cue == .everywhere && $0.range.overlaps(hit.range.lowerBound..<max(hit.range.upperBound, next)) }
+                    if !hasTerm, !words.isEmpty, !everywhere, frames[owner].unresolvedPlace == nil {
+                        frames[owner].unresolvedPlace = reading.text(hit.range.lowerBound..<next)
+                    }
                 case .condition where frames[owner].conditionText == nil, .siblingCue where frames[owner].conditionText == nil:
                     // The condition runs to the clause's verb ("para trabajo asíncrono usa …").
                     let stop = utterance.cues.first { later in

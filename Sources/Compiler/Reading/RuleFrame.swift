@@ -25,6 +25,8 @@ package struct RuleFrame: Sendable {
     package var escape: String?
     /// A degree only a person can judge ("excessively", "too many").
     package var degree: String?
+    /// A place written in prose with nothing to find ("in performance-sensitive lists").
+    package var unresolvedPlace: String?
     package var exceptions: [Term] = []
     package var allowedPlaces: [Term] = []
     /// Prose right after each target, by target position ("`@ViewBuilder` functions").
@@ -43,6 +45,7 @@ package struct RuleFrame: Sendable {
         if !allowedPlaces.isEmpty { parts.append("allowed only in " + allowedPlaces.map(\.display).joined(separator: ", ")) }
         if let escape { parts.append("escape “\(escape)”") }
         if let degree { parts.append("degree “\(degree)”") }
+        if let unresolvedPlace { parts.append("place “\(unresolvedPlace)”") }
         return parts.joined(separator: " · ")
     }
 }

@@ -167,10 +167,15 @@ package enum StatementReader {
                 roles[index] = .allowedPlace
             }
         }
-        // The clause before a prohibition names what to write instead.
+        // The clause before a prohibition names what to write instead — unless it names whose code
+        // it is ("View models (`…ViewModel`) hold no UIKit types").
         for segment in segments where segment.stance == .none {
             for term in utterance.terms.indices where segment.range.contains(utterance.terms[term].position) && roles[term] == .target {
-                roles[term] = .alternative
+                let term_ = utterance.terms[term]
+                var names = term_.family?.typeSelector != nil
+                if case let .namePattern(prefix, suffix)? = term_.span, prefix.isEmpty, !suffix.isEmpty { names = true }
+                roles[term] = names && segment.isPlaceClause == false && segment.range.lowerBound == segments.first(where: { $0.strongBefore && $0.range.lowerBound <= segment.range.lowerBound }).map(\.range.lowerBound) ?? -1
+                    ? .subject : (names && segment.opener == "(" ? .subject : .alternative)
             }
         }
         var reading = Reading(utterance: utterance, segments: segments, roles: roles, frames: [])
@@ -271,9 +276,18 @@ package enum StatementReader {
     /// it opens, and those after it, take its polarity until the next label.
     static func labelHits(_ cues: [CueHit], characters: [Character]) -> [Label] {
         var labels: [Label] = []
+        // "Don't `A` Do `B`": label words right before code count when both polarities appear.
+        let pairedWords = Set(["do", "don't", "dont", "do not", "good", "bad", "correct", "wrong", "incorrect", "right", "yes", "no"])
+        let beforeCode = cues.filter { hit in
+            guard (hit.cue == .goodLabel || hit.cue == .badLabel), pairedWords.contains(hit.phrase.lowercased()) else { return false }
+            var after = hit.range.upperBound
+            while after < characters.count, characters[after] == " " || characters[after] == "*" { after += 1 }
+            return after < characters.count && Utterance.termIndex(characters[after]) != nil
+        }
+        let paired = beforeCode.contains { $0.cue == .goodLabel } && beforeCode.contains { $0.cue == .badLabel }
         for hit in cues where hit.cue == .goodLabel || hit.cue == .badLabel {
             let isMark = hit.phrase.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic }
-            if !isMark {
+            if !isMark, !(paired && beforeCode.contains(hit)) {
                 var after = hit.range.upperBound
                 while after < characters.count, characters[after] == " " || characters[after] == "*" || characters[after] == "_" { after += 1 }
                 guard after < characters.count, ":：—–".contains(characters[after]) else { continue }
