@@ -73,7 +73,8 @@ extension Lexicon {
             "except", "except for", "except in", "except when", "excepting", "other than", "apart from",
             "aside from", "besides", "excluding", "with the exception of", "save for", "but not in",
             "~is the only exception", "~are the only exceptions", "~is the exception", "~are the exceptions",
-            "~is exempt", "~are exempt", "exempt", "not counting",
+            "~is exempt", "~are exempt", "exempt", "not counting", "the one exception", "the only exception", "one exception",
+            "exception:", "exceptions:",
         ],
         .reason: [
             "because", "since", "as it", "as they", "so that", "so the", "to avoid", "to keep", "to prevent", "to make",

@@ -9,6 +9,9 @@ import PreflightSwiftSource
 /// it fires on every Don't example and on no Do example.
 package enum ExampleMapper {
     package static func map(_ context: inout MappingContext) -> [Mapped] {
+        // A statement left manual on purpose (a human condition, a place) stays manual.
+        guard context.missing.isEmpty else { return [] }
+        let words = proseWords(context)
         let examples = context.statement.examples.filter { $0.language == "swift" }
         let bad = examples.filter { $0.verdict == .bad }.map { SourceFile(path: "Sources/App/Example.swift", text: $0.code) }
         let good = examples.filter { $0.verdict == .good }.map { SourceFile(path: "Sources/App/Example.swift", text: $0.code) }
@@ -19,7 +22,10 @@ package enum ExampleMapper {
         }
         let severity: Severity = context.statement.modality == .prefer || context.statement.modality == .avoid ? .warning : .error
         var result: [Mapped] = []
-        for concept in ConceptCatalogue.all {
+        for concept in ConceptCatalogue.all where concept.phrases.contains(where: { phrase in
+            // The statement's words must point at the concept ("unwrap", "literal", "print").
+            phrase.lowercased().split(separator: " ").contains { words.contains(String($0)) }
+        }) {
             let checks = concept.make(Placement())
             guard !checks.isEmpty, checks.contains(where: separates),
                   good.allSatisfy({ file in checks.allSatisfy { $0.run(on: file, context: CheckContext()).isEmpty } }) else { continue }
@@ -31,7 +37,8 @@ package enum ExampleMapper {
         // Names only the Don't example uses.
         let goodNames = Set(good.flatMap(names))
         var symbols: [SymbolPattern] = []
-        for name in bad.flatMap(names) where !goodNames.contains(name) && !symbols.contains(where: { $0.text == name }) {
+        for name in bad.flatMap(names) where !goodNames.contains(name) && !symbols.contains(where: { $0.text == name })
+            && nameWords(name).contains(where: words.contains) {
             guard let pattern = SymbolPattern(name) else { continue }
             var check = ForbiddenSymbolCheck(symbols: [pattern])
             check.codeScope = CodeScope()
@@ -44,6 +51,29 @@ package enum ExampleMapper {
         guard separates(check) else { return [] }
         return [Mapped(check: check, origin: "the Don't example uses " + symbols.map { "`\($0.text)`" }.joined(separator: ", ") + ", the Do example does not",
                        severity: severity)]
+    }
+
+    /// Lower-cased prose words of the statement, singular and plural alike.
+    static func proseWords(_ context: MappingContext) -> Set<String> {
+        var words = Set<String>()
+        for word in String(context.reading.utterance.characters).split(whereSeparator: { !$0.isLetter }) {
+            let text = String(word)
+            words.insert(text)
+            if text.hasSuffix("s"), text.count > 3 { words.insert(String(text.dropLast())) }
+        }
+        return words
+    }
+
+    /// `PreviewProvider` → preview, provider; `@MainActor` → main, actor.
+    static func nameWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name where character.isLetter {
+            if character.isUppercase, !current.isEmpty, current.last?.isLowercase == true { words.append(current.lowercased()); current = "" }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words.filter { $0.count > 2 }
     }
 
     /// Attributes, directives and SDK type names a piece of code uses: the names a reader can

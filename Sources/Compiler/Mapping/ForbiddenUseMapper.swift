@@ -51,6 +51,13 @@ package enum ForbiddenUseMapper {
                 context.claim(target)
                 continue
             }
+            if target.source == .bareName, SDKNames.modules.contains(target.text),
+               let noun = frame.nounAfterTarget[target.position]?.split(separator: " ").first, noun.first?.isLowercase == true,
+               !["import", "imports", "framework", "library", "module", "sdk"].contains(String(noun)) {
+                // "a live Realm object", "Combine publishers": the module qualifies a noun.
+                context.miss("`\(target.text)` qualifies “\(noun)”, which names no code")
+                continue
+            }
             guard target.isCode, let span = target.span else {
                 if target.source == .family { context.miss("\(target.display) names a group of types, not code to forbid") }
                 continue

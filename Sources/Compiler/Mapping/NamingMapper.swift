@@ -62,7 +62,9 @@ package enum NamingMapper {
                 return false
             } }), context.requires else { return [] }
         let terms = context.reading.terms
-        let after = terms.filter { $0.position > cue.range.lowerBound && $0.isCode }
+        // Parenthesised names are examples of the rule ("(`AccountRowView`, `LogoutButton`)").
+        let examples = context.reading.segments.filter { $0.opener == "(" }
+        let after = terms.filter { term in term.position > cue.range.lowerBound && term.isCode && !examples.contains { $0.range.contains(term.position) } }
         let before = terms.filter { $0.position < cue.range.lowerBound }
         let suffixes = after.compactMap { term -> String? in
             if case let .namePattern(prefix, suffix)? = term.span, prefix.isEmpty, !suffix.isEmpty { return suffix }

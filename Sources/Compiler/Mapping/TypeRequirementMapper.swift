@@ -40,10 +40,12 @@ package enum TypeRequirementMapper {
     }
 
     static func requiredAttribute(_ context: inout MappingContext) -> [Mapped] {
-        guard let term = context.reading.terms.first(where: { term in
+        let roles = context.reading.roles
+        guard let term = context.reading.terms.enumerated().first(where: { index, term in
+            guard [.target, .subject].contains(roles[index]) else { return false }
             if case let .attribute(name)? = term.span { return ModifierMapper.nonWrappers.contains(name) && !context.isClaimed(term) }
             return false
-        }), case let .attribute(attribute)? = term.span else { return [] }
+        })?.element, case let .attribute(attribute)? = term.span else { return [] }
         // The attribute is the target: "`@MainActor` on view models", "view models are `@MainActor`".
         let kinds = kinds(context).filter { $0 == "class" || $0 == "protocol" }
         var selector = selector(context, before: Int.max, kinds: kinds)
@@ -63,7 +65,9 @@ package enum TypeRequirementMapper {
     }
 
     static func requiredConformance(_ context: inout MappingContext) -> [Mapped] {
-        guard context.has(.conformVerb) || context.has(.inheritVerb) else { return [] }
+        // "A type conforming to `View` has a name …": a participle picks types, it requires nothing.
+        guard context.reading.utterance.cues.contains(where: { ($0.cue == .conformVerb || $0.cue == .inheritVerb)
+            && !$0.phrase.lowercased().hasSuffix("ing to") && !$0.phrase.lowercased().hasSuffix("ing") }) else { return [] }
         // "Every reducer's `State` conforms …": a nested type, which no selector picks.
         if context.statement.text.contains("'s `") || context.statement.text.contains("’s `") { return [] }
         let cue = context.reading.utterance.cues.first { $0.cue == .conformVerb || $0.cue == .inheritVerb }!

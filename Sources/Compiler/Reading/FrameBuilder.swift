@@ -84,8 +84,9 @@ extension StatementReader {
                let pronoun = utterance.cues.first(where: { $0.cue == .pronoun && segment.range.contains($0.range.lowerBound) }),
                !utterance.cues.contains(where: { [.location, .onto, .condition, .exception, .toward].contains($0.cue)
                    && $0.range.upperBound <= pronoun.range.lowerBound && segment.range.contains($0.range.lowerBound) }),
-               let antecedent = terms.indices.first(where: { terms[$0].position < segment.range.lowerBound && terms[$0].isCode
-                   && roles[$0] != .location && roles[$0] != .condition && roles[$0] != .exception }) {
+               let antecedent = frames.last.flatMap({ last in terms.indices.first { terms[$0] == last.targets.first } })
+                   ?? terms.indices.first(where: { terms[$0].position < segment.range.lowerBound && terms[$0].isCode
+                       && [.target, .alternative].contains(roles[$0]) }) {
                 // "`@AppStorage` is for views only; never use it outside a `View`."
                 targets = [antecedent]
             }
