@@ -49,14 +49,17 @@ public struct DeprecatedAPI: Sendable {
     /// What to write instead, for the message: "`.foregroundStyle(…)`".
     public var replacement: String
     public var shapes: [Shape]
+    /// Code using the API, which the table's tests run the check on.
+    public var example: String
 
-    public init(_ id: String, api: String, framework: String, since: String, replacement: String, shapes: [Shape]) {
+    public init(_ id: String, api: String, framework: String, since: String, replacement: String, shapes: [Shape], example: String) {
         self.id = id
         self.api = api
         self.framework = framework
         self.since = since
         self.replacement = replacement
         self.shapes = shapes
+        self.example = example
     }
 
     /// Entries by id.

@@ -43,11 +43,14 @@ public struct DocCommentCheck: FileCheck {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
-        let levels = try container.each(.accessLevels, what: "a list of access levels", entry: "an access level") { text, path in
-            guard Self.levels.contains(text) else {
-                throw DecodingProblem.message("`\(text)` is not an access level (\(Self.levels.joined(separator: ", ")))", at: path)
+        var levels = ["public", "open"]
+        if container.contains(.accessLevels), try !container.decodeNil(forKey: .accessLevels) {
+            levels = try container.each(.accessLevels, what: "a list of access levels", entry: "an access level") { text, path in
+                guard Self.levels.contains(text) else {
+                    throw DecodingProblem.message("`\(text)` is not an access level (\(Self.levels.joined(separator: ", ")))", at: path)
+                }
+                return text
             }
-            return text
         }
         self.init(accessLevels: levels, scope: try container.optionalGlobs(.paths))
         codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
