@@ -41,6 +41,7 @@ public enum CheckRegistry {
         DocCommentCheck.self,
         MarkSpacingCheck.self,
         DeprecatedAPICheck.self,
+        MutableGlobalCheck.self,
     ]
 
     private static let byKind: [String: any Check.Type] =
