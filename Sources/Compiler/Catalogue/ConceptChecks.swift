@@ -16,6 +16,15 @@ extension Placement {
         return scope
     }
 
+    /// The placement without test files, unless the rule names its paths: force unwraps,
+    /// `fatalError` and `print` in tests are how tests handle fixtures, not shipped code.
+    var outsideTests: Placement {
+        guard paths.isEmpty else { return self }
+        var placement = self
+        placement.code.excludedPaths += TypeFamily.testGlobs.map(Glob.init)
+        return placement
+    }
+
     /// Paths, or `fallback` when the rule names none ("no sleeps in tests" reads test files).
     func paths(or fallback: [Glob]) -> [Glob] {
         paths.isEmpty ? fallback : paths
@@ -23,6 +32,12 @@ extension Placement {
 }
 
 enum ConceptChecks {
+    /// Concepts stand for Swift code: a rule placed only in files of other languages (a Kotlin
+    /// section) gets none of their checks.
+    static func swift(_ build: @escaping @Sendable (Placement) -> [any FileCheck]) -> @Sendable (Placement) -> [any FileCheck] {
+        { placement in placement.languages.contains(.swift) ? build(placement) : [] }
+    }
+
     static func symbols(_ texts: [String], _ placement: Placement, outside: [CodeRegion] = []) -> ForbiddenSymbolCheck {
         var check = ForbiddenSymbolCheck(symbols: texts.compactMap(SymbolPattern.init), languages: [.swift], scope: placement.paths,
                                          allowedIn: placement.allowedIn)

@@ -33,7 +33,7 @@ extension ConceptCatalogue {
                 "let tint = Color(red: model.red, green: model.green, blue: model.blue)\n.stroke(DesignSystem.Colors.success, lineWidth: 6)",
             ],
             markers: [],
-            make: { placement in
+            make: ConceptChecks.swift { placement in
                 [ConceptChecks.literals(colourPositions, [.number, .string], allowsZero: false, placement, outside: [.previews]),
                  ConceptChecks.symbols(["#colorLiteral"], placement, outside: [.previews])]
             }

@@ -42,7 +42,7 @@ extension ConceptCatalogue {
                 "// DispatchQueue is not used here any more.\nlet label = \"DispatchQueue.main\"\nlet queue = OperationQueue()\nqueue.maxConcurrentOperationCount = 1",
             ],
             markers: ["DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem"],
-            make: { placement in
+            make: ConceptChecks.swift { placement in
                 [ConceptChecks.symbols(["DispatchQueue", "DispatchGroup", "DispatchSemaphore", "DispatchWorkItem", "DispatchSource"], placement)]
             }
         ),
@@ -66,7 +66,7 @@ extension ConceptCatalogue {
                 "Task { @MainActor in\n    self.hideBanner()\n}\nDispatchQueue.global().async { work() }",
             ],
             markers: ["DispatchQueue.main"],
-            make: { placement in [ConceptChecks.symbols(["DispatchQueue.main.async", "DispatchQueue.main.asyncAfter", "DispatchQueue.main.sync"], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.symbols(["DispatchQueue.main.async", "DispatchQueue.main.asyncAfter", "DispatchQueue.main.sync"], placement)] }
         ),
         Concept(
             id: "combine", area: .concurrency, title: "Combine publishers and subscriptions",
@@ -97,7 +97,7 @@ extension ConceptCatalogue {
                 "// Combine used to live here (AnyPublisher, sink).\nlet kitchenSink = Sink()\nlet combined = first.combine(second)",
             ],
             markers: ["import Combine", "AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", ".sink"],
-            make: { placement in
+            make: ConceptChecks.swift { placement in
                 [ConceptChecks.imports(["Combine"], placement),
                  ConceptChecks.symbols(["AnyPublisher", "PassthroughSubject", "CurrentValueSubject", "AnyCancellable", ".sink",
                                         ".eraseToAnyPublisher"], placement)]
@@ -125,7 +125,7 @@ extension ConceptCatalogue {
                 "// Replaced the NSLock with an actor.\nlet lockIcon = Image(systemName: \"lock\")\nscreen.lock()",
             ],
             markers: ["NSLock", "NSRecursiveLock", "os_unfair_lock", "OSAllocatedUnfairLock"],
-            make: { placement in
+            make: ConceptChecks.swift { placement in
                 [ConceptChecks.symbols(["NSLock", "NSRecursiveLock", "NSConditionLock", "NSCondition", "os_unfair_lock", "OSAllocatedUnfairLock",
                                         "pthread_mutex_t", "pthread_mutex_lock", "objc_sync_enter"], placement)]
             }
@@ -151,7 +151,7 @@ extension ConceptCatalogue {
                 "// a DispatchSemaphore used to block here\nlet semaphoreCount = 2",
             ],
             markers: ["DispatchSemaphore"],
-            make: { placement in [ConceptChecks.symbols(["DispatchSemaphore"], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.symbols(["DispatchSemaphore"], placement)] }
         ),
         Concept(
             id: "completion-handlers", area: .concurrency, title: "completion handlers",
@@ -169,7 +169,7 @@ extension ConceptCatalogue {
                 "legacyAPI.load(completion: { result in handle(result) })\nlet completion = 0.8\nfunc onTap(_ action: @escaping () -> Void) {}",
             ],
             markers: ["completion: @escaping", "completionHandler: @escaping"],
-            make: { placement in
+            make: ConceptChecks.swift { placement in
                 [ConceptChecks.symbols(["completion: @escaping", "completionHandler: @escaping", "completionBlock: @escaping",
                                         "completion: ((", "completionHandler: (("], placement)]
             }
@@ -182,7 +182,7 @@ extension ConceptCatalogue {
             triggering: ["func refresh() {\n    Task.detached(priority: .background) {\n        await self.sync()\n    }\n}"],
             nonTriggering: ["func refresh() {\n    Task(priority: .background) {\n        await sync()\n    }\n}\nlet isDetached = task.isDetached"],
             markers: ["Task.detached"],
-            make: { placement in [ConceptChecks.symbols(["Task.detached"], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.symbols(["Task.detached"], placement)] }
         ),
         Concept(
             id: "async-await", area: .concurrency, title: "async/await",
@@ -192,7 +192,7 @@ extension ConceptCatalogue {
             triggering: ["func load() async throws -> [Item] {\n    try await api.items()\n}"],
             nonTriggering: ["func load(completion: (Result<[Item], Error>) -> Void) {\n    api.items(completion: completion)\n}\n// await the result"],
             markers: ["await", "async"],
-            make: { placement in [ConceptChecks.symbols(["async", "await"], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.symbols(["async", "await"], placement)] }
         ),
         Concept(
             id: "async-work", area: .concurrency, title: "asynchronous work",
@@ -205,7 +205,7 @@ extension ConceptCatalogue {
             ],
             nonTriggering: ["init(model: Model) {\n    self.model = model\n    model.prepare()\n}\nlet task: Task<Void, Never>? = nil"],
             markers: ["Task", "await"],
-            make: { placement in [ConceptChecks.calls(["Task { }"], placement), ConceptChecks.symbols(["await"], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.calls(["Task { }"], placement), ConceptChecks.symbols(["await"], placement)] }
         ),
         Concept(
             id: "networking", area: .concurrency, title: "networking",
@@ -223,7 +223,7 @@ extension ConceptCatalogue {
                 "// URLSession lives in APIClient\nlet sessionID = UUID()",
             ],
             markers: ["URLSession", "URLRequest", "AF.request"],
-            make: { placement in
+            make: ConceptChecks.swift { placement in
                 [ConceptChecks.symbols(["URLSession", "URLRequest", "AF.request", "AF.download", "AF.upload"], placement)]
             }
         ),

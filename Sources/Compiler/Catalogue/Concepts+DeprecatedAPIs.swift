@@ -55,7 +55,7 @@ extension ConceptCatalogue {
             triggering: DeprecatedAPI.table.map(\.example),
             nonTriggering: modernCode,
             markers: [],
-            make: { placement in [ConceptChecks.deprecatedAPIs(nil, placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.deprecatedAPIs(nil, placement)] }
         ),
     ] + DeprecatedAPI.table.map(entryConcept)
 
@@ -86,7 +86,7 @@ extension ConceptCatalogue {
             triggering: [entry.example],
             nonTriggering: modernCode,
             markers: markers,
-            make: { placement in [ConceptChecks.deprecatedAPIs([entry.id], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.deprecatedAPIs([entry.id], placement)] }
         )
     }
 

@@ -69,7 +69,7 @@ extension ConceptCatalogue {
                 "let retries = 3\nlet timeout: TimeInterval = 30\nitems.prefix(5)\nText(\"Hi\").padding(Spacing.m * 2)",
             ],
             markers: [],
-            make: { placement in layoutLiterals(paddingPositions + radiusPositions + sizePositions + fontSizePositions, placement) }
+            make: ConceptChecks.swift { placement in layoutLiterals(paddingPositions + radiusPositions + sizePositions + fontSizePositions, placement) }
         ),
         Concept(
             id: "spacing-literals", area: .layout, title: "hard-coded paddings, spacings and insets",
@@ -89,7 +89,7 @@ extension ConceptCatalogue {
                 "HStack(spacing: Spacing.s) {\n    ForEach(stats) { StatView(stat: $0) }\n}\n.padding(.vertical, Spacing.l)\n.cornerRadius(12)\n.frame(width: 44)",
                 "LazyVStack(spacing: 0) {}\n.padding()\nlet insets = UIEdgeInsets.zero\ncollectionView.contentInset = Insets.list",
             ],
-            make: { placement in layoutLiterals(paddingPositions, placement) }
+            make: ConceptChecks.swift { placement in layoutLiterals(paddingPositions, placement) }
         ),
         Concept(
             id: "corner-radius-literals", area: .layout, title: "hard-coded corner radii",
@@ -106,7 +106,7 @@ extension ConceptCatalogue {
                 ".clipShape(RoundedRectangle(cornerRadius: Radius.medium, style: .continuous))\n.padding(16)",
                 "image.cornerRadius(Theme.radius)\ncontentView.layer.cornerRadius = Radius.card\nlayer.masksToBounds = true",
             ],
-            make: { placement in layoutLiterals(radiusPositions, placement) }
+            make: ConceptChecks.swift { placement in layoutLiterals(radiusPositions, placement) }
         ),
         Concept(
             id: "size-literals", area: .layout, title: "hard-coded frame and icon sizes",
@@ -123,7 +123,7 @@ extension ConceptCatalogue {
                 "Image(systemName: symbol)\n    .resizable()\n    .frame(width: IconSize.medium, height: IconSize.medium)\n    .frame(maxWidth: .infinity)\n    .padding(8)",
                 "heightAnchor.constraint(equalToConstant: Metrics.buttonHeight).isActive = true\ntableView.rowHeight = UITableView.automaticDimension",
             ],
-            make: { placement in layoutLiterals(sizePositions, placement) }
+            make: ConceptChecks.swift { placement in layoutLiterals(sizePositions, placement) }
         ),
     ]
 }

@@ -42,7 +42,7 @@ extension ConceptCatalogue {
                 "#Preview {\n    NavigationStack {\n        GreetingView(name: \"Ada\")\n            .navigationTitle(\"Preview\")\n    }\n}",
             ],
             markers: [],
-            make: { placement in
+            make: ConceptChecks.swift { placement in
                 [ConceptChecks.literals(stringPositions, [.string], allowsZero: false, placement, outside: [.previews],
                                         excluding: TypeFamily.testGlobs.map(Glob.init))]
             }
@@ -64,7 +64,7 @@ extension ConceptCatalogue {
                 "private let isoFormatter = ISO8601DateFormatter()\nvar body: some View { Text(date.formatted(date: .abbreviated, time: .omitted)) }",
             ],
             markers: ["DateFormatter", "NumberFormatter"],
-            make: { placement in
+            make: ConceptChecks.swift { placement in
                 [ConceptChecks.calls(["DateFormatter()", "NumberFormatter()", "ISO8601DateFormatter()", "DateComponentsFormatter()",
                                       "DateIntervalFormatter()", "MeasurementFormatter()", "ByteCountFormatter()", "RelativeDateTimeFormatter()",
                                       "PersonNameComponentsFormatter()", "ListFormatter()"], placement, outside: [.storedValues])]

@@ -1,6 +1,6 @@
 import PreflightChecks
 
-/// Console output instead of the unified logging system (`Logger`).
+/// Console output instead of the unified logging system (`Logger`); tests may print.
 extension ConceptCatalogue {
     static let logging: [Concept] = [
         Concept(
@@ -19,7 +19,7 @@ extension ConceptCatalogue {
                 "let printable = receipt.print\nfunc print(to printer: Printer) {}\nlet text = \"print(x)\"",
             ],
             markers: ["print"],
-            make: { placement in [ConceptChecks.calls(["print()", "debugPrint()", "dump()"], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.calls(["print()", "debugPrint()", "dump()"], placement.outsideTests)] }
         ),
         Concept(
             id: "nslog", area: .logging, title: "`NSLog`",
@@ -28,7 +28,7 @@ extension ConceptCatalogue {
             triggering: ["NSLog(\"Sync finished with %d items\", items.count)"],
             nonTriggering: ["logger.notice(\"Sync finished with \\(items.count) items\")\n// NSLog(\"old\") was removed"],
             markers: ["NSLog"],
-            make: { placement in [ConceptChecks.calls(["NSLog()"], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.calls(["NSLog()"], placement.outsideTests)] }
         ),
         Concept(
             id: "console-logging", area: .logging, title: "console output (`print`, `debugPrint`, `dump`, `NSLog`)",
@@ -40,7 +40,7 @@ extension ConceptCatalogue {
             triggering: ["print(\"cart: \\(cart)\")\nNSLog(\"Sync finished\")\ndebugPrint(response)"],
             nonTriggering: ["private let logger = Logger(subsystem: \"com.example.app\", category: \"cart\")\nlogger.debug(\"cart updated\")"],
             markers: ["print", "NSLog"],
-            make: { placement in [ConceptChecks.calls(["print()", "debugPrint()", "dump()", "NSLog()"], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.calls(["print()", "debugPrint()", "dump()", "NSLog()"], placement.outsideTests)] }
         ),
     ]
 }

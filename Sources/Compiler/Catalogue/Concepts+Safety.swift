@@ -1,7 +1,8 @@
 import PreflightChecks
 
 /// Crashing shortcuts and dead code: force unwraps, `try!`, `as!`, implicitly unwrapped
-/// optionals, `fatalError`, commented-out code.
+/// optionals, `fatalError`, commented-out code. The crashing ones leave test files alone unless
+/// the rule names paths: tests unwrap fixtures and keep `sut!` properties on purpose.
 extension ConceptCatalogue {
     static let safety: [Concept] = [
         Concept(
@@ -22,7 +23,7 @@ extension ConceptCatalogue {
                 "user?.firstName ?? \"\"\n.accessibilityHidden(!profile.isVisible)\nmapView.setRegion(region, animated: !reduceMotion)",
                 "@IBOutlet private weak var totalLabel: UILabel!\nlet data = try? Data(contentsOf: url)\nlet cell = dequeued as? ContactCell",
             ],
-            make: { placement in [ConceptChecks.forceUnwraps(placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.forceUnwraps(placement.outsideTests)] }
         ),
         Concept(
             id: "force-try", area: .safety, title: "`try!`",
@@ -36,7 +37,7 @@ extension ConceptCatalogue {
                 "let data = try Data(contentsOf: url)\nreturn (try? JSONDecoder().decode([Product].self, from: data)) ?? []\nlet x = !isEmpty",
             ],
             markers: ["try!"],
-            make: { placement in [ConceptChecks.symbols(["try!"], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.symbols(["try!"], placement.outsideTests)] }
         ),
         Concept(
             id: "force-cast", area: .safety, title: "`as!` casts",
@@ -52,7 +53,7 @@ extension ConceptCatalogue {
                 "guard let cell = dequeued as? ContactCell else { return dequeued }\nlet view = cell as UIView\nif value is String { log() }",
             ],
             markers: ["as!"],
-            make: { placement in [ConceptChecks.symbols(["as!"], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.symbols(["as!"], placement.outsideTests)] }
         ),
         Concept(
             id: "implicitly-unwrapped-optionals", area: .safety, title: "implicitly unwrapped optionals",
@@ -69,7 +70,7 @@ extension ConceptCatalogue {
                 "final class SignUpViewController: UIViewController {\n    @IBOutlet private weak var emailField: UITextField!\n"
                     + "    weak var coordinator: SignUpCoordinator?\n    let url = URL(string: raw)!\n}",
             ],
-            make: { placement in [ConceptChecks.implicitlyUnwrapped(placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.implicitlyUnwrapped(placement.outsideTests)] }
         ),
         Concept(
             id: "fatal-error", area: .safety, title: "`fatalError`",
@@ -81,7 +82,7 @@ extension ConceptCatalogue {
                 "guard let section = FeedSection(rawValue: index) else {\n    assertionFailure(\"Unknown section \\(index)\")\n    return .posts\n}\n// fatalError is not used",
             ],
             markers: ["fatalError"],
-            make: { placement in [ConceptChecks.symbols(["fatalError"], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.symbols(["fatalError"], placement.outsideTests)] }
         ),
         Concept(
             id: "commented-out-code", area: .safety, title: "commented-out code",
@@ -98,7 +99,7 @@ extension ConceptCatalogue {
                     + "    configureDataSource()\n}\n\n// MARK: - Data source\n/// Loads the next page.\n/// ```\n/// pager.loadNext()\n/// ```",
                 "HStack {\n    Text(invoice.number)\n    // Due date is shown in the detail screen only (product decision, 2024-03).\n    Spacer()\n} // HStack",
             ],
-            make: { placement in [ConceptChecks.commentedOutCode(placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.commentedOutCode(placement)] }
         ),
     ]
 }

@@ -19,7 +19,7 @@ extension ConceptCatalogue {
                 "extension Store {\n    static let preview = Store(items: [])\n    var isShared: Bool { shared }\n}",
             ],
             markers: ["static let shared", "static var shared"],
-            make: { placement in
+            make: ConceptChecks.swift { placement in
                 [ConceptChecks.symbols(["static let shared", "static var shared", "static let sharedInstance", "static var sharedInstance"], placement)]
             }
         ),
@@ -37,7 +37,7 @@ extension ConceptCatalogue {
                 "// was an ObservableObject before iOS 17\nlet objectName = \"ObservableObject\"\nlet observer = model.observableObjectID",
             ],
             markers: ["ObservableObject", "@Published"],
-            make: { placement in [ConceptChecks.symbols(["ObservableObject"], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.symbols(["ObservableObject"], placement)] }
         ),
         Concept(
             id: "published", area: .state, title: "`@Published` properties",
@@ -46,7 +46,7 @@ extension ConceptCatalogue {
             triggering: ["final class CartModel: ObservableObject {\n    @Published var items: [Item] = []\n    @Published private(set) var total = 0\n}"],
             nonTriggering: ["@Observable\nfinal class CartModel {\n    var items: [Item] = []\n    @ObservationIgnored var cache = Cache()\n    var isPublished = false\n}"],
             markers: ["@Published"],
-            make: { placement in [ConceptChecks.symbols(["@Published"], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.symbols(["@Published"], placement)] }
         ),
         Concept(
             id: "global-mutable-state", area: .state, title: "global mutable state",
@@ -63,7 +63,7 @@ extension ConceptCatalogue {
                 "let apiVersion = 3\nenum Session {\n    static let timeout: TimeInterval = 30\n    static var isExpired: Bool { Date() > deadline }\n}",
                 "final class Session {\n    var token: String?\n    func reset() { var attempts = 0; attempts += 1 }\n}",
             ],
-            make: { placement in [ConceptChecks.mutableGlobals(placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.mutableGlobals(placement)] }
         ),
         Concept(
             id: "ui-frameworks", area: .state, title: "UI frameworks (SwiftUI, UIKit, AppKit)",
@@ -73,7 +73,7 @@ extension ConceptCatalogue {
             triggering: ["import Foundation\nimport SwiftUI\n\nstruct Price {}", "@preconcurrency import UIKit\n\nenum Formatter {}"],
             nonTriggering: ["import Foundation\nimport Observation\n\nstruct Price {}\n// import UIKit once this moves to the app"],
             markers: ["import SwiftUI", "import UIKit", "import AppKit"],
-            make: { placement in [ConceptChecks.imports(["SwiftUI", "UIKit", "AppKit"], placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.imports(["SwiftUI", "UIKit", "AppKit"], placement)] }
         ),
     ]
 }

@@ -22,7 +22,7 @@ extension ConceptCatalogue {
             ],
             markers: ["sleep", "Thread.sleep", "Task.sleep"],
             examplePath: "Tests/AppTests/BannerTests.swift",
-            make: { placement in
+            make: ConceptChecks.swift { placement in
                 var placed = placement
                 placed.paths = placement.paths(or: TypeFamily.testGlobs.map(Glob.init))
                 return [ConceptChecks.calls(["sleep()", "usleep()"], placed), ConceptChecks.symbols(["Thread.sleep", "Task.sleep"], placed)]
@@ -40,7 +40,7 @@ extension ConceptCatalogue {
             ],
             markers: ["XCTestCase", "import XCTest"],
             examplePath: "Tests/AppTests/CartTests.swift",
-            make: { placement in
+            make: ConceptChecks.swift { placement in
                 var placed = placement
                 placed.paths = placement.paths(or: TypeFamily.testGlobs.map(Glob.init))
                 // UI tests have no Swift Testing counterpart.

@@ -24,7 +24,7 @@ extension ConceptCatalogue {
                 "@ScaledMetric(relativeTo: .title) private var iconSize: CGFloat = 28\nvar body: some View {\n    Image(systemName: symbol).font(.system(size: iconSize))\n}",
                 "Text(name).font(.custom(\"Inter-SemiBold\", size: 20, relativeTo: .title3))\nlet size = 17\n.padding(16)",
             ],
-            make: { placement in layoutLiterals(fontSizePositions, placement) }
+            make: ConceptChecks.swift { placement in layoutLiterals(fontSizePositions, placement) }
         ),
     ]
 }

@@ -131,6 +131,8 @@ import Testing
             #expect(check.codeScope.excludedPaths.contains(Glob("**/Legacy/**")), "\(id): \(check.kind)")
             #expect(check.summary.hasSuffix(check.codeScope.description), "\(id): \(check.summary)")
         }
+        // Concepts are Swift code: a rule placed in Kotlin files only gets none of their checks.
+        #expect(concept.make(Placement(languages: [.kotlin])).isEmpty, "\(id)")
     }
 
     @Test func placementWithinAViewKeepsFindingsToViews() throws {
@@ -172,6 +174,17 @@ import Testing
         let preview = "#Preview {\n    Card().padding(24)\n}"
         #expect(Self.findings(layout.make(Placement()), preview, path: "Sources/App/Card.swift").isEmpty)
         #expect(Self.findings(layout.make(Placement(code: CodeScope(within: [.previews]))), preview, path: "Sources/App/Card.swift").count == 1)
+    }
+
+    @Test func crashingShortcutsAndPrintsInTestsAreLeftAloneUnlessTheRuleSaysWhere() throws {
+        let fixture = "@Test func parsesOrderLink() {\n    let link = parser.parse(URL(string: \"shop://orders/7\")!)\n    print(link)\n}"
+        for id in ["force-unwrap", "print-statements"] {
+            let concept = try #require(ConceptCatalogue.concept(id))
+            #expect(Self.findings(concept.make(Placement()), fixture, path: "Tests/AppTests/ParserTests.swift").isEmpty, "\(id)")
+            #expect(Self.findings(concept.make(Placement()), fixture, path: "Sources/App/Parser.swift").count == 1, "\(id)")
+            #expect(Self.findings(concept.make(Placement(paths: [Glob("Tests/**")])), fixture, path: "Tests/AppTests/ParserTests.swift").count == 1,
+                    "\(id)")
+        }
     }
 
     @Test func sleepsAreLookedForInTestsUnlessTheRuleSaysWhere() throws {
