@@ -24,11 +24,10 @@ extension ConceptCatalogue {
             id: "magic-numbers", area: .layout, title: "magic numbers in layout",
             phrases: ["magic numbers", "magic number", "magic values", "magic-numbers", "raw numbers", "raw numeric values",
                       "raw layout values", "raw values for paddings", "raw values for padding", "hard-coded numbers", "hardcoded numbers",
-                      "hard-coded layout values", "literal numbers", "numeric literals", "number literals",
+                      "hard-coded layout values",
                       "매직 넘버", "매직넘버", "하드코딩된 숫자", "숫자 하드코딩", "숫자를 직접", "魔法数字", "魔数", "硬编码的数字", "硬编码数值",
                       "マジックナンバー", "数値を直接", "数値のハードコード", "nombres magiques", "valeurs magiques", "valeurs brutes",
-                      "nombres en dur", "magische zahlen", "hartcodierte zahlen", "feste zahlenwerte", "números mágicos", "valores mágicos",
-                      "números literales"],
+                      "nombres en dur", "magische zahlen", "hartcodierte zahlen", "feste zahlenwerte", "números mágicos", "valores mágicos"],
             practicePhrases: ["design tokens", "layout tokens", "design-system tokens", "design system tokens"],
             replacement: "a design-system token (`Spacing`, `Radius`, `IconSize`, `Typography`)",
             triggering: [
