@@ -184,6 +184,49 @@ import Testing
         #expect(ForceUnwrapCheck().summary == "forbids force unwraps (`!`)")
     }
 
+    /// The newer kinds with everything set that their examples leave at defaults: paths, a code
+    /// scope, and their own options, read back from both printed forms.
+    @Test func scopedVariantsReadBackFromTheirPrintedForms() throws {
+        let scope = CodeScope(within: [.types(TypeSelector(conformance: "View"))], outside: [.previews, .storedValues],
+                              whenFileContains: [try #require(SymbolPattern("await"))], excludedPaths: [Glob("**/Tests/**")],
+                              inFilesDeclaring: [TypeSelector(nameSuffix: "ViewModel")])
+        let paths = [Glob("Sources/**")]
+        var literal = LiteralArgumentCheck(positions: ["Text(_) unless tableName: bundle:", "layer.cornerRadius =", ".text ="]
+            .compactMap(LiteralPosition.init(text:)), literals: [.string], scope: paths)
+        literal.codeScope = scope
+        var unwrap = ForceUnwrapCheck(scope: paths)
+        unwrap.codeScope = scope
+        var iuo = ImplicitlyUnwrappedCheck(exemptAttributes: [], scope: paths)
+        iuo.codeScope = scope
+        var comments = CommentedOutCodeCheck(scope: paths)
+        comments.codeScope = scope
+        var kind = TypeKindCheck(kinds: ["final class", "actor"], selector: TypeSelector(nameSuffix: "Service", attribute: "MainActor"), scope: paths)
+        kind.codeScope = scope
+        var weak = WeakPropertyCheck(names: [], types: ["…DataSource"], scope: paths)
+        weak.codeScope = scope
+        var length = BodyLengthCheck(maximum: 400, targets: [.file, .type], counting: .lines, scope: paths)
+        length.codeScope = scope
+        var nesting = NestingDepthCheck(maximum: 4, scope: paths)
+        nesting.codeScope = scope
+        var parameters = ParameterCountCheck(maximum: 5, scope: paths)
+        parameters.codeScope = scope
+        var docs = DocCommentCheck(accessLevels: ["open", "public", "package"], scope: paths)
+        docs.codeScope = scope
+        var marks = MarkSpacingCheck(scope: paths)
+        marks.codeScope = scope
+        var deprecated = DeprecatedAPICheck(entries: ["foreground-color", "navigation-view"], scope: paths)
+        deprecated.codeScope = scope
+        var globals = MutableGlobalCheck(scope: paths)
+        globals.codeScope = scope
+        let checks: [any Check] = [literal, unwrap, iuo, comments, kind, weak, length, nesting, parameters, docs, marks, deprecated, globals]
+        for check in checks {
+            let json = try CheckRoundTripTests.jsonForm(check)
+            #expect(AnyCheck(try CheckRoundTripTests.decodedFromAnnotation(json)) == AnyCheck(check), "\(json)")
+            let markdown = CheckRoundTripTests.markdownForm(check)
+            #expect(AnyCheck(try CheckRoundTripTests.decodedFromAnnotation(markdown)) == AnyCheck(check), "\(markdown)")
+        }
+    }
+
     /// The message of decoding `yaml` as one check, nil when it decodes.
     static func decodingError(_ yaml: String) -> String? {
         do {
