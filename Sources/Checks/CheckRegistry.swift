@@ -30,6 +30,19 @@ public enum CheckRegistry {
         FilePlacementCheck.self,
         DeclaredModuleCheck.self,
         CoChangeCheck.self,
+        LiteralArgumentCheck.self,
+        ForceUnwrapCheck.self,
+        ImplicitlyUnwrappedCheck.self,
+        CommentedOutCodeCheck.self,
+        TypeKindCheck.self,
+        WeakPropertyCheck.self,
+        BodyLengthCheck.self,
+        NestingDepthCheck.self,
+        ParameterCountCheck.self,
+        DocCommentCheck.self,
+        MarkSpacingCheck.self,
+        DeprecatedAPICheck.self,
+        MutableGlobalCheck.self,
     ]
 
     private static let byKind: [String: any Check.Type] =

@@ -19,6 +19,9 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
     case typesNamed([String])
     /// Heads of declarations of these kinds (`func`, `var`): attributes and modifiers included.
     case declarationHeads([String])
+    /// Initial values of stored properties (`static let formatter = DateFormatter()`): code that
+    /// runs once per type or instance rather than on every call.
+    case storedValues
 
     public var description: String {
         switch self {
@@ -30,12 +33,13 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case .previews: return "previews"
         case let .typesNamed(names): return names.map { "`\($0)`" }.joined(separator: "/")
         case let .declarationHeads(kinds): return kinds.joined(separator: "/") + " declarations"
+        case .storedValues: return "stored property values"
         }
     }
 
     /// The region as one string, as `within:` / `outside:` write it: `types:View`,
     /// `members:body,init in View`, `calls:ScrollView`, `attributed:State`, `previews`,
-    /// `typesNamed:AppRouter`, `declarationHeads:func`.
+    /// `typesNamed:AppRouter`, `declarationHeads:func`, `storedValues`.
     public var text: String {
         switch self {
         case let .types(selector): return "types:" + selector.text
@@ -45,12 +49,14 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case .previews: return "previews"
         case let .typesNamed(names): return "typesNamed:" + names.joined(separator: ",")
         case let .declarationHeads(kinds): return "declarationHeads:" + kinds.joined(separator: ",")
+        case .storedValues: return "storedValues"
         }
     }
 
     public init?(text: String) {
         let trimmed = text.trimming(" ")
         if trimmed == "previews" { self = .previews; return }
+        if trimmed == "storedValues" { self = .storedValues; return }
         guard let colon = trimmed.firstIndex(of: ":") else { return nil }
         let kind = String(trimmed[..<colon])
         let value = String(trimmed[trimmed.index(after: colon)...]).trimming(" ")
@@ -113,6 +119,12 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case let .declarationHeads(kinds):
             return declarations.compactMap { declaration in
                 kinds.contains(declaration.kind.rawValue) ? declaration.firstToken...max(declaration.firstToken, declaration.keywordToken) : nil
+            }
+        case .storedValues:
+            return declarations.compactMap { declaration in
+                guard declaration.kind.isBinding, !declaration.isLocal, !declaration.isComputed,
+                      let value = declaration.initializerTokens, !value.isEmpty else { return nil }
+                return value.lowerBound...(value.upperBound - 1)
             }
         case .previews:
             let tokens = file.codeTokens
