@@ -47,6 +47,13 @@ package enum Cue: String, CaseIterable, Sendable {
     case degree
     /// "in the code", "anywhere in the app": everywhere, which narrows nothing.
     case everywhere
+    /// "number literal", "magic numbers": the literal kind a rule forbids in a call.
+    case numberLiteral
+    case stringLiteral
+    /// "what", "which": a relative clause, whose negation is not the sentence's.
+    case relativePronoun
+    /// "target", "module", "folder": the name before is a folder ("the `IntegrationTests` target").
+    case folderNoun
     /// "it", "them": the code named before, again.
     case pronoun
     /// "instead", "sondern", "改用": the clause names what to write.

@@ -92,6 +92,14 @@ extension Lexicon {
             "in new code", "in production code", "in app code", "in shipping code", "in release code", "left in the code",
             "in committed code", "in the main target",
         ],
+        .numberLiteral: [
+            "number literal", "number literals", "numeric literal", "numeric literals", "literal number", "literal numbers",
+            "raw number", "raw numbers", "hard-coded number", "hard-coded numbers", "hardcoded number", "hardcoded numbers",
+            "magic number", "magic numbers", "literal value", "literal values", "raw value", "raw values", "number",
+        ],
+        .stringLiteral: ["string literal", "string literals", "literal string", "literal strings", "raw string", "raw strings"],
+        .relativePronoun: ["what", "which", "whatever", "anything that", "everything that"],
+        .folderNoun: ["target", "targets", "module", "modules", "folder", "folders", "directory", "directories", "package", "packages", "framework"],
         .outside: ["outside", "outside of", "anywhere but", "anywhere except", "beyond"],
         .degree: [
             "excessively", "too much", "too many", "too often", "overuse", "overused", "overusing", "over-use", "over-using",

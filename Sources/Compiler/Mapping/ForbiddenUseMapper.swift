@@ -9,7 +9,15 @@ import PreflightSwiftSource
 package enum ForbiddenUseMapper {
     package static func map(_ context: inout MappingContext) -> [Mapped] {
         var result: [Mapped] = []
-        for frame in context.reading.frames where frame.modality.forbids {
+        for frame in context.reading.frames {
+            var frame = frame
+            if !frame.modality.forbids {
+                // "Localize every string", "use Dynamic Type": a practice required forbids what breaks it.
+                let practices = frame.targets.filter { $0.source == .concept && $0.namesPractice }
+                guard !practices.isEmpty else { continue }
+                frame.targets = practices
+                frame.modality = frame.modality == .must ? .mustNot : .shouldNot
+            }
             let targets = frame.targets.filter { !context.isClaimed($0) }
             guard !targets.isEmpty else { continue }
             result += map(frame, targets: targets, context: &context)
@@ -37,7 +45,9 @@ package enum ForbiddenUseMapper {
         var concepts: [Concept] = []
         var closureUses: [SymbolPattern] = []
         // "never pass number literals to `.padding`": the literal kind narrows the call named.
-        let literal = frame.targets.compactMap(\.concept).first { $0.id == "magic-numbers" }.map { _ in CallShape.ArgumentKind.number }
+        let evidence = Lexicon.hits(in: Array(frame.evidence.lowercased()))
+        let literal: CallShape.ArgumentKind? = frame.targets.contains { $0.concept?.id == "magic-numbers" } || evidence.contains { $0.cue == .numberLiteral }
+            ? .number : evidence.contains { $0.cue == .stringLiteral } ? .string : nil
         let narrowsCall = literal != nil && targets.contains { target in
             switch target.span {
             case .call?: return true
@@ -145,6 +155,10 @@ package enum ForbiddenUseMapper {
                 continue
             }
             context.claim(target)
+        }
+        // A target that could not be read means the sentence was not understood: all of it stays manual.
+        if targets.contains(where: { !context.isClaimed($0) && $0.source != .family }) {
+            return []
         }
         guard !(symbols.isEmpty && calls.isEmpty && modules.isEmpty && attributesOnDeclarations.isEmpty && concepts.isEmpty) else {
             if frame.targets.allSatisfy({ $0.source == .family }) == false, context.missing.isEmpty {

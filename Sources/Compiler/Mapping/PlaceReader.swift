@@ -45,6 +45,9 @@ package enum PlaceReader {
             }
         }
         guard term.isCode, let span = term.span else { return nil }
+        if term.namesFolder, term.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) {
+            return .paths([Glob(folderGlob(term.text))])
+        }
         switch span {
         case let .path(path):
             if path.hasSuffix("/") || !path.contains(".") { return .paths([Glob(folderGlob(path))]) }

@@ -191,6 +191,19 @@ extension StatementReader {
                 frames[other].conditions += frames[frame].conditions
             }
         }
+        // "View models (`…ViewModel`) hold no UIKit types: no `UIImage` …": what a colon opens
+        // elaborates the sentence before, subject included.
+        for index in frames.indices where frames[index].subjects.isEmpty && frames[index].locations.isEmpty {
+            guard let segment = frameOfSegment.first(where: { $0.value == index })?.key, segments[segment].opener == ":" else { continue }
+            if let earlier = frames[..<index].last(where: { !$0.subjects.isEmpty }) { frames[index].subjects = earlier.subjects }
+        }
+        // A sentence that only names exceptions ("`X` is the only exception") adds them to the frame before.
+        for (index, segment) in segments.enumerated() where frameOfSegment[index] == nil && segment.strongBefore {
+            let inside = termIndices(in: segment)
+            guard !inside.isEmpty, inside.allSatisfy({ roles[$0] == .exception }),
+                  let previous = (0..<index).reversed().compactMap({ frameOfSegment[$0] }).first else { continue }
+            for term in inside where !frames[previous].exceptions.contains(terms[term]) { frames[previous].exceptions.append(terms[term]) }
+        }
         // "`Core/`: business logic — no UI": a first clause that is only a name followed by a
         // colon is the topic of every frame.
         if let first = segments.first, segments.count > 1, segments[1].opener == ":" || segments[1].opener == "：" {

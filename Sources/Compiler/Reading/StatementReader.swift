@@ -64,7 +64,13 @@ package enum StatementReader {
     static let imperativeWords = Set(Lexicon.phrases(.imperative))
 
     package static func read(_ text: String, modality: Modality?) -> Reading {
-        let utterance = Utterance(text)
+        var utterance = Utterance(text)
+        for hit in utterance.cues where hit.cue == .folderNoun {
+            if let term = termBefore(hit.range.lowerBound, characters: utterance.characters, limit: 1),
+               hit.range.lowerBound - utterance.terms[term].position <= 2 {
+                utterance.terms[term].namesFolder = true
+            }
+        }
         let characters = utterance.characters
         let cues = utterance.cues
         let labels = labelHits(cues, characters: characters)
@@ -77,7 +83,13 @@ package enum StatementReader {
         for index in segments.indices {
             let range = segments[index].range
             if let label = labels.first(where: { range.contains($0.position) }) { activeLabel = label.stance }
-            let inside = modal.filter { range.contains($0.range.lowerBound) }
+            var inside = modal.filter { range.contains($0.range.lowerBound) }
+            // "mark what must not be observed with `@X`": the negation of a relative clause after an
+            // imperative is not the sentence's.
+            if let first = firstWord(characters, in: range), imperativeWords.contains(first),
+               let relative = cues.first(where: { $0.cue == .relativePronoun && range.contains($0.range.lowerBound) }) {
+                inside.removeAll { $0.range.lowerBound > relative.range.lowerBound }
+            }
             let cjkNegation = inside.first { ($0.cue == .negation || $0.cue == .avoid) && !$0.phrase.unicodeScalars.allSatisfy { $0.value < 0x0530 } }
             let favours = cues.contains { $0.cue == .favourMarker && range.contains($0.range.lowerBound) }
             if favours, cjkNegation == nil, !inside.contains(where: { $0.cue == .negation || $0.cue == .avoid }) {
@@ -246,6 +258,8 @@ package enum StatementReader {
                 if next == nil || next == " " || character == "：" { close(index, nextStrong: true) }
             case ",", "，", "、", "(", ")", "（", "）":
                 close(index, nextStrong: false)
+                if character == "（" { opener = "(" }
+                if character == "）" { opener = ")" }
             default:
                 break
             }
@@ -464,9 +478,12 @@ package enum StatementReader {
     static func termBefore(_ position: Int, characters: [Character], limit: Int) -> Int? {
         var index = position - 1
         var skipped = 0
-        while index >= 0, skipped <= limit {
+        var words = 0
+        while index >= 0, skipped <= limit || (characters[index] == " " || CueMatcher.isWordCharacter(characters[index])) && words < 3 {
             if let term = Utterance.termIndex(characters[index]) { return term }
-            if characters[index] != " " { skipped += 1 }
+            // Alphabetic words ("the `X` target is the exception") count as words, CJK as characters.
+            if characters[index] == " ", index > 0, CueMatcher.isWordCharacter(characters[index - 1]) { words += 1 }
+            if characters[index] != " ", !CueMatcher.isWordCharacter(characters[index]) { skipped += 1 }
             index -= 1
         }
         return nil

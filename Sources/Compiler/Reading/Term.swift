@@ -22,6 +22,8 @@ package struct Term: Sendable, Equatable {
     package var position: Int
     /// A concept named as the practice that excludes it ("localize every string").
     package var namesPractice = false
+    /// The name is a folder: "the `IntegrationTests` target", "the `Core` module".
+    package var namesFolder = false
 
     package var isCode: Bool { source == .code || source == .bareName }
     package var family: TypeFamily? { source == .family ? conceptId.flatMap(TypeFamily.named) : nil }
