@@ -33,6 +33,7 @@ public enum SkillCompiler {
             var item = CompiledItem(statement: statement, checks: checks, reason: nil, disabled: settings.disabled)
             item.frames = compiled.reading.frames.map(\.display)
             item.missing = compiled.missing
+            item.targets = compiled.reading.frames.flatMap { $0.targets.map(\.text) }
             if settings.disabled { item.reason = "disabled by annotation" }
             if let manual = settings.manualReason { item.reason = manual }
             items.append(item)
@@ -83,10 +84,14 @@ public enum SkillCompiler {
             && items[index].reason == nil {
             let item = items[index]
             let ownSpans = Set(item.statement.codeSpans.map(RuleLinker.normalizedSpan))
+            let ownTargets = Set(item.targets.map(RuleLinker.normalizedSpan))
             var inherited: [CompiledCheck] = []
             for (rank, ruleId) in item.statement.linkedRuleIds.enumerated() {
                 guard let rule = byId[ruleId], !rule.disabled else { continue }
-                let shared = ownSpans.intersection(rule.statement.codeSpans.map(RuleLinker.normalizedSpan))
+                // A rule explains an item when both speak of the same forbidden or required thing,
+                // not when one's alternative is the other's example (`.task { }` in both).
+                let ruleTargets = Set(rule.targets.map(RuleLinker.normalizedSpan))
+                let shared = ownSpans.intersection(ruleTargets).intersection(ownTargets.isEmpty ? ownSpans : ownTargets)
                 // Classify the spans as written (normalizing turns `…Item` into "item"): a shared file
                 // name or subject pattern alone is too weak a tie ("`…Item` files never `import shared`"
                 // is not explained by "every `…Item` struct conforms to …").

@@ -40,7 +40,7 @@ package struct PhraseMatcher<Key: Sendable & Hashable>: Sendable {
             }
         }
         // The longest phrase wins where two overlap: "view model" over "a view".
-        found.sort { (-$0.range.count, $0.range.lowerBound) < (-$1.range.count, $1.range.lowerBound) }
+        found.sort { (-$0.range.count, -$0.range.upperBound) < (-$1.range.count, -$1.range.upperBound) }
         var kept: [Hit] = []
         for hit in found where !kept.contains(where: { $0.range.overlaps(hit.range) }) {
             kept.append(hit)

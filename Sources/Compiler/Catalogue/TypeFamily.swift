@@ -59,6 +59,7 @@ extension TypeFamily {
     package static let all: [TypeFamily] = containers + [
         TypeFamily(id: "view-model", phrases: [
             "view model", "view models", "view-model", "view-models", "viewmodel", "viewmodels", "뷰모델", "뷰 모델",
+            "every view model", "each view model", "a view model", "the view model", "any view model", "every view-model",
             "视图模型", "ビューモデル", "modèle de vue", "modèles de vue", "modelo de vista", "modelos de vista",
         ], selector: .nameSuffix("ViewModel")),
         TypeFamily(id: "view-controller", phrases: [

@@ -77,6 +77,7 @@ extension Lexicon {
             "exception:", "exceptions:",
         ],
         .reason: [
+            "not even", "even from", "even within", "even", "even for", "even in", "even when", "even if",
             "because", "since", "as it", "as they", "so that", "so the", "to avoid", "to keep", "to prevent", "to make",
             "to ensure", "to allow", "to reduce", "to improve", "for performance", "for readability", "for testability",
             "for consistency", "for safety", "for clarity", "for maintainability", "for accessibility", "for thread safety",

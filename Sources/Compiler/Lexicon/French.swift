@@ -24,7 +24,7 @@ extension Lexicon {
         .condition: ["si", "quand", "lorsque", "lorsqu'", "pour", "sans", "qui", "dès que"],
         .escape: ["sauf si", "sauf nécessité", "si possible", "autant que possible", "dans la mesure du possible", "si nécessaire", "en général", "généralement", "à moins que", "à moins de"],
         .exception: ["sauf", "excepté", "à l'exception de", "hormis", "hors", "en dehors des", "exception"],
-        .reason: ["parce que", "car", "afin de", "pour éviter", "pour des raisons de"],
+        .reason: ["parce que", "afin de", "pour éviter", "pour des raisons de"],
         .outside: ["en dehors de", "hors de"],
         .degree: ["excessivement", "abuser de", "à outrance", "inutilement", "trop souvent"],
         .favourMarker: ["plutôt", "à la place", "mais plutôt"],

@@ -14,7 +14,7 @@ extension Lexicon {
         .disfavouredAfter: ["en lugar de", "en vez de", "y no", "antes que", "frente a"],
         .disfavouredBefore: ["a favor de", "→", "->"],
         .replaceVerb: ["reemplaza", "reemplazar", "sustituye", "sustituir", "migra de", "migrar de", "cambia de"],
-        .replaceWith: ["por", "con", "a"],
+        .replaceWith: ["por", "con"],
         .location: ["en", "dentro de", "desde", "bajo"],
         .onto: ["sobre"],
         .condition: ["si", "cuando", "para", "sin", "que"],

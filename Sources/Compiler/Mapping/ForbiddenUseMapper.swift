@@ -61,9 +61,9 @@ package enum ForbiddenUseMapper {
                 context.claim(target)
                 continue
             }
-            if target.source == .bareName, SDKNames.modules.contains(target.text),
+            if target.source == .bareName, SDKNames.modules.contains(target.text), !context.has(.importVerb),
                let noun = frame.nounAfterTarget[target.position]?.split(separator: " ").first, noun.first?.isLowercase == true,
-               !["import", "imports", "framework", "library", "module", "sdk"].contains(String(noun)) {
+               !Self.notNouns.contains(String(noun)) {
                 // "a live Realm object", "Combine publishers": the module qualifies a noun.
                 context.miss("`\(target.text)` qualifies “\(noun)”, which names no code")
                 continue
@@ -208,6 +208,15 @@ package enum ForbiddenUseMapper {
             check.codeScope = placement.code
             check.codeScope.within.append(.declarationHeads(kinds))
             result.append(Mapped(check: check, origin: origin, severity: severity))
+        }
+        if !calls.isEmpty, !placement.languages.contains(.swift) {
+            // Kotlin is read line by line: a call is its written text (`get()`).
+            let written = calls.compactMap { SymbolPattern($0.callee + "(") }
+            if !written.isEmpty {
+                var check = ForbiddenSymbolCheck(symbols: written, languages: placement.languages, scope: placement.paths, allowedIn: placement.allowedIn)
+                check.codeScope = placement.code
+                result.append(Mapped(check: check, origin: origin, severity: severity))
+            }
         }
         if !calls.isEmpty, placement.languages.contains(.swift) {
             var check = ForbiddenCallCheck(shapes: uniqueCalls(calls), languages: placement.languages, scope: placement.paths)
@@ -409,6 +418,13 @@ package enum ForbiddenUseMapper {
         shape.anyReceiver = true
         return shape
     }
+
+    /// Words after a module name that do not make it an adjective ("SwiftUI or UIKit").
+    static let notNouns: Set<String> = [
+        "or", "and", "nor", "in", "inside", "from", "to", "on", "at", "for", "with", "by", "unless", "except", "anywhere",
+        "directly", "itself", "ever", "either", "neither", "but", "import", "imports", "framework", "frameworks", "library",
+        "module", "sdk", "is", "are", "at all", "here", "there", "anymore", "any", "again",
+    ]
 
     /// Words Swift reads as keywords in places: never function names to forbid.
     static let contextualKeywords: Set<String> = [

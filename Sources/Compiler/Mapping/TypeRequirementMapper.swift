@@ -70,7 +70,15 @@ package enum TypeRequirementMapper {
             && !$0.phrase.lowercased().hasSuffix("ing to") && !$0.phrase.lowercased().hasSuffix("ing") }) else { return [] }
         // "Every reducer's `State` conforms …": a nested type, which no selector picks.
         if context.statement.text.contains("'s `") || context.statement.text.contains("’s `") { return [] }
-        let cue = context.reading.utterance.cues.first { $0.cue == .conformVerb || $0.cue == .inheritVerb }!
+        let cue = context.reading.utterance.cues.first { ($0.cue == .conformVerb || $0.cue == .inheritVerb)
+            && !$0.phrase.lowercased().hasSuffix("ing to") && !$0.phrase.lowercased().hasSuffix("ing") }!
+        // "… an `open` class whose factory … extends …": a verb in a relative clause requires nothing.
+        if context.reading.utterance.cues.contains(where: { $0.cue == .relativePronoun && $0.range.upperBound <= cue.range.lowerBound })
+            || context.statement.text.lowercased().contains("whose") { return [] }
+        // The required protocol follows the verb closely.
+        let characters = context.reading.utterance.characters
+        guard let firstAfter = context.reading.terms.first(where: { $0.position > cue.range.lowerBound }),
+              characters[cue.range.upperBound..<firstAfter.position].split(whereSeparator: { !$0.isLetter }).count <= 2 else { return [] }
         guard let selector = selector(context, before: cue.range.lowerBound, kinds: kinds(context)) else { return [] }
         var protocols: [String] = []
         var used: [Term] = []

@@ -44,6 +44,8 @@ public struct CompiledItem: Sendable {
     public var frames: [String] = []
     /// What kept parts of the statement from becoming checks.
     public var missing: [String] = []
+    /// The code and concepts the statement requires or forbids, as read (not its alternatives or places).
+    public var targets: [String] = []
 
     public var id: String { statement.id }
 }

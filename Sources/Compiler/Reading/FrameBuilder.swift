@@ -150,7 +150,8 @@ extension StatementReader {
                     frames[owner].escape = frames[owner].escape ?? reading.text(hit.range.lowerBound..<segment.range.upperBound)
                 case .degree:
                     frames[owner].degree = frames[owner].degree ?? hit.phrase
-                case .location where !hit.isPostposition:
+                case .location where !hit.isPostposition && !utterance.cues.contains(where: { $0.cue == .reason
+                    && segment.range.contains($0.range.lowerBound) && $0.range.lowerBound < hit.range.lowerBound }):
                     // "in performance-sensitive lists": words but no term before the next cue or the clause end.
                     let next = utterance.cues.first { $0.range.lowerBound >= hit.range.upperBound && segment.range.contains($0.range.lowerBound) }?
                         .range.lowerBound ?? segment.range.upperBound

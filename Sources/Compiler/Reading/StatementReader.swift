@@ -91,6 +91,16 @@ package enum StatementReader {
                 inside.removeAll { $0.range.lowerBound > relative.range.lowerBound }
             }
             let cjkNegation = inside.first { ($0.cue == .negation || $0.cue == .avoid) && !$0.phrase.unicodeScalars.allSatisfy { $0.value < 0x0530 } }
+            // "`get()` only inside `IosFacades`": a restriction to one place forbids every other.
+            if let only = cues.first(where: { $0.cue == .only && range.contains($0.range.lowerBound) }),
+               cues.contains(where: { ($0.cue == .location || $0.cue == .onto) && range.contains($0.range.lowerBound) && $0.range.lowerBound > only.range.lowerBound }),
+               utterance.terms.contains(where: { range.contains($0.position) && $0.position < only.range.lowerBound }),
+               inside.isEmpty {
+                segments[index].stance = .forbid(strong: true)
+                segments[index].ownStance = true
+                segments[index].modalPosition = only.range.lowerBound
+                continue
+            }
             let favours = cues.contains { $0.cue == .favourMarker && range.contains($0.range.lowerBound) }
             if favours, cjkNegation == nil, !inside.contains(where: { $0.cue == .negation || $0.cue == .avoid }) {
                 // "…, sondern `A`", "改用 `as?`", "use `A` instead": the clause names the alternative.
