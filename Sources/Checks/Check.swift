@@ -62,6 +62,8 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
         if path.hasSuffix(".kt") || path.hasSuffix(".kts") { return .kotlin }
         return nil
     }
+
+    public var displayName: String { self == .swift ? "Swift" : "Kotlin" }
 }
 
 /// Every check: a kind from the catalogue, its parameters and a one-line summary of what it
@@ -70,10 +72,15 @@ public protocol Check: Sendable {
     static var description: CheckDescription { get }
     var parameters: [(name: String, value: ParameterValue)] { get }
     var summary: String { get }
+    /// Why the check cannot decide anything in this repository (the header template or the
+    /// manifest it reads is missing), or nil when it can run.
+    func unavailableReason(context: CheckContext) -> String?
 }
 
 extension Check {
     public var kind: String { Self.description.kind }
+
+    public func unavailableReason(context: CheckContext) -> String? { nil }
 }
 
 /// Reads one file at a time; the engine runs these in parallel over the tree.
@@ -82,22 +89,55 @@ public protocol FileCheck: Check {
     /// Path globs the check is limited to; empty means every file of its languages.
     var scope: [Glob] { get }
     func run(on file: SourceFile, context: CheckContext) -> [Violation]
+    /// What in `file` the check judges, in words for "brought in by" lines ("declares
+    /// `HomeView`, a type conforming to `View`"); nil when the file holds nothing it looks at
+    /// (no type it selects), so an item with nothing in scope is not applicable rather than
+    /// passed. Called only for files `applies(to:)` accepts.
+    func subject(in file: SourceFile) -> String?
 }
 
 /// Looks at the tree as a whole (which paths exist), once per run.
 public protocol TreeCheck: Check {
     func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation]
+    /// Why `path` concerns the check ("a file in the module folder `Features/Home`"), or nil
+    /// when the check says nothing about it. A check no path concerns is not applicable.
+    func subject(of path: String) -> String?
+}
+
+extension TreeCheck {
+    /// By default the check speaks about every path of the tree.
+    public func subject(of path: String) -> String? { "a path of the repository" }
 }
 
 /// Decides about a change as a whole; only `review` and `checklist` run these.
 public protocol ChangeCheck: Check {
     func run(on change: ChangeSnapshot, context: CheckContext) -> [Violation]
+    /// The changed file that brings the rule in and why, or nil when the change holds nothing
+    /// the rule speaks about (then it is not applicable to the change).
+    func subject(in change: ChangeSnapshot) -> (path: String, reason: String)?
+}
+
+extension ChangeCheck {
+    public func subject(in change: ChangeSnapshot) -> (path: String, reason: String)? {
+        change.files.first.map { ($0.path, "a changed file") }
+    }
 }
 
 extension FileCheck {
     public func applies(to path: String) -> Bool {
         guard let language = SourceLanguage.of(path: path), languages.contains(language) else { return false }
         return scope.isEmpty || scope.contains { $0.matches(path) }
+    }
+
+    /// Every file of its languages (and paths) is something the check reads.
+    public func subject(in file: SourceFile) -> String? { scopeSubject(of: file.path) }
+
+    /// "a Swift file", "a Swift file under `**/Core/**`".
+    public func scopeSubject(of path: String) -> String {
+        let language = SourceLanguage.of(path: path)?.displayName ?? "source"
+        let article = language.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+        guard let glob = scope.first(where: { $0.matches(path) }) else { return "\(article) \(language) file" }
+        return "\(article) \(language) file under `\(glob.pattern)`"
     }
 }
 

@@ -28,7 +28,7 @@ public enum SkillCompiler {
             var recognized: [(any Check, String)] = settings.replace ? [] : Recognizers.recognize(statement, document: document).map { ($0.check, $0.origin) }
             recognized += settings.checks
             if settings.manualReason != nil || settings.disabled { recognized = [] }
-            let checks = makeChecks(recognized, statement: statement, severity: settings.severity ?? severity(of: statement))
+            let checks = makeChecks(recognized, statement: statement, severity: settings.severity)
             var item = CompiledItem(statement: statement, checks: checks, reason: nil, disabled: settings.disabled)
             if settings.disabled { item.reason = "disabled by annotation" }
             if let manual = settings.manualReason { item.reason = manual }
@@ -42,6 +42,7 @@ public enum SkillCompiler {
         }
         contradictions.sort { ($0.itemLine, $0.exampleLine) < ($1.itemLine, $1.exampleLine) }
         inheritLinkedChecks(&items)
+        for index in items.indices { CheckCoverage.apply(to: &items[index]) }
         for index in items.indices where items[index].checks.isEmpty && items[index].reason == nil {
             items[index].reason = ManualReason.reason(for: items[index].statement, recognizedSpans: false)
         }
@@ -52,22 +53,28 @@ public enum SkillCompiler {
                              contradictions: contradictions, warnings: warnings)
     }
 
-    /// Rules stated as preferences report warnings; obligations and prohibitions errors.
-    package static func severity(of statement: Statement) -> Severity {
+    /// Rules stated as preferences report warnings; obligations and prohibitions errors. A
+    /// clause that leaves a person an escape ("when possible", "unless …") softens an
+    /// obligation to a warning too.
+    package static func severity(of statement: Statement, clause: String? = nil) -> Severity {
         switch statement.modality {
         case .prefer?, .avoid?: return .warning
-        default: return .error
+        default: return CheckCoverage.humanCondition(in: clause ?? statement.text) == nil ? .error : .warning
         }
     }
 
-    static func makeChecks(_ recognized: [(any Check, String)], statement: Statement, severity: Severity) -> [CompiledCheck] {
+    /// `severity` is the annotation's, when it sets one; otherwise each check's follows from its
+    /// statement and the clause it decides.
+    static func makeChecks(_ recognized: [(any Check, String)], statement: Statement, severity: Severity?) -> [CompiledCheck] {
         var used: [String: Int] = [:]
         return recognized.map { check, origin in
             let base = "\(statement.id):\(check.kind)"
             let count = (used[base] ?? 0) + 1
             used[base] = count
+            let clause = CheckCoverage.clause(of: check, in: statement.text)
             return CompiledCheck(id: count == 1 ? base : "\(base)-\(count)", check: check, origin: origin, confirmations: [],
-                                 statementId: statement.id, severity: severity)
+                                 statementId: statement.id,
+                                 severity: severity ?? Self.severity(of: statement, clause: clause), covers: clause)
         }
     }
 
@@ -95,7 +102,9 @@ public enum SkillCompiler {
                     }
                 }
                 guard strong || (item.checks.isEmpty && rank == 0) else { continue }
-                inherited += rule.checks
+                // A weakly linked rule lends only checks that speak to something the item says
+                // ("Each `…Client` wraps one facade" gains nothing from an import rule on `…Item` files).
+                inherited += strong ? rule.checks : rule.checks.filter { CheckCoverage.clause(of: $0.check, in: item.statement.text) != nil }
             }
             for check in inherited where !items[index].checks.contains(where: { $0.id == check.id || ($0.kind == check.kind && $0.check.summary == check.check.summary) }) {
                 items[index].checks.append(check)

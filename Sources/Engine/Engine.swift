@@ -26,6 +26,13 @@ public struct Engine {
         var unavailable: [String: String] = [:]
         package var notices: [Finding] = []
         package var skipped: [(path: String, reason: String)] = []
+
+        /// Checks that cannot decide anything here (a missing header template or manifest).
+        mutating func noteUnavailable(_ checks: [ActiveCheck], context: CheckContext) {
+            for check in checks {
+                if let reason = check.check.unavailableReason(context: context) { unavailable[check.id] = reason }
+            }
+        }
     }
 
     // MARK: Audit
@@ -39,11 +46,7 @@ public struct Engine {
         var outcome = Outcome()
         outcome.skipped = workspace.skipped.map { ($0.path, $0.reason) }
         let fileChecks = active.fileChecks
-        for (check, fileCheck) in fileChecks {
-            if let header = fileCheck as? FileHeaderCheck, let reason = header.unavailableReason(context: context) {
-                outcome.unavailable[check.id] = reason
-            }
-        }
+        outcome.noteUnavailable(fileChecks.map(\.0) + active.treeChecks.map(\.0), context: context)
         let known = active.knownRuleIds
         let plan = FilePlan(fileChecks)
         let progress = ProgressReporter(total: workspace.files.count, enabled: showProgress)
@@ -54,7 +57,10 @@ public struct Engine {
             if let reason = Workspace.classify(bytes: bytes) { return FileResult(skipped: reason) }
             let file = SourceFile(path: path, bytes: bytes)
             let (findings, notices) = Self.run(applicable.map { fileChecks[$0] }, on: file, context: context, known: known)
-            return FileResult(findings: findings, applicable: applicable, notices: notices)
+            // A check is in scope where it found something, or where the file holds what it judges.
+            let fired = Set(findings.flatMap(\.ruleIds))
+            let inScope = applicable.filter { fired.contains(fileChecks[$0].0.id) || fileChecks[$0].1.subject(in: file) != nil }
+            return FileResult(findings: findings, applicable: inScope, notices: notices)
         }
         progress.finish()
         var scoped = [Bool](repeating: false, count: fileChecks.count)
@@ -70,20 +76,20 @@ public struct Engine {
         for (index, (check, _)) in fileChecks.enumerated() where scoped[index] { outcome.inScope.insert(check.id) }
         let tree = TreeSnapshot(paths: workspace.paths, read: context.readFile)
         for (check, treeCheck) in active.treeChecks {
+            // Not applicable when no path of the tree is something the check speaks about.
+            guard workspace.paths.contains(where: { check.allows($0) && treeCheck.subject(of: $0) != nil }) else { continue }
             outcome.inScope.insert(check.id)
             for violation in treeCheck.run(on: tree, context: context) where check.allows(violation.path) {
                 outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
             }
         }
-        var all = outcome.findings.values.flatMap { $0 }
+        var filter: (([Finding]) -> (kept: [Finding], baselined: Int))?
         if let baseline {
             let lineText = Self.lineReader(root: root)
-            let kept = Set(baseline.filter(all, lineText: lineText).new)
-            for key in outcome.findings.keys { outcome.findings[key] = outcome.findings[key]?.filter(kept.contains) }
-            all = all.filter(kept.contains)
+            filter = { baseline.filterFaults($0, lineText: lineText) }
         }
-        let report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false)
-        return (report, all.sorted(by: Finding.ordered))
+        let report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false, baseline: filter)
+        return (report, report.findings)
     }
 
     struct FileResult {
@@ -118,7 +124,9 @@ public struct Engine {
         }
     }
 
-    /// Runs the file checks on one file, with the file's suppressions applied.
+    /// Runs the file checks on one file, with the file's suppressions applied: a fault is
+    /// switched off when a directive names any check that found it, or any item or skill of
+    /// those checks.
     package static func run(_ checks: [(ActiveCheck, any FileCheck)], on file: SourceFile, context: CheckContext,
                     known: Set<String>, keepLine: (Int) -> Bool = { _ in true }) -> ([Finding], [Finding]) {
         var findings: [Finding] = []
@@ -129,7 +137,12 @@ public struct Engine {
         }
         guard Suppressions.mentionsPreflight(file.bytes, 0..<file.bytes.count) else { return (findings, []) }
         let suppressions = Suppressions(file: file)
-        findings.removeAll { suppressions.isSuppressed(ruleId: $0.ruleId, line: $0.line) }
+        let byId = Dictionary(checks.map { ($0.0.id, $0.0) }, uniquingKeysWith: { first, _ in first })
+        let keys = findings.map { FaultKey($0, kind: byId[$0.ruleId]?.compiled.kind ?? $0.ruleId) }
+        let silenced = Set(zip(findings, keys).filter { finding, _ in
+            suppressions.isSuppressed(anyOf: byId[finding.ruleId]?.names ?? [finding.ruleId], line: finding.line)
+        }.map(\.1))
+        findings = zip(findings, keys).filter { !silenced.contains($0.1) }.map(\.0)
         return (findings, suppressions.notices(known: known))
     }
 

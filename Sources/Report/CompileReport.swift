@@ -56,9 +56,16 @@ public enum CompileReport {
             out += "  - `\(check.id)` **\(check.kind)**: \(MarkdownText.inline(check.check.summary))\(inherited)\n"
             let parameters = check.check.parameters.map { "\($0.name): \(MarkdownText.codeSpan($0.value.description))" }
             out += "    - parameters: " + parameters.joined(separator: " · ") + "\n"
+            if let covers = check.covers, check.statementId == item.id, covers != item.statement.text {
+                out += "    - decides: “\(MarkdownText.inline(covers))”\n"
+            }
+            if check.severity != .error { out += "    - severity: \(check.severity.rawValue)\n" }
             out += "    - " + (check.isConfirmed
                 ? "confirmed by \(counted(check.confirmations.count, "example")) (lines \(check.confirmations.map(String.init).joined(separator: ", ")))"
                 : "unconfirmed (no example in the document exercises it)") + "\n"
+        }
+        if !item.uncheckedParts.isEmpty {
+            out += "  - left for a person: " + item.uncheckedParts.map { "“\(MarkdownText.inline($0))”" }.joined(separator: "; ") + "\n"
         }
         if let reason = item.reason, item.status == .manual || item.disabled {
             out += "  - reason: \(MarkdownText.inline(reason))\n"
@@ -116,6 +123,7 @@ public enum CompileReport {
             ("codeSpans", .array(item.statement.codeSpans.map(JSONValue.string))),
             ("linkedRules", .array(item.statement.linkedRuleIds.map(JSONValue.string))),
             ("checks", .array(item.checks.map(check))),
+            ("uncheckedParts", .array(item.uncheckedParts.map(JSONValue.string))),
             ("reason", item.reason.map(JSONValue.string) ?? .null),
             ("disabled", .bool(item.disabled)),
         ])
@@ -136,6 +144,7 @@ public enum CompileReport {
             ("origin", .string(check.origin)),
             ("severity", .string(check.severity.rawValue)),
             ("source", .string(check.statementId)),
+            ("covers", check.covers.map(JSONValue.string) ?? .null),
             ("confirmedBy", .array(check.confirmations.map(JSONValue.int))),
         ]
         return .object(fields)

@@ -17,6 +17,7 @@ public struct ForbiddenCallCheck: FileCheck {
             "let insets = UIEdgeInsets(top: 0, left: 0, bottom: Metrics.bottom, right: 0)",
             "// never write .padding(16)\nlet text = \"Realm()\"",
             "let realm = database.realm()",
+            "override func viewDidLoad() {\n    super.viewDidLoad()\n}",
         ]
     )
 
@@ -49,6 +50,12 @@ public struct ForbiddenCallCheck: FileCheck {
             + (whenFileContains.isEmpty ? "" : " in files using " + whenFileContains.map { "`\($0.text)`" }.joined(separator: ", "))
     }
 
+    public func subject(in file: SourceFile) -> String? {
+        if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return nil }
+        if let inside { return inside.subject(in: file) }
+        return scopeSubject(of: file.path)
+    }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return [] }
         let tokens = file.codeTokens
@@ -56,6 +63,7 @@ public struct ForbiddenCallCheck: FileCheck {
         var violations: [Violation] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             guard callees.contains(where: { file.bytesEqual(tokens[index], $0) }),
+                  !file.isDeclaredName(at: index),
                   let call = file.callArguments(at: index) else { continue }
             guard let shape = shapes.first(where: { $0.matches(call, in: file) }) else { continue }
             if let inside, !file.isInside(inside, token: index) { continue }

@@ -50,6 +50,8 @@ public struct MemberOrderCheck: FileCheck {
         return groups.firstIndex(of: declaration.isComputed ? "computed" : "stored")
     }
 
+    public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let declarations = file.declarations
         var violations: [Violation] = []

@@ -26,6 +26,8 @@ public struct VoidReturningMethodsCheck: FileCheck {
     public var parameters: [(name: String, value: ParameterValue)] { selector.parameters }
     public var summary: String { "non-private methods of \(selector) return `Void`" }
 
+    public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         // The token-level trigger: no matching type, no parse.
         let declarations = file.declarations

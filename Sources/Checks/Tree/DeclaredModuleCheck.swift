@@ -51,6 +51,14 @@ public struct DeclaredModuleCheck: TreeCheck {
         return paths.first { $0.hasSuffix(name) }.flatMap(read)
     }
 
+    public func subject(of path: String) -> String? {
+        module(of: path).map { "a file in the module folder `\($0.folder)/`" }
+    }
+
+    public func unavailableReason(context: CheckContext) -> String? {
+        context.readFile(manifest) == nil ? "manifest `\(manifest)` is not in the repository" : nil
+    }
+
     public func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation] {
         violations(forPaths: tree.paths, allPaths: tree.paths, read: tree.read)
     }

@@ -81,7 +81,9 @@ import Testing
         }
         #expect(rows == 14)
         let importShared = try #require(report.skills.flatMap(\.items).first { $0.text.hasPrefix("`…Item` files never `import shared`") })
-        #expect(importShared.status == .passed)
+        // Its check passes, but "KMP mapping stays in the `…Client`" is for a person: partly checked.
+        #expect(importShared.status == .partlyChecked)
+        #expect(importShared.uncheckedParts == ["KMP mapping stays in the `…Client`"])
     }
 
     @Test(arguments: ["md", "json", "sarif"])
