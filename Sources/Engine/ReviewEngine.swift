@@ -135,6 +135,8 @@ extension Engine {
             return try Workspace(root: change.root).paths
         case let .revision(repository, commit):
             return try repository.listFiles(commit)
+        case let .index(repository):
+            return try repository.indexFiles()
         }
     }
 
