@@ -12,14 +12,20 @@ import PreflightSwiftSource
 /// <!-- preflight:audit -->
 /// ## Preflight audit of `MyApp`
 ///
-/// ✅ 1 passed · ❌ 1 failed · 📝 1 manual · ➖ 1 not applicable
+/// ✅ 1 passed · ❌ 2 failed · 📝 2 manual (1 partly checked) · ➖ 1 not applicable — 1 finding (1 error)
 ///
 /// ### swiftui
 ///
 /// - [ ] ❌ **failed** · Mark `@State` properties private · `Skills/swiftui/SKILL.md:12`
 ///   - `Features/Home/Home View.swift:12:5` — State must be private
 /// - [x] Use NavigationStack
+/// - [ ] 🔎 **partly checked** · A sheet is driven by an `isShowing…` Bool and attached to … — checks passed; left for a person: “attached to …”
 /// - [ ] 📝 **manual** · Every button has an accessibility label — needs a person · `Skills/swiftui/SKILL.md:42`
+///
+/// **Rules**
+///
+/// - [ ] ❌ **failed** · `@State` is always `private` · `Skills/swiftui/SKILL.md:80`
+///   - ↑ 1 finding shown under “Mark `@State` properties private”
 ///
 /// <details><summary>➖ 1 not applicable</summary>
 ///
