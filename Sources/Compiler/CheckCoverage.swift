@@ -71,13 +71,13 @@ enum CheckCoverage {
     /// nothing are dropped.
     static func parts(of text: String) -> [Part] {
         let characters = Array(text)
-        var cuts: [(start: Int, end: Int)] = []
+        var cuts: [(start: Int, end: Int, sentenceEnd: Bool)] = []
         var start = 0
         var inCode = false
         var depth = 0
         var index = 0
-        func cut(at end: Int, resume: Int) {
-            cuts.append((start, end))
+        func cut(at end: Int, resume: Int, sentenceEnd: Bool = false) {
+            cuts.append((start, end, sentenceEnd))
             start = resume
         }
         while index < characters.count {
@@ -91,31 +91,36 @@ enum CheckCoverage {
                 if separators.contains(character) && (character != ":" || next == " ") {
                     // "In `Project.swift`, take …", "After adding a feature, run …": an opening
                     // qualifier belongs to the clause it introduces; "`@State`, `@Binding` …" is a list.
-                    if character == ",", opensWithQualifier(characters[start..<index]) || onlyCode(characters[start..<index]) {
+                    if character == ",", opensWithQualifier(characters[start..<index]) || isListItem(characters[start..<index]) {
                         index += 1
                         continue
                     }
-                    cut(at: index, resume: index + 1)
+                    cut(at: index, resume: index + 1, sentenceEnd: character == ";")
                 } else if ".!?。".contains(character) && next == " " {
-                    cut(at: index, resume: index + 1)
+                    cut(at: index, resume: index + 1, sentenceEnd: true)
                 } else if character == " ", let word = conjunction(in: characters, at: index + 1),
-                          !onlyCode(characters[start..<index]),
-                          !onlyCode(characters[(index + 1 + word)..<clauseEnd(characters, from: index + 1 + word)]) {
+                          !isListItem(characters[start..<index]),
+                          !isListItem(characters[(index + 1 + word)..<clauseEnd(characters, from: index + 1 + word)], words: 1) {
                     cut(at: index, resume: index + 1 + word)
                     index += word
                 }
             }
             index += 1
         }
-        cuts.append((start, characters.count))
+        cuts.append((start, characters.count, true))
+        // An explanation ("…: it avoids redrawing the parent and gives `.popover` an anchor")
+        // runs to the end of its sentence.
+        var explaining = false
         return cuts.compactMap { cut -> Part? in
+            defer { if cut.sentenceEnd { explaining = false } }
             var lower = cut.start, upper = cut.end
             while lower < upper, characters[lower] == " " { lower += 1 }
             while upper > lower, characters[upper - 1] == " " || ".!?。".contains(characters[upper - 1]) { upper -= 1 }
             guard lower < upper else { return nil }
             let text = String(characters[lower..<upper])
             let lowered = text.lowercased()
-            if rationaleOpeners.contains(where: { lowered.hasPrefix($0) }) { return nil }
+            if rationaleOpeners.contains(where: { lowered.hasPrefix($0) }) { explaining = true }
+            if explaining { return nil }
             let (spans, prose) = wordsOfPart(text)
             guard !spans.isEmpty || !prose.isEmpty else { return nil }
             return Part(text: text, range: lower..<upper, spanWords: spans, proseWords: prose)
@@ -147,6 +152,14 @@ enum CheckCoverage {
         return characters.count
     }
 
+    /// A stretch too short to be a clause ("Paddings", "Managers, services", "`@State`"; after
+    /// "and", a single word: "values and closures"): a member of a list, not a clause.
+    static func isListItem(_ text: ArraySlice<Character>, words: Int = 2) -> Bool {
+        if onlyCode(text) { return true }
+        let prose = wordsOfPart(String(text)).prose
+        return prose.count <= words && !String(text).contains("`")
+    }
+
     /// A stretch holding code spans and no word of prose: an item of a list, not a clause.
     static func onlyCode(_ text: ArraySlice<Character>) -> Bool {
         let pieces = String(text).split(separator: "`", omittingEmptySubsequences: false)
@@ -164,7 +177,7 @@ enum CheckCoverage {
     static let qualifierOpeners: Set<String> = ["in", "inside", "within", "for", "on", "after", "before", "when",
                                                 "whenever", "if", "once", "while", "during", "from", "outside", "across"]
 
-    static let alternativeOpeners = ["prefer ", "instead", "rather "]
+    static let alternativeOpeners = ["prefer ", "instead", "rather ", "use "]
 
     static let rationaleOpeners = ["it ", "they ", "because", "since ", "so that", "so ", "this ", "which ", "otherwise",
                                    "e.g", "for example", "for instance", "that way", "as it ", "as they "]

@@ -1,3 +1,4 @@
+import Foundation
 import PreflightChecks
 import PreflightCompiler
 import PreflightEngine
@@ -56,7 +57,8 @@ public enum CompileReport {
             out += "  - `\(check.id)` **\(check.kind)**: \(MarkdownText.inline(check.check.summary))\(inherited)\n"
             let parameters = check.check.parameters.map { "\($0.name): \(MarkdownText.codeSpan($0.value.description))" }
             out += "    - parameters: " + parameters.joined(separator: " · ") + "\n"
-            if let covers = check.covers, check.statementId == item.id, covers != item.statement.text {
+            if let covers = check.covers, check.statementId == item.id,
+               covers != item.statement.text.trimmingCharacters(in: CharacterSet(charactersIn: " .!?。")) {
                 out += "    - decides: “\(MarkdownText.inline(covers))”\n"
             }
             if check.severity != .error { out += "    - severity: \(check.severity.rawValue)\n" }
