@@ -115,6 +115,8 @@ enum CheckCoverage {
             defer { if cut.sentenceEnd { explaining = false } }
             var lower = cut.start, upper = cut.end
             while lower < upper, characters[lower] == " " { lower += 1 }
+            // ", and `tuist generate` was run": the conjunction joins, it is not part of the clause.
+            if let word = conjunction(in: characters, at: lower), lower + word < upper { lower += word }
             while upper > lower, characters[upper - 1] == " " || ".!?。".contains(characters[upper - 1]) { upper -= 1 }
             guard lower < upper else { return nil }
             let text = String(characters[lower..<upper])

@@ -195,7 +195,10 @@ public enum MarkdownReporter: Reporter {
         }
         for holder in holderOrder {
             let text = context.texts[holder].map { MarkdownText.inline($0.singleLine) } ?? MarkdownText.codeSpan(holder)
-            lines.append("  - ↑ \(counted(elsewhere[holder]!, "finding")) shown under “\(text)”")
+            // Item ids read `skill/slug`: name the skill when the finding is shown under another one.
+            let skill = holder.split(separator: "/").first.map(String.init)
+            let place = skill != item.id.split(separator: "/").first.map(String.init) ? skill.map { " (\(MarkdownText.inline($0)))" } ?? "" : ""
+            lines.append("  - ↑ \(counted(elsewhere[holder]!, "finding")) shown under “\(text)”\(place)")
         }
         return lines.joined(separator: "\n")
     }

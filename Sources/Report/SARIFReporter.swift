@@ -13,7 +13,8 @@ import PreflightRepository
 ///   item fails exactly when an error-level finding stands against it). A fault several checks
 ///   found lists them all: `properties.ruleIds` and `properties.items`, and "(also: …)" in the
 ///   message.
-/// - notices and skipped files: `invocations[0].toolExecutionNotifications`.
+/// - notices, skipped files and how many findings a baseline hid:
+///   `invocations[0].toolExecutionNotifications`.
 public enum SARIFReporter: Reporter {
     public static let identifier = "sarif"
     public static let description = "SARIF 2.1.0 for GitHub code scanning."
@@ -56,6 +57,9 @@ public enum SARIFReporter: Reporter {
         }
         notifications += report.orderedSkippedFiles.map { entry in
             SARIFNotification(level: .note, message: "Skipped: \(entry.reason)", path: entry.path)
+        }
+        if report.baselined > 0 {
+            notifications.append(SARIFNotification(level: .note, message: "\(counted(report.baselined, "baselined finding")) hidden"))
         }
         return SARIFDocument(
             rules: rules.values.sorted { $0.id < $1.id },

@@ -144,6 +144,11 @@ struct ReviewSemanticsTests {
         let text = repository.run(["review", repository.path, "--skill", ReviewRepository.skills, "--base", "main",
                                    "--scope", "files", "--baseline", baseline, "--format", "text"])
         #expect(text.out.contains("baselined finding"))
+        for format in ["md", "github", "sarif"] {
+            let run = repository.run(["review", repository.path, "--skill", ReviewRepository.skills, "--base", "main",
+                                      "--scope", "files", "--baseline", baseline, "--format", format])
+            #expect(run.out.contains("baselined finding"), "\(format)")
+        }
         let checklist = repository.run(["checklist", repository.path, "--skill", ReviewRepository.skills, "--base", "main",
                                         "--baseline", baseline])
         #expect(checklist.status == 0)
