@@ -9,8 +9,9 @@ import PreflightModel
 /// Conservative on purpose: a statement is cut into parts at clause boundaries, and a part counts
 /// as decided when a check names anything the part names (a code span, or a content word of the
 /// check's kind, summary or parameters). Only parts no check speaks to are left for a person, so
-/// a gap is never invented where a check plausibly covers the text. The frame-based compiler will
-/// set `CompiledCheck.covers` from the clause each check is read from; this fills it meanwhile.
+/// a gap is never invented where a check plausibly covers the text. The frame compiler's
+/// `Mapped` results do not yet say which clause each check was read from; until they do, this
+/// fills `CompiledCheck.covers`.
 enum CheckCoverage {
     struct Part {
         /// The part as written (inline code kept).
@@ -202,8 +203,20 @@ enum CheckCoverage {
 
     static func words(of check: any Check) -> Set<String> {
         var text = check.kind + " " + check.summary
-        for parameter in check.parameters { text += " " + parameter.value.description }
+        for parameter in check.parameters { text += " " + texts(of: parameter.value).joined(separator: " ") }
         return Set(words(text).filter { $0.count >= 2 && !stopWords.contains($0) && !checkBoilerplate.contains($0) })
+    }
+
+    /// The words a parameter value holds (strings and numbers, nested lists and objects).
+    private static func texts(of value: JSONValue) -> [String] {
+        switch value {
+        case .null: return []
+        case let .bool(flag): return [flag ? "true" : "false"]
+        case let .int(number): return [String(number)]
+        case let .string(text): return [text]
+        case let .array(values): return values.flatMap(texts(of:))
+        case let .object(members): return members.flatMap { [$0.0] + texts(of: $0.1) }
+        }
     }
 
     static func covers(_ part: Part, _ checkWords: Set<String>) -> Bool {

@@ -25,11 +25,14 @@ public enum SkillCompiler {
             if let annotation = statement.annotation {
                 settings = try AnnotationDecoder.decode(annotation.text, line: annotation.line, file: document.path)
             }
-            var recognized: [(any Check, String)] = settings.replace ? [] : Recognizers.recognize(statement, document: document).map { ($0.check, $0.origin) }
-            recognized += settings.checks
+            let compiled = FrameCompiler.compile(statement, document: document)
+            var recognized: [(any Check, String, Severity)] = settings.replace ? [] : compiled.checks.map { ($0.check, $0.origin, $0.severity) }
+            recognized += settings.checks.map { ($0.0, $0.1, severity(of: statement)) }
             if settings.manualReason != nil || settings.disabled { recognized = [] }
             let checks = makeChecks(recognized, statement: statement, severity: settings.severity)
             var item = CompiledItem(statement: statement, checks: checks, reason: nil, disabled: settings.disabled)
+            item.frames = compiled.reading.frames.map(\.display)
+            item.missing = compiled.missing
             if settings.disabled { item.reason = "disabled by annotation" }
             if let manual = settings.manualReason { item.reason = manual }
             items.append(item)
@@ -44,7 +47,7 @@ public enum SkillCompiler {
         inheritLinkedChecks(&items)
         for index in items.indices { CheckCoverage.apply(to: &items[index]) }
         for index in items.indices where items[index].checks.isEmpty && items[index].reason == nil {
-            items[index].reason = ManualReason.reason(for: items[index].statement, recognizedSpans: false)
+            items[index].reason = items[index].missing.first ?? ManualReason.reason(for: items[index].statement)
         }
         if items.isEmpty {
             warnings.append("\(document.path): no checklist item or rule found")
@@ -63,18 +66,17 @@ public enum SkillCompiler {
         }
     }
 
-    /// `severity` is the annotation's, when it sets one; otherwise each check's follows from its
-    /// statement and the clause it decides.
-    static func makeChecks(_ recognized: [(any Check, String)], statement: Statement, severity: Severity?) -> [CompiledCheck] {
+    /// `override` is the annotation's severity, when it sets one; otherwise each check keeps the
+    /// severity its frame gave it. `covers` is the clause of the statement the check decides.
+    static func makeChecks(_ recognized: [(any Check, String, Severity)], statement: Statement, severity override: Severity?) -> [CompiledCheck] {
         var used: [String: Int] = [:]
-        return recognized.map { check, origin in
+        return recognized.map { check, origin, severity in
             let base = "\(statement.id):\(check.kind)"
             let count = (used[base] ?? 0) + 1
             used[base] = count
             let clause = CheckCoverage.clause(of: check, in: statement.text)
             return CompiledCheck(id: count == 1 ? base : "\(base)-\(count)", check: check, origin: origin, confirmations: [],
-                                 statementId: statement.id,
-                                 severity: severity ?? Self.severity(of: statement, clause: clause), covers: clause)
+                                 statementId: statement.id, severity: override ?? severity, covers: clause)
         }
     }
 
@@ -106,7 +108,7 @@ public enum SkillCompiler {
                 // ("Each `…Client` wraps one facade" gains nothing from an import rule on `…Item` files).
                 inherited += strong ? rule.checks : rule.checks.filter { CheckCoverage.clause(of: $0.check, in: item.statement.text) != nil }
             }
-            for check in inherited where !items[index].checks.contains(where: { $0.id == check.id || ($0.kind == check.kind && $0.check.summary == check.check.summary) }) {
+            for check in inherited where !items[index].checks.contains(where: { $0.id == check.id || $0.identity == check.identity }) {
                 items[index].checks.append(check)
             }
         }

@@ -5,8 +5,8 @@ import PreflightRepository
 import PreflightSwiftSource
 
 /// The rule set as one run applies it: repository configuration merged in (items disabled or
-/// re-levelled, checks narrowed to paths, the header template, manifest and module folders
-/// pointed elsewhere), and the checks split by when they run.
+/// re-levelled, checks narrowed to paths, parameters set per kind, module folders pointed
+/// elsewhere), and the checks split by when they run.
 package struct ActiveCheck: @unchecked Sendable {
     package var compiled: CompiledCheck
     package var check: any Check
@@ -30,18 +30,11 @@ package struct ActiveCheck: @unchecked Sendable {
         return true
     }
 
-    /// `applies(to:)` with the path already cut into segments.
+    /// The one test of whether the check looks at a path: the configuration allows it, and a
+    /// file check reads it (its languages, its own scope). `segments` is the path cut once.
     package func applies(segments: [[Unicode.Scalar]], path: String) -> Bool {
         guard allows(segments: segments, path: path) else { return false }
-        if let fileCheck = check as? any FileCheck {
-            guard let language = SourceLanguage.of(path: path), fileCheck.languages.contains(language) else { return false }
-            return fileCheck.scope.isEmpty || fileCheck.scope.contains { $0.matches(segments: segments) }
-        }
-        return true
-    }
-
-    package func applies(to path: String) -> Bool {
-        applies(segments: Glob.segments(of: path), path: path)
+        return (check as? any FileCheck)?.reads(path: path, segments: segments) ?? true
     }
 }
 
@@ -55,7 +48,9 @@ struct ActiveRuleSet: @unchecked Sendable {
     /// rules): the items a finding of that check breaks.
     package var carriers: [String: [String]] = [:]
 
-    package init(ruleSet: RuleSet, configuration: Configuration?) {
+    /// Throws when a configured parameter does not fit one of the compiled checks; the values
+    /// themselves were checked against each kind's example when the configuration was read.
+    package init(ruleSet: RuleSet, configuration: Configuration?) throws {
         skills = ruleSet.skills
         var skillOfItem: [String: String] = [:]
         for skill in skills {
@@ -80,7 +75,7 @@ struct ActiveRuleSet: @unchecked Sendable {
                     active.exclude = settings.exclude
                     if settings.isDisabled { continue }
                 }
-                active.check = Self.pointed(check.check, configuration: configuration)
+                active.check = try Self.configured(check.check, by: configuration)
             }
             checks[check.id] = active
         }
@@ -93,31 +88,13 @@ struct ActiveRuleSet: @unchecked Sendable {
         }
     }
 
-    /// Applies the repository's own paths to checks that name repository files or folders.
-    static func pointed(_ check: any Check, configuration: Configuration) -> any Check {
-        switch check {
-        case var header as FileHeaderCheck:
-            if let template = configuration.headerTemplate { header.templatePath = template }
-            return header
-        case var declared as DeclaredModuleCheck:
-            if let manifest = configuration.manifest { declared.manifest = manifest }
-            return declared
-        case var lines as LineLengthCheck:
-            if let maximum = configuration.maxLineLength { lines.maximum = maximum }
-            return lines
-        case var imports as ForbiddenImportCheck where !imports.scope.isEmpty:
-            // A module folder the configuration names replaces the document's guess for the same folder.
-            for boundary in configuration.modules {
-                let name = boundary.folder.pattern.split(separator: "/").last { !$0.contains("*") }.map(String.init)
-                if let name, imports.scope.contains(where: { $0.pattern.contains("/\(name)/") || $0.pattern.hasPrefix("\(name)/") }) {
-                    imports.scope = [boundary.folder]
-                    if !boundary.forbiddenImports.isEmpty { imports.modules = boundary.forbiddenImports }
-                }
-            }
-            return imports
-        default:
-            return check
+    /// The check with the repository's parameters for its kind and its module boundaries.
+    static func configured(_ check: any Check, by configuration: Configuration) throws -> any Check {
+        var result = check
+        for parameters in configuration.checkParameters {
+            result = try parameters.applied(to: result, file: configuration.file ?? Configuration.defaultFileName)
         }
+        return result.adopting(moduleBoundaries: configuration.modules.map { ($0.folder, $0.forbiddenImports) })
     }
 
     var fileChecks: [(ActiveCheck, any FileCheck)] {
@@ -130,6 +107,17 @@ struct ActiveRuleSet: @unchecked Sendable {
 
     var changeChecks: [(ActiveCheck, any ChangeCheck)] {
         checks.values.sorted { $0.id < $1.id }.compactMap { active in (active.check as? any ChangeCheck).map { (active, $0) } }
+    }
+
+    /// Checks that cannot decide because a repository file they read is missing, with the reason.
+    func unavailable(context: CheckContext) -> [String: String] {
+        var result: [String: String] = [:]
+        for (id, active) in checks {
+            if let missing = active.check.requiredFiles.first(where: { context.readFile($0) == nil }) {
+                result[id] = "`\(missing)` is not in the repository (the `\(active.check.kind)` check reads it)"
+            }
+        }
+        return result
     }
 
     var knownRuleIds: Set<String> {

@@ -70,10 +70,14 @@ public struct Configuration: Sendable, Equatable {
     public var items: [String: ItemSettings] = [:]
     /// In file order.
     public var modules: [ModuleBoundary] = []
+    /// Shorthands for check parameters (`file-header` `template`, `declared-module` `manifest`,
+    /// `line-length` `max`); `checkParameters` holds what is applied.
     public var headerTemplate: String?
     public var manifest: String?
-    public var baseline: String?
     public var maxLineLength: Int?
+    public var baseline: String?
+    /// Parameters set on every check of a kind: the `checks:` section and the shorthands above.
+    public var checkParameters: [CheckParameters] = []
     /// The file this was read from (nil for the empty configuration).
     public var file: String?
 
@@ -192,32 +196,11 @@ public struct Configuration: Sendable, Equatable {
     /// Parses configuration text; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws -> Configuration {
         var configuration = Configuration()
+        if let root = try YAMLReader.read(text, file: file, lineOffset: 1) {
+            configuration = try YAMLDecoder(file: file, rootName: "the configuration").decode(Configuration.self, from: root)
+            configuration.checkParameters = try CheckParameters.read(from: root, file: file)
+        }
         configuration.file = file
-        guard let root = try YAMLReader.read(text, file: file, lineOffset: 1), !root.isPlainNull else {
-            return configuration
-        }
-        let reader = ConfigurationReader(file: file)
-        guard let pairs = root.pairs else {
-            throw reader.error(at: root, "the configuration must be a mapping of keys (include, exclude, items, …), "
-                               + "found a \(root.kindName)")
-        }
-        for pair in pairs {
-            let key = try reader.key(pair.key, allowed: ConfigurationReader.topLevelKeys, in: nil)
-            let value = pair.value
-            if value.isPlainNull { continue }  // `exclude:` with every entry commented out
-            switch key {
-            case "include": configuration.include = try reader.strings(value, name: key, what: "globs")
-            case "exclude": configuration.exclude = try reader.strings(value, name: key, what: "globs")
-            case "skills": configuration.skills = try reader.strings(value, name: key, what: "paths")
-            case "items": configuration.items = try reader.items(value)
-            case "modules": configuration.modules = try reader.modules(value)
-            case "headerTemplate": configuration.headerTemplate = try reader.path(value, name: key)
-            case "manifest": configuration.manifest = try reader.path(value, name: key)
-            case "baseline": configuration.baseline = try reader.path(value, name: key)
-            case "maxLineLength": configuration.maxLineLength = try reader.positiveInteger(value, name: key)
-            default: break
-            }
-        }
         return configuration
     }
 }

@@ -26,44 +26,31 @@ public struct Engine {
         var unavailable: [String: String] = [:]
         package var notices: [Finding] = []
         package var skipped: [(path: String, reason: String)] = []
-
-        /// Checks that cannot decide anything here (a missing header template or manifest).
-        mutating func noteUnavailable(_ checks: [ActiveCheck], context: CheckContext) {
-            for check in checks {
-                if let reason = check.check.unavailableReason(context: context) { unavailable[check.id] = reason }
-            }
-        }
     }
 
     // MARK: Audit
 
     public func audit(root: String, baseline: Baseline? = nil) throws -> (report: Report, allFindings: [Finding]) {
-        let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
+        let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
         // Files are classified (binary, not UTF-8) as they are read below: one read per file.
         let workspace = try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [],
                                       classify: false)
         let context = Self.context(root: root, paths: workspace.paths)
         var outcome = Outcome()
         outcome.skipped = workspace.skipped.map { ($0.path, $0.reason) }
-        let fileChecks = active.fileChecks
-        outcome.noteUnavailable(fileChecks.map(\.0) + active.treeChecks.map(\.0), context: context)
-        let known = active.knownRuleIds
-        let plan = FilePlan(fileChecks)
+        outcome.unavailable = active.unavailable(context: context)
+        let runner = FileCheckRunner(active)
         let progress = ProgressReporter(total: workspace.files.count, enabled: showProgress)
         let perFile = concurrentMap(workspace.files) { path -> FileResult in
             defer { progress.advance(by: 1) }
-            let applicable = plan.applicable(to: path)
+            let applicable = runner.applicable(to: path)
             guard !applicable.isEmpty, let bytes = try? workspace.contents(of: path) else { return FileResult() }
             if let reason = Workspace.classify(bytes: bytes) { return FileResult(skipped: reason) }
-            let file = SourceFile(path: path, bytes: bytes)
-            let (findings, notices) = Self.run(applicable.map { fileChecks[$0] }, on: file, context: context, known: known)
-            // A check is in scope where it found something, or where the file holds what it judges.
-            let fired = Set(findings.flatMap(\.ruleIds))
-            let inScope = applicable.filter { fired.contains(fileChecks[$0].0.id) || fileChecks[$0].1.subject(in: file) != nil }
-            return FileResult(findings: findings, applicable: inScope, notices: notices)
+            let result = runner.run(applicable, on: SourceFile(path: path, bytes: bytes), context: context)
+            return FileResult(findings: result.findings, applicable: result.inScope.map(\.index), notices: result.notices)
         }
         progress.finish()
-        var scoped = [Bool](repeating: false, count: fileChecks.count)
+        var scoped = [Bool](repeating: false, count: runner.checks.count)
         for (path, result) in zip(workspace.files, perFile) {
             if let reason = result.skipped {
                 outcome.skipped.append((path, reason))
@@ -73,7 +60,7 @@ public struct Engine {
             for index in result.applicable { scoped[index] = true }
             outcome.notices += result.notices
         }
-        for (index, (check, _)) in fileChecks.enumerated() where scoped[index] { outcome.inScope.insert(check.id) }
+        for (index, (check, _)) in runner.checks.enumerated() where scoped[index] { outcome.inScope.insert(check.id) }
         let tree = TreeSnapshot(paths: workspace.paths, read: context.readFile)
         for (check, treeCheck) in active.treeChecks {
             // Not applicable when no path of the tree is something the check speaks about.
@@ -97,53 +84,6 @@ public struct Engine {
         package var applicable: [Int] = []
         package var notices: [Finding] = []
         package var skipped: String?
-    }
-
-    /// Which file checks apply to a path, decided from the path's extension first (most checks
-    /// read one language) and each check's globs only when it has any.
-    struct FilePlan: @unchecked Sendable {
-        let byLanguage: [SourceLanguage: [Int]]
-        package let checks: [(ActiveCheck, any FileCheck)]
-        let needsPathTest: [Bool]
-
-        package init(_ checks: [(ActiveCheck, any FileCheck)]) {
-            self.checks = checks
-            var byLanguage: [SourceLanguage: [Int]] = [:]
-            for (index, (_, check)) in checks.enumerated() {
-                for language in check.languages { byLanguage[language, default: []].append(index) }
-            }
-            self.byLanguage = byLanguage
-            needsPathTest = checks.map { active, check in !check.scope.isEmpty || active.paths != nil || active.exclude != nil }
-        }
-
-        package func applicable(to path: String) -> [Int] {
-            guard let language = SourceLanguage.of(path: path), let candidates = byLanguage[language] else { return [] }
-            guard candidates.contains(where: { needsPathTest[$0] }) else { return candidates }
-            let segments = Glob.segments(of: path)
-            return candidates.filter { !needsPathTest[$0] || checks[$0].0.applies(segments: segments, path: path) }
-        }
-    }
-
-    /// Runs the file checks on one file, with the file's suppressions applied: a fault is
-    /// switched off when a directive names any check that found it, or any item or skill of
-    /// those checks.
-    package static func run(_ checks: [(ActiveCheck, any FileCheck)], on file: SourceFile, context: CheckContext,
-                    known: Set<String>, keepLine: (Int) -> Bool = { _ in true }) -> ([Finding], [Finding]) {
-        var findings: [Finding] = []
-        for (check, fileCheck) in checks {
-            for violation in fileCheck.run(on: file, context: context) where keepLine(violation.line) {
-                findings.append(finding(violation, check: check))
-            }
-        }
-        guard Suppressions.mentionsPreflight(file.bytes, 0..<file.bytes.count) else { return (findings, []) }
-        let suppressions = Suppressions(file: file)
-        let byId = Dictionary(checks.map { ($0.0.id, $0.0) }, uniquingKeysWith: { first, _ in first })
-        let keys = findings.map { FaultKey($0, kind: byId[$0.ruleId]?.compiled.kind ?? $0.ruleId) }
-        let silenced = Set(zip(findings, keys).filter { finding, _ in
-            suppressions.isSuppressed(anyOf: byId[finding.ruleId]?.names ?? [finding.ruleId], line: finding.line)
-        }.map(\.1))
-        findings = zip(findings, keys).filter { !silenced.contains($0.1) }.map(\.0)
-        return (findings, suppressions.notices(known: known))
     }
 
     package static func finding(_ violation: Violation, check: ActiveCheck) -> Finding {

@@ -6,38 +6,31 @@ import PreflightModel
 /// check and item it breaks, at one severity.
 ///
 /// "The same place with the same meaning": the same path, line and column, and checks of the
-/// same meaning — the same kind, with a forbidden symbol and a forbidden call counted as one
-/// meaning (both say "this code must not be here").
+/// same meaning — the same kind, or kinds whose descriptions share a meaning (a forbidden symbol
+/// and a forbidden call both say "this code must not be here", `CheckDescription.meaning`).
 package struct FaultKey: Hashable, Sendable {
     package var path: String
     package var line: Int
     package var column: Int
     package var meaning: String
 
-    package init(_ finding: Finding, kind: String) {
+    package init(_ finding: Finding, meaning: String) {
         path = finding.path
         line = finding.line
         column = finding.column ?? 0
-        meaning = FaultKey.meaning(ofKind: kind)
-    }
-
-    static func meaning(ofKind kind: String) -> String {
-        switch kind {
-        case "forbidden-symbol", "forbidden-call": return "forbidden-code"
-        default: return kind
-        }
+        self.meaning = meaning
     }
 }
 
 enum FindingMerge {
-    /// Merges raw findings (one per check hit) into faults. `kind` gives a check id's kind and
+    /// Merges raw findings (one per check hit) into faults. `meaning` gives a check id's meaning and
     /// `items` the reported items that carry a check id, in report order. The most severe hit
     /// leads (its rule id, severity and message); ties go to the smaller rule id.
-    static func merge(_ findings: [Finding], kind: (String) -> String, items: (String) -> [String]) -> [Finding] {
+    static func merge(_ findings: [Finding], meaning: (String) -> String, items: (String) -> [String]) -> [Finding] {
         var groups: [FaultKey: [Finding]] = [:]
         var order: [FaultKey] = []
         for finding in findings {
-            let key = FaultKey(finding, kind: kind(finding.ruleId))
+            let key = FaultKey(finding, meaning: meaning(finding.ruleId))
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(finding)
         }

@@ -40,7 +40,7 @@ enum Judge {
             decisions.append(row)
         }
         let raw = carriers.keys.sorted().flatMap { outcome.findings[$0] ?? [] }.sorted(by: Finding.ordered)
-        var faults = FindingMerge.merge(raw, kind: { active.checks[$0]?.compiled.kind ?? $0 },
+        var faults = FindingMerge.merge(raw, meaning: { active.checks[$0]?.check.checkDescription.meaning ?? $0 },
                                         items: { carriers[$0] ?? [] })
         var baselined = 0
         if let baseline {

@@ -18,7 +18,7 @@ extension Engine {
     /// about the change as a whole. `command` is `.review` or `.checklist`.
     public func review(_ change: ChangeSource, scope: ReviewScope, command: Report.Command,
                        baseline: Baseline? = nil) throws -> Report {
-        let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
+        let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
         let changed = change.changeSet.files.filter { $0.status != .deleted && !$0.isBinary }
             .filter { configuration?.includes($0.path) ?? true }
         let contents = try change.contents(of: changed.map(\.path))
@@ -29,28 +29,21 @@ extension Engine {
         treePaths += changed.map(\.path).filter { !listed.contains($0) }
         let context = Self.context(change: change, treePaths: treePaths)
         var outcome = Outcome()
+        outcome.unavailable = active.unavailable(context: context)
         var appliesBecause: [String: Judge.Applicability] = [:]
-        let known = active.knownRuleIds
-        let fileChecks = active.fileChecks
-        outcome.noteUnavailable(fileChecks.map(\.0) + active.treeChecks.map(\.0), context: context)
+        let runner = FileCheckRunner(active)
 
         // Per changed file, in parallel: findings, and for each check in scope why the file concerns it.
         let work: [(FileChange, [UInt8])] = changed.compactMap { file in contents[file.path].map { (file, $0) } }
         let results = concurrentMap(work) { file, bytes -> ([Finding], [(String, String)], [Finding], String?) in
             guard String(validatingUTF8Bytes: bytes) != nil else { return ([], [], [], "not UTF-8") }
-            let applicable = fileChecks.filter { $0.0.applies(to: file.path) }
+            let applicable = runner.applicable(to: file.path)
             guard !applicable.isEmpty else { return ([], [], [], nil) }
             let added = file.addedLines
             let source = SourceFile(path: file.path, bytes: bytes)
-            let result = Self.run(applicable, on: source, context: context, known: known,
-                                  keepLine: { scope == .files || added.contains($0) })
-            let fired = Set(result.0.flatMap(\.ruleIds))
-            let scoped = applicable.compactMap { check, fileCheck -> (String, String)? in
-                guard let subject = fileCheck.subject(in: source) ?? (fired.contains(check.id) ? fileCheck.scopeSubject(of: file.path) : nil)
-                else { return nil }
-                return (check.id, subject)
-            }
-            return (result.0, scoped, result.1, nil)
+            let result = runner.run(applicable, on: source, context: context, keepLine: { scope == .files || added.contains($0) })
+            let scoped = result.inScope.map { (runner.checks[$0.index].0.id, $0.subject) }
+            return (result.findings, scoped, result.notices, nil)
         }
         var explainedByFinding = Set<String>()
         for ((file, _), (findings, scoped, notices, skipped)) in zip(work, results) {
@@ -73,7 +66,7 @@ extension Engine {
         // Tree checks: the whole tree as context, findings only on what the change brings in.
         let changedPaths = Set(changed.map(\.path))
         let tree = TreeSnapshot(paths: treePaths, read: context.readFile)
-        // A forbidden path is decided by the path alone: only the changed ones need matching.
+        // A check decided by each path alone (a forbidden path) needs only the changed ones.
         let changedTree = TreeSnapshot(paths: changed.map(\.path), read: context.readFile)
         for (check, treeCheck) in active.treeChecks {
             let relevant = changed.lazy.compactMap { file in
@@ -82,7 +75,7 @@ extension Engine {
             guard let relevant else { continue }
             outcome.inScope.insert(check.id)
             appliesBecause[check.id] = Judge.Applicability(path: relevant.0, reason: relevant.1)
-            for violation in treeCheck.run(on: treeCheck is ForbiddenPathCheck ? changedTree : tree, context: context)
+            for violation in treeCheck.run(on: treeCheck.checkDescription.decidedPerPath ? changedTree : tree, context: context)
             where changedPaths.contains(violation.path) && check.allows(violation.path) {
                 outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
                 if explainedByFinding.insert(check.id).inserted {

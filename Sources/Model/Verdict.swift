@@ -5,6 +5,19 @@ public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
 
     private var rank: Int { self == .error ? 0 : self == .warning ? 1 : 2 }
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// Names the closest severity when the text is none (`warn` → `warning`).
+    public init(from decoder: Decoder) throws {
+        let names = Severity.allCases.map(\.rawValue)
+        let container = try decoder.singleValueContainer()
+        let text = try? container.decode(String.self)
+        if let text, let severity = Severity(rawValue: text) {
+            self = severity
+            return
+        }
+        let suggestion = text.flatMap { EditDistance.suggestion(for: $0, among: names) }.map { "; did you mean `\($0)`?" } ?? ""
+        throw DecodingProblem.expected("error, warning or note", at: decoder.codingPath, hint: suggestion)
+    }
 }
 
 /// One fault at one place. `path` is relative to the audited root, with forward slashes (the

@@ -55,7 +55,8 @@ public enum CompileReport {
         for check in item.checks {
             let inherited = check.statementId != item.id ? " (from `\(check.statementId)`)" : ""
             out += "  - `\(check.id)` **\(check.kind)**: \(MarkdownText.inline(check.check.summary))\(inherited)\n"
-            let parameters = check.check.parameters.map { "\($0.name): \(MarkdownText.codeSpan($0.value.description))" }
+            // YAML flow values: a line pastes into an annotation and means the same check.
+            let parameters = check.check.parameters.map { "\($0.name): \(MarkdownText.codeSpan($0.value.yamlFlow))" }
             out += "    - parameters: " + parameters.joined(separator: " · ") + "\n"
             if let covers = check.covers, check.statementId == item.id,
                covers != item.statement.text.trimmingCharacters(in: CharacterSet(charactersIn: " .!?。")) {
@@ -132,15 +133,10 @@ public enum CompileReport {
     }
 
     package static func check(_ check: CompiledCheck) -> JSONValue {
+        // The parameters are the check's own encoding: `kind` and these keys, pasted into an
+        // annotation, decode to an equal check.
         var fields: [(String, JSONValue)] = [("id", .string(check.id)), ("kind", .string(check.kind))]
-        for parameter in check.check.parameters {
-            switch parameter.value {
-            case let .string(text): fields.append((parameter.name, .string(text)))
-            case let .int(number): fields.append((parameter.name, .int(number)))
-            case let .bool(flag): fields.append((parameter.name, .bool(flag)))
-            case let .list(items): fields.append((parameter.name, .array(items.map(JSONValue.string))))
-            }
-        }
+        fields += check.check.parameters.map { ($0.name, $0.value) }
         fields += [
             ("description", .string(check.check.summary)),
             ("origin", .string(check.origin)),

@@ -43,8 +43,8 @@ package struct Declaration: Sendable, Equatable {
     package var isComputed = false
 
     /// First token of the head: the first attribute or modifier, else the keyword.
-    var firstToken: Int
-    var keywordToken: Int
+    package var firstToken: Int
+    package var keywordToken: Int
     package var nameToken: Int?
     /// Last token belonging to the declaration (its closing brace, or the end of its head /
     /// initializer).

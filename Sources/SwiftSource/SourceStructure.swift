@@ -11,7 +11,7 @@ package struct SourceStructure: Sendable {
     package private(set) var declarations: [Declaration] = []
     package private(set) var imports: [ImportDecl] = []
     /// For each `(` `[` `{` and its closer (code-token indices), the partner; -1 if unmatched.
-    let partner: [Int]
+    package let partner: [Int]
 
     package init(file: SourceFile, tokens: [Token]) {
         self.init(bytes: file.bytes, tokens: tokens)
@@ -24,18 +24,6 @@ package struct SourceStructure: Sendable {
         reader.run()
         declarations = reader.declarations
         imports = reader.imports
-    }
-
-    /// The declaration whose body directly or indirectly holds code token `index` most tightly.
-    func enclosingDeclaration(ofToken index: Int) -> Int? {
-        var best: Int?
-        for (position, declaration) in declarations.enumerated() {
-            guard let body = declaration.body, body.contains(index) else { continue }
-            if let current = best, let currentBody = declarations[current].body,
-               currentBody.lowerBound > body.lowerBound { continue }
-            best = position
-        }
-        return best
     }
 
     /// Members: the declarations whose parent is `index` and that are not locals.

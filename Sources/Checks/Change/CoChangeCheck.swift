@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightSwiftSource
 
 /// When a change touches stored members of certain types, it must also change a line that
@@ -27,12 +28,25 @@ public struct CoChangeCheck: ChangeCheck {
         self.requiredSymbol = requiredSymbol
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        var result: [(name: String, value: ParameterValue)] = []
-        if !triggerConformances.isEmpty { result.append(("types", .list(triggerConformances))) }
-        if let triggerAttribute { result.append(("members", .string("@\(triggerAttribute)"))) }
-        result.append(("requires", .string(requiredSymbol)))
-        return result
+    public static let example = CoChangeCheck(triggerConformances: ["Object", "EmbeddedObject"], triggerAttribute: "Persisted",
+                                              requiredSymbol: "RealmSchemaVersion")
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case types, members, requires
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(triggerConformances: try container.optionalStrings(.types, what: "a list of types"),
+                  triggerAttribute: try container.optionalText(.members).map { $0.trimmingPrefix("@") },
+                  requiredSymbol: try container.text(.requires))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if !triggerConformances.isEmpty { try container.encode(triggerConformances, forKey: .types) }
+        if let triggerAttribute { try container.encode("@\(triggerAttribute)", forKey: .members) }
+        try container.encode(requiredSymbol, forKey: .requires)
     }
 
     public var summary: String {

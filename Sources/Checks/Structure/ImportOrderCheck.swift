@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -17,7 +18,8 @@ public struct ImportOrderCheck: FileCheck {
             "import Combine\n@preconcurrency import Foundation\nimport SwiftUI\n\nstruct A {}",
             "import Foundation\nimport XCTest\n@testable import App\n\nfinal class T {}",
             "import InfraKit\n\nimport Alamofire\nimport Foundation\n\nstruct A {}",
-        ]
+        ],
+        verifiableOnExamples: false
     )
 
     public var sorted: Bool
@@ -30,8 +32,23 @@ public struct ImportOrderCheck: FileCheck {
         self.blankLineAfter = blankLineAfter
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        [("sorted", .bool(sorted)), ("blankLineAfter", .bool(blankLineAfter))]
+    public static let example = ImportOrderCheck()
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case sorted, blankLineAfter, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(sorted: try container.flag(.sorted, default: true), blankLineAfter: try container.flag(.blankLineAfter, default: true))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(sorted, forKey: .sorted)
+        try container.encode(blankLineAfter, forKey: .blankLineAfter)
+        try container.encodeScope(scope, forKey: .paths)
     }
 
     public var summary: String {

@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -36,8 +37,24 @@ public struct MemberOrderCheck: FileCheck {
         wrappers.map { "@\($0)" } + ["stored", "computed", "init", "body"]
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        [("order", .list(groups))] + selector.parameters
+    public static let example = MemberOrderCheck(groups: MemberOrderCheck.defaultGroups(wrappers: ["Environment", "State", "Binding"]),
+                                                 selector: TypeSelector(conformance: "View"))
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case order, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+        self.init(groups: try container.strings(.order, what: "a list of member groups"), selector: try TypeSelector(fieldsFrom: decoder))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(groups, forKey: .order)
+        try selector.encodeFields(to: encoder)
+        try container.encodeScope(scope, forKey: .paths)
     }
 
     public var summary: String { "members of \(selector) in the order " + groups.joined(separator: " → ") }

@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -33,12 +34,27 @@ public struct RequiredModifierCheck: FileCheck {
         self.exemptAttributes = exemptAttributes
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        var result: [(name: String, value: ParameterValue)] = [
-            ("attributes", .list(attributes.map { "@\($0)" })), ("modifiers", .list(modifiers)),
-        ]
-        if !exemptAttributes.isEmpty { result.append(("except", .list(exemptAttributes.map { "@\($0)" }))) }
-        return result
+    public static let example = RequiredModifierCheck(attributes: ["State", "StateObject", "Environment", "EnvironmentObject"],
+                                                      modifiers: ["private"], exemptAttributes: ["Previewable"])
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case attributes, modifiers, except, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(attributes: try container.strings(.attributes, what: "a list of attributes").map { $0.trimmingPrefix("@") },
+                  modifiers: try container.strings(.modifiers, what: "a list of modifiers"),
+                  exemptAttributes: try container.optionalStrings(.except, what: "a list of attributes").map { $0.trimmingPrefix("@") })
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(attributes.map { "@\($0)" }, forKey: .attributes)
+        try container.encode(modifiers, forKey: .modifiers)
+        if !exemptAttributes.isEmpty { try container.encode(exemptAttributes.map { "@\($0)" }, forKey: .except) }
+        try container.encodeScope(scope, forKey: .paths)
     }
 
     public var summary: String {

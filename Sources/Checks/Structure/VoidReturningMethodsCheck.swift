@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -23,7 +24,24 @@ public struct VoidReturningMethodsCheck: FileCheck {
         self.selector = selector
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] { selector.parameters }
+    public static let example = VoidReturningMethodsCheck(selector: TypeSelector(nameSuffix: "ViewModel"))
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+        self.init(selector: try TypeSelector(fieldsFrom: decoder))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try selector.encodeFields(to: encoder)
+        try container.encodeScope(scope, forKey: .paths)
+    }
+
     public var summary: String { "non-private methods of \(selector) return `Void`" }
 
     public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }

@@ -17,7 +17,9 @@ public struct FileHeaderCheck: FileCheck {
         nonTriggering: [
             "/*\n Example App\n Copyright (C) 2024 Example Org\n */\n\nimport Foundation",
             "// swift-tools-version:5.9\n/*\n Example App\n Copyright (C) 2024 Example Org\n */\n\nimport PackageDescription",
-        ]
+        ],
+        exampleFiles: ["file-header-template.txt": exampleTemplate],
+        verifiableOnExamples: false
     )
 
     /// Repository path of the template (a bare file name is searched for at the root).
@@ -32,12 +34,27 @@ public struct FileHeaderCheck: FileCheck {
     /// The template the catalogue examples use.
     static let exampleTemplate = " Example App\n Copyright (C) {{ year }} Example Org\n"
 
-    public var parameters: [(name: String, value: ParameterValue)] { [("template", .string(templatePath))] }
-    public var summary: String { "files start with the header in `\(templatePath)`" }
+    public static let example = FileHeaderCheck(templatePath: "file-header-template.txt")
 
-    public func unavailableReason(context: CheckContext) -> String? {
-        context.readFile(templatePath) == nil ? "header template `\(templatePath)` is not in the repository" : nil
+    public var requiredFiles: [String] { [templatePath] }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case template, paths
     }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(templatePath: try container.text(.template))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(templatePath, forKey: .template)
+        try container.encodeScope(scope, forKey: .paths)
+    }
+
+    public var summary: String { "files start with the header in `\(templatePath)`" }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         guard let template = context.readFile(templatePath) else { return [] }

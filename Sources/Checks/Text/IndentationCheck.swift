@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -27,7 +28,8 @@ public struct IndentationCheck: FileCheck {
             "switch value {\ncase .one,\n     .two:\n    break\ndefault:\n    break\n}",
             "func f() {\n    guard let a = b,\n          let c = d.map { x in\n              x.y\n          } else { return }\n}",
             "func f() {\n    guard let a = b,\n          // why c matters\n          let c = d else { return }\n}",
-        ]
+        ],
+        verifiableOnExamples: false
     )
 
     public var width: Int
@@ -38,7 +40,24 @@ public struct IndentationCheck: FileCheck {
         self.width = width
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] { [("spaces", .int(width))] }
+    public static let example = IndentationCheck(width: 4)
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case spaces, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(width: try container.positiveInteger(.spaces))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(width, forKey: .spaces)
+        try container.encodeScope(scope, forKey: .paths)
+    }
+
     public var summary: String { "\(width)-space indentation, no tabs" }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {

@@ -18,8 +18,8 @@ public struct CompiledCheck: Sendable {
     public var covers: String?
 
     public var kind: String { check.kind }
-    /// Two checks with the same kind and summary enforce the same thing.
-    public var signature: String { check.kind + "\u{0}" + check.summary }
+    /// The check as a value: two compiled checks with equal values enforce the same thing.
+    public var identity: AnyCheck { AnyCheck(check) }
     public var isConfirmed: Bool { !confirmations.isEmpty }
 }
 
@@ -47,6 +47,10 @@ public struct CompiledItem: Sendable {
     /// item is "partly checked" and these are left for a person. Empty for manual items and
     /// items whose checks cover all of their text.
     public var uncheckedParts: [String] = []
+    /// How the statement was read, one line per frame (shown by `compile`).
+    public var frames: [String] = []
+    /// What kept parts of the statement from becoming checks.
+    public var missing: [String] = []
 
     public var id: String { statement.id }
 }

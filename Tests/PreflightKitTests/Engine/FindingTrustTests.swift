@@ -180,7 +180,7 @@ import Testing
         let rule = try #require(skill.items.first { $0.statement.kind == .rule })
         #expect(checklist.checks.map(\.id) == rule.checks.map(\.id))
         let configuration = try Configuration.parse("items:\n  \(checklist.id):\n    severity: warning\n", file: ".preflight.yml")
-        let active = ActiveRuleSet(ruleSet: RuleSet(skills: [skill]), configuration: configuration)
+        let active = try ActiveRuleSet(ruleSet: RuleSet(skills: [skill]), configuration: configuration)
         #expect(active.checks[rule.checks[0].id]?.severity == .warning)
 
         let report = try Self.audit([skill], files: ["Features/SettingsView.swift": Self.settingsView], configuration: configuration)
@@ -222,7 +222,7 @@ import Testing
         let skill = try Self.skill(text, "modules")
         let bare = try Self.audit([skill], files: ["App/AppDelegate.swift": "final class AppDelegate {}\n"])
         #expect(try Self.item(bare, "Every folder").status == .notApplicable)
-        #expect(try Self.item(bare, "Every folder").reason == "manifest `Project.swift` is not in the repository")
+        #expect(try Self.item(bare, "Every folder").reason == "`Project.swift` is not in the repository (the `declared-module` check reads it)")
         #expect(try Self.item(bare, "structs conform").status == .notApplicable)
         #expect(try Self.item(bare, "structs conform").reason == "nothing in the repository is in the scope of its checks")
 
