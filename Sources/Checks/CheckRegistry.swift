@@ -12,6 +12,7 @@ public enum CheckRegistry {
         ImportOrderCheck.self,
         IdentifierNamingCheck.self,
         TypeSuffixCheck.self,
+        NamePatternCheck.self,
         BindingNameCheck.self,
         RequiredModifierCheck.self,
         RequiredAttributeCheck.self,

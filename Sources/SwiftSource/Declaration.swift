@@ -35,10 +35,10 @@ package struct Declaration: Sendable, Equatable {
     /// Entries after `:` on a type (`B`, `Foo.Bar`, `Sendable` from `@unchecked Sendable`).
     package var inheritance: [String] = []
     /// The written type of the first binding that has one (`[String: Int]`, `some View`).
-    var typeAnnotation: String?
-    var hasInitializer = false
+    package var typeAnnotation: String?
+    package var hasInitializer = false
     /// Tokens of the first binding's initializer expression (after `=`).
-    var initializerTokens: Range<Int>?
+    package var initializerTokens: Range<Int>?
     /// A `var` with an accessor block (`{ … }` not made of `willSet` / `didSet`) and no `=`.
     package var isComputed = false
 

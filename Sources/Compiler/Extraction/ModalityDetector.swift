@@ -28,6 +28,12 @@ enum ModalityDetector {
         if has(.goodLabel), hits.contains(where: { $0.cue == .goodLabel && !$0.phrase.unicodeScalars.contains(where: \.properties.isAlphabetic) }) {
             return .must
         }
+        // "`@IBAction` methods are `private`", "types conforming to `View` end in `View`": a
+        // declarative naming code on both sides states a rule.
+        if namesCode, has(.suffixCue) || has(.prefixCue) || has(.casingCue) || has(.conformVerb) || has(.inheritVerb) { return .must }
+        if namesCode, String(characters).range(of: #"\b(is|are|stay|stays|remain|remains)\s+(always\s+)?(a |an )?‹code›"#, options: .regularExpression) != nil {
+            return .must
+        }
         // An imperative opening the sentence or a clause after a comma ("Inside a view, declare …").
         let imperatives = Set(Lexicon.phrases(.imperative))
         for clause in String(characters).split(separator: ",").prefix(3) {

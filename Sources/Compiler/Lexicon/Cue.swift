@@ -39,6 +39,8 @@ package enum Cue: String, CaseIterable, Sendable {
     case exception
     /// "because", "for performance", "to avoid": why — which never narrows the rule.
     case reason
+    /// "containing", "with a … inside": what the target's closure holds.
+    case containing
     /// "outside", "anywhere but": what follows is the only place the target may be.
     case outside
     /// "excessively", "too many", "unnecessarily": a degree only a person can judge.
@@ -95,6 +97,11 @@ package enum Cue: String, CaseIterable, Sendable {
     case functionNoun
     case typeNoun
     case parameterNoun
+    case propertyNoun
+    case caseNoun
+    case booleanNoun
+    /// "UpperCamelCase", "camelCase": a casing convention.
+    case casingCue
     case nestingNoun
     case spaceNoun
     case tabNoun

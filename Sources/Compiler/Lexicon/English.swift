@@ -41,8 +41,9 @@ extension Lexicon {
             "are replaced by", "is superseded by", "is deprecated in favor of", "was replaced by",
         ],
         .replaceVerb: [
-            "replace", "replaces", "swap", "swap out", "substitute", "migrate from", "move from", "move away from",
-            "switch from", "convert", "port from", "upgrade from",
+            "replace", "replaces", "replacing", "swap", "swap out", "substitute", "migrate from", "migrating from",
+            "migrated from", "move from", "moving from", "move away from", "moving away from", "switch from",
+            "switching from", "convert", "port from", "upgrade from",
         ],
         .replaceWith: ["with", "by", "to", "for"],
         .location: [
@@ -71,8 +72,8 @@ extension Lexicon {
         .exception: [
             "except", "except for", "except in", "except when", "excepting", "other than", "apart from",
             "aside from", "besides", "excluding", "with the exception of", "save for", "but not in",
-            "is the only exception", "are the only exceptions", "the only exception", "exceptions",
-            "exception", "exempt", "is exempt", "are exempt", "not counting",
+            "~is the only exception", "~are the only exceptions", "~is the exception", "~are the exceptions",
+            "~is exempt", "~are exempt", "exempt", "not counting",
         ],
         .reason: [
             "because", "since", "as it", "as they", "so that", "so the", "to avoid", "to keep", "to prevent", "to make",
@@ -81,6 +82,7 @@ extension Lexicon {
             "for simplicity", "for speed", "for security", "for correctness", "for reuse", "for reusability",
             "for better performance", "for type safety", "for debugging", "which means", "otherwise",
         ],
+        .containing: ["containing", "that contains", "that contain", "which contains", "with a", "with an", "wrapping a"],
         .outside: ["outside", "outside of", "anywhere but", "anywhere except", "beyond"],
         .degree: [
             "excessively", "too much", "too many", "too often", "overuse", "overused", "overusing", "over-use", "over-using",
@@ -192,7 +194,11 @@ extension Lexicon {
         .characterNoun: ["character", "characters", "char", "chars", "column", "columns", "cols", "width", "wide"],
         .fileNoun: ["file", "files", "source file", "source files"],
         .functionNoun: ["function", "functions", "method", "methods", "func", "funcs", "closure", "closures"],
-        .typeNoun: ["type", "types", "class", "classes", "struct", "structs", "enum", "enums", "actor", "actors"],
+        .typeNoun: ["type", "types", "class", "classes", "struct", "structs", "enum", "enums", "actor", "actors", "protocol", "protocols"],
+        .propertyNoun: ["property", "properties", "variable", "variables", "constant", "constants", "stored property", "stored properties", "var", "vars"],
+        .caseNoun: ["case", "cases", "enum case", "enum cases"],
+        .booleanNoun: ["boolean", "booleans", "bool", "bools", "boolean property", "boolean properties", "flag", "flags"],
+        .casingCue: ["uppercamelcase", "upper camel case", "pascalcase", "pascal case", "lowercamelcase", "lower camel case", "camelcase", "camel case"],
         .parameterNoun: ["parameter", "parameters", "argument", "arguments", "param", "params", "args"],
         .nestingNoun: ["nesting", "nested", "nesting depth", "levels deep", "level of nesting", "levels of nesting", "depth"],
         .spaceNoun: ["space", "spaces"],

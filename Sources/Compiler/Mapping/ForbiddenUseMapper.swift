@@ -143,12 +143,25 @@ package enum ForbiddenUseMapper {
         }
         var closureCondition: [SymbolPattern] = closureUses
         var frame = frame
-        if !calls.isEmpty, let condition = frame.conditionText, purposeNamesClosureContent(condition),
+        if !calls.isEmpty || !symbols.isEmpty, let condition = frame.conditionText, purposeNamesClosureContent(condition),
            let concept = frame.conditions.compactMap(\.concept).first, !concept.markers.isEmpty {
             // "`.onAppear` for async work": calls whose closure does that work.
             closureCondition = concept.markers.compactMap(SymbolPattern.init)
             frame.conditionText = nil
             frame.conditions = []
+        } else if let condition = frame.conditionText, Lexicon.hits(in: Array(condition.lowercased())).first?.cue == .containing,
+                  !frame.conditions.isEmpty, frame.conditions.allSatisfy(\.isCode) {
+            // "`.onAppear` with a `Task` inside": calls whose closure holds it.
+            closureCondition = frame.conditions.flatMap(PlaceReader.conditionSymbols)
+            frame.conditionText = nil
+            frame.conditions = []
+        }
+        if !closureCondition.isEmpty, calls.isEmpty {
+            // A member named bare (`.onAppear`) with a closure condition is a call.
+            for symbol in symbols where symbol.text.hasPrefix(".") && symbol.pieces.count == 2 {
+                if var shape = CallShape(parsing: symbol.text + " { }") { shape.anyArguments = true; calls.append(shape) }
+            }
+            symbols.removeAll { $0.text.hasPrefix(".") && $0.pieces.count == 2 }
         }
         let (placement, problem) = PlaceReader.placement(for: frame, context: context)
         guard let placement else {
@@ -389,7 +402,7 @@ package enum ForbiddenUseMapper {
 
     /// "for async work", "to do network calls": a purpose that says what the closure does.
     static func purposeNamesClosureContent(_ condition: String) -> Bool {
-        let lower = condition.lowercased()
+        let lower = condition.lowercased().trimming(" ")
         return lower.hasPrefix("for ") || lower.hasPrefix("to ") || lower.hasPrefix("with ") || lower.hasPrefix("pour ")
             || lower.hasPrefix("für ") || lower.hasPrefix("para ")
     }

@@ -14,7 +14,7 @@ package enum FrameCompiler {
     }
 
     static let mappers: [(inout MappingContext) -> [Mapped]] = [
-        TreeRuleMapper.map, NamingMapper.map, ModifierMapper.map, TypeRequirementMapper.map, LayoutRuleMapper.map,
+        TreeRuleMapper.map, NamingMapper.map, NamePatternMapper.map, ModifierMapper.map, TypeRequirementMapper.map, LayoutRuleMapper.map,
         ForbiddenUseMapper.map,
     ]
 
@@ -36,6 +36,10 @@ package enum FrameCompiler {
             where !checks.contains(where: { $0.check.kind == mapped.check.kind && $0.check.summary == mapped.check.summary }) {
                 checks.append(mapped)
             }
+        }
+        if checks.isEmpty {
+            // Words that name nothing checkable, examples that do.
+            checks = ExampleMapper.map(&context)
         }
         return Result(checks: checks, reading: reading, missing: context.missing)
     }

@@ -55,11 +55,19 @@ package enum NamingMapper {
 
     /// "A type conforming to `View` ends in `View`, `Button` or `TextField`".
     static func typeSuffix(_ context: inout MappingContext) -> [Mapped] {
-        guard let cue = context.reading.utterance.cues.first(where: { $0.cue == .suffixCue }), context.requires else { return [] }
+        // "… end in `View`", "… are named `…Error`".
+        guard let cue = context.reading.utterance.cues.first(where: { $0.cue == .suffixCue })
+            ?? context.reading.utterance.cues.first(where: { hit in hit.cue == .nameVerb && context.reading.terms.contains { term in
+                if case let .namePattern(prefix, suffix)? = term.span { return prefix.isEmpty && !suffix.isEmpty && term.position > hit.range.lowerBound }
+                return false
+            } }), context.requires else { return [] }
         let terms = context.reading.terms
         let after = terms.filter { $0.position > cue.range.lowerBound && $0.isCode }
         let before = terms.filter { $0.position < cue.range.lowerBound }
-        let suffixes = after.compactMap { $0.span?.typeName }
+        let suffixes = after.compactMap { term -> String? in
+            if case let .namePattern(prefix, suffix)? = term.span, prefix.isEmpty, !suffix.isEmpty { return suffix }
+            return term.span?.typeName
+        }
         guard !suffixes.isEmpty else { return [] }
         var conformance = before.compactMap { $0.span?.typeName }.last
         if conformance == nil, let family = before.compactMap(\.family).first ?? context.headingPlaces.compactMap(\.family).first,

@@ -174,6 +174,23 @@ package enum PlaceReader {
             placement.code.within += frame.conditions.compactMap { $0.family?.typeSelector }.map(CodeRegion.types)
             return nil
         }
+        // "When a class is `@Observable`, …", "if the type is a `View`": a copula before a place.
+        if let text = frame.conditionText, !frame.conditions.isEmpty {
+            let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            if let opener = words.first, ["when", "if", "for", "wenn", "quand", "si", "cuando"].contains(opener),
+               words.contains(where: { ["is", "are", "ist", "sind", "est", "sont", "es", "son"].contains($0) }),
+               case let places = frame.conditions.compactMap({ place(of: $0, forImports: false) }), places.count == frame.conditions.count {
+                for place in places {
+                    switch place {
+                    case let .region(region): placement.code.within.append(region)
+                    case let .paths(globs): placement.paths += globs
+                    case let .typeNames(names): placement.code.within.append(.typesNamed(names))
+                    case let .files(selector): placement.code.inFilesDeclaring.append(selector)
+                    }
+                }
+                return nil
+            }
+        }
         guard let text = frame.conditionText else {
             return frame.conditions.isEmpty ? nil : "condition " + frame.conditions.map(\.display).joined(separator: ", ") + " cannot be checked"
         }

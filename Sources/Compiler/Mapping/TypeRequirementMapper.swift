@@ -18,6 +18,12 @@ package enum TypeRequirementMapper {
     /// thing, a family named in prose or in the heading.
     static func selector(_ context: MappingContext, before position: Int, kinds: [String]) -> TypeSelector? {
         if let pattern = context.subjectPattern { return TypeSelector(nameSuffix: pattern.suffix, kinds: kinds) }
+        // "Types ending in `Store` …", "protocols ending in `ViewDelegate` …": the name picks them.
+        if let cue = context.reading.utterance.cues.first(where: { $0.cue == .suffixCue && NamePatternMapper.participles.contains($0.phrase.lowercased()) }),
+           let term = context.reading.terms.first(where: { $0.position > cue.range.lowerBound && $0.position < position }),
+           let name = term.span?.typeName ?? term.text.trimming("…~*`").nilIfEmpty {
+            return TypeSelector(nameSuffix: name, kinds: kinds)
+        }
         let terms = context.reading.terms.filter { $0.position < position }
         if let family = terms.compactMap(\.family).last ?? context.headingPlaces.compactMap(\.family).first, var selector = family.typeSelector {
             selector.kinds = kinds
@@ -39,7 +45,7 @@ package enum TypeRequirementMapper {
             return false
         }), case let .attribute(attribute)? = term.span else { return [] }
         // The attribute is the target: "`@MainActor` on view models", "view models are `@MainActor`".
-        let kinds = kinds(context).filter { $0 == "class" }
+        let kinds = kinds(context).filter { $0 == "class" || $0 == "protocol" }
         var selector = selector(context, before: Int.max, kinds: kinds)
         if selector == nil {
             let others = context.reading.terms.filter { $0.position != term.position }
@@ -124,4 +130,8 @@ package enum TypeRequirementMapper {
         return [Mapped(check: VoidReturningMethodsCheck(selector: TypeSelector(nameSuffix: suffix)),
                        origin: "methods of `…\(suffix)` return `Void`", severity: severity(context))]
     }
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

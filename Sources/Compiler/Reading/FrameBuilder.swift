@@ -28,8 +28,13 @@ extension StatementReader {
             case .require(let strong): strength = .forbid(strong: strong)
             default: strength = .forbid(strong: false)
             }
-            if let verb = hits.first(where: { $0.cue == .replaceVerb }),
-               let with = hits.first(where: { $0.cue == .replaceWith && $0.range.lowerBound > verb.range.upperBound }) {
+            // "Ersetzen: `B` durch `A`": the verb may stand alone before a colon.
+            let previous = segments.last { $0.range.upperBound <= segment.range.lowerBound }
+            let labelVerb = previous.flatMap { previous in
+                utterance.cues.first { $0.cue == .replaceVerb && previous.range.contains($0.range.lowerBound) }
+            }.map { CueHit(cue: .replaceVerb, range: segment.range.lowerBound..<segment.range.lowerBound, phrase: $0.phrase, isPostposition: false) }
+            if let verb = hits.first(where: { $0.cue == .replaceVerb }) ?? (segment.opener == ":" ? labelVerb : nil),
+               let with = hits.first(where: { $0.cue == .replaceWith && $0.range.lowerBound >= verb.range.upperBound }) {
                 for term in inside where terms[term].position > verb.range.lowerBound {
                     if terms[term].position < with.range.lowerBound { disfavoured[term] = strength } else { favoured.insert(term) }
                 }
@@ -37,7 +42,11 @@ extension StatementReader {
             }
             // "`LazyVStack` → `VStack` only for short lists": "only" makes the arrow's sides unclear.
             if hits.contains(where: { $0.cue == .only }) { continue }
-            for hit in hits where hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore || isPreferenceNot(hit, characters) {
+            // "Prefer `A` to `B`": after a preference verb, "to" names the disfavoured side.
+            let preferTo = hits.contains { $0.cue == .recommendation && ["prefer", "prefers", "préférez", "préférer"].contains($0.phrase) }
+                ? hits.filter { $0.cue == .toward && $0.phrase == "to" }.map { CueHit(cue: .disfavouredAfter, range: $0.range, phrase: "to", isPostposition: false) }
+                : []
+            for hit in hits + preferTo where hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore || isPreferenceNot(hit, characters) {
                 let before = inside.filter { terms[$0].position < hit.range.lowerBound && roles[$0] != .location && roles[$0] != .condition }
                 let after = inside.filter { terms[$0].position >= hit.range.upperBound && roles[$0] != .location && roles[$0] != .condition }
                 // A negative clause reverses the sides: "never use `B` instead of `A`".
@@ -109,7 +118,7 @@ extension StatementReader {
         // of the same sentence.
         for (index, segment) in segments.enumerated() {
             var owner = frameOfSegment[index] ?? nearestFrame(index, segments: segments, frameOfSegment: frameOfSegment)
-            if owner == nil, let opener = segment.opener, !".!?。！？".contains(opener),
+            if owner == nil, segment.isPlaceClause, let opener = segment.opener, !".!?。！？".contains(opener),
                let first = utterance.cues.first(where: { segment.range.contains($0.range.lowerBound) }),
                [.exception, .escape, .condition, .location].contains(first.cue),
                !characters[segment.range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }) {
@@ -117,6 +126,9 @@ extension StatementReader {
                 owner = (0..<index).reversed().compactMap { frameOfSegment[$0] }.first
             }
             guard let owner else { continue }
+            // A clause naming the alternative ("start loading in `.task` (not …)") places the
+            // alternative, not the prohibition beside it.
+            if frameOfSegment[index] == nil, segment.stance == .none, !segment.isPlaceClause { continue }
             for term in termIndices(in: segment) {
                 switch roles[term] {
                 case .subject: frames[owner].subjects.append(terms[term])

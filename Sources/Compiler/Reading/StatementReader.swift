@@ -25,6 +25,9 @@ package struct Segment: Sendable {
     package var ownStance = false
     /// Where the modal cue stands (subjects precede it).
     package var modalPosition: Int?
+    /// Opens with a place, condition or exception ("In `Core/`, …", "— except under `Scripts/`"):
+    /// a clause that places its neighbour, never one naming an alternative.
+    package var isPlaceClause = false
 }
 
 /// The reading of one statement: its clauses, the role of every term, and the frames.
@@ -99,6 +102,14 @@ package enum StatementReader {
         // never `newID`"); a sentence of its own after a stated rule takes no stance ("Never `A`.
         // Log through `Logger`.") unless the whole statement takes its modality from outside (a
         // "## Don'ts" heading, a "Never:" lead-in).
+        for index in segments.indices {
+            let range = segments[index].range
+            if let first = cues.first(where: { range.contains($0.range.lowerBound) && $0.cue != .universal }),
+               [.location, .condition, .exception, .escape, .outside].contains(first.cue),
+               !characters[range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }) {
+                segments[index].isPlaceClause = true
+            }
+        }
         let statesItsOwnRule = segments.contains { $0.ownStance }
         for index in segments.indices where !segments[index].ownStance && segments[index].opener == "(" {
             // "(`accountId`, not `accountID`)": a parenthesis holding a prohibition is a contrast,
@@ -113,7 +124,11 @@ package enum StatementReader {
         for index in segments.indices where !segments[index].ownStance {
             let next = index + 1 < segments.count ? segments[index + 1] : nil
             let nextHasTargets = next.map { next in utterance.terms.contains { next.range.contains($0.position) } } ?? false
-            if let next, !next.strongBefore, next.ownStance, next.stance.isForbid, nextHasTargets,
+            if segments[index].isPlaceClause {
+                // "In `@MainActor` types, `X` is not allowed": the place clause takes the verdict beside it.
+                if let next, !next.strongBefore, next.ownStance { segments[index].stance = next.stance }
+                else if index > 0 { segments[index].stance = segments[index - 1].stance }
+            } else if let next, !next.strongBefore, next.ownStance, next.stance.isForbid, nextHasTargets,
                index == 0 || segments[index].strongBefore || !segments[index - 1].ownStance {
                 segments[index].stance = .none
             } else if let next, !next.strongBefore, next.ownStance, !nextHasTargets,
@@ -127,6 +142,17 @@ package enum StatementReader {
                 segments[index].stance = .none
             } else if let modality {
                 segments[index].stance = stance(of: modality)
+            }
+        }
+        // A table row takes the verdict of its verdict cell ("`X` | ❌", "Avoid | `print`").
+        if text.contains(" | ") {
+            let verdicts = segments.filter { segment in
+                segment.ownStance && !utterance.terms.contains { segment.range.contains($0.position) }
+            }.map(\.stance)
+            if let verdict = verdicts.first, verdicts.allSatisfy({ $0 == verdict }) {
+                for index in segments.indices where !segments[index].ownStance || segments[index].stance == .none {
+                    segments[index].stance = verdict
+                }
             }
         }
         var roles = [Role](repeating: .target, count: utterance.terms.count)
@@ -343,6 +369,9 @@ package enum StatementReader {
                     case .toward:
                         // "never pass `id: \.self` to `ForEach`": where the argument goes.
                         if passing, role != .exception { role = .location }
+                    case .containing:
+                        // "`.onAppear` with a `Task` inside": what the target's closure holds.
+                        if role != .exception { role = .condition }
                     case .siblingCue:
                         // "don't `import Foundation` next to `import SwiftUI`": a file condition.
                         if role != .exception { role = .condition }
