@@ -237,6 +237,25 @@ import Testing
         #expect(try Self.item(app, "structs conform").status == .passed)
     }
 
+    /// A naming rule about `Bool` properties has nothing to judge in code without one.
+    @Test func aNamePatternWithNothingItPicksIsNotApplicable() throws {
+        let text = """
+        # Naming
+
+        ## Checklist
+
+        - [ ] Bool properties start with `is` or `has`.
+          <!-- preflight: {replace: true, checks: [{kind: name-pattern, declarations: [var, let], type: Bool, prefixes: [is, has]}]} -->
+        """
+        let skill = try Self.skill(text, "naming")
+        let none = try Self.audit([skill], files: ["App/Counter.swift": "struct Counter {\n    var count = 0\n}\n"])
+        #expect(try Self.item(none, "Bool properties").status == .notApplicable)
+        let named = try Self.audit([skill], files: ["App/Flags.swift": "struct Flags {\n    var isOn = false\n}\n"])
+        #expect(try Self.item(named, "Bool properties").status == .passed)
+        let misnamed = try Self.audit([skill], files: ["App/Flags.swift": "struct Flags {\n    var loading = false\n}\n"])
+        #expect(try Self.item(misnamed, "Bool properties").status == .failed)
+    }
+
     @Test func aCheckThatDecidesPartOfAnItemLeavesTheRestForAPerson() throws {
         let text = """
         # Sheets

@@ -124,10 +124,10 @@ import Testing
         let markdown = MarkdownReporter.generateReport(report, options: ReportOptions(visibleFindings: 100))
         let counts = report.findingCounts
         #expect(markdown.contains("— \(counts.plainText)"))
-        let shown = json.faults.map { fault in
-            markdown.components(separatedBy: "`\(fault.path):\(fault.line)\(fault.column.map { ":\($0)" } ?? "")`").count - 1
-        }
-        #expect(shown.allSatisfy { $0 == 1 }, "\(shown)")
+        // Faults of different meanings may share a place: a place is shown once per fault there.
+        let places = Dictionary(grouping: json.faults) { "`\($0.path):\($0.line)\($0.column.map { ":\($0)" } ?? "")`" }
+        let shown = places.map { place, faults in (place, markdown.components(separatedBy: place).count - 1, faults.count) }
+        #expect(shown.allSatisfy { $0.1 == $0.2 }, "\(shown.filter { $0.1 != $0.2 })")
     }
 
     /// A fault several skills state (every view has a `#Preview`) is one finding, an error
@@ -140,7 +140,8 @@ import Testing
         #expect(Set(preview.itemIds.map { $0.split(separator: "/")[0] })
             == ["swiftui-modular-tuist", "swiftui-mvi-observable", "tca-kmp-feature"])
         #expect(preview.ruleIds.count == preview.ruleIds.count(where: { $0.hasSuffix(":required-compani" + "on") }))
-        let observable = try #require(report.findings.first { $0.path == "Features/Accounts/AccountsViewModel.swift" })
+        // A fault only the lowered skill reports (which one depends on what the skills compile to).
+        let observable = try #require(report.findings.first { $0.ruleIds.allSatisfy { $0.hasPrefix("swiftui-mvi-observable/") } })
         #expect(observable.severity == .warning)
         let items = report.skills.flatMap(\.items).filter { $0.findings.contains(observable) }
         #expect(!items.isEmpty && items.allSatisfy { $0.status != .failed })
