@@ -11,7 +11,7 @@ enum AuditCommand {
         positionals: 0...1,
         options: [
             RunSupport.skillOption, RunSupport.configOption, RunSupport.formatOption, RunSupport.outputOption,
-            .value("--baseline", "FILE", help: "report only findings that are not in this baseline"),
+            RunSupport.baselineOption,
             .value("--write-baseline", "FILE", help: "record today's findings as the baseline and exit 0"),
         ],
         run: run
@@ -20,26 +20,21 @@ enum AuditCommand {
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let setup = try RunSupport.setup(arguments, console: console)
         let format = try RunSupport.format(arguments, console: console)
-        var baseline: Baseline?
-        if let path = arguments.value("--baseline") ?? setup.configuration?.baseline.map({ setup.configuration!.resolve($0) }) {
-            let absolute = console.absolute(path)
-            if arguments.value("--baseline") != nil || FileManager.default.fileExists(atPath: absolute) {
-                baseline = try Baseline.load(path: absolute)
-            }
-        }
+        let baseline = arguments.value("--write-baseline") == nil ? try RunSupport.baseline(arguments, setup: setup, console: console) : nil
         var engine = Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
         engine.showProgress = ProgressReporter.shouldShow(environment: console.environment, stderrIsTerminal: console.isTerminal)
             && format != .github
         if let path = arguments.value("--write-baseline") {
-            let (_, findings) = try engine.audit(root: setup.root)
+            // The faults the report shows, one entry each: the count matches the report's.
+            let (report, findings) = try engine.audit(root: setup.root)
             let written = Baseline.make(findings: findings, lineText: Engine.lineReader(root: setup.root))
             try written.write(to: console.absolute(path))
-            console.err("wrote \(findings.count) finding(s) to \(path)\n")
+            console.err("wrote \(counted(report.findingCounts.total, "finding")) to \(path)\n")
             return 0
         }
         let (report, _) = try engine.audit(root: setup.root, baseline: baseline)
         try RunSupport.emit(report, format: format, arguments: arguments, console: console,
-                            rootName: arguments.positionals.first ?? ".")
+                            rootName: arguments.positionals.first ?? ".", repository: setup.repository)
         return report.exitCode
     }
 }

@@ -6,23 +6,28 @@ import PreflightValidate
 enum ChecklistCommand {
     package static let command = Command(
         name: "checklist",
-        synopsis: "preflight checklist [PATH] [--skill SKILL]... (--diff FILE|- | --base REV [--head REV]) [--format md|json] [--output FILE]",
+        synopsis: "preflight checklist [PATH] [--skill SKILL]... \(ChangeOptions.synopsis) [--config FILE] [--baseline FILE] [--format md|json|text] [--output FILE]",
         summary: "Print the pre-delivery checklist for a change, ticked where checks pass, ready to paste into a PR.",
         positionals: 0...1,
         options: [RunSupport.skillOption, RunSupport.configOption] + ChangeOptions.options + [
-            .value("--format", "FMT", allowed: ["md", "json"], help: "md (default) or json"),
+            RunSupport.baselineOption,
+            .value("--format", "FMT", allowed: ["md", "json", "text"], help: "md (default), json or text"),
             RunSupport.outputOption,
         ],
         run: run
     )
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let setup = try RunSupport.setup(arguments, console: console)
-        let format: ReportFormat = arguments.value("--format") == "json" ? .json : .md
-        let change = try ChangeOptions.source(arguments, root: setup.root, console: console)
+        // The change first: a review of commits reads the installed skills as committed.
+        let change = try ChangeOptions.source(arguments, root: try RunSupport.root(arguments, console: console), console: console)
+        let setup = try RunSupport.setup(arguments, console: console,
+                                         installedReader: change.readsGit ? { try change.contents(of: $0) } : nil)
+        let format = ReportFormat(argument: arguments.value("--format") ?? "md") ?? .md
+        let baseline = try RunSupport.baseline(arguments, setup: setup, console: console)
         let report = try Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
-            .review(change, scope: .lines, command: .checklist)
-        try RunSupport.emit(report, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".")
+            .review(change, scope: .lines, command: .checklist, baseline: baseline)
+        try RunSupport.emit(report, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".",
+                            repository: setup.repository)
         return report.exitCode
     }
 }

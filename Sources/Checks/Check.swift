@@ -35,10 +35,14 @@ public struct CheckDescription: Sendable {
     /// A tree check decided by each path on its own (a forbidden path): a review runs it on the
     /// changed paths only, not on the whole tree.
     public var decidedPerPath: Bool
+    /// What a finding of this kind says about its place, when other kinds say the same (a
+    /// forbidden symbol and a forbidden call both say "this code must not be here"): hits of
+    /// such kinds at one place are one fault. Nil: the kind means only itself.
+    public var sharedMeaning: String?
 
     public init(kind: String, summary: String, triggering: [String], nonTriggering: [String],
                 examplePath: String = "Sources/Feature/Example.swift", exampleFiles: [String: String] = [:],
-                verifiableOnExamples: Bool = true, decidedPerPath: Bool = false) {
+                verifiableOnExamples: Bool = true, decidedPerPath: Bool = false, sharedMeaning: String? = nil) {
         self.kind = kind
         self.summary = summary
         self.triggering = triggering
@@ -47,7 +51,11 @@ public struct CheckDescription: Sendable {
         self.exampleFiles = exampleFiles
         self.verifiableOnExamples = verifiableOnExamples
         self.decidedPerPath = decidedPerPath
+        self.sharedMeaning = sharedMeaning
     }
+
+    /// The meaning findings of this kind are merged by: the shared one, else the kind.
+    public var meaning: String { sharedMeaning ?? kind }
 }
 
 public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
@@ -58,6 +66,8 @@ public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
         if path.hasSuffix(".kt") || path.hasSuffix(".kts") { return .kotlin }
         return nil
     }
+
+    public var displayName: String { self == .swift ? "Swift" : "Kotlin" }
 }
 
 /// Every check: a kind from the registry, its parameters as Codable data and a one-line summary
@@ -107,16 +117,39 @@ public protocol FileCheck: Check {
     /// Regions and file conditions from the rule's place ("in views", "except in tests").
     var codeScope: CodeScope { get }
     func run(on file: SourceFile, context: CheckContext) -> [Violation]
+    /// What in `file` the check judges, in words for "brought in by" lines ("declares
+    /// `HomeView`, a type conforming to `View`"); nil when the file holds nothing it looks at
+    /// (no type it selects), so an item with nothing in scope is not applicable rather than
+    /// passed. Called only for files the check reads (`reads(path:segments:)`); the engine asks
+    /// through `scopedSubject(in:)`, which applies the check's code scope first.
+    func subject(in file: SourceFile) -> String?
 }
 
 /// Looks at the tree as a whole (which paths exist), once per run.
 public protocol TreeCheck: Check {
     func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation]
+    /// Why `path` concerns the check ("a file in the module folder `Features/Home`"), or nil
+    /// when the check says nothing about it. A check no path concerns is not applicable.
+    func subject(of path: String) -> String?
+}
+
+extension TreeCheck {
+    /// By default the check speaks about every path of the tree.
+    public func subject(of path: String) -> String? { "a path of the repository" }
 }
 
 /// Decides about a change as a whole; only `review` and `checklist` run these.
 public protocol ChangeCheck: Check {
     func run(on change: ChangeSnapshot, context: CheckContext) -> [Violation]
+    /// The changed file that brings the rule in and why, or nil when the change holds nothing
+    /// the rule speaks about (then it is not applicable to the change).
+    func subject(in change: ChangeSnapshot) -> (path: String, reason: String)?
+}
+
+extension ChangeCheck {
+    public func subject(in change: ChangeSnapshot) -> (path: String, reason: String)? {
+        change.files.first.map { ($0.path, "a changed file") }
+    }
 }
 
 extension FileCheck {
@@ -125,6 +158,27 @@ extension FileCheck {
     public func reads(path: String, segments: [[Unicode.Scalar]]) -> Bool {
         guard let language = SourceLanguage.of(path: path), languages.contains(language) else { return false }
         return scope.isEmpty || scope.contains { $0.matches(segments: segments) }
+    }
+
+    /// Every file of its languages (and paths) is something the check reads.
+    public func subject(in file: SourceFile) -> String? { scopeSubject(of: file.path) }
+
+    /// `subject(in:)` where the check's code scope lets it look at all: nothing is in scope in a
+    /// file the scope turns away ("except in tests", "in files using `await`") or in one holding
+    /// none of the regions the check is limited to ("in views").
+    public func scopedSubject(in file: SourceFile) -> String? {
+        let scope = codeScope
+        guard scope.isEmpty || scope.admits(file) else { return nil }
+        if !scope.within.isEmpty, !scope.within.contains(where: { !$0.ranges(in: file).isEmpty }) { return nil }
+        return subject(in: file)
+    }
+
+    /// "a Swift file", "a Swift file under `**/Core/**`".
+    public func scopeSubject(of path: String) -> String {
+        let language = SourceLanguage.of(path: path)?.displayName ?? "source"
+        let article = language.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+        guard let glob = scope.first(where: { $0.matches(path) }) else { return "\(article) \(language) file" }
+        return "\(article) \(language) file under `\(glob.pattern)`"
     }
 }
 

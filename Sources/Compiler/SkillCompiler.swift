@@ -46,6 +46,7 @@ public enum SkillCompiler {
         }
         contradictions.sort { ($0.itemLine, $0.exampleLine) < ($1.itemLine, $1.exampleLine) }
         inheritLinkedChecks(&items)
+        for index in items.indices { CheckCoverage.apply(to: &items[index]) }
         for index in items.indices where items[index].checks.isEmpty && items[index].reason == nil {
             items[index].reason = items[index].missing.first ?? ManualReason.reason(for: items[index].statement)
         }
@@ -56,22 +57,27 @@ public enum SkillCompiler {
                              contradictions: contradictions, warnings: warnings)
     }
 
-    /// Rules stated as preferences report warnings; obligations and prohibitions errors.
-    package static func severity(of statement: Statement) -> Severity {
+    /// Rules stated as preferences report warnings; obligations and prohibitions errors. A
+    /// clause that leaves a person an escape ("when possible", "unless …") softens an
+    /// obligation to a warning too.
+    package static func severity(of statement: Statement, clause: String? = nil) -> Severity {
         switch statement.modality {
         case .prefer?, .avoid?: return .warning
-        default: return .error
+        default: return CheckCoverage.humanCondition(in: clause ?? statement.text) == nil ? .error : .warning
         }
     }
 
+    /// `override` is the annotation's severity, when it sets one; otherwise each check keeps the
+    /// severity its frame gave it. `covers` is the clause of the statement the check decides.
     static func makeChecks(_ recognized: [(any Check, String, Severity)], statement: Statement, severity override: Severity?) -> [CompiledCheck] {
         var used: [String: Int] = [:]
         return recognized.map { check, origin, severity in
             let base = "\(statement.id):\(check.kind)"
             let count = (used[base] ?? 0) + 1
             used[base] = count
+            let clause = CheckCoverage.clause(of: check, in: statement.text)
             return CompiledCheck(id: count == 1 ? base : "\(base)-\(count)", check: check, origin: origin, confirmations: [],
-                                 statementId: statement.id, severity: override ?? severity)
+                                 statementId: statement.id, severity: override ?? severity, covers: clause)
         }
     }
 
@@ -103,7 +109,9 @@ public enum SkillCompiler {
                     }
                 }
                 guard strong || (item.checks.isEmpty && rank == 0) else { continue }
-                inherited += rule.checks
+                // A weakly linked rule lends only checks that speak to something the item says
+                // ("Each `…Client` wraps one facade" gains nothing from an import rule on `…Item` files).
+                inherited += strong ? rule.checks : rule.checks.filter { CheckCoverage.clause(of: $0.check, in: item.statement.text) != nil }
             }
             for check in inherited where !items[index].checks.contains(where: { $0.id == check.id || $0.identity == check.identity }) {
                 items[index].checks.append(check)

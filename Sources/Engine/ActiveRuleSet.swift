@@ -14,6 +14,9 @@ package struct ActiveCheck: @unchecked Sendable {
     /// Narrowing from the configuration, on top of the check's own scope.
     package var paths: [Glob]?
     package var exclude: [Glob]?
+    /// Every name a suppression may switch the check off by: its id, the ids of the items that
+    /// carry it (a checklist item inherits its rule's checks), and their skills' names.
+    package var names: [String] = []
 
     package var id: String { compiled.id }
 
@@ -41,14 +44,32 @@ struct ActiveRuleSet: @unchecked Sendable {
     /// Item ids turned off by the configuration.
     var disabledItems: Set<String> = []
 
+    /// Check id → the reported items carrying it, in report order (skill, then checklist before
+    /// rules): the items a finding of that check breaks.
+    package var carriers: [String: [String]] = [:]
+
     /// Throws when a configured parameter does not fit one of the compiled checks; the values
     /// themselves were checked against each kind's example when the configuration was read.
     package init(ruleSet: RuleSet, configuration: Configuration?) throws {
         skills = ruleSet.skills
+        var skillOfItem: [String: String] = [:]
+        for skill in skills {
+            for item in skill.reportedItems {
+                skillOfItem[item.id] = skill.name
+                for check in item.checks where carriers[check.id]?.contains(item.id) != true {
+                    carriers[check.id, default: []].append(item.id)
+                }
+            }
+        }
         for check in ruleSet.allChecks {
             var active = ActiveCheck(compiled: check, check: check.check, severity: check.severity)
+            let items = carriers[check.id] ?? []
+            var names = [check.id]
+            for name in items + items.compactMap({ skillOfItem[$0] }) where !names.contains(name) { names.append(name) }
+            active.names = names
             if let configuration {
-                if let settings = configuration.settings(forItem: check.id) ?? configuration.settings(forItem: check.statementId) {
+                // An item's settings reach the checks it inherits from the rules explaining it.
+                if let settings = configuration.settings(forAny: [check.id, check.statementId] + items) {
                     if let severity = settings.severity { active.severity = severity }
                     active.paths = settings.paths
                     active.exclude = settings.exclude

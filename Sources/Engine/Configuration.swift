@@ -138,6 +138,25 @@ public struct Configuration: Sendable, Equatable {
         return merged
     }
 
+    /// The settings for a check known by several ids (its own, and those of the items that carry
+    /// it): every `items` key naming one of them applies, skill-wide keys first, then item keys,
+    /// then check keys (longer keys last at each level), the more specific winning field by field.
+    public func settings(forAny ids: [String]) -> ItemSettings? {
+        func depth(_ key: String) -> Int { key.filter(RuleIdPrefix.isBoundary).count }
+        let matching = items.filter { entry in ids.contains { RuleIdPrefix.covers(entry.key, $0) } }
+            .sorted { (depth($0.key), $0.key.count, $0.key) < (depth($1.key), $1.key.count, $1.key) }
+        guard var merged = matching.first?.value else { return nil }
+        for (_, entry) in matching.dropFirst() {
+            if let value = entry.disabled { merged.disabled = value }
+            if let value = entry.severity { merged.severity = value }
+            if let value = entry.paths { merged.paths = value }
+            if let value = entry.exclude { merged.exclude = value }
+            merged.line = entry.line
+            merged.column = entry.column
+        }
+        return merged
+    }
+
     /// `items` keys that name no known item, check or skill, for warnings (a misspelt key
     /// would otherwise silently do nothing).
     public func unknownItems(known: Set<String>) -> [(id: String, line: Int, column: Int)] {

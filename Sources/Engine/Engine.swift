@@ -46,8 +46,8 @@ public struct Engine {
             let applicable = runner.applicable(to: path)
             guard !applicable.isEmpty, let bytes = try? workspace.contents(of: path) else { return FileResult() }
             if let reason = Workspace.classify(bytes: bytes) { return FileResult(skipped: reason) }
-            let (findings, notices) = runner.run(applicable, on: SourceFile(path: path, bytes: bytes), context: context)
-            return FileResult(findings: findings, applicable: applicable, notices: notices)
+            let result = runner.run(applicable, on: SourceFile(path: path, bytes: bytes), context: context)
+            return FileResult(findings: result.findings, applicable: result.inScope.map(\.index), notices: result.notices)
         }
         progress.finish()
         var scoped = [Bool](repeating: false, count: runner.checks.count)
@@ -63,20 +63,20 @@ public struct Engine {
         for (index, (check, _)) in runner.checks.enumerated() where scoped[index] { outcome.inScope.insert(check.id) }
         let tree = TreeSnapshot(paths: workspace.paths, read: context.readFile)
         for (check, treeCheck) in active.treeChecks {
+            // Not applicable when no path of the tree is something the check speaks about.
+            guard workspace.paths.contains(where: { check.allows($0) && treeCheck.subject(of: $0) != nil }) else { continue }
             outcome.inScope.insert(check.id)
             for violation in treeCheck.run(on: tree, context: context) where check.allows(violation.path) {
                 outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
             }
         }
-        var all = outcome.findings.values.flatMap { $0 }
+        var filter: (([Finding]) -> (kept: [Finding], baselined: Int))?
         if let baseline {
             let lineText = Self.lineReader(root: root)
-            let kept = Set(baseline.filter(all, lineText: lineText).new)
-            for key in outcome.findings.keys { outcome.findings[key] = outcome.findings[key]?.filter(kept.contains) }
-            all = all.filter(kept.contains)
+            filter = { baseline.filterFaults($0, lineText: lineText) }
         }
-        let report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false)
-        return (report, all.sorted(by: Finding.ordered))
+        let report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false, baseline: filter)
+        return (report, report.findings)
     }
 
     struct FileResult {

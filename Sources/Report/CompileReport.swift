@@ -1,3 +1,4 @@
+import Foundation
 import PreflightChecks
 import PreflightCompiler
 import PreflightEngine
@@ -57,9 +58,17 @@ public enum CompileReport {
             // YAML flow values: a line pastes into an annotation and means the same check.
             let parameters = check.check.parameters.map { "\($0.name): \(MarkdownText.codeSpan($0.value.yamlFlow))" }
             out += "    - parameters: " + parameters.joined(separator: " · ") + "\n"
+            if let covers = check.covers, check.statementId == item.id,
+               covers != item.statement.text.trimmingCharacters(in: CharacterSet(charactersIn: " .!?。")) {
+                out += "    - decides: “\(MarkdownText.inline(covers))”\n"
+            }
+            if check.severity != .error { out += "    - severity: \(check.severity.rawValue)\n" }
             out += "    - " + (check.isConfirmed
                 ? "confirmed by \(counted(check.confirmations.count, "example")) (lines \(check.confirmations.map(String.init).joined(separator: ", ")))"
                 : "unconfirmed (no example in the document exercises it)") + "\n"
+        }
+        if !item.uncheckedParts.isEmpty {
+            out += "  - left for a person: " + item.uncheckedParts.map { "“\(MarkdownText.inline($0))”" }.joined(separator: "; ") + "\n"
         }
         if let reason = item.reason, item.status == .manual || item.disabled {
             out += "  - reason: \(MarkdownText.inline(reason))\n"
@@ -117,6 +126,7 @@ public enum CompileReport {
             ("codeSpans", .array(item.statement.codeSpans.map(JSONValue.string))),
             ("linkedRules", .array(item.statement.linkedRuleIds.map(JSONValue.string))),
             ("checks", .array(item.checks.map(check))),
+            ("uncheckedParts", .array(item.uncheckedParts.map(JSONValue.string))),
             ("reason", item.reason.map(JSONValue.string) ?? .null),
             ("disabled", .bool(item.disabled)),
         ])
@@ -132,6 +142,7 @@ public enum CompileReport {
             ("origin", .string(check.origin)),
             ("severity", .string(check.severity.rawValue)),
             ("source", .string(check.statementId)),
+            ("covers", check.covers.map(JSONValue.string) ?? .null),
             ("confirmedBy", .array(check.confirmations.map(JSONValue.int))),
         ]
         return .object(fields)

@@ -70,6 +70,14 @@ extension SourceFile {
         return true
     }
 
+    /// Whether code token `index` is the name a `func` (or `macro`) declaration gives: such a
+    /// name matches a call pattern's text without being a call.
+    package func isDeclaredName(at index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = codeTokens[index - 1]
+        return bytesEqual(previous, Array("func".utf8)) || bytesEqual(previous, Array("macro".utf8))
+    }
+
     package func isPunctuation(_ token: Token, _ character: UInt8) -> Bool {
         token.end - token.start == 1 && bytes[token.start] == character
     }

@@ -110,6 +110,13 @@ public struct CoChangeCheck: ChangeCheck {
         return lines
     }
 
+    public func subject(in change: ChangeSnapshot) -> (path: String, reason: String)? {
+        guard let trigger = trigger(in: change) else { return nil }
+        let member = triggerAttribute.map { "a `@\($0)` member" } ?? "a stored member"
+        let types = triggerConformances.isEmpty ? "" : " of a type based on " + triggerConformances.map { "`\($0)`" }.joined(separator: "/")
+        return (trigger.path, "changes \(member)\(types) (line \(trigger.line))")
+    }
+
     public func run(on change: ChangeSnapshot, context: CheckContext) -> [Violation] {
         guard let trigger = trigger(in: change), !changesSymbol(change) else { return [] }
         return [Violation(path: trigger.path, line: trigger.line,

@@ -18,7 +18,9 @@ public struct ForbiddenCallCheck: FileCheck {
             "let insets = UIEdgeInsets(top: 0, left: 0, bottom: Metrics.bottom, right: 0)",
             "// never write .padding(16)\nlet text = \"Realm()\"",
             "let realm = database.realm()",
-        ]
+            "override func viewDidLoad() {\n    super.viewDidLoad()\n}",
+        ],
+        sharedMeaning: "forbidden-code"
     )
 
     public var shapes: [CallShape]
@@ -85,6 +87,12 @@ public struct ForbiddenCallCheck: FileCheck {
             + (whenFileContains.isEmpty ? "" : " in files using " + whenFileContains.map { "`\($0.text)`" }.joined(separator: ", "))
     }
 
+    public func subject(in file: SourceFile) -> String? {
+        if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return nil }
+        if let inside { return inside.subject(in: file) }
+        return scopeSubject(of: file.path)
+    }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return [] }
         let tokens = file.codeTokens
@@ -92,6 +100,7 @@ public struct ForbiddenCallCheck: FileCheck {
         var violations: [Violation] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             guard callees.contains(where: { file.bytesEqual(tokens[index], $0) }),
+                  !file.isDeclaredName(at: index),
                   let call = file.callArguments(at: index) else { continue }
             // `func print(to:)` declares a function of that name; it calls nothing.
             if index > 0, file.token(tokens[index - 1], is: "func") { continue }

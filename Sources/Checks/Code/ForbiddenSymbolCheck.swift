@@ -16,7 +16,8 @@ public struct ForbiddenSymbolCheck: FileCheck {
             "@Observable final class Store {\n    var count = 0\n}",
             "// ObservableObject is legacy; @Published too\nlet text = \"UIApplication.shared\"",
             "let value = model.ObservableObject",
-        ]
+        ],
+        sharedMeaning: "forbidden-code"
     )
 
     public var symbols: [SymbolPattern]
@@ -83,6 +84,12 @@ public struct ForbiddenSymbolCheck: FileCheck {
             + (whenFileContains.isEmpty ? "" : " in files using " + whenFileContains.map { "`\($0.text)`" }.joined(separator: ", ")) + scoped + allowed
     }
 
+    public func subject(in file: SourceFile) -> String? {
+        if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return nil }
+        if let inside { return inside.subject(in: file) }
+        return scopeSubject(of: file.path)
+    }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return [] }
         var violations: [Violation] = []
@@ -91,6 +98,8 @@ public struct ForbiddenSymbolCheck: FileCheck {
         if allowedIn.contains(where: { stem == $0 || stem.hasPrefix($0 + "+") }) { return [] }
         for symbol in symbols {
             for index in symbol.matches(in: file) {
+                // `func viewDidLoad()` declares what `super.viewDidLoad()` calls: one fact, the call.
+                if file.isDeclaredName(at: index) { continue }
                 if let inside, !file.isInside(inside, token: index) { continue }
                 if !allowedIn.isEmpty, file.enclosingTypeNames(ofToken: index).contains(where: allowedIn.contains) { continue }
                 let token = tokens[index]

@@ -56,6 +56,15 @@ public struct BindingNameCheck: FileCheck {
 
     public var summary: String { "state bound to `.\(callee)(\(label):)` is named `\(prefix)…`" }
 
+    public func subject(in file: SourceFile) -> String? {
+        let word = Array(callee.utf8)
+        let calls = file.codeTokens.indices.contains { index in
+            file.bytesEqual(file.codeTokens[index], word)
+                && file.callArguments(at: index)?.arguments.contains { $0.label == label } == true
+        }
+        return calls ? "calls `.\(callee)(\(label):)`" : nil
+    }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let tokens = file.codeTokens
         let word = Array(callee.utf8)

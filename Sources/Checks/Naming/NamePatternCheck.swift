@@ -151,6 +151,12 @@ public struct NamePatternCheck: FileCheck {
         return next.isUppercase || next == "_" || next.isNumber
     }
 
+    /// A file declaring nothing the check picks (no `Bool` property for "Bool properties start
+    /// with `is`") holds nothing it judges.
+    public func subject(in file: SourceFile) -> String? {
+        file.declarations.first { picks($0, in: file) }.map { "declares `\($0.name)`, one of the \(subjectText)" }
+    }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         var violations: [Violation] = []
         for declaration in file.declarations where picks(declaration, in: file) {

@@ -48,6 +48,10 @@ public struct TypeSuffixCheck: FileCheck {
         "types conforming to `\(conformance)` end with " + suffixes.map { "`\($0)`" }.joined(separator: ", ")
     }
 
+    public func subject(in file: SourceFile) -> String? {
+        TypeSelector(conformance: conformance).subject(in: file)
+    }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let declarations = file.declarations
         return declarations.compactMap { declaration in

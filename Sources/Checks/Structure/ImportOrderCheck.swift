@@ -69,8 +69,10 @@ public struct ImportOrderCheck: FileCheck {
                 defer { previous = entry }
                 guard let before = previous, entry.line == before.line + 1 else { continue }
                 if Self.orderKey(before) > Self.orderKey(entry) {
-                    violations.append(Violation(path: file.path, line: entry.line, column: entry.column,
-                                                message: "`import \(entry.path)` is out of order after `import \(before.path)`"))
+                    let testableFirst = before.attributes.contains("testable") && !entry.attributes.contains("testable")
+                    violations.append(Violation(path: file.path, line: entry.line, column: entry.column, message: testableFirst
+                        ? "`import \(entry.path)` comes after `@testable import \(before.path)`: `@testable` imports go last"
+                        : "`import \(entry.path)` is out of order after `import \(before.path)`"))
                 }
             }
         }

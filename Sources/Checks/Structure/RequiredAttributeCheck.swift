@@ -48,6 +48,8 @@ public struct RequiredAttributeCheck: FileCheck {
 
     public var summary: String { "`@\(attribute)` on \(selector)" }
 
+    public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let declarations = file.declarations
         return selector.select(in: file).compactMap { index in

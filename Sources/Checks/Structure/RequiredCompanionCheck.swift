@@ -48,6 +48,8 @@ public struct RequiredCompanionCheck: FileCheck {
         "files declaring \(selector) contain " + required.map { "`\($0.text)`" }.joined(separator: " or ")
     }
 
+    public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let selected = selector.select(in: file)
         guard let first = selected.first, !required.contains(where: { !$0.matches(in: file).isEmpty }) else { return [] }

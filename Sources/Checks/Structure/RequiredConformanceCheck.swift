@@ -46,6 +46,8 @@ public struct RequiredConformanceCheck: FileCheck {
 
     public var summary: String { "\(selector) conform to " + protocols.map { "`\($0)`" }.joined(separator: ", ") }
 
+    public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let declarations = file.declarations
         return selector.select(in: file).compactMap { index in

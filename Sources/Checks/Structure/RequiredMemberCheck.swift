@@ -51,6 +51,8 @@ public struct RequiredMemberCheck: FileCheck {
 
     public var summary: String { "\(selector) contain `\(required.text)`" }
 
+    public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let declarations = file.declarations
         let hits = required.matches(in: file)

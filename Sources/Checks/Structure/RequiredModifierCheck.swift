@@ -4,6 +4,9 @@ import PreflightSwiftSource
 
 /// Declarations carrying given attributes must carry one of given modifiers: `private` on
 /// `@State`, `@StateObject`, `@Environment` … (`fileprivate` accepted when `private` is asked).
+/// An access level cannot be written on a local declaration, so declarations inside a
+/// function, closure or `#Preview` body are never asked for one, and `@Previewable` state
+/// (which only exists in previews) is always exempt.
 public struct RequiredModifierCheck: FileCheck {
     public static let description = CheckDescription(
         kind: "required-modifier",
@@ -14,6 +17,7 @@ public struct RequiredModifierCheck: FileCheck {
         nonTriggering: [
             "struct A: View {\n    @State private var isOn = false\n    @Environment(\\.dismiss) private var dismiss\n    @Binding var value: Bool\n    var body: some View { Text(\"x\") }\n}",
             "#Preview {\n    @Previewable @State var isOn = false\n    Toggle(\"x\", isOn: $isOn)\n}",
+            "#Preview(\"Dark\") {\n    @State var isOn = false\n    Toggle(\"x\", isOn: $isOn)\n}",
         ]
     )
 
@@ -57,16 +61,36 @@ public struct RequiredModifierCheck: FileCheck {
         modifiers.map { "`\($0)`" }.joined(separator: " or ") + " on " + attributes.map { "`@\($0)`" }.joined(separator: ", ")
     }
 
+    /// Attributes that exempt a declaration whatever the document says.
+    static let alwaysExempt: Set<String> = ["Previewable"]
+    static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open",
+                                               "private(set)", "fileprivate(set)", "internal(set)", "package(set)"]
+
+    /// The declarations the check asks a modifier of: bindings carrying one of the attributes,
+    /// not exempt, and able to carry the modifier.
+    func candidates(in file: SourceFile) -> [(Declaration, Attribute)] {
+        let asksAccess = modifiers.contains { Self.accessModifiers.contains($0) }
+        let exempt = Self.alwaysExempt.union(exemptAttributes)
+        return file.declarations.compactMap { declaration in
+            guard declaration.kind.isBinding, !(asksAccess && declaration.isLocal),
+                  let attribute = declaration.attributes.first(where: { attributes.contains($0.name) }),
+                  !declaration.attributes.contains(where: { exempt.contains($0.name) }) else { return nil }
+            return (declaration, attribute)
+        }
+    }
+
+    public func subject(in file: SourceFile) -> String? {
+        candidates(in: file).first.map { "declares `@\($0.1.name) var \($0.0.name)`" }
+    }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         var accepted = Set(modifiers)
         if accepted.contains("private") { accepted.insert("fileprivate") }
         // A fully private member is stricter than `private(set)`.
         if accepted.contains("private(set)") { accepted.formUnion(["private", "fileprivate", "fileprivate(set)"]) }
         var violations: [Violation] = []
-        for declaration in file.declarations where declaration.kind.isBinding {
-            guard let attribute = declaration.attributes.first(where: { attributes.contains($0.name) }),
-                  !declaration.attributes.contains(where: { exemptAttributes.contains($0.name) }),
-                  !declaration.modifiers.contains(where: { accepted.contains($0) }) else { continue }
+        for (declaration, attribute) in candidates(in: file) {
+            guard !declaration.modifiers.contains(where: { accepted.contains($0) }) else { continue }
             violations.append(Violation(
                 path: file.path, line: declaration.line, column: declaration.column,
                 message: "`@\(attribute.name) var \(declaration.name)` is not " + modifiers.joined(separator: " or ")))

@@ -130,6 +130,15 @@ public struct TypeSelector: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
+extension TypeSelector {
+    /// "declares `HomeView`, one of the types conforming to `View`", or nil when the file declares
+    /// none of the selected types: what a check on these types finds to judge in the file.
+    package func subject(in file: SourceFile) -> String? {
+        guard let first = select(in: file).first else { return nil }
+        return "declares `\(file.declarations[first].name)`, one of the \(self)"
+    }
+}
+
 extension SourceFile {
     /// Whether code token `index` lies inside a type the selector picks, or in an extension of
     /// one (an extension that declares the conformance counts too).

@@ -44,6 +44,8 @@ public struct VoidReturningMethodsCheck: FileCheck {
 
     public var summary: String { "non-private methods of \(selector) return `Void`" }
 
+    public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         // The token-level trigger: no matching type, no parse.
         let declarations = file.declarations
@@ -54,7 +56,16 @@ public struct VoidReturningMethodsCheck: FileCheck {
                   !function.modifiers.contains("private"), !function.modifiers.contains("fileprivate"),
                   !function.modifiers.contains("static"), !function.modifiers.contains("override") else { return nil }
             return Violation(path: file.path, line: function.line, column: function.column,
-                             message: "`\(type).\(function.name)` returns `\(function.returnType ?? "")`; exposed methods return `Void`")
+                             message: "`\(type).\(function.name)` returns `\(Self.readable(function.returnType ?? ""))`; exposed methods return `Void`")
         }
+    }
+
+    /// The signature keeps types without spaces (`someView`): give `some` / `any` theirs back.
+    static func readable(_ type: String) -> String {
+        for keyword in ["some", "any"] where type.hasPrefix(keyword) {
+            let rest = type.dropFirst(keyword.count)
+            if let first = rest.first, first.isUppercase { return keyword + " " + rest }
+        }
+        return type
     }
 }

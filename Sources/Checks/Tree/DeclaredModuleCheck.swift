@@ -66,6 +66,13 @@ public struct DeclaredModuleCheck: TreeCheck {
         return paths.first { $0.hasSuffix(name) }.flatMap(read)
     }
 
+    public func subject(of path: String) -> String? {
+        module(of: path).map { "a file in the module folder `\($0.folder)/`" }
+    }
+
+    /// Without the manifest no folder can be found declared or missing.
+    public var requiredFiles: [String] { [manifest] }
+
     public func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation] {
         violations(forPaths: tree.paths, allPaths: tree.paths, read: tree.read)
     }

@@ -41,6 +41,11 @@ public struct FilePlacementCheck: TreeCheck {
         "`\(fileGlob.pattern)` files under " + folders.map { "`\($0.pattern)`" }.joined(separator: ", ")
     }
 
+    public func subject(of path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return fileGlob.matches(name) ? "a `\(fileGlob.pattern)` file" : nil
+    }
+
     public func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation] {
         tree.paths.compactMap { path in
             let name = path.split(separator: "/").last.map(String.init) ?? path

@@ -39,6 +39,14 @@ public struct FileSiblingCheck: TreeCheck {
 
     public var summary: String { "`<Name>\(suffix)` beside `<Name>\(counterpart)`" }
 
+    public func subject(of path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        for ending in [suffix, counterpart] where name.hasSuffix(ending) && name.count > ending.count {
+            return "a `…\(ending)` file"
+        }
+        return nil
+    }
+
     public func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation] {
         var counterparts: [String: [String]] = [:]
         for path in tree.paths {

@@ -53,6 +53,11 @@ public struct ForbiddenPathCheck: TreeCheck {
         return nil
     }
 
+    /// Every committed path is one that could be forbidden.
+    public func subject(of path: String) -> String? {
+        "a committed path (never " + globs.map { "`\($0.pattern)`" }.joined(separator: ", ") + ")"
+    }
+
     public func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation] {
         var reported = Set<String>()
         var violations: [Violation] = []
