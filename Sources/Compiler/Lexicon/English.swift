@@ -90,7 +90,7 @@ extension Lexicon {
             "anywhere", "anywhere in the app", "anywhere in the code", "anywhere in the codebase", "in the app", "in the project",
             "in this project", "in the repository", "in the repo", "across the app", "across the codebase", "in any file",
             "in source code", "in swift code", "in swift files", "in any swift file", "in the source", "in the sources",
-            "in new code", "in production code", "in app code", "in shipping code", "in release code", "left in the code",
+            "in new code", "in production code", "in app code", "in shipping code", "in shipped code", "in released code", "in release code", "left in the code",
             "in committed code", "in the main target",
         ],
         .numberLiteral: [

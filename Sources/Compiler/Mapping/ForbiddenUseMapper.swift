@@ -235,7 +235,13 @@ package enum ForbiddenUseMapper {
             }
         }
         for concept in concepts {
-            for check in concept.make(placement) {
+            // A concept made of imports is placed as imports are (files, not regions).
+            var conceptPlacement = placement
+            if concept.markers.allSatisfy({ $0.hasPrefix("import ") }), !concept.markers.isEmpty {
+                guard let importPlacement = PlaceReader.placement(for: frame, context: context, forImports: true).0 else { continue }
+                conceptPlacement = importPlacement
+            }
+            for check in concept.make(conceptPlacement) {
                 result.append(Mapped(check: check, origin: origin + " (concept ‹\(concept.id)›)", severity: severity))
             }
         }

@@ -19,7 +19,8 @@ package enum FrameCompiler {
     ]
 
     package static func compile(_ statement: Statement, document: SkillDocument) -> Result {
-        let reading = StatementReader.read(statement.text, modality: statement.modality)
+        // A checklist item states what must hold, modal word or not ("View models are annotated …").
+        let reading = StatementReader.read(statement.text, modality: statement.modality ?? (statement.kind == .checklist ? .must : nil))
         var context = MappingContext(statement: statement, reading: reading, document: document,
                                      headingPlaces: headingPlaces(statement.sectionPath))
         var checks: [Mapped] = []

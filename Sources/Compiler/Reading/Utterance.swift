@@ -1,3 +1,4 @@
+import Foundation
 import PreflightChecks
 import PreflightDocument
 import PreflightSwiftSource
@@ -76,6 +77,7 @@ package struct Utterance: Sendable {
         var utterance = Utterance(characters: characters, terms: terms, cues: [])
         utterance.markBareNames(in: proseRuns)
         utterance.markConcepts()
+        utterance.markUIFrameworks()
         utterance.markFamilies()
         utterance.cues = Lexicon.hits(in: utterance.characters)
         self = utterance
@@ -154,6 +156,23 @@ package struct Utterance: Sendable {
             term.namesPractice = mention.isPractice
             return (mention.range, term)
         })
+    }
+
+    /// "no UI", "never imports UI": the word UI after a prohibition or an import verb is the UI
+    /// frameworks, the one place a bare "UI" names code.
+    mutating func markUIFrameworks() {
+        let text = String(characters)
+        guard let regex = try? NSRegularExpression(pattern: #"\b(?:no|never imports?|not import|must not import|without|nor|imports? no)\s+(ui)\b"#) else { return }
+        let ns = text as NSString
+        var replacements: [(Range<Int>, Term)] = []
+        for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+            let range = match.range(at: 1)
+            // Character offsets equal UTF-16 offsets only while the text is BMP; otherwise skip.
+            guard text.utf16.count == characters.count else { return }
+            replacements.append((range.location..<(range.location + range.length),
+                                 Term(text: "UI", source: .concept, span: nil, conceptId: "ui-frameworks", position: 0)))
+        }
+        if !replacements.isEmpty { replace(replacements) }
     }
 
     /// Families named in prose become terms ("in views" → “views”).
