@@ -54,6 +54,8 @@ package enum Cue: String, CaseIterable, Sendable {
     case relativePronoun
     /// "target", "module", "folder": the name before is a folder ("the `IntegrationTests` target").
     case folderNoun
+    /// "its", "their": what follows belongs to the type named before (a nested type or a member).
+    case possessive
     /// "it", "them": the code named before, again.
     case pronoun
     /// "instead", "sondern", "改用": the clause names what to write.

@@ -125,6 +125,7 @@ extension Lexicon {
             "subclass", "inherit", "return", "throw", "catch", "await", "dispatch", "schedule", "cancel", "identify", "render",
             "style", "format", "space", "align", "size", "round", "clip", "animate", "navigate",
         ],
+        .possessive: ["its", "their"],
         .goodLabel: [
             "replacement", "modern", "new", "use", "use instead", "preferred form", "now", "do", "good", "correct", "right",
             "preferred", "prefer", "recommended", "instead", "yes",

@@ -28,6 +28,7 @@ extension Lexicon {
         .caseNoun: ["case", "cases", "fälle"],
         .booleanNoun: ["bool", "boolesche", "booleschen", "boolean"],
         .everywhere: ["im code", "im projekt", "in der app", "nirgends", "nirgendwo", "im produktionscode"],
+        .possessive: ["sein", "seine", "seinen", "ihr", "ihre", "ihren"],
         .goodLabel: ["neu", "ersatz", "stattdessen", "modern", "gut", "richtig", "korrekt", "empfohlen", "ja", "✅"],
         .badLabel: ["alt", "veraltet", "bisher", "schlecht", "falsch", "nicht so", "vermeiden", "nein", "❌"],
         .universal: ["jeder", "jede", "jedes", "alle", "sämtliche"],

@@ -29,6 +29,7 @@ extension Lexicon {
         .caseNoun: ["caso", "casos"],
         .booleanNoun: ["booleano", "booleanos", "booleana", "booleanas"],
         .everywhere: ["en el código", "en ningún sitio", "en la app", "en el proyecto", "en código de producción"],
+        .possessive: ["su", "sus"],
         .goodLabel: ["nuevo", "reemplazo", "moderno", "en su lugar", "bien", "correcto", "bueno", "recomendado", "sí", "✅"],
         .badLabel: ["antiguo", "obsoleto", "anterior", "mal", "incorrecto", "malo", "evitar", "no", "❌"],
         .universal: ["todo", "todos", "todas", "cada"],

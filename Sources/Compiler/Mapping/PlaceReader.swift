@@ -91,6 +91,12 @@ package enum PlaceReader {
         }
     }
 
+    /// A family named by a suffix (`…ViewModel`): a guess at the project's naming.
+    static func isGuessedSuffix(_ term: Term) -> Bool {
+        guard let family = term.family, case .nameSuffix = family.selector else { return false }
+        return true
+    }
+
     /// `Core/` → `**/Core/**`; `<App>Core/` → `**/*Core/**`.
     package static func folderGlob(_ folder: String) -> String {
         var cleaned = ""
@@ -131,7 +137,7 @@ package enum PlaceReader {
         if frame.subjects.isEmpty, frame.locations.isEmpty {
             // A heading naming types by a guessed suffix ("## View models" → `…ViewModel`) is too
             // weak a hint to narrow a rule; folders, `View`, tests and attributes are not.
-            for term in context.headingPlaces where !(term.family.map { if case .nameSuffix = $0.selector { return true } else { return false } } ?? false) {
+            for term in context.headingPlaces where !isGuessedSuffix(term) {
                 if let place = place(of: term, forImports: forImports) {
                     switch place {
                     case let .paths(globs): placement.paths += globs
@@ -198,9 +204,10 @@ package enum PlaceReader {
         // "When a class is `@Observable`, …", "if the type is a `View`": a copula before a place.
         if let text = frame.conditionText, !frame.conditions.isEmpty {
             let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            let places = frame.conditions.compactMap { place(of: $0, forImports: false) }
             if let opener = words.first, ["when", "if", "for", "wenn", "quand", "si", "cuando"].contains(opener),
                words.contains(where: { ["is", "are", "ist", "sind", "est", "sont", "es", "son"].contains($0) }),
-               case let places = frame.conditions.compactMap({ place(of: $0, forImports: false) }), places.count == frame.conditions.count {
+               places.count == frame.conditions.count {
                 for place in places {
                     switch place {
                     case let .fileUses(patterns): placement.code.whenFileContains += patterns

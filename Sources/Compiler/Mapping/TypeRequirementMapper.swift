@@ -8,6 +8,13 @@ import PreflightSwiftSource
 package enum TypeRequirementMapper {
     package static func map(_ context: inout MappingContext) -> [Mapped] {
         guard context.requires else { return [] }
+        // "…, its `Action` is `BindableAction`": a requirement on a nested type or member, which no
+        // selector picks; the clause is left out (others of the statement still count).
+        let possessive = context.reading.segments.filter { segment in
+            context.reading.utterance.cues.contains { $0.cue == .possessive && segment.range.contains($0.range.lowerBound) }
+                && context.reading.terms.contains { segment.range.contains($0.position) }
+        }
+        for segment in possessive { context.claimAll { segment.range.contains($0.position) } }
         return requiredAttribute(&context) + requiredConformance(&context) + requiredCompanion(&context)
             + requiredMember(&context) + voidMethods(&context)
     }
@@ -25,7 +32,11 @@ package enum TypeRequirementMapper {
             return TypeSelector(nameSuffix: name, kinds: kinds)
         }
         let terms = context.reading.terms.filter { $0.position < position }
-        if let family = terms.compactMap(\.family).last ?? context.headingPlaces.compactMap(\.family).first, var selector = family.typeSelector {
+        // "`State` is `@ObservableState`" under "## Reducers": the statement names its own type (a
+        // nested one), so the heading's family is not its subject.
+        let namesOwnType = terms.contains { $0.span?.typeName != nil && !context.isClaimed($0) && $0.family == nil }
+        if let family = terms.compactMap(\.family).last ?? (namesOwnType ? nil : context.headingPlaces.compactMap(\.family).first),
+           var selector = family.typeSelector {
             selector.kinds = kinds
             return selector
         }
@@ -70,8 +81,10 @@ package enum TypeRequirementMapper {
             && !$0.phrase.lowercased().hasSuffix("ing to") && !$0.phrase.lowercased().hasSuffix("ing") }) else { return [] }
         // "Every reducer's `State` conforms …": a nested type, which no selector picks.
         if context.statement.text.contains("'s `") || context.statement.text.contains("’s `") { return [] }
-        let cue = context.reading.utterance.cues.first { ($0.cue == .conformVerb || $0.cue == .inheritVerb)
-            && !$0.phrase.lowercased().hasSuffix("ing to") && !$0.phrase.lowercased().hasSuffix("ing") }!
+        guard let cue = context.reading.utterance.cues.first(where: { hit in (hit.cue == .conformVerb || hit.cue == .inheritVerb)
+            && !hit.phrase.lowercased().hasSuffix("ing to") && !hit.phrase.lowercased().hasSuffix("ing")
+            && !context.reading.terms.contains { $0.position > hit.range.lowerBound && context.isClaimed($0) && $0.position - hit.range.upperBound < 4 } })
+        else { return [] }
         // "… an `open` class whose factory … extends …": a verb in a relative clause requires nothing.
         if context.reading.utterance.cues.contains(where: { $0.cue == .relativePronoun && $0.range.upperBound <= cue.range.lowerBound })
             || context.statement.text.lowercased().contains("whose") { return [] }
@@ -82,7 +95,7 @@ package enum TypeRequirementMapper {
         guard let selector = selector(context, before: cue.range.lowerBound, kinds: kinds(context)) else { return [] }
         var protocols: [String] = []
         var used: [Term] = []
-        for term in context.reading.terms where term.position > cue.range.lowerBound && term.isCode {
+        for term in context.reading.terms where term.position > cue.range.lowerBound && term.isCode && !context.isClaimed(term) {
             for name in CodeSpan.typeNames(in: term.text) where !protocols.contains(name) && name != selector.nameSuffix {
                 protocols.append(name)
                 used.append(term)

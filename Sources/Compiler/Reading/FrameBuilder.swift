@@ -129,8 +129,10 @@ extension StatementReader {
             guard let owner else { continue }
             // A clause naming the alternative ("start loading in `.task` (not …)") places the
             // alternative, not the prohibition beside it.
-            if frameOfSegment[index] == nil, segment.stance == .none, !segment.isPlaceClause { continue }
+            let alternativeClause = frameOfSegment[index] == nil && segment.stance == .none && !segment.isPlaceClause
             for term in termIndices(in: segment) {
+                // An alternative clause lends its subject only ("View models get … through `init`, never …").
+                if alternativeClause, roles[term] != .subject { continue }
                 switch roles[term] {
                 case .subject: frames[owner].subjects.append(terms[term])
                 case .location: frames[owner].locations.append(terms[term])
@@ -144,7 +146,7 @@ extension StatementReader {
                 default: break
                 }
             }
-            for hit in utterance.cues where segment.range.contains(hit.range.lowerBound) {
+            for hit in utterance.cues where segment.range.contains(hit.range.lowerBound) && !alternativeClause {
                 switch hit.cue {
                 case .escape:
                     frames[owner].escape = frames[owner].escape ?? reading.text(hit.range.lowerBound..<segment.range.upperBound)
@@ -195,7 +197,7 @@ extension StatementReader {
         // "View models (`…ViewModel`) hold no UIKit types: no `UIImage` …": what a colon opens
         // elaborates the sentence before, subject included.
         for index in frames.indices where frames[index].subjects.isEmpty && frames[index].locations.isEmpty {
-            guard let segment = frameOfSegment.first(where: { $0.value == index })?.key, segments[segment].opener == ":" else { continue }
+            guard let segment = frameOfSegment.filter({ $0.value == index }).keys.min(), segments[segment].opener == ":" else { continue }
             if let earlier = frames[..<index].last(where: { !$0.subjects.isEmpty }) { frames[index].subjects = earlier.subjects }
         }
         // A sentence that only names exceptions ("`X` is the only exception") adds them to the frame before.
