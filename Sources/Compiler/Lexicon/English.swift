@@ -53,7 +53,7 @@ extension Lexicon {
         .onto: ["on", "onto"],
         .condition: [
             "if", "when", "whenever", "where", "only if", "only when", "as long as", "provided that", "for",
-            "without", "as a", "as an", "as the", "that", "which", "once", "after", "before", "while", "whose",
+            "without", "as a", "as an", "as the", "once", "after", "before", "while",
             "in case", "in cases where", "in code that", "in files that", "in views that",
         ],
         .escape: [

@@ -43,12 +43,15 @@ struct CueMatcher: Sendable {
     }
 
     let byFirst: [Character: [Entry]]
+    static let order = Dictionary(uniqueKeysWithValues: Cue.allCases.enumerated().map { ($1, $0) })
 
     init(tables: [[Cue: [String]]]) {
         var byFirst: [Character: [Entry]] = [:]
+        // In `Cue.allCases` order: a dictionary's own order changes from run to run, and so would
+        // the order of hits that share a place.
         for table in tables {
-            for (cue, phrases) in table {
-                for raw in phrases {
+            for cue in Cue.allCases {
+                for raw in table[cue] ?? [] {
                     let postposition = raw.hasPrefix("~")
                     let phrase = postposition ? String(raw.dropFirst()) : raw
                     let characters = Array(phrase.lowercased())
@@ -90,7 +93,7 @@ struct CueMatcher: Sendable {
             }
         }
         // Of two hits of one cue that overlap, the longer says more ("must not" over "must").
-        found.sort { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }
+        found.sort { ($0.range.lowerBound, -$0.range.count, Self.order[$0.cue]!) < ($1.range.lowerBound, -$1.range.count, Self.order[$1.cue]!) }
         var kept: [CueHit] = []
         for hit in found {
             if kept.contains(where: { $0.cue == hit.cue && $0.range.overlaps(hit.range) && $0.range.count >= hit.range.count }) { continue }
@@ -105,6 +108,6 @@ struct CueMatcher: Sendable {
                     && other.range.lowerBound <= hit.range.lowerBound && other.range.upperBound >= hit.range.upperBound
             }
         }
-        return dominant.sorted { $0.range.lowerBound < $1.range.lowerBound }
+        return dominant.sorted { ($0.range.lowerBound, Self.order[$0.cue]!) < ($1.range.lowerBound, Self.order[$1.cue]!) }
     }
 }
