@@ -34,6 +34,11 @@ enum ModalityDetector {
         if namesCode, String(characters).range(of: #"\b(is|are|stay|stays|remain|remains)\s+(always\s+)?(a |an )?‹code›"#, options: .regularExpression) != nil {
             return .must
         }
+        // "**Line length:** 120", "| Function body | 40 lines | 80 lines |": a measure and a number.
+        if has(.lineLengthNoun) || has(.parameterNoun) || has(.nestingNoun) || (has(.lineNoun) && (has(.functionNoun) || has(.typeNoun) || has(.fileNoun))),
+           characters.contains(where: { $0.isASCII && $0.isNumber }) {
+            return .must
+        }
         // An imperative opening the sentence or a clause after a comma ("Inside a view, declare …").
         let imperatives = Set(Lexicon.phrases(.imperative))
         for clause in String(characters).split(separator: ",").prefix(3) {

@@ -103,6 +103,8 @@ package enum Cue: String, CaseIterable, Sendable {
     /// "under", "below", "less than", "<": a strict limit.
     case limitBelow
     case lineNoun
+    /// "line length", "line width", "column limit": the width of a line, as one noun.
+    case lineLengthNoun
     case characterNoun
     case fileNoun
     case functionNoun

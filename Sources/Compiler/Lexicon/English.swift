@@ -210,6 +210,7 @@ extension Lexicon {
         ],
         .limitBelow: ["under", "below", "less than", "fewer than", "shorter than", "<", "smaller than"],
         .lineNoun: ["line", "lines", "loc", "sloc"],
+        .lineLengthNoun: ["line length", "line width", "line-length", "line limit", "column limit", "max width", "maximum width", "print width", "wrap column", "line lengths"],
         .characterNoun: ["character", "characters", "char", "chars", "column", "columns", "cols", "width", "wide"],
         .fileNoun: ["file", "files", "source file", "source files"],
         .functionNoun: ["function", "functions", "method", "methods", "func", "funcs", "closure", "closures"],

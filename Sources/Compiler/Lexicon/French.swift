@@ -34,6 +34,7 @@ extension Lexicon {
         .booleanNoun: ["booléen", "booléens", "booléenne", "booléennes"],
         .everywhere: ["dans le code", "dans notre code", "nulle part", "dans l'app", "dans le projet", "dans le code de production"],
         .possessive: ["son", "sa", "ses", "leur", "leurs"],
+        .lineLengthNoun: ["longueur de ligne", "largeur de ligne", "longueur des lignes"],
         .goodLabel: ["nouveau", "à utiliser", "remplacement", "moderne", "bon", "bien", "correct", "à faire", "recommandé", "oui", "✅"],
         .badLabel: ["ancien", "obsolète", "déprécié", "mauvais", "incorrect", "à éviter", "à ne pas faire", "interdit", "non", "❌"],
         .universal: ["tout", "tous", "toutes", "chaque"],

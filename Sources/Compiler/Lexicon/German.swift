@@ -29,6 +29,7 @@ extension Lexicon {
         .booleanNoun: ["bool", "boolesche", "booleschen", "boolean"],
         .everywhere: ["im code", "im projekt", "in der app", "nirgends", "nirgendwo", "im produktionscode"],
         .possessive: ["sein", "seine", "seinen", "ihr", "ihre", "ihren"],
+        .lineLengthNoun: ["zeilenlänge", "zeilenbreite", "maximale zeilenlänge"],
         .goodLabel: ["neu", "ersatz", "stattdessen", "modern", "gut", "richtig", "korrekt", "empfohlen", "ja", "✅"],
         .badLabel: ["alt", "veraltet", "bisher", "schlecht", "falsch", "nicht so", "vermeiden", "nein", "❌"],
         .universal: ["jeder", "jede", "jedes", "alle", "sämtliche"],

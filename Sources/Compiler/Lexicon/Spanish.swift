@@ -30,6 +30,7 @@ extension Lexicon {
         .booleanNoun: ["booleano", "booleanos", "booleana", "booleanas"],
         .everywhere: ["en el código", "en ningún sitio", "en la app", "en el proyecto", "en código de producción"],
         .possessive: ["su", "sus"],
+        .lineLengthNoun: ["longitud de línea", "ancho de línea", "longitud de las líneas"],
         .goodLabel: ["nuevo", "reemplazo", "moderno", "en su lugar", "bien", "correcto", "bueno", "recomendado", "sí", "✅"],
         .badLabel: ["antiguo", "obsoleto", "anterior", "mal", "incorrecto", "malo", "evitar", "no", "❌"],
         .universal: ["todo", "todos", "todas", "cada"],

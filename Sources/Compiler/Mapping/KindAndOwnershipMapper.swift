@@ -60,14 +60,16 @@ package enum KindAndOwnershipMapper {
         // Whose types: a name pattern, a family, an attribute before the copula.
         let before = context.reading.terms.filter { $0.position < copula.position }
         var selector: TypeSelector?
+        var typeNames: [String] = []
         for term in before {
             if case let .namePattern(prefix, suffix)? = term.span, prefix.isEmpty, !suffix.isEmpty { selector = TypeSelector(nameSuffix: suffix) }
             else if let family = term.family, let familySelector = family.typeSelector { selector = selector ?? familySelector }
             else if case let .attribute(name)? = term.span { selector = selector ?? TypeSelector(attribute: name) }
+            else if let name = term.span?.typeName { typeNames.append(name) }
             else if term.isCode { return [] }
         }
         // "Every `Route` is an enum": a type name after "every" is a suffix.
-        if selector == nil, context.has(.universal), let name = before.compactMap({ $0.span?.typeName }).first { selector = TypeSelector(nameSuffix: name) }
+        if selector == nil, context.has(.universal), let name = typeNames.first { selector = TypeSelector(nameSuffix: name) }
         guard var chosen = selector else { return [] }
         // The noun of the subject ("`@Observable` classes") narrows which declarations count.
         let subjectKinds = all.filter { $0.position < copula.position }.compactMap { kindWords[$0.word] }

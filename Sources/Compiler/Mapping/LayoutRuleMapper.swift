@@ -71,10 +71,16 @@ package enum LayoutRuleMapper {
             let segment = (range: clause, ())
             let cues = Set(reading.utterance.cues.filter { segment.range.contains($0.range.lowerBound) }.map(\.cue))
             let numbers = numbersIn(reading.utterance.characters[segment.range])
-            if cues.contains(.lineNoun), cues.contains(.characterNoun), !cues.contains(.fileNoun), !cues.contains(.functionNoun),
-               !cues.contains(.typeNoun), let width = numbers.first(where: { (40...400).contains($0) }),
-               !result.contains(where: { $0.check.kind == LineLengthCheck.description.kind }) {
-                result.append(Mapped(check: LineLengthCheck(maximum: width), origin: "line width \(width)", severity: severity))
+            if cues.contains(.lineLengthNoun) || cues.contains(.lineNoun) && cues.contains(.characterNoun), !cues.contains(.fileNoun),
+               !cues.contains(.functionNoun), !cues.contains(.typeNoun), !result.contains(where: { $0.check.kind == LineLengthCheck.description.kind }) {
+                let widths = numbers.filter { (40...400).contains($0) }
+                // "| Line length | 120 | 160 |": a warning limit, then an error limit.
+                if widths.count == 2, widths[0] < widths[1] {
+                    result.append(Mapped(check: LineLengthCheck(maximum: widths[0]), origin: "line width \(widths[0])", severity: .warning))
+                    result.append(Mapped(check: LineLengthCheck(maximum: widths[1]), origin: "line width \(widths[1])", severity: .error))
+                } else if let width = widths.first {
+                    result.append(Mapped(check: LineLengthCheck(maximum: width), origin: "line width \(width)", severity: severity))
+                }
             }
             if cues.contains(.indentCue), cues.contains(.spaceNoun), let width = numbers.first(where: { (1...8).contains($0) }),
                !result.contains(where: { $0.check.kind == IndentationCheck.description.kind }) {

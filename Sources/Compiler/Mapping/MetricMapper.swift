@@ -9,31 +9,34 @@ package enum MetricMapper {
         let reading = context.reading
         let cues = reading.utterance.cues
         let limit = cues.first { $0.cue == .limitAtMost || $0.cue == .limitBelow }
-        let numbers = LayoutRuleMapper.numbersIn(reading.utterance.characters[...])
-        guard let number = numbers.first(where: { $0 > 0 }) else { return [] }
+        let numbers = LayoutRuleMapper.numbersIn(reading.utterance.characters[...]).filter { $0 > 0 }
+        guard let number = numbers.first else { return [] }
         let has: (Cue) -> Bool = { cue in cues.contains { $0.cue == cue } }
-        // A strict limit ("under 40") allows one less.
-        let strict = limit?.cue == .limitBelow
-        let maximum = strict ? number - 1 : number
-        guard maximum > 0 else { return [] }
-        // Lines are the unit of body lengths; characters would be line width (its own mapper).
-        if has(.characterNoun) { return [] }
-        let severity: Severity = context.statement.modality == .prefer || context.statement.modality == .avoid ? .warning : .error
-        var check: (any Check)?
+        // Lines are the unit of body lengths; characters are line width (its own mapper).
+        if has(.characterNoun) || has(.lineLengthNoun) { return [] }
+        let make: (Int) -> any Check
         if has(.parameterNoun) {
-            check = ParameterCountCheck(maximum: maximum)
+            make = { ParameterCountCheck(maximum: $0) }
         } else if has(.nestingNoun) {
-            check = NestingDepthCheck(maximum: maximum)
-        } else if has(.lineNoun) || limit != nil {
+            make = { NestingDepthCheck(maximum: $0) }
+        } else {
             var targets: [BodyLengthCheck.Target] = []
-            if has(.functionNoun) { targets.append(.function) }
+            if has(.functionNoun) || context.statement.text.lowercased().contains("function body") { targets.append(.function) }
             if has(.typeNoun) { targets.append(.type) }
             if has(.fileNoun) { targets.append(.file) }
             guard !targets.isEmpty, has(.lineNoun) else { return [] }
-            check = BodyLengthCheck(maximum: maximum, targets: targets)
+            make = { BodyLengthCheck(maximum: $0, targets: targets) }
         }
-        guard let check else { return [] }
         context.claimAll { _ in true }
-        return [Mapped(check: check, origin: "limit \(maximum)", severity: severity)]
+        // "| Function body | 40 lines | 80 lines |": a warning limit, then an error limit.
+        if numbers.count == 2, numbers[0] < numbers[1], limit == nil {
+            return [Mapped(check: make(numbers[0]), origin: "limit \(numbers[0])", severity: .warning),
+                    Mapped(check: make(numbers[1]), origin: "limit \(numbers[1])", severity: .error)]
+        }
+        // A strict limit ("under 40") allows one less.
+        let maximum = limit?.cue == .limitBelow ? number - 1 : number
+        guard maximum > 0 else { return [] }
+        let severity: Severity = context.statement.modality == .prefer || context.statement.modality == .avoid ? .warning : .error
+        return [Mapped(check: make(maximum), origin: "limit \(maximum)", severity: severity)]
     }
 }

@@ -52,14 +52,27 @@ package enum TypeRequirementMapper {
 
     static func requiredAttribute(_ context: inout MappingContext) -> [Mapped] {
         let roles = context.reading.roles
-        guard let term = context.reading.terms.enumerated().first(where: { index, term in
+        guard let found = context.reading.terms.enumerated().first(where: { index, term in
             guard [.target, .subject].contains(roles[index]) else { return false }
             if case let .attribute(name)? = term.span { return ModifierMapper.nonWrappers.contains(name) && !context.isClaimed(term) }
             return false
-        })?.element, case let .attribute(attribute)? = term.span else { return [] }
+        })?.element, case var .attribute(attribute)? = found.span else { return [] }
+        var term = found
+        // "`@Observable` classes are `@MainActor`": the first attribute picks the types, the last is required.
+        let typeAttributes = context.reading.terms.filter { candidate in
+            if case let .attribute(name)? = candidate.span { return ModifierMapper.nonWrappers.contains(name) }
+            return false
+        }
+        var pickedBy: TypeSelector?
+        if typeAttributes.count >= 2, case let .attribute(first)? = typeAttributes.first?.span, case let .attribute(last)? = typeAttributes.last?.span {
+            pickedBy = TypeSelector(attribute: first)
+            attribute = last
+            term = typeAttributes.last!
+        }
         // The attribute is the target: "`@MainActor` on view models", "view models are `@MainActor`".
         let kinds = kinds(context).filter { $0 == "class" || $0 == "protocol" }
-        var selector = selector(context, before: Int.max, kinds: kinds)
+        var selector = pickedBy.map { picked -> TypeSelector in var chosen = picked; chosen.kinds = kinds; return chosen }
+            ?? selector(context, before: Int.max, kinds: kinds)
         if selector == nil {
             let others = context.reading.terms.filter { $0.position != term.position }
             if let family = others.compactMap(\.family).first, var familySelector = family.typeSelector {
@@ -115,6 +128,8 @@ package enum TypeRequirementMapper {
         }
         guard !required.isEmpty else { return [] }
         var conformance = context.reading.terms.compactMap { $0.span?.typeName }.first { !SDKNames.modules.contains($0) }
+        // "Every SwiftUI view has …": the module named before "view" is an adjective.
+        if conformance == nil, context.mentionsWord(["view", "views"]) { conformance = "View" }
         if conformance == nil, let family = context.family, case let .conformance(name) = family.selector { conformance = name }
         guard let conformance else { return [] }
         for (term, _) in required { context.claim(term) }
