@@ -14,6 +14,10 @@ enum ModalityDetector {
         // "without" and "nor" forbid only what the sentence names as code ("no screen without a
         // `#Preview`"), not in plain prose ("a point without a verb").
         let weakNegations: Set<String> = ["without", "nor", "sans", "ohne", "sin"]
+        // "Good: … Bad: …", "正确：… 错误：…": labels closed by a colon give the statement its polarity.
+        let labels = StatementReader.labelHits(hits, characters: characters)
+        if labels.contains(where: { $0.stance.isForbid }) { return .mustNot }
+        if !labels.isEmpty, labels.allSatisfy({ $0.stance.isRequire }), namesCode { return .must }
         if hits.contains(where: { $0.cue == .negation && (namesCode || !weakNegations.contains($0.phrase)) }) { return .mustNot }
         if has(.avoid) { return .avoid }
         if has(.badLabel), hits.contains(where: { $0.cue == .badLabel && !$0.phrase.unicodeScalars.contains(where: \.properties.isAlphabetic) }) {

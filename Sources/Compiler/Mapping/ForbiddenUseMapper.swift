@@ -147,6 +147,8 @@ package enum ForbiddenUseMapper {
                 if let concept = ConceptCatalogue.concept("force-unwrap") { concepts.append(concept) }
             case let .other(text) where functionCall(text) != nil:
                 calls.append(functionCall(text)!)
+            case let .other(text) where leadingCall(text) != nil:
+                calls.append(leadingCall(text)!)
             case .modifier:
                 context.miss("\(target.display) is a modifier: forbidding it needs the declarations it applies to")
                 continue
@@ -305,11 +307,23 @@ package enum ForbiddenUseMapper {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(":)") else { return nil }
         let labels = text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: ":", omittingEmptySubsequences: false).dropLast()
         guard !labels.isEmpty, labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
-        guard labels.contains("_") else { return nil }
         let arguments = labels.map { $0 == "_" ? "x" : "\($0): x" }.joined(separator: ", ")
         guard var shape = CallShape(parsing: String(text[..<open]) + "(" + arguments + ")") else { return nil }
         shape.writtenWithParentheses = true
+        // `urls(for:in:)`: every label must be there (more may follow).
+        if !labels.contains("_") { shape.labelsOnly = true }
         return shape
+    }
+
+    /// `FileManager.default.urls(…)[0]`, `….first!`: the call a written expression ends in.
+    static func leadingCall(_ text: String) -> CallShape? {
+        var trimmed = text
+        while !trimmed.isEmpty, !trimmed.hasSuffix(")") {
+            guard let close = trimmed.lastIndex(of: ")") else { return nil }
+            trimmed = String(trimmed[...close])
+        }
+        guard trimmed != text, !trimmed.isEmpty else { return nil }
+        return CallShape(parsing: trimmed)
     }
 
     /// `.font(.system(size:))` → the pattern `.font(.system(size:` (the tokens as far as they

@@ -152,8 +152,9 @@ extension StatementReader {
                     frames[owner].escape = frames[owner].escape ?? reading.text(hit.range.lowerBound..<segment.range.upperBound)
                 case .degree:
                     frames[owner].degree = frames[owner].degree ?? hit.phrase
-                case .location where !hit.isPostposition && !utterance.cues.contains(where: { $0.cue == .reason
-                    && segment.range.contains($0.range.lowerBound) && $0.range.lowerBound < hit.range.lowerBound }):
+                case .location, .onto:
+                    guard !hit.isPostposition, !utterance.cues.contains(where: { $0.cue == .reason
+                        && segment.range.contains($0.range.lowerBound) && $0.range.lowerBound < hit.range.lowerBound }) else { break }
                     // "in performance-sensitive lists": words but no term before the next cue or the clause end.
                     let next = utterance.cues.first { $0.range.lowerBound >= hit.range.upperBound && segment.range.contains($0.range.lowerBound) }?
                         .range.lowerBound ?? segment.range.upperBound
