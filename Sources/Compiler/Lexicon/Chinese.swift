@@ -23,7 +23,7 @@ extension Lexicon {
         .propertyNoun: ["属性", "变量", "常量"],
         .caseNoun: ["枚举值", "case"],
         .booleanNoun: ["布尔", "布尔值", "bool"],
-        .everywhere: ["代码中", "项目中", "任何地方", "生产代码中"],
+        .everywhere: ["布局代码中", "布局中", "代码中", "项目中", "任何地方", "生产代码中"],
         .imperative: ["用", "使用", "请用", "采用", "改用", "统一用"],
         .possessive: ["其", "它的"],
         .lineLengthNoun: ["行长度", "行宽", "每行长度"],

@@ -91,7 +91,8 @@ extension Lexicon {
             "in this project", "in the repository", "in the repo", "across the app", "across the codebase", "in any file",
             "in source code", "in swift code", "in swift files", "in any swift file", "in the source", "in the sources",
             "in new code", "in production code", "in app code", "in shipping code", "in shipped code", "in released code", "in release code", "left in the code",
-            "in committed code", "in the main target",
+            "in committed code", "in the main target", "in layout", "in layout code", "in the layout", "in layouts",
+            "in constraints", "in auto layout", "in ui code",
         ],
         .numberLiteral: [
             "number literal", "number literals", "numeric literal", "numeric literals", "literal number", "literal numbers",

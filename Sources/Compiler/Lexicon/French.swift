@@ -32,7 +32,7 @@ extension Lexicon {
         .propertyNoun: ["propriété", "propriétés", "variable", "variables", "constante", "constantes"],
         .caseNoun: ["cas"],
         .booleanNoun: ["booléen", "booléens", "booléenne", "booléennes"],
-        .everywhere: ["dans le code", "dans notre code", "nulle part", "dans l'app", "dans le projet", "dans le code de production"],
+        .everywhere: ["dans la mise en page", "dans le layout", "dans le code", "dans notre code", "nulle part", "dans l'app", "dans le projet", "dans le code de production"],
         .possessive: ["son", "sa", "ses", "leur", "leurs"],
         .lineLengthNoun: ["longueur de ligne", "largeur de ligne", "longueur des lignes"],
         .goodLabel: ["nouveau", "à utiliser", "remplacement", "moderne", "bon", "bien", "correct", "à faire", "recommandé", "oui", "✅"],

@@ -27,7 +27,7 @@ extension Lexicon {
         .propertyNoun: ["eigenschaft", "eigenschaften", "property", "properties", "variable", "variablen", "konstante", "konstanten"],
         .caseNoun: ["case", "cases", "fälle"],
         .booleanNoun: ["bool", "boolesche", "booleschen", "boolean"],
-        .everywhere: ["im code", "im projekt", "in der app", "nirgends", "nirgendwo", "im produktionscode"],
+        .everywhere: ["im layout", "im layout-code", "im code", "im projekt", "in der app", "nirgends", "nirgendwo", "im produktionscode"],
         .possessive: ["sein", "seine", "seinen", "ihr", "ihre", "ihren"],
         .lineLengthNoun: ["zeilenlänge", "zeilenbreite", "maximale zeilenlänge"],
         .goodLabel: ["neu", "ersatz", "stattdessen", "modern", "gut", "richtig", "korrekt", "empfohlen", "ja", "✅"],

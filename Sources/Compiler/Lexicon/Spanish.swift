@@ -28,7 +28,7 @@ extension Lexicon {
         .propertyNoun: ["propiedad", "propiedades", "variable", "variables", "constante", "constantes"],
         .caseNoun: ["caso", "casos"],
         .booleanNoun: ["booleano", "booleanos", "booleana", "booleanas"],
-        .everywhere: ["en el código", "en ningún sitio", "en la app", "en el proyecto", "en código de producción"],
+        .everywhere: ["en el layout", "en el diseño", "en el código", "en ningún sitio", "en la app", "en el proyecto", "en código de producción"],
         .possessive: ["su", "sus"],
         .lineLengthNoun: ["longitud de línea", "ancho de línea", "longitud de las líneas"],
         .goodLabel: ["nuevo", "reemplazo", "moderno", "en su lugar", "bien", "correcto", "bueno", "recomendado", "sí", "✅"],

@@ -25,7 +25,59 @@ package enum ForbiddenUseMapper {
         return result
     }
 
+    /// "No number literal inside `.padding(…)`, `spacing:` or `EdgeInsets(…)`": the literal kind
+    /// and the places it may not stand, read as one literal-argument check.
+    static func literalPositions(_ frame: RuleFrame, context: inout MappingContext) -> [Mapped]? {
+        let evidence = Lexicon.hits(in: Array(frame.evidence.lowercased()))
+        let numbers = frame.targets.contains { $0.concept?.id == "magic-numbers" } || evidence.contains { $0.cue == .numberLiteral }
+        let strings = evidence.contains { $0.cue == .stringLiteral }
+        guard numbers || strings else { return nil }
+        var positions: [String] = []
+        var used: [Term] = []
+        for term in frame.targets + frame.locations where term.isCode {
+            if let position = literalPosition(term.text) {
+                positions.append(position)
+                used.append(term)
+            }
+        }
+        guard !positions.isEmpty, used.count == (frame.targets + frame.locations).filter(\.isCode).count else { return nil }
+        var place = frame
+        place.locations.removeAll { used.contains($0) }
+        place.unresolvedPlace = nil
+        guard let placement = PlaceReader.placement(for: place, context: context).0 else { return nil }
+        var check = LiteralArgumentCheck(positions: positions.compactMap(LiteralPosition.init(text:)), literals: numbers ? [.number] : [.string],
+                                         allowsZero: true, scope: placement.paths)
+        check.codeScope = placement.code
+        guard !check.positions.isEmpty else { return nil }
+        for term in frame.targets + frame.locations { context.claim(term) }
+        return [Mapped(check: check, origin: "read as " + frame.display, severity: context.severity(of: frame))]
+    }
+
+    /// `.padding(16)` / `.padding(…)` / `.padding` → `.padding(*)`; `spacing:` / `spacing: 8` →
+    /// `spacing:`; `layer.cornerRadius = 12` → `layer.cornerRadius =`; `EdgeInsets` → `EdgeInsets(*)`.
+    static func literalPosition(_ text: String) -> String? {
+        let trimmed = text.trimming(" ")
+        if let equals = trimmed.firstIndex(of: "="), !trimmed.contains("==") {
+            let member = trimmed[..<equals].trimming(" ")
+            return member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) && !member.isEmpty ? member + " =" : nil
+        }
+        if let colon = trimmed.firstIndex(of: ":"), !trimmed.contains("(") {
+            let label = trimmed[..<colon]
+            return label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !label.isEmpty ? label + ":" : nil
+        }
+        var name = trimmed
+        if let open = name.firstIndex(of: "(") {
+            // `.frame(width:height:)` keeps its labels; other arguments mean any.
+            let inside = name[name.index(after: open)...].dropLast()
+            if inside.hasSuffix(":"), inside.split(separator: ":").allSatisfy({ $0.allSatisfy { $0.isLetter } }) { return name }
+            name = String(name[..<open])
+        }
+        guard name.trimmingPrefix(".").allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }), !name.isEmpty else { return nil }
+        return name + "(*)"
+    }
+
     static func map(_ frame: RuleFrame, targets: [Term], context: inout MappingContext) -> [Mapped] {
+        if let literal = literalPositions(frame, context: &context) { return literal }
         if let escape = frame.escape {
             context.miss("human condition: “\(escape)” — only a person can tell when it applies")
             return []
