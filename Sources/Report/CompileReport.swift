@@ -52,6 +52,10 @@ public enum CompileReport {
         if let modality = item.statement.modality, item.statement.kind == .rule {
             out += "  - modality: \(modality.rawValue)\n"
         }
+        // How the sentence was read, so an author sees what each part became.
+        for frame in item.frames {
+            out += "  - read as: \(MarkdownText.inline(frame))\n"
+        }
         for check in item.checks {
             let inherited = check.statementId != item.id ? " (from `\(check.statementId)`)" : ""
             out += "  - `\(check.id)` **\(check.kind)**: \(MarkdownText.inline(check.check.summary))\(inherited)\n"
@@ -127,6 +131,8 @@ public enum CompileReport {
             ("linkedRules", .array(item.statement.linkedRuleIds.map(JSONValue.string))),
             ("checks", .array(item.checks.map(check))),
             ("uncheckedParts", .array(item.uncheckedParts.map(JSONValue.string))),
+            ("frames", .array(item.frames.map(JSONValue.string))),
+            ("missing", .array(item.missing.map(JSONValue.string))),
             ("reason", item.reason.map(JSONValue.string) ?? .null),
             ("disabled", .bool(item.disabled)),
         ])

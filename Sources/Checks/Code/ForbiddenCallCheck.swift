@@ -82,7 +82,8 @@ public struct ForbiddenCallCheck: FileCheck {
     public var summary: String { baseSummary + (codeScope.isEmpty ? "" : " " + codeScope.description) }
 
     var baseSummary: String {
-        (whoseClosureContains.isEmpty ? "" : "") + "forbids " + shapes.map { "`\($0.description)`" }.joined(separator: ", ")
+        "forbids " + shapes.map { "`\($0.description)`" }.joined(separator: ", ")
+            + (whoseClosureContains.isEmpty ? "" : " whose closure uses " + whoseClosureContains.map { "`\($0.text)`" }.joined(separator: " or "))
             + (inside.map { " inside \($0)" } ?? "")
             + (whenFileContains.isEmpty ? "" : " in files using " + whenFileContains.map { "`\($0.text)`" }.joined(separator: ", "))
     }

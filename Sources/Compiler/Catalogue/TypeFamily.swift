@@ -69,7 +69,7 @@ extension TypeFamily {
         TypeFamily(id: "view", phrases: [
             // "view" alone starts compounds ("view state", "view layer"): only forms that name the type.
             "views", "a view", "the view", "each view", "every view", "any view", "swiftui view", "swiftui views", "view struct",
-            "view structs", "view body", "view bodies", "view type", "view types", "view file", "view files", "뷰", "视图", "ビュー", "les vues", "une vue", "dans la vue", "ansichten", "in views", "las vistas", "una vista",
+            "view structs", "view body", "view bodies", "view type", "view types", "view file", "view files", "뷰", "视图", "ビュー", "les vues", "une vue", "la vue", "ansichten", "las vistas", "una vista", "la vista",
         ], selector: .conformance("View")),
         TypeFamily(id: "reducer", phrases: ["reducer", "reducers", "리듀서", "リデューサー"], selector: .attribute("Reducer")),
         TypeFamily(id: "service", phrases: ["service", "services", "서비스", "服务", "サービス"], selector: .nameSuffix("Service")),
