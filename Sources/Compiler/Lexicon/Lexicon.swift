@@ -102,9 +102,11 @@ struct CueMatcher: Sendable {
         }
         // A word inside a longer phrase of another cue belongs to that phrase: "in" within
         // "end in", "で" within "ではなく", "not" within "and not", "if" within "if possible".
+        let labels: Set<Cue> = [.goodLabel, .badLabel]
         let dominant = kept.filter { hit in
-            !kept.contains { other in
-                other.cue != hit.cue && other.range.count > hit.range.count
+            // Labels read a line's or a column's verdict; they neither hide nor are hidden by words.
+            labels.contains(hit.cue) || !kept.contains { other in
+                !labels.contains(other.cue) && other.cue != hit.cue && other.range.count > hit.range.count
                     && other.range.lowerBound <= hit.range.lowerBound && other.range.upperBound >= hit.range.upperBound
             }
         }

@@ -120,6 +120,14 @@ package enum ForbiddenUseMapper {
                 context.miss("`\(target.text)` qualifies “\(noun)”, which names no code")
                 continue
             }
+            // A deprecated API the table knows: its check tells the deprecated form apart (the
+            // one-parameter `onChange`, `@Environment(\.presentationMode)`) and names the replacement.
+            if target.isCode, let entry = ConceptCatalogue.deprecatedEntry(named: target.text),
+               let concept = ConceptCatalogue.concept("deprecated-" + entry.id) {
+                concepts.append(concept)
+                context.claim(target)
+                continue
+            }
             guard target.isCode, let span = target.span else {
                 if target.source == .family { context.miss("\(target.display) names a group of types, not code to forbid") }
                 continue

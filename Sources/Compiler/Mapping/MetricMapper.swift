@@ -11,6 +11,10 @@ package enum MetricMapper {
         let limit = cues.first { $0.cue == .limitAtMost || $0.cue == .limitBelow }
         let numbers = LayoutRuleMapper.numbersIn(reading.utterance.characters[...]).filter { $0 > 0 }
         guard let number = numbers.first else { return [] }
+        // A limit needs its word ("at most", "under"), a label ("**Parameters:** 5") or a table
+        // row; "deprecated since iOS 17" counts nothing.
+        let text = context.statement.text
+        guard limit != nil || text.contains(":") || text.contains(" | ") || text.contains("≤") || text.contains("<") else { return [] }
         let has: (Cue) -> Bool = { cue in cues.contains { $0.cue == cue } }
         // Lines are the unit of body lengths; characters are line width (its own mapper).
         if has(.characterNoun) || has(.lineLengthNoun) { return [] }

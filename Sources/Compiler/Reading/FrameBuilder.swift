@@ -28,6 +28,19 @@ extension StatementReader {
             case .require(let strong): strength = .forbid(strong: strong)
             default: strength = .forbid(strong: false)
             }
+            // "Remplacez `B` (obsolète) par `A`": the verb and its "with" may stand in different
+            // clauses of one sentence.
+            if !hits.contains(where: { $0.cue == .replaceWith }), let verb = hits.first(where: { $0.cue == .replaceVerb }) {
+                let sentenceEnd = segments.first { $0.range.lowerBound > segment.range.lowerBound && $0.strongBefore }?.range.lowerBound ?? characters.count
+                if let with = utterance.cues.first(where: { $0.cue == .replaceWith && $0.range.lowerBound > verb.range.upperBound && $0.range.lowerBound < sentenceEnd }) {
+                    let span = terms.indices.filter { terms[$0].position > verb.range.lowerBound && terms[$0].position < sentenceEnd }
+                    let parenthetical = segments.filter { $0.opener == "(" }
+                    for term in span where !parenthetical.contains(where: { $0.range.contains(terms[term].position) }) {
+                        if terms[term].position < with.range.lowerBound { disfavoured[term] = strength } else { favoured.insert(term) }
+                    }
+                    continue
+                }
+            }
             // "Ersetzen: `B` durch `A`": the verb may stand alone before a colon.
             let previous = segments.last { $0.range.upperBound <= segment.range.lowerBound }
             let labelVerb = previous.flatMap { previous in
@@ -174,6 +187,17 @@ extension StatementReader {
                     frames[owner].conditionText = reading.text(hit.range.lowerBound..<stop)
                 default: break
                 }
+            }
+        }
+        // "Don't use `asyncAfter` to paper over layout bugs": a purpose after the target decides
+        // when it is wrong, which only a person can tell.
+        for (index, segment) in segments.enumerated() {
+            guard let frame = frameOfSegment[index], frames[frame].modality.forbids, frames[frame].conditionText == nil,
+                  let last = termIndices(in: segment).last else { continue }
+            let rest = String(characters[(terms[last].position + 1)..<segment.range.upperBound])
+            if let match = rest.range(of: #"^\s+(in order )?to ([a-z]+)"#, options: .regularExpression),
+               !["the", "a", "an", "any", "its", "their", "another", "other"].contains(rest[match].split(separator: " ").last.map(String.init) ?? "") {
+                frames[frame].conditionText = rest.trimming(" ")
             }
         }
         // A condition opening a sentence ("For async work use `.task`, not `.onAppear`") holds for
