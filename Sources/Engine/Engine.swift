@@ -46,6 +46,7 @@ public struct Engine {
             let applicable = runner.applicable(to: path)
             guard !applicable.isEmpty, let bytes = try? workspace.contents(of: path) else { return FileResult() }
             if let reason = Workspace.classify(bytes: bytes) { return FileResult(skipped: reason) }
+            if let marker = GeneratedCode.marker(in: bytes) { return FileResult(skipped: "generated code (\(marker))") }
             let result = runner.run(applicable, on: SourceFile(path: path, bytes: bytes), context: context)
             return FileResult(findings: result.findings, applicable: result.inScope.map(\.index), notices: result.notices)
         }

@@ -37,6 +37,7 @@ extension Engine {
         let work: [(FileChange, [UInt8])] = changed.compactMap { file in contents[file.path].map { (file, $0) } }
         let results = concurrentMap(work) { file, bytes -> ([Finding], [(String, String)], [Finding], String?) in
             guard String(validatingUTF8Bytes: bytes) != nil else { return ([], [], [], "not UTF-8") }
+            if let marker = GeneratedCode.marker(in: bytes) { return ([], [], [], "generated code (\(marker))") }
             let applicable = runner.applicable(to: file.path)
             guard !applicable.isEmpty else { return ([], [], [], nil) }
             let added = file.addedLines

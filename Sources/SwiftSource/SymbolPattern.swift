@@ -7,17 +7,27 @@ public struct SymbolPattern: Sendable, Hashable, CustomStringConvertible {
     public let text: String
     package let pieces: [String]
     package let pieceBytes: [[UInt8]]
+    /// Offsets of pieces written glued to the previous one where spacing changes the meaning:
+    /// `try!` is a forced try, `try !flag` is a try of a negation.
+    package let gluedOffsets: [Int]
 
     public init?(_ text: String) {
         let tokens = SwiftLexer.tokenize(text)
         let bytes = Array(text.utf8)
         var pieces: [String] = []
+        var glued: [Int] = []
+        var previousEnd: Int?
         for token in tokens {
             switch token.kind {
             case .comment, .stringLiteral, .integerLiteral, .floatLiteral, .regexLiteral, .unknown:
                 return nil
             default:
-                pieces.append(String(decoding: bytes[token.start..<token.end], as: UTF8.self))
+                let piece = String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+                if let end = previousEnd, end == token.start, piece == "!" || piece == "?" {
+                    glued.append(pieces.count)
+                }
+                pieces.append(piece)
+                previousEnd = token.end
             }
         }
         guard !pieces.isEmpty, pieces.contains(where: { $0.first.map { $0.isLetter || $0 == "@" || $0 == "#" || $0 == "_" } ?? false })
@@ -25,6 +35,7 @@ public struct SymbolPattern: Sendable, Hashable, CustomStringConvertible {
         self.text = text
         self.pieces = pieces
         pieceBytes = pieces.map { Array($0.utf8) }
+        gluedOffsets = glued
     }
 
     public static func == (lhs: SymbolPattern, rhs: SymbolPattern) -> Bool { lhs.text == rhs.text }
@@ -45,6 +56,7 @@ public struct SymbolPattern: Sendable, Hashable, CustomStringConvertible {
                 break
             }
             guard matched else { continue }
+            if gluedOffsets.contains(where: { tokens[index + $0].start != tokens[index + $0 - 1].end }) { continue }
             // `foo.ObservableObject` names a member, not the symbol: skip dotted uses of one-word patterns.
             if pieces.count > 1 || index == 0 || !file.isPunctuation(tokens[index - 1], ".") || pieces[0].first == "@" {
                 result.append(index)

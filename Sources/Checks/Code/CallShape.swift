@@ -136,6 +136,9 @@ public struct CallShape: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// Modules that qualify a free function (`Swift.print`, `Darwin.sleep`).
+    static let modules: Set<String> = ["Swift", "Foundation", "Darwin", "Glibc", "Dispatch", "SwiftUI", "UIKit", "AppKit", "ObjectiveC"]
+
     package static func kind(of range: Range<Int>, in file: SourceFile) -> ArgumentKind {
         let tokens = file.codeTokens
         var slice = Array(tokens[range])
@@ -163,8 +166,12 @@ public struct CallShape: Sendable, Hashable, CustomStringConvertible {
         let dotted = call.callee > 0 && file.isPunctuation(tokens[call.callee - 1], ".")
         if isMember != dotted && !anyReceiver {
             // `Foo.bar()` written as `bar()` inside Foo is still the member; `.init` forms aside,
-            // a member shape needs the dot and a free call must not have one.
-            return false
+            // a member shape needs the dot and a free call must not have one, unless the dot
+            // qualifies it with its module (`Swift.print`).
+            let qualified = dotted && !isMember && call.callee >= 2 && tokens[call.callee - 2].kind == .identifier
+                && CallShape.modules.contains(file.text(of: tokens[call.callee - 2]))
+                && (call.callee < 3 || !file.isPunctuation(tokens[call.callee - 3], "."))
+            guard qualified else { return false }
         }
         if trailingClosure && call.trailingClosures.isEmpty { return false }
         if let literalAnywhere {

@@ -54,6 +54,17 @@ package enum SDKNames {
         "Quick", "Realm",
     ]
 
+    /// Global functions of the standard library, Foundation, Darwin and SwiftUI: called free,
+    /// so `logger.print(…)` or `clock.sleep(…)` is another function of the same name.
+    package static let freeFunctions: Set<String> = [
+        "print", "debugPrint", "dump", "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure",
+        "sleep", "usleep", "nanosleep", "abort", "exit", "NSLog", "arc4random", "arc4random_uniform", "autoreleasepool",
+        "objc_sync_enter", "objc_sync_exit", "objc_setAssociatedObject", "objc_getAssociatedObject", "withAnimation",
+        "withTransaction", "withCheckedContinuation", "withCheckedThrowingContinuation", "withUnsafeContinuation",
+        "withUnsafeThrowingContinuation", "withTaskGroup", "withThrowingTaskGroup", "malloc", "free", "dlopen", "dlsym",
+        "NSClassFromString", "NSSelectorFromString", "NSLocalizedString",
+    ]
+
     package static func isKnown(_ name: String) -> Bool {
         modules.contains(name) || types.contains(name)
     }

@@ -66,6 +66,9 @@ package enum Cue: String, CaseIterable, Sendable {
     case argumentVerb
     /// "to", "into": a place only after an argument verb.
     case toward
+    /// "apply", "attach": the code after "to" or "on" is what a modifier hangs on, which no
+    /// check sees.
+    case attachVerb
 
     // Labels that give a line or a cell its polarity.
     case goodLabel

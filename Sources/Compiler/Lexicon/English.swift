@@ -34,7 +34,7 @@ extension Lexicon {
         .only: ["only", "exclusively", "solely", "nothing but", "nothing else"],
         .disfavouredAfter: [
             "instead of", "rather than", "over", "in place of", "as opposed to", "and not",
-            "but not", "versus", "vs", "vs.", "in lieu of", "replacing", "superseding", "supersedes", "replaces",
+            "but not", "in lieu of", "replacing", "superseding", "supersedes", "replaces",
         ],
         .disfavouredBefore: [
             "in favor of", "in favour of", "→", "⇒", "->", "=>", "⟶", "becomes", "is replaced by",
@@ -52,7 +52,7 @@ extension Lexicon {
         ],
         .onto: ["on", "onto"],
         .condition: [
-            "if", "when", "whenever", "where", "only if", "only when", "as long as", "provided that", "for",
+            "if", "when", "whenever", "where", "whose", "only if", "only when", "as long as", "provided that", "for",
             "without", "as a", "as an", "as the", "once", "after", "before", "while",
             "in case", "in cases where", "in code that", "in files that", "in views that",
         ],
@@ -113,6 +113,7 @@ extension Lexicon {
         .favourMarker: ["instead", "rather", "but rather", "but instead", "use instead"],
         .argumentVerb: ["pass", "passes", "passing", "give", "gives", "hand", "hands", "feed", "feeds", "send", "sends"],
         .toward: ["to", "into"],
+        .attachVerb: ["apply", "applies", "applied", "applying", "attach", "attaches", "attached", "attaching", "chain", "chained"],
         .imperative: [
         "use", "keep", "put", "place", "declare", "mark", "provide", "inject", "group", "extend", "define",
         "register", "name", "call", "add", "annotate", "wrap", "split", "sort", "run", "write", "expose",

@@ -159,6 +159,12 @@ package enum ForbiddenUseMapper {
                     context.claim(target)
                     continue
                 }
+                if literal == nil, frame.alternatives.isEmpty, let message = writtenMessage(target.text) {
+                    // `fatalError("Not implemented")`: the message may be the point; a call with
+                    // another message may be fine.
+                    context.miss("\(target.display) is written with the message “\(message)”: whether other messages are wrong too, the sentence does not say")
+                    continue
+                }
                 if let content = closureContent(target.text), shape.trailingClosure {
                     // `.onAppear { Task { await … } }`: calls whose closure does that.
                     closureUses += content
@@ -171,11 +177,12 @@ package enum ForbiddenUseMapper {
                     if shape.arguments.isEmpty { shape.labelsOnly = false; shape.anyArguments = true }
                 }
                 // `foregroundColor(…)` written without a dot still names a method: any receiver.
-                if !shape.isMember, shape.callee.first?.isLowercase == true { shape.anyReceiver = true }
+                let free = SDKNames.freeFunctions.contains(shape.callee)
+                if !shape.isMember, shape.callee.first?.isLowercase == true, !free { shape.anyReceiver = true }
                 if shape.arguments.isEmpty, !shape.trailingClosure, !shape.labelsOnly {
                     // `opacity()`, `print()`: the function named, with any arguments.
                     shape.anyArguments = true
-                    if target.source == .bareName || shape.isMember { shape.anyReceiver = true }
+                    if (target.source == .bareName && !free) || shape.isMember { shape.anyReceiver = true }
                 }
                 calls.append(shape)
             case let .symbol(pattern):
@@ -195,6 +202,10 @@ package enum ForbiddenUseMapper {
                     // `Text(x).foregroundColor(.red)`: the call the example is about.
                     calls.append(last)
                 } else if let call = functionCall(pattern) {
+                    guard namesACall(call, target: target, frame: frame, context: context) else {
+                        context.miss("\(target.display) is written without parentheses and without a verb of calling: a property or a function, the sentence does not say")
+                        continue
+                    }
                     calls.append(call)
                 } else if isSearchable(pattern) {
                     symbols.append(pattern)
@@ -206,7 +217,12 @@ package enum ForbiddenUseMapper {
                 // A lone `!` named as forbidden is the force unwrap.
                 if let concept = ConceptCatalogue.concept("force-unwrap") { concepts.append(concept) }
             case let .other(text) where functionCall(text) != nil:
-                calls.append(functionCall(text)!)
+                let call = functionCall(text)!
+                guard namesACall(call, target: target, frame: frame, context: context) else {
+                    context.miss("\(target.display) is written without parentheses and without a verb of calling: a property or a function, the sentence does not say")
+                    continue
+                }
+                calls.append(call)
             case let .other(text) where leadingCall(text) != nil:
                 calls.append(leadingCall(text)!)
             case .modifier:
@@ -489,13 +505,51 @@ package enum ForbiddenUseMapper {
         pattern.pieces.count == 1 ? functionCall(pattern.text) : nil
     }
 
+    /// A string argument that reads as a message of two words or more (`"Not implemented"`),
+    /// not a stand-in value (`"key"`, `"..."`).
+    static func writtenMessage(_ text: String) -> String? {
+        var inside = false
+        var current = ""
+        for character in text {
+            if character == "\"" {
+                if inside {
+                    let words = current.split(separator: " ").filter { $0.contains { $0.isLetter } }
+                    if words.count >= 2 { return current }
+                    current = ""
+                }
+                inside.toggle()
+            } else if inside {
+                current.append(character)
+            }
+        }
+        return nil
+    }
+
+    /// A lower-case name written bare is a call when it is a known free function, when the
+    /// sentence calls it ("never call `reloadData`") or when a function noun follows it.
+    static func namesACall(_ call: CallShape, target: Term, frame: RuleFrame, context: MappingContext) -> Bool {
+        if SDKNames.freeFunctions.contains(call.callee) || context.reading.has(.callVerb) { return true }
+        if let noun = frame.nounAfterTarget[target.position]?.split(separator: " ").first.map(String.init),
+           Lexicon.phrases(.functionNoun).contains(noun) { return true }
+        // "Don't set `frame` directly": a name one sets or assigns is a property.
+        return !context.mentionsWord(propertyVerbs)
+    }
+
+    static let propertyVerbs: Set<String> = [
+        "set", "sets", "setting", "assign", "assigns", "assigning", "mutate", "mutates", "mutating", "modify", "modifies",
+        "modifying", "read", "reads", "reading", "write", "writes", "writing", "store", "stores", "storing",
+    ]
+
+    /// Platform names written in code font (`iOS 16`) are versions, not functions.
+    static let platforms: Set<String> = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "xrOS"]
+
     static func functionCall(_ text: String) -> CallShape? {
-        guard let first = text.first, first.isLowercase, text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+        guard let first = text.first, first.isLowercase, !platforms.contains(text), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
               SwiftLexer.tokenize(text).count == 1, SwiftLexer.tokenize(text).first?.kind == .identifier,
               !contextualKeywords.contains(text),
               var shape = CallShape(parsing: text + "()") else { return nil }
         shape.anyArguments = true
-        shape.anyReceiver = true
+        shape.anyReceiver = !SDKNames.freeFunctions.contains(text)
         return shape
     }
 

@@ -24,6 +24,12 @@ package enum FrameCompiler {
         var context = MappingContext(statement: statement, reading: reading, document: document,
                                      headingPlaces: headingPlaces(statement.sectionPath))
         var checks: [Mapped] = []
+        // "Apply `.confirmationDialog` to the `Button`, not to the `List`": which view a modifier
+        // hangs on is beyond every check kind, and forbidding the names would flag the views.
+        if let frame = reading.frames.first(where: { !$0.attachments.isEmpty }) {
+            context.miss("what \(frame.targets.map(\.display).joined(separator: ", ")) is applied to (\(frame.attachments.map(\.display).joined(separator: ", "))) is not something a check can see")
+            return Result(checks: [], reading: reading, missing: context.missing)
+        }
         // A human escape ("where possible", "when it makes sense") keeps requirements manual; the
         // forbidden-code mapper weighs escapes per frame itself.
         let escape = reading.utterance.cues.first { $0.cue == .escape }

@@ -100,8 +100,16 @@ package enum KindAndOwnershipMapper {
             if all.contains(where: { $0 == "datasource" || $0 == "datasources" }) || context.statement.text.lowercased().contains("data source") { names += ["dataSource", "…DataSource"] }
         }
         guard !names.isEmpty else { return [] }
+        let (placement, problem) = PlaceReader.placement(for: RuleFrame(modality: .must, targets: [], evidence: ""), context: context)
+        guard let placement else {
+            context.miss(problem ?? "its place cannot be read")
+            return []
+        }
+        // Test doubles hold their delegates strongly on purpose (nothing else keeps them alive).
+        var check = WeakPropertyCheck(names: names, scope: placement.paths)
+        check.codeScope = placement.outsideTests.code
         for term in context.reading.terms { context.claim(term) }
-        return [Mapped(check: WeakPropertyCheck(names: names), origin: "`weak` on " + names.map { "`\($0)`" }.joined(separator: ", "),
+        return [Mapped(check: check, origin: "`weak` on " + names.map { "`\($0)`" }.joined(separator: ", "),
                        severity: context.statement.modality == .prefer ? .warning : .error)]
     }
 }

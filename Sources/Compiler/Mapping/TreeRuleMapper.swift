@@ -91,14 +91,31 @@ package enum TreeRuleMapper {
                        origin: "placement of `\(file)`", severity: .error)]
     }
 
+    /// Files that list a project's modules: package and project manifests, workspace and
+    /// settings files. Any other source file named beside a folder is not where modules are declared.
+    static func isManifest(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if ["Package.swift", "Project.swift", "Workspace.swift", "Dependencies.swift", "Tuist.swift", "Podfile", "Cartfile",
+            "settings.gradle", "settings.gradle.kts", "Mintfile"].contains(name) { return true }
+        return name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name.hasSuffix(".json") || name.hasSuffix(".toml")
+    }
+
+    /// A folder written as one (`Modules/`) or named by a folder noun after it ("the `Modules` folder").
+    static func isFolder(_ path: String, term: Term, context: MappingContext) -> Bool {
+        if path.hasSuffix("/") { return true }
+        guard let noun = StatementReader.wordsAfter(term.position, context.reading.utterance.characters, limit: 1).split(separator: " ").first
+        else { return false }
+        return ["folder", "folders", "directory", "directories", "module", "modules", "package", "packages"].contains(noun.lowercased())
+    }
+
     static func declaredModule(_ context: inout MappingContext) -> [Mapped] {
         guard context.has(.declareVerb) else { return [] }
         var manifest: (Term, String)?
         var root: (Term, String)?
         for (term, path) in paths(context) {
-            if path.hasSuffix(".swift") || path.hasSuffix(".yml") || path.hasSuffix(".json") || path.hasSuffix(".toml") {
+            if isManifest(path) {
                 manifest = manifest ?? (term, path)
-            } else if root == nil, let first = path.split(separator: "/").first {
+            } else if root == nil, isFolder(path, term: term, context: context), let first = path.split(separator: "/").first {
                 root = (term, PlaceReader.folderGlob(String(first)).replacingOccurrences(of: "/**", with: "").replacingOccurrences(of: "**/", with: ""))
             }
         }

@@ -60,8 +60,9 @@ extension StatementReader {
                 ? hits.filter { $0.cue == .toward && $0.phrase == "to" }.map { CueHit(cue: .disfavouredAfter, range: $0.range, phrase: "to", isPostposition: false) }
                 : []
             for hit in hits + preferTo where hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore || isPreferenceNot(hit, characters) {
-                let before = inside.filter { terms[$0].position < hit.range.lowerBound && roles[$0] != .location && roles[$0] != .condition }
-                let after = inside.filter { terms[$0].position >= hit.range.upperBound && roles[$0] != .location && roles[$0] != .condition }
+                let placing: Set<Role> = [.location, .condition, .attachment]
+                let before = inside.filter { terms[$0].position < hit.range.lowerBound && !placing.contains(roles[$0]) }
+                let after = inside.filter { terms[$0].position >= hit.range.upperBound && !placing.contains(roles[$0]) }
                 // A negative clause reverses the sides: "never use `B` instead of `A`".
                 let reversed = segment.stance.isForbid && hit.cue == .disfavouredAfter && !isPreferenceNot(hit, characters)
                 let afterIsBad = (hit.cue == .disfavouredBefore) == reversed
@@ -92,6 +93,12 @@ extension StatementReader {
             if targets.isEmpty, segment.stance.isForbid {
                 targets = inside.filter { roles[$0] == .target }
                 stance = segment.stance
+                // "… sees the design system with no extra import": a determiner negates the noun
+                // after it, never the code named before it.
+                if let modal = segment.modalPosition,
+                   utterance.cues.contains(where: { $0.range.lowerBound == modal && $0.cue == .negation && determinerNegations.contains($0.phrase) }) {
+                    targets = targets.filter { terms[$0].position > modal }
+                }
             }
             if targets.isEmpty, segment.stance.isForbid,
                let pronoun = utterance.cues.first(where: { $0.cue == .pronoun && segment.range.contains($0.range.lowerBound) }),
@@ -142,7 +149,10 @@ extension StatementReader {
             guard let owner else { continue }
             // A clause naming the alternative ("start loading in `.task` (not …)") places the
             // alternative, not the prohibition beside it.
-            let alternativeClause = frameOfSegment[index] == nil && segment.stance == .none && !segment.isPlaceClause
+            // A clause holding a true condition ("a screen whose `List` starts with …") conditions it.
+            let conditional = utterance.cues.contains { $0.cue == .condition && segment.range.contains($0.range.lowerBound)
+                && conditionWords.contains($0.phrase) }
+            let alternativeClause = frameOfSegment[index] == nil && segment.stance == .none && !segment.isPlaceClause && !conditional
             for term in termIndices(in: segment) {
                 // An alternative clause lends its subject only ("View models get … through `init`, never …").
                 if alternativeClause, roles[term] != .subject { continue }
@@ -152,6 +162,7 @@ extension StatementReader {
                 case .condition: frames[owner].conditions.append(terms[term])
                 case .exception: frames[owner].exceptions.append(terms[term])
                 case .allowedPlace: frames[owner].allowedPlaces.append(terms[term])
+                case .attachment: frames[owner].attachments.append(terms[term])
                 case .target where frameOfSegment[index] == nil && !segment.stance.isRequire:
                     // A clause without a stance of its own names places for its neighbour only
                     // through its cue words; a bare term there is left out of the frame.
@@ -243,6 +254,7 @@ extension StatementReader {
                 }
             }
         }
+        inheritTopics(&frames, reading: reading, frameOfSegment: frameOfSegment)
         // Alternatives: what the statement recommends, wherever it stands.
         let alternatives = terms.indices.filter { roles[$0] == .alternative }
         let required = frames.filter { !$0.modality.forbids }.flatMap(\.targets)
@@ -254,6 +266,77 @@ extension StatementReader {
         }
         return frames
     }
+
+    /// "Keep package code app-agnostic. No `Current`, no `L10n`." and "`X` is the only way to
+    /// gate a feature — no `#if` branches": fragments opened by a determiner elaborate the clause
+    /// before them, which says where they hold (a family, a kind of code) or what for. A place
+    /// or purpose no check can find leaves the fragments manual rather than global.
+    static func inheritTopics(_ frames: inout [RuleFrame], reading: Reading, frameOfSegment: [Int: Int]) {
+        let utterance = reading.utterance
+        let characters = utterance.characters
+        let segments = reading.segments
+        func isFragment(_ index: Int) -> Bool {
+            let segment = segments[index]
+            // "no bespoke flags, build settings, or `#if` branches": the list goes on the first one's negation.
+            if !segment.ownStance, !segment.strongBefore, index > 0, segment.stance == segments[index - 1].stance {
+                return isFragment(index - 1)
+            }
+            guard let modal = segment.modalPosition,
+                  utterance.cues.contains(where: { $0.range.lowerBound == modal && $0.cue == .negation && determinerNegations.contains($0.phrase) })
+            else { return false }
+            return !characters[segment.range.lowerBound..<modal].contains { $0.isLetter || Utterance.termIndex($0) != nil }
+        }
+        for (index, frame) in frames.enumerated()
+        where frame.subjects.isEmpty && frame.locations.isEmpty && frame.allowedPlaces.isEmpty && frame.conditionText == nil && frame.unresolvedPlace == nil {
+            guard let first = frameOfSegment.filter({ $0.value == index }).keys.min(), isFragment(first) else { continue }
+            // Back over the other fragments and stance-less asides to the clause they elaborate.
+            var topic = first - 1
+            while topic >= 0, isFragment(topic) || segments[topic].stance == .none && segments[topic].opener == "(" {
+                topic -= 1
+            }
+            // "Keep views dumb." frames only its family: a topic all the same.
+            func isTopic(_ segment: Int) -> Bool {
+                frameOfSegment[segment].map { frames[$0].targets.allSatisfy { $0.family != nil } } ?? true
+            }
+            guard topic >= 0, isTopic(topic) else { continue }
+            var start = topic
+            while start > 0, !segments[start].strongBefore, isTopic(start - 1) { start -= 1 }
+            let range = segments[start].range.lowerBound..<segments[topic].range.upperBound
+            let families = utterance.terms.filter { range.contains($0.position) && $0.family != nil }
+            if !families.isEmpty {
+                frames[index].subjects = families
+                continue
+            }
+            let text = reading.text(range).lowercased()
+            if let purpose = text.range(of: #"\b(way|ways|means|mechanism|place) (to|for) .*"#, options: .regularExpression) {
+                frames[index].conditionText = String(text[purpose].drop { $0 != " " }).trimming(" ")
+                continue
+            }
+            let words = text.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
+            for (position, word) in words.enumerated().dropFirst() where codeKindNouns.contains(word) || codeKindNouns.contains(String(word.dropLast())) {
+                // "package code": the last noun of the phrase is the kind, the word before it the qualifier.
+                if position + 1 < words.count, codeKindNouns.contains(words[position + 1]) { continue }
+                if !topicDeterminers.contains(words[position - 1]) { frames[index].unresolvedPlace = words[position - 1] + " " + word }
+                break
+            }
+        }
+    }
+
+    static let conditionWords: Set<String> = ["if", "when", "whenever", "whose", "only if", "only when", "wenn", "falls", "si", "cuando", "lorsque"]
+
+    static let codeKindNouns: Set<String> = ["code", "layer", "module", "package", "target", "library", "framework", "extension"]
+
+    /// Words before "code" that name no part of a repository ("the code", "new code").
+    static let topicDeterminers: Set<String> = [
+        "the", "this", "that", "these", "those", "your", "our", "my", "its", "their", "all", "any", "every", "each", "new",
+        "existing", "such", "same", "other", "swift", "kotlin", "objective-c", "source", "some", "more", "less", "clean",
+        "good", "bad", "own",
+    ]
+
+    /// Negations that are determiners: they negate the noun phrase they open.
+    static let determinerNegations: Set<String> = [
+        "no", "kein", "keine", "keinen", "keinem", "keiner", "aucun", "aucune", "ningún", "ninguna", "ninguno",
+    ]
 
     /// Connectors that say nothing unless code stands on both sides ("over the network").
     static let weakConnectors: Set<String> = [

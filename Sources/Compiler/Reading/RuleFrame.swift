@@ -29,6 +29,8 @@ package struct RuleFrame: Sendable {
     package var unresolvedPlace: String?
     package var exceptions: [Term] = []
     package var allowedPlaces: [Term] = []
+    /// What the targets are applied to ("to the `Button`").
+    package var attachments: [Term] = []
     /// Prose right after each target, by target position ("`@ViewBuilder` functions").
     package var nounAfterTarget: [Int: String] = [:]
     /// The clause the frame was read from.
@@ -43,6 +45,7 @@ package struct RuleFrame: Sendable {
         if let conditionText { parts.append("when “\(conditionText)”") }
         if !exceptions.isEmpty { parts.append("except " + exceptions.map(\.display).joined(separator: ", ")) }
         if !allowedPlaces.isEmpty { parts.append("allowed only in " + allowedPlaces.map(\.display).joined(separator: ", ")) }
+        if !attachments.isEmpty { parts.append("applied to " + attachments.map(\.display).joined(separator: ", ")) }
         if let escape { parts.append("escape “\(escape)”") }
         if let degree { parts.append("degree “\(degree)”") }
         if let unresolvedPlace { parts.append("place “\(unresolvedPlace)”") }

@@ -385,11 +385,23 @@ package enum StatementReader {
         let characters = utterance.characters
         let cues = utterance.cues
         var fixed = Set<Int>()
+        var attaching = false
+        var lastRole: Role = .target
         for segment in segments {
             var role: Role = .target
+            // "not to a parent `List`, `Section`, or a container": a list goes on in the role it began with.
+            let carried: Set<Role> = [.attachment, .location, .exception, .allowedPlace, .condition]
+            if !segment.ownStance, !segment.strongBefore, segment.opener != "(", carried.contains(lastRole),
+               let firstTerm = utterance.terms.first(where: { segment.range.contains($0.position) }),
+               !cues.contains(where: { segment.range.contains($0.range.lowerBound) && $0.range.lowerBound < firstTerm.position
+                   && !["or", "and", "nor"].contains($0.phrase) }) {
+                role = lastRole
+            }
             var onlyBefore = false
             var wrapping = false
             var passing = false
+            // "apply `X` to the `Button`, not to a `List`": the verb reaches the sentence's later clauses.
+            if segment.strongBefore { attaching = false }
             var position = segment.range.lowerBound
             while position < segment.range.upperBound {
                 for hit in cues where hit.range.lowerBound == position {
@@ -404,6 +416,9 @@ package enum StatementReader {
                     case .only: onlyBefore = true
                     case .wrapVerb: wrapping = true
                     case .argumentVerb: passing = true
+                    case .attachVerb: attaching = true
+                    case .toward where attaching:
+                        if role != .exception { role = .attachment }
                     case .toward:
                         // "never pass `id: \.self` to `ForEach`": where the argument goes.
                         if passing, role != .exception { role = .location }
@@ -413,6 +428,8 @@ package enum StatementReader {
                     case .siblingCue:
                         // "don't `import Foundation` next to `import SwiftUI`": a file condition.
                         if role != .exception { role = .condition }
+                    case .onto where attaching:
+                        if role != .exception { role = .attachment }
                     case .location, .onto:
                         // "wrap a view in `AnyView`": what it is wrapped in is the thing used;
                         // "except in `X`" stays an exception.
@@ -462,6 +479,7 @@ package enum StatementReader {
                 }
                 position += 1
             }
+            lastRole = role
             // Terms before the modal cue are the subject when the clause names targets after it
             // ("`Core/` never imports `SwiftUI`", "View models must not …").
             if let modal = segment.modalPosition, segment.stance != .none {
@@ -470,10 +488,26 @@ package enum StatementReader {
                 let after = inSegment.filter { utterance.terms[$0].position > modal && roles[$0] == .target }
                 if !before.isEmpty, !after.isEmpty {
                     for term in before where !fixed.contains(term) { roles[term] = .subject }
+                } else if !before.isEmpty, after.isEmpty, hasProseObject(after: modal, in: segment, utterance: utterance) {
+                    // "`Core` never imports a feature module": the object is prose, the code its subject.
+                    for term in before where !fixed.contains(term) { roles[term] = .subject }
                 }
             }
         }
     }
+
+    /// Whether an action verb after the modal word has a prose object ("imports a feature
+    /// module", "uses the network layer"), not an adverb ("is never used directly") or a
+    /// passive ("darf nicht verwendet werden").
+    static func hasProseObject(after modal: Int, in segment: Segment, utterance: Utterance) -> Bool {
+        guard let verb = utterance.cues.first(where: { $0.range.lowerBound >= modal && segment.range.contains($0.range.lowerBound)
+            && [.importVerb, .useVerb, .callVerb].contains($0.cue) }), !verb.phrase.hasSuffix("ed") else { return false }
+        let rest = String(utterance.characters[verb.range.upperBound..<segment.range.upperBound]).lowercased()
+        guard let first = rest.split(whereSeparator: { !$0.isLetter }).first else { return false }
+        return objectDeterminers.contains(String(first))
+    }
+
+    static let objectDeterminers: Set<String> = ["a", "an", "the", "another", "other", "some", "its", "their"]
 
     static func roleAfterPostposition(_ cue: Cue) -> Role? {
         switch cue {

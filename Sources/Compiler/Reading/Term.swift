@@ -55,6 +55,9 @@ package enum Role: String, Sendable, Equatable {
     case exception
     /// Where the target is allowed ("only `AppRouter` touches …").
     case allowedPlace
+    /// What a modifier is applied to ("apply `.sheet` to the `Button`, not to the `List`"):
+    /// no check sees it, so a frame holding one stays manual.
+    case attachment
     /// Named in a reason or an example ("because `View` identity…", "such as `X`"): no part of the rule.
     case aside
 }

@@ -99,19 +99,31 @@ package struct Utterance: Sendable {
     mutating func markBareNames(in runs: [(start: Int, text: [Character])]) {
         var replacements: [(range: Range<Int>, text: String)] = []
         for (start, text) in runs {
+            var words: [(range: Range<Int>, sentenceStart: Bool)] = []
             var offset = 0
             var sentenceStart = true
             while offset < text.count {
                 if text[offset] == " " || text[offset] == "\t" || text[offset] == "\n" { offset += 1; continue }
                 var end = offset
                 while end < text.count, text[end] != " ", text[end] != "\t", text[end] != "\n" { end += 1 }
-                let word = Array(text[offset..<end])
-                if let (lead, core) = Self.codeCore(of: word, isSentenceStart: sentenceStart) {
-                    replacements.append(((start + offset + lead)..<(start + offset + lead + core.count), String(core)))
-                }
-                let last = word.last
+                words.append((offset..<end, sentenceStart))
+                let last = text[end - 1]
                 sentenceStart = last == "." || last == "!" || last == "?" || last == ":" || last == "。"
                 offset = end
+            }
+            func capitalised(_ index: Int) -> Bool {
+                guard words.indices.contains(index) else { return false }
+                let word = text[words[index].range]
+                return word.first?.isUppercase == true && word.dropFirst().allSatisfy { $0.isLowercase || !$0.isLetter }
+            }
+            for (index, entry) in words.enumerated() {
+                let word = Array(text[entry.range])
+                // "App Transport Security", "Network Extension": an everyday word inside a
+                // Title-Case name is part of the name.
+                let inTitle = (capitalised(index - 1) && !words[index - 1].sentenceStart) || (capitalised(index + 1) && !words[index + 1].sentenceStart)
+                if let (lead, core) = Self.codeCore(of: word, isSentenceStart: entry.sentenceStart, inTitle: inTitle) {
+                    replacements.append(((start + entry.range.lowerBound + lead)..<(start + entry.range.lowerBound + lead + core.count), String(core)))
+                }
             }
         }
         guard !replacements.isEmpty else { return }
@@ -120,7 +132,7 @@ package struct Utterance: Sendable {
 
     /// The code inside a prose word, with how many characters precede it: "NotificationCenter를"
     /// → `NotificationCenter`; "(URLSession," → `URLSession`.
-    static func codeCore(of word: [Character], isSentenceStart: Bool) -> (Int, [Character])? {
+    static func codeCore(of word: [Character], isSentenceStart: Bool, inTitle: Bool = false) -> (Int, [Character])? {
         var lead = 0
         while lead < word.count, "(\"'“«[".contains(word[lead]) { lead += 1 }
         var core = Array(word[lead...])
@@ -137,13 +149,15 @@ package struct Utterance: Sendable {
         if let last = core.last, last == ")", core.filter({ $0 == "(" }).count < core.filter({ $0 == ")" }).count { core.removeLast() }
         guard core.count >= 2 else { return nil }
         let text = String(core)
+        // "iOS 17", "macOS": platforms, not code.
+        if ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "xrOS"].contains(text) { return nil }
         if ImplicitCode.isCode(text) { return (lead, core) }
         // `opacity()`, `trimmingCharacters(in:)`: a call written bare.
         if let open = core.firstIndex(of: "("), core.last == ")", open > 0,
            core[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { return (lead, core) }
         guard core.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), core.first?.isUppercase == true,
               SDKNames.isKnown(text) else { return nil }
-        if SDKNames.commonWords.contains(text), isSentenceStart { return nil }
+        if SDKNames.commonWords.contains(text), isSentenceStart || inTitle { return nil }
         return (lead, core)
     }
 

@@ -268,4 +268,35 @@ import Testing
         let name = ForbiddenSymbolCheck(symbols: [try #require(SymbolPattern("reload"))])
         #expect(Self.lines(name, text) == [4])
     }
+
+    @Test func aGluedForceOperatorNeedsTheSameSpacingInCode() throws {
+        let text = """
+        func load(flag: Bool) throws {
+            let data = try! Data(contentsOf: url)
+            let skipped = try !flag.validated()
+            let name = user?.name
+        }
+        """
+        let forcedTry = ForbiddenSymbolCheck(symbols: [try #require(SymbolPattern("try!"))])
+        #expect(Self.lines(forcedTry, text) == [2])
+        let chain = ForbiddenSymbolCheck(symbols: [try #require(SymbolPattern("user?.name"))])
+        #expect(Self.lines(chain, text) == [4])
+    }
+
+    @Test func aTypeBeforeABodyIsNotATrailingClosureCall() throws {
+        let text = """
+        enum Storage {
+            static func open() throws -> Realm {
+                try Realm(configuration: configuration)
+            }
+            static var shared: Realm {
+                Realm { $0.schemaVersion = 3 }
+            }
+        }
+        """
+        let call = ForbiddenCallCheck(shapes: [try #require(CallShape(parsing: "Realm { }"))])
+        #expect(Self.lines(call, text) == [6])
+        let any = ForbiddenCallCheck(shapes: [try #require(CallShape(parsing: "Realm(…)"))])
+        #expect(Self.lines(any, text) == [3, 6])
+    }
 }
