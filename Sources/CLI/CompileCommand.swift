@@ -17,7 +17,8 @@ enum CompileCommand {
             .value("--format", "FORMAT", allowed: ["md", "json"], help: "md (default) or json"),
             .value("--output", "FILE", help: "write the result to FILE instead of stdout"),
         ],
-        run: run
+        run: run,
+        positionalName: "SKILL"
     )
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {

@@ -7,7 +7,7 @@ import PreflightValidate
 enum ReviewCommand {
     package static let command = Command(
         name: "review",
-        synopsis: "preflight review [PATH] [--skill SKILL]... (--diff FILE|- | --base REV [--head REV]) [--scope lines|files] [--format FMT] [--output FILE]",
+        synopsis: "preflight review [PATH] [--skill SKILL]... (--diff FILE|- | --base REV [--head REV]) [--scope lines|files] [--config FILE] [--format FMT] [--output FILE]",
         summary: "Check a change: findings on the lines it adds, plus the rules about the change as a whole.",
         positionals: 0...1,
         options: [RunSupport.skillOption, RunSupport.configOption] + ChangeOptions.options + [
