@@ -6,14 +6,14 @@ import PreflightReport
 enum AuditCommand {
     package static let command = Command(
         name: "audit",
-        synopsis: "preflight audit [PATH] [--skill SKILL]... [--config FILE] [--format FMT] [--output FILE] [--baseline FILE] [--write-baseline FILE]",
+        synopsis: "preflight audit [PATH] [--skill SKILL]... [--config FILE] [--format FMT] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--quiet] [--fail-on error|warning|never] [--strict]",
         summary: "Run every compiled check over the repository at PATH and report the pre-delivery checklist.",
         positionals: 0...1,
         options: [
             RunSupport.skillOption, RunSupport.configOption, RunSupport.formatOption, RunSupport.outputOption,
             .value("--baseline", "FILE", help: "report only findings that are not in this baseline"),
             .value("--write-baseline", "FILE", help: "record today's findings as the baseline and exit 0"),
-        ],
+        ] + RunSupport.outcomeOptions,
         run: run
     )
 
@@ -28,18 +28,17 @@ enum AuditCommand {
             }
         }
         var engine = Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
-        engine.showProgress = ProgressReporter.shouldShow(environment: console.environment, stderrIsTerminal: console.isTerminal)
-            && format != .github
+        engine.showProgress = RunSupport.showsProgress(arguments, console: console)
         if let path = arguments.value("--write-baseline") {
             let (_, findings) = try engine.audit(root: setup.root)
             let written = Baseline.make(findings: findings, lineText: Engine.lineReader(root: setup.root))
             try written.write(to: console.absolute(path))
-            console.err("wrote \(findings.count) finding(s) to \(path)\n")
+            if !arguments.has("--quiet") { console.err("wrote \(findings.count) finding(s) to \(path)\n") }
             return 0
         }
         let (report, _) = try engine.audit(root: setup.root, baseline: baseline)
         try RunSupport.emit(report, format: format, arguments: arguments, console: console,
-                            rootName: arguments.positionals.first ?? ".")
-        return report.exitCode
+                            rootName: arguments.positionals.first ?? ".", root: setup.root)
+        return try RunSupport.exitCode(report, arguments)
     }
 }

@@ -7,14 +7,14 @@ import PreflightValidate
 enum ReviewCommand {
     package static let command = Command(
         name: "review",
-        synopsis: "preflight review [PATH] [--skill SKILL]... (--diff FILE|- | --base REV [--head REV]) [--scope lines|files] [--config FILE] [--format FMT] [--output FILE]",
+        synopsis: "preflight review [PATH] [--skill SKILL]... (--diff FILE|- | --base REV [--head REV]) [--scope lines|files] [--config FILE] [--format FMT] [--output FILE] [--quiet] [--fail-on error|warning|never] [--strict]",
         summary: "Check a change: findings on the lines it adds, plus the rules about the change as a whole.",
         positionals: 0...1,
         options: [RunSupport.skillOption, RunSupport.configOption] + ChangeOptions.options + [
             .value("--scope", "SCOPE", allowed: ["lines", "files"],
                    help: "lines (default): only added or modified lines; files: anywhere in the touched files"),
             RunSupport.formatOption, RunSupport.outputOption,
-        ],
+        ] + RunSupport.outcomeOptions,
         run: run
     )
 
@@ -25,7 +25,8 @@ enum ReviewCommand {
         let scope = ReviewScope(rawValue: arguments.value("--scope") ?? "lines") ?? .lines
         let report = try Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
             .review(change, scope: scope, command: .review)
-        try RunSupport.emit(report, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".")
-        return report.exitCode
+        try RunSupport.emit(report, format: format, arguments: arguments, console: console,
+                            rootName: arguments.positionals.first ?? ".", root: setup.root)
+        return try RunSupport.exitCode(report, arguments)
     }
 }

@@ -11,7 +11,13 @@ import PreflightValidate
 /// configuration, compiling, and rendering the report.
 enum RunSupport {
     static let formatOption = OptionSpec.value("--format", "FMT", allowed: ReportFormat.allCases.map(\.rawValue),
-                                               help: "md (default for files and pipes), text (default on a terminal), json, sarif, github")
+                                               help: "md (default for files and pipes), text (default on a terminal), json, sarif, github, xcode")
+    static let quietOption = OptionSpec.flag("--quiet", help: "print nothing on stderr but errors: no progress, no warnings about documents or scopes")
+    static let failOnOption = OptionSpec.value("--fail-on", "LEVEL", allowed: FailurePolicy.allCases.map(\.rawValue),
+                                               help: "exit 1 on a failed item (error, default), also on any warning (warning), or never")
+    static let strictOption = OptionSpec.flag("--strict", help: "the same as --fail-on warning")
+    /// The options every run that reports findings takes after its own.
+    static let outcomeOptions = [quietOption, failOnOption, strictOption]
     static let outputOption = OptionSpec.value("--output", "FILE", help: "write the report to FILE (written whole, or not at all)")
     static let skillOption = OptionSpec.value("--skill", "SKILL", repeatable: true,
                                               help: "a SKILL.md, a skill folder, a folder of skills or a convention document (repeatable); default: the skills installed in PATH")
@@ -52,11 +58,12 @@ enum RunSupport {
             return shown
         }
         let ruleSet = RuleSet(skills: try documents.map(SkillCompiler.compile))
-        for warning in ruleSet.skills.flatMap(\.warnings) { console.err("warning: \(warning)\n") }
+        for warning in ruleSet.skills.flatMap(\.warnings) { warn(warning, arguments, console) }
         if let configuration {
             let known = Set(ruleSet.skills.flatMap { skill in [skill.name] + skill.items.map(\.id) + skill.items.flatMap { $0.checks.map(\.id) } })
             for unknown in configuration.unknownItems(known: known) {
-                console.err("warning: \(configuration.file ?? ".preflight.yml"):\(unknown.line):\(unknown.column): no item or check '\(unknown.id)' in the skills used\n")
+                warn("\(configuration.file ?? ".preflight.yml"):\(unknown.line):\(unknown.column): no item or check '\(unknown.id)' in the skills used",
+                     arguments, console)
             }
         }
         return Setup(root: root, configuration: configuration, ruleSet: ruleSet)
@@ -74,10 +81,48 @@ enum RunSupport {
         return allowed.contains(chosen) ? chosen : .md
     }
 
-    package static func emit(_ report: Report, format: ReportFormat, arguments: ParsedArguments, console: Console, rootName: String) throws {
+    /// `warning: …` on stderr, unless `--quiet`.
+    static func warn(_ message: String, _ arguments: ParsedArguments, _ console: Console) {
+        if !arguments.has("--quiet") { console.err("warning: \(message)\n") }
+    }
+
+    /// Progress is drawn for a person watching stderr, whatever happens to stdout.
+    static func showsProgress(_ arguments: ParsedArguments, console: Console) -> Bool {
+        !arguments.has("--quiet") && ProgressReporter.shouldShow(environment: console.environment, stderrIsTerminal: console.stderrIsTerminal)
+    }
+
+    /// The exit code `--fail-on` / `--strict` ask for.
+    static func exitCode(_ report: Report, _ arguments: ParsedArguments) throws -> Int32 {
+        try failurePolicy(arguments).exitCode(for: report)
+    }
+
+    static func failurePolicy(_ arguments: ParsedArguments) throws -> FailurePolicy {
+        let named = arguments.value("--fail-on").flatMap(FailurePolicy.init(rawValue:))
+        if arguments.has("--strict") {
+            if let named, named != .warning {
+                throw UsageError(command: nil, message: "--strict means --fail-on warning; it contradicts --fail-on \(named.rawValue)")
+            }
+            return .warning
+        }
+        return named ?? .error
+    }
+
+    package static func emit(_ report: Report, format: ReportFormat, arguments: ParsedArguments, console: Console, rootName: String,
+                             root: String? = nil) throws {
         var options = ReportOptions()
         options.useColor = format == .text && arguments.value("--output") == nil && console.usesColor
         options.rootName = rootName
+        var report = report
+        if format == .xcode {
+            // Xcode opens what it is given: finding paths become absolute against the root,
+            // document paths (shown relative to the working directory) against that.
+            options.absoluteRoot = root
+            for skill in report.skills.indices {
+                for item in report.skills[skill].items.indices {
+                    report.skills[skill].items[item].documentPath = console.absolute(report.skills[skill].items[item].documentPath)
+                }
+            }
+        }
         try console.emit(format.render(report, options: options), output: arguments.value("--output"))
     }
 }

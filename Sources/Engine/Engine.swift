@@ -12,6 +12,8 @@ public struct Engine {
     public var ruleSet: RuleSet
     public var configuration: Configuration?
     public var showProgress = false
+    /// How progress over `total` checked files is drawn (tests capture it).
+    package var makeProgress: (_ total: Int, _ enabled: Bool) -> ProgressReporter = { ProgressReporter(total: $0, enabled: $1) }
 
     public init(ruleSet: RuleSet, configuration: Configuration?) {
         self.ruleSet = ruleSet
@@ -46,11 +48,12 @@ public struct Engine {
         }
         let known = active.knownRuleIds
         let plan = FilePlan(fileChecks)
-        let progress = ProgressReporter(total: workspace.files.count, enabled: showProgress)
-        let perFile = concurrentMap(workspace.files) { path -> FileResult in
+        // Only files some check applies to are read; progress counts those.
+        let planned = zip(workspace.files, concurrentMap(workspace.files) { plan.applicable(to: $0) }).filter { !$0.1.isEmpty }
+        let progress = makeProgress(planned.count, showProgress)
+        let perFile = concurrentMap(planned) { path, applicable -> FileResult in
             defer { progress.advance(by: 1) }
-            let applicable = plan.applicable(to: path)
-            guard !applicable.isEmpty, let bytes = try? workspace.contents(of: path) else { return FileResult() }
+            guard let bytes = try? workspace.contents(of: path) else { return FileResult() }
             if let reason = Workspace.classify(bytes: bytes) { return FileResult(skipped: reason) }
             let file = SourceFile(path: path, bytes: bytes)
             let (findings, notices) = Self.run(applicable.map { fileChecks[$0] }, on: file, context: context, known: known)
@@ -58,7 +61,7 @@ public struct Engine {
         }
         progress.finish()
         var scoped = [Bool](repeating: false, count: fileChecks.count)
-        for (path, result) in zip(workspace.files, perFile) {
+        for ((path, _), result) in zip(planned, perFile) {
             if let reason = result.skipped {
                 outcome.skipped.append((path, reason))
                 continue
