@@ -27,7 +27,7 @@ enum AuditCommand {
                 baseline = try Baseline.load(path: absolute)
             }
         }
-        var engine = Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
+        var engine = RunSupport.engine(setup)
         engine.showProgress = RunSupport.showsProgress(arguments, console: console)
         if let path = arguments.value("--write-baseline") {
             let (_, findings) = try engine.audit(root: setup.root)

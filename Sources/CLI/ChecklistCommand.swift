@@ -20,7 +20,7 @@ enum ChecklistCommand {
         let setup = try RunSupport.setup(arguments, console: console)
         let format = try RunSupport.format(arguments, console: console, allowed: [.md, .json, .text])
         let change = try ChangeOptions.source(arguments, root: setup.root, console: console)
-        let report = try Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
+        let report = try RunSupport.engine(setup)
             .review(change, scope: .lines, command: .checklist)
         try RunSupport.emit(report, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".")
         return report.exitCode

@@ -23,7 +23,7 @@ enum ReviewCommand {
         let format = try RunSupport.format(arguments, console: console)
         let change = try ChangeOptions.source(arguments, root: setup.root, console: console)
         let scope = ReviewScope(rawValue: arguments.value("--scope") ?? "lines") ?? .lines
-        let report = try Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
+        let report = try RunSupport.engine(setup)
             .review(change, scope: scope, command: .review)
         try RunSupport.emit(report, format: format, arguments: arguments, console: console,
                             rootName: arguments.positionals.first ?? ".", root: setup.root)

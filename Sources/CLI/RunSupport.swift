@@ -27,6 +27,10 @@ enum RunSupport {
         package var root: String
         package var configuration: Configuration?
         package var ruleSet: RuleSet
+        /// The repository's top level (the root itself outside a repository).
+        package var top: String
+        /// The root relative to `top` ("" when they are the same).
+        package var repositoryPrefix: String
     }
 
     static func setup(_ arguments: ParsedArguments, console: Console) throws -> Setup {
@@ -36,23 +40,24 @@ enum RunSupport {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw PreflightError(file: rootArgument, "not a folder")
         }
-        let configuration: Configuration?
-        if let path = arguments.value("--config") {
-            configuration = try Configuration.load(path: console.absolute(path), required: true)
-        } else {
-            configuration = try Configuration.load(repository: root)
-        }
+        let top = RepositoryTopLevel.find(from: root) ?? root
+        let configuration = try self.configuration(arguments, console: console, root: root, top: top)
         var skillArguments = arguments.all("--skill").map { $0.hasPrefix("/") ? $0 : console.absolute($0) }
         if skillArguments.isEmpty, let configured = configuration?.skills, !configured.isEmpty {
             skillArguments = configured.map { configuration!.resolve($0) }
         }
+        var documents: [SkillDocument]
         if skillArguments.isEmpty {
-            skillArguments = ConventionDocuments.installedDocuments(in: root)
+            let discovered = ConventionDocuments.discover(top: top, root: root)
+            guard !discovered.isEmpty else {
+                throw PreflightError(file: rootArgument, "no convention documents found from here up to the repository's top level "
+                    + "(looked for \(ConventionDocuments.discoveredKinds)): pass --skill SKILL or list `skills:` in .preflight.yml")
+            }
+            documents = try ConventionDocuments.load(discovered: discovered)
+        } else {
+            documents = try ConventionDocuments.load(skillArguments)
         }
-        guard !skillArguments.isEmpty else {
-            throw PreflightError(file: rootArgument, "no skill documents: pass --skill SKILL, list `skills:` in .preflight.yml, or install skills under .claude/skills/ (or another agent's skill folder)")
-        }
-        let documents = try ConventionDocuments.load(skillArguments).map { document -> SkillDocument in
+        documents = documents.map { document in
             var shown = document
             shown.path = displayPath(document.path, console: console)
             return shown
@@ -66,7 +71,29 @@ enum RunSupport {
                      arguments, console)
             }
         }
-        return Setup(root: root, configuration: configuration, ruleSet: ruleSet)
+        return Setup(root: root, configuration: configuration, ruleSet: ruleSet, top: top,
+                     repositoryPrefix: RepositoryTopLevel.relative(root, to: top) ?? "")
+    }
+
+    /// `--config FILE`, else the nearest `.preflight.yml` from the working directory up to the
+    /// repository's top level; from the root instead when the working directory is not between
+    /// the two (`preflight audit ../other-repo`), so no file outside the repository is read.
+    static func configuration(_ arguments: ParsedArguments, console: Console, root: String, top: String) throws -> Configuration? {
+        if let path = arguments.value("--config") {
+            return try Configuration.load(path: console.absolute(path), required: true)
+        }
+        let workingDirectory = console.absolute(".")
+        let between = RepositoryTopLevel.relative(root, to: workingDirectory) != nil
+            && RepositoryTopLevel.relative(workingDirectory, to: top) != nil
+        let start = between ? workingDirectory : root
+        return try Configuration.find(from: start, upTo: top)
+    }
+
+    /// An engine for the setup, with its configuration and the root's place in the repository.
+    static func engine(_ setup: Setup) -> Engine {
+        var engine = Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
+        engine.repositoryPrefix = setup.repositoryPrefix
+        return engine
     }
 
     /// Paths in reports read relative to the working directory, as the user typed them.

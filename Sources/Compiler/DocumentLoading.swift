@@ -17,4 +17,15 @@ extension ConventionDocuments {
         }
         return documents
     }
+
+    /// Parses discovered documents, each with the folder it governs and, for a nested one, a
+    /// name distinct from the root document's.
+    public static func load(discovered: [Discovered]) throws -> [SkillDocument] {
+        try discovered.map { found in
+            var document = try SkillDocument.load(path: found.path)
+            document.folder = found.folder
+            document.assignedName = found.distinctName
+            return document
+        }
+    }
 }

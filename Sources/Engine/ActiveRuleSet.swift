@@ -14,6 +14,8 @@ package struct ActiveCheck: @unchecked Sendable {
     /// Narrowing from the configuration, on top of the check's own scope.
     package var paths: [Glob]?
     package var exclude: [Glob]?
+    /// The limits of the check's own document (a nested `AGENTS.md`, a Cursor rule's globs).
+    package var documentLimits: DocumentLimits?
 
     package var id: String { compiled.id }
 
@@ -22,6 +24,7 @@ package struct ActiveCheck: @unchecked Sendable {
     }
 
     package func allows(segments: [[Unicode.Scalar]], path: String) -> Bool {
+        if let documentLimits, !documentLimits.allows(path) { return false }
         if let paths, !paths.contains(where: { $0.matches(segments: segments) || $0.matchesFolderPrefix(of: path) }) { return false }
         if let exclude, exclude.contains(where: { $0.matches(segments: segments) || $0.matchesFolderPrefix(of: path) }) { return false }
         return true
@@ -48,10 +51,18 @@ struct ActiveRuleSet: @unchecked Sendable {
     /// Item ids turned off by the configuration.
     var disabledItems: Set<String> = []
 
-    package init(ruleSet: RuleSet, configuration: Configuration?) {
+    /// `repositoryPrefix`: the audited folder's place in the repository (relative to its top
+    /// level, "" at the top), which document limits are written against.
+    package init(ruleSet: RuleSet, configuration: Configuration?, repositoryPrefix: String = "") {
         skills = ruleSet.skills
+        var limits: [String: DocumentLimits] = [:]
+        for skill in ruleSet.skills {
+            guard let limit = DocumentLimits(document: skill.document, repositoryPrefix: repositoryPrefix) else { continue }
+            for item in skill.items { for check in item.checks { limits[check.id] = limit } }
+        }
         for check in ruleSet.allChecks {
             var active = ActiveCheck(compiled: check, check: check.check, severity: check.severity)
+            active.documentLimits = limits[check.id]
             if let configuration {
                 if let settings = configuration.settings(forItem: check.id) ?? configuration.settings(forItem: check.statementId) {
                     if let severity = settings.severity { active.severity = severity }

@@ -170,6 +170,15 @@ public struct Configuration: Sendable, Equatable {
         try load(path: (repository as NSString).appendingPathComponent(defaultFileName), required: false)
     }
 
+    /// The nearest `.preflight.yml` in `folder` or a folder above it, up to `top` (the
+    /// repository's top level) and never above it; nil when there is none.
+    public static func find(from folder: String, upTo top: String) throws -> Configuration? {
+        for candidate in RepositoryTopLevel.folders(from: folder, upTo: top) {
+            if let configuration = try load(repository: candidate) { return configuration }
+        }
+        return nil
+    }
+
     /// Parses configuration text; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws -> Configuration {
         var configuration = Configuration()

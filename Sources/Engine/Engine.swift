@@ -12,6 +12,9 @@ public struct Engine {
     public var ruleSet: RuleSet
     public var configuration: Configuration?
     public var showProgress = false
+    /// The audited folder relative to the repository's top level ("" at the top), for documents
+    /// that limit themselves to parts of the repository.
+    public var repositoryPrefix = ""
     /// How progress over `total` checked files is drawn (tests capture it).
     package var makeProgress: (_ total: Int, _ enabled: Bool) -> ProgressReporter = { ProgressReporter(total: $0, enabled: $1) }
 
@@ -33,7 +36,7 @@ public struct Engine {
     // MARK: Audit
 
     public func audit(root: String, baseline: Baseline? = nil) throws -> (report: Report, allFindings: [Finding]) {
-        let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
+        let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         // Files are classified (binary, not UTF-8) as they are read below: one read per file.
         let workspace = try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [],
                                       classify: false)
@@ -110,7 +113,9 @@ public struct Engine {
                 for language in check.languages { byLanguage[language, default: []].append(index) }
             }
             self.byLanguage = byLanguage
-            needsPathTest = checks.map { active, check in !check.scope.isEmpty || active.paths != nil || active.exclude != nil }
+            needsPathTest = checks.map { active, check in
+                !check.scope.isEmpty || active.paths != nil || active.exclude != nil || active.documentLimits != nil
+            }
         }
 
         package func applicable(to path: String) -> [Int] {

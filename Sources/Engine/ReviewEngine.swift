@@ -17,7 +17,7 @@ extension Engine {
     /// context), tree checks report only on changed paths, and change checks decide the rules
     /// about the change as a whole. `command` is `.review` or `.checklist`.
     public func review(_ change: ChangeSource, scope: ReviewScope, command: Report.Command) throws -> Report {
-        let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
+        let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         let changed = change.changeSet.files.filter { $0.status != .deleted && !$0.isBinary }
             .filter { configuration?.includes($0.path) ?? true }
         let contents = try change.contents(of: changed.map(\.path))
