@@ -29,6 +29,11 @@ enum AuditCommand {
         }
         var engine = RunSupport.engine(setup)
         engine.showProgress = RunSupport.showsProgress(arguments, console: console)
+        engine.onScopeCoverage = { coverage in
+            for message in ScopeWarnings.messages(coverage, configurationFile: setup.configuration?.file) {
+                RunSupport.warn(message, arguments, console)
+            }
+        }
         if let path = arguments.value("--write-baseline") {
             let (_, findings) = try engine.audit(root: setup.root)
             let written = Baseline.make(findings: findings, lineText: Engine.lineReader(root: setup.root))

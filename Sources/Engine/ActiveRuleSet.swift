@@ -85,6 +85,10 @@ struct ActiveRuleSet: @unchecked Sendable {
 
     /// Applies the repository's own paths to checks that name repository files or folders.
     static func pointed(_ check: any Check, configuration: Configuration) -> any Check {
+        var check = check
+        if !configuration.folders.isEmpty, let scoped = check as? any FolderScopedCheck {
+            check = mapped(scoped, configuration.folders)
+        }
         switch check {
         case var header as FileHeaderCheck:
             if let template = configuration.headerTemplate { header.templatePath = template }
@@ -108,6 +112,11 @@ struct ActiveRuleSet: @unchecked Sendable {
         default:
             return check
         }
+    }
+
+    /// The check with its globs in the repository's folder names (`folders:`).
+    static func mapped<C: FolderScopedCheck>(_ check: C, _ mapping: FolderMapping) -> any Check {
+        check.mappingGlobs(mapping.apply)
     }
 
     var fileChecks: [(ActiveCheck, any FileCheck)] {

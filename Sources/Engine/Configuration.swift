@@ -70,6 +70,9 @@ public struct Configuration: Sendable, Equatable {
     public var items: [String: ItemSettings] = [:]
     /// In file order.
     public var modules: [ModuleBoundary] = []
+    /// The documents' folder names mapped to the repository's (`Core/: AcmeCore/`), applied to
+    /// every glob of every check.
+    public var folders = FolderMapping()
     public var headerTemplate: String?
     public var manifest: String?
     public var baseline: String?
@@ -201,6 +204,7 @@ public struct Configuration: Sendable, Equatable {
             case "skills": configuration.skills = try reader.strings(value, name: key, what: "paths")
             case "items": configuration.items = try reader.items(value)
             case "modules": configuration.modules = try reader.modules(value)
+            case "folders": configuration.folders = try reader.folders(value)
             case "headerTemplate": configuration.headerTemplate = try reader.path(value, name: key)
             case "manifest": configuration.manifest = try reader.path(value, name: key)
             case "baseline": configuration.baseline = try reader.path(value, name: key)

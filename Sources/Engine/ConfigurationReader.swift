@@ -9,7 +9,7 @@ import PreflightSwiftSource
 struct ConfigurationReader {
     package let file: String
 
-    static let topLevelKeys = ["include", "exclude", "skills", "items", "modules", "headerTemplate", "manifest",
+    static let topLevelKeys = ["include", "exclude", "skills", "items", "modules", "folders", "headerTemplate", "manifest",
                                "baseline", "maxLineLength"]
     static let itemKeys = ["disabled", "severity", "paths", "exclude"]
 
@@ -156,5 +156,48 @@ struct ConfigurationReader {
             }
             return Configuration.ModuleBoundary(folder: Configuration.globs([glob])[0], forbiddenImports: forbidden, line: pair.key.line)
         }
+    }
+
+    /// `folders: {Core/: AcmeCore/, Shared/: [SharedKit/, SharedUI/]}`.
+    package func folders(_ node: YAMLNode) throws -> FolderMapping {
+        guard let pairs = node.pairs else {
+            throw error(at: node, "`folders` must be a mapping from a document's folder to the repository's folder "
+                        + "(`Core/: AcmeCore/`), found \(found(node))")
+        }
+        var entries: [FolderMapping.Entry] = []
+        var seen: Set<String> = []
+        for pair in pairs {
+            guard let written = pair.key.scalar, !pair.key.isPlainNull, !FolderMapping.normalized(written).isEmpty else {
+                throw error(at: pair.key, "a `folders` key must be a folder the documents name, found \(found(pair.key))")
+            }
+            let folder = FolderMapping.normalized(written)
+            if let bad = folder.first(where: { "*?[]{},\\".contains($0) }) {
+                throw error(at: pair.key, "`\(written)` is not a plain folder (`\(bad)`): a `folders` key is the folder as the "
+                            + "documents write it, such as `Core/`")
+            }
+            if folder.split(separator: "/").contains("..") {
+                throw error(at: pair.key, "`\(written)` climbs out of the repository")
+            }
+            guard seen.insert(folder).inserted else {
+                throw error(at: pair.key, "`\(written)` is mapped twice")
+            }
+            let name = "folders.\(written)"
+            let replacements: [String]
+            if pair.value.sequence != nil {
+                replacements = try strings(pair.value, name: name, what: "folders")
+                guard !replacements.isEmpty else { throw error(at: pair.value, "`\(name)` is an empty list") }
+            } else {
+                replacements = [try path(pair.value, name: name)]
+            }
+            for (entry, replacement) in zip(pair.value.sequence ?? [pair.value], replacements) {
+                let normalized = FolderMapping.normalized(replacement)
+                if normalized.isEmpty || normalized.contains(where: { "{},".contains($0) }) || normalized.split(separator: "/").contains("..") {
+                    throw error(at: entry, "`\(replacement)` is not a folder of the repository (`\(name)` takes folders such as "
+                                + "`AcmeCore/`, or a list of them)")
+                }
+            }
+            entries.append(FolderMapping.Entry(folder: folder, replacements: replacements, line: pair.key.line))
+        }
+        return FolderMapping(entries)
     }
 }

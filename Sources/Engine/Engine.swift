@@ -15,6 +15,9 @@ public struct Engine {
     /// The audited folder relative to the repository's top level ("" at the top), for documents
     /// that limit themselves to parts of the repository.
     public var repositoryPrefix = ""
+    /// Told, once the tree is walked, what each scope glob reaches (for warnings about scopes
+    /// that match no file).
+    public var onScopeCoverage: (([ScopeCoverage]) -> Void)?
     /// How progress over `total` checked files is drawn (tests capture it).
     package var makeProgress: (_ total: Int, _ enabled: Bool) -> ProgressReporter = { ProgressReporter(total: $0, enabled: $1) }
 
@@ -41,6 +44,7 @@ public struct Engine {
         let workspace = try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [],
                                       classify: false)
         let context = Self.context(root: root, paths: workspace.paths)
+        onScopeCoverage?(Self.scopeCoverage(active: active, paths: workspace.paths))
         var outcome = Outcome()
         outcome.skipped = workspace.skipped.map { ($0.path, $0.reason) }
         let fileChecks = active.fileChecks
