@@ -6,19 +6,21 @@ import PreflightReport
 enum AuditCommand {
     package static let command = Command(
         name: "audit",
-        synopsis: "preflight audit [PATH] [--skill SKILL]... [--config FILE] [--format FMT] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--quiet] [--fail-on error|warning|never] [--strict]",
-        summary: "Run every compiled check over the repository at PATH and report the pre-delivery checklist.",
-        positionals: 0...1,
+        synopsis: "preflight audit [PATH|FILE...] [--skill SKILL]... [--config FILE] [--format FMT] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--stdin-path PATH] [--quiet] [--fail-on error|warning|never] [--strict]",
+        summary: "Run every compiled check over the repository at PATH (or over the files given) and report the pre-delivery checklist.",
+        positionals: 0...Int.max,
         options: [
             RunSupport.skillOption, RunSupport.configOption, RunSupport.formatOption, RunSupport.outputOption,
             .value("--baseline", "FILE", help: "report only findings that are not in this baseline"),
             .value("--write-baseline", "FILE", help: "record today's findings as the baseline and exit 0"),
+            .value("--stdin-path", "PATH", help: "audit the text on standard input as the file at PATH (for editors; the file need not be saved)"),
         ] + RunSupport.outcomeOptions,
         run: run
     )
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let setup = try RunSupport.setup(arguments, console: console)
+        let targets = try AuditTargets.resolve(arguments, console: console)
+        let setup = try RunSupport.setup(arguments, console: console, root: targets.root)
         let format = try RunSupport.format(arguments, console: console)
         var baseline: Baseline?
         if let path = arguments.value("--baseline") ?? setup.configuration?.baseline.map({ setup.configuration!.resolve($0) }) {
@@ -29,9 +31,12 @@ enum AuditCommand {
         }
         var engine = RunSupport.engine(setup)
         engine.showProgress = RunSupport.showsProgress(arguments, console: console)
-        engine.onScopeCoverage = { coverage in
-            for message in ScopeWarnings.messages(coverage, configurationFile: setup.configuration?.file) {
-                RunSupport.warn(message, arguments, console)
+        // Scope warnings are about the whole repository: not for a run over a few files.
+        if targets.selection == nil {
+            engine.onScopeCoverage = { coverage in
+                for message in ScopeWarnings.messages(coverage, configurationFile: setup.configuration?.file) {
+                    RunSupport.warn(message, arguments, console)
+                }
             }
         }
         if let path = arguments.value("--write-baseline") {
@@ -41,9 +46,9 @@ enum AuditCommand {
             if !arguments.has("--quiet") { console.err("wrote \(findings.count) finding(s) to \(path)\n") }
             return 0
         }
-        let (report, _) = try engine.audit(root: setup.root, baseline: baseline)
+        let (report, _) = try engine.audit(root: setup.root, baseline: baseline, selection: targets.selection)
         try RunSupport.emit(report, format: format, arguments: arguments, console: console,
-                            rootName: arguments.positionals.first ?? ".", root: setup.root)
+                            rootName: targets.name, root: setup.root)
         return try RunSupport.exitCode(report, arguments)
     }
 }

@@ -33,9 +33,11 @@ enum RunSupport {
         package var repositoryPrefix: String
     }
 
-    static func setup(_ arguments: ParsedArguments, console: Console) throws -> Setup {
-        let rootArgument = arguments.positionals.first ?? "."
-        let root = console.absolute(rootArgument)
+    /// `root`: the folder to check when the command worked it out itself (`audit FILE...`);
+    /// otherwise the first positional argument, or the working directory.
+    static func setup(_ arguments: ParsedArguments, console: Console, root given: String? = nil) throws -> Setup {
+        let rootArgument = given ?? arguments.positionals.first ?? "."
+        let root = given ?? console.absolute(rootArgument)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw PreflightError(file: rootArgument, "not a folder")

@@ -38,13 +38,17 @@ public struct Engine {
 
     // MARK: Audit
 
-    public func audit(root: String, baseline: Baseline? = nil) throws -> (report: Report, allFindings: [Finding]) {
+    /// `selection`: audit only these files (the tree is still walked, for checks about it).
+    public func audit(root: String, baseline: Baseline? = nil, selection: AuditSelection? = nil) throws
+        -> (report: Report, allFindings: [Finding]) {
         let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         // Files are classified (binary, not UTF-8) as they are read below: one read per file.
         let workspace = try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [],
                                       classify: false)
-        let context = Self.context(root: root, paths: workspace.paths)
-        onScopeCoverage?(Self.scopeCoverage(active: active, paths: workspace.paths))
+        let treePaths = selection?.treePaths(workspace.paths) ?? workspace.paths
+        let checkedFiles = selection?.files(among: workspace.files, configuration: configuration) ?? workspace.files
+        let context = Self.context(root: root, paths: treePaths)
+        if selection == nil { onScopeCoverage?(Self.scopeCoverage(active: active, paths: workspace.paths)) }
         var outcome = Outcome()
         outcome.skipped = workspace.skipped.map { ($0.path, $0.reason) }
         let fileChecks = active.fileChecks
@@ -56,11 +60,11 @@ public struct Engine {
         let known = active.knownRuleIds
         let plan = FilePlan(fileChecks)
         // Only files some check applies to are read; progress counts those.
-        let planned = zip(workspace.files, concurrentMap(workspace.files) { plan.applicable(to: $0) }).filter { !$0.1.isEmpty }
+        let planned = zip(checkedFiles, concurrentMap(checkedFiles) { plan.applicable(to: $0) }).filter { !$0.1.isEmpty }
         let progress = makeProgress(planned.count, showProgress)
         let perFile = concurrentMap(planned) { path, applicable -> FileResult in
             defer { progress.advance(by: 1) }
-            guard let bytes = try? workspace.contents(of: path) else { return FileResult() }
+            guard let bytes = selection?.buffers[path] ?? (try? workspace.contents(of: path)) else { return FileResult() }
             if let reason = Workspace.classify(bytes: bytes) { return FileResult(skipped: reason) }
             let file = SourceFile(path: path, bytes: bytes)
             let (findings, notices) = Self.run(applicable.map { fileChecks[$0] }, on: file, context: context, known: known)
@@ -78,16 +82,20 @@ public struct Engine {
             outcome.notices += result.notices
         }
         for (index, (check, _)) in fileChecks.enumerated() where scoped[index] { outcome.inScope.insert(check.id) }
-        let tree = TreeSnapshot(paths: workspace.paths, read: context.readFile)
+        let tree = TreeSnapshot(paths: treePaths, read: context.readFile)
+        let selected = Set(checkedFiles)
         for (check, treeCheck) in active.treeChecks {
+            // With a selection, a tree check speaks only about the selected files.
+            if selection != nil, !checkedFiles.contains(where: check.allows) { continue }
             outcome.inScope.insert(check.id)
             for violation in treeCheck.run(on: tree, context: context) where check.allows(violation.path) {
+                if selection != nil, !selected.contains(violation.path) { continue }
                 outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
             }
         }
         var all = outcome.findings.values.flatMap { $0 }
         if let baseline {
-            let lineText = Self.lineReader(root: root)
+            let lineText = Self.lineReader(root: root, buffers: selection?.buffers ?? [:])
             let kept = Set(baseline.filter(all, lineText: lineText).new)
             for key in outcome.findings.keys { outcome.findings[key] = outcome.findings[key]?.filter(kept.contains) }
             all = all.filter(kept.contains)
@@ -172,9 +180,16 @@ public struct Engine {
         })
     }
 
-    public static func lineReader(root: String) -> (String, Int) -> String {
+    public static func lineReader(root: String, buffers: [String: [UInt8]] = [:]) -> (String, Int) -> String {
         let cache = LineCache(root: root)
+        for (path, bytes) in buffers { cache.files[path] = Self.lines(String(decoding: bytes, as: UTF8.self)) }
         return { path, line in cache.line(path, line) }
+    }
+}
+
+extension Engine {
+    static func lines(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     }
 }
 
@@ -193,7 +208,7 @@ final class LineCache: @unchecked Sendable {
         defer { lock.unlock() }
         if files[path] == nil {
             let text = (try? String(contentsOfFile: (root as NSString).appendingPathComponent(path), encoding: .utf8)) ?? ""
-            files[path] = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            files[path] = Engine.lines(text)
         }
         guard let lines = files[path], number >= 1, number <= lines.count else { return "" }
         return String(lines[number - 1])
