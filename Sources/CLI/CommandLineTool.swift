@@ -20,7 +20,7 @@ package struct Command {
 public enum CommandLineTool {
     package static var commands: [Command] {
         [CompileCommand.command, AuditCommand.command, ReviewCommand.command, ChecklistCommand.command,
-         ValidateCommand.command, ParseCommand.command]
+         ValidateCommand.command, RulesCommand.command, ExplainCommand.command, ParseCommand.command]
     }
 
     public static func main(_ arguments: [String]) -> Int32 {
