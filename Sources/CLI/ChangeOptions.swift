@@ -36,4 +36,13 @@ enum ChangeOptions {
             return try ChangeSource(root: root, base: revision, head: head)
         }
     }
+
+    /// The change as report headers name it.
+    package static func summary(_ change: ChangeSource, arguments: ParsedArguments) -> ChangeSummary {
+        if let base = arguments.value("--base") {
+            return ChangeSummary(base: base, mergeBase: change.base.map { String($0.commit.prefix(12)) }, head: arguments.value("--head"),
+                                 changedFiles: change.changeSet.files.count)
+        }
+        return ChangeSummary(diff: change.displayName, changedFiles: change.changeSet.files.count)
+    }
 }

@@ -20,8 +20,9 @@ enum ChecklistCommand {
         let setup = try RunSupport.setup(arguments, console: console)
         let format = try RunSupport.format(arguments, console: console, allowed: [.md, .json, .text])
         let change = try ChangeOptions.source(arguments, root: setup.root, console: console)
-        let report = try RunSupport.engine(setup)
+        var report = try RunSupport.engine(setup)
             .review(change, scope: .lines, command: .checklist)
+        report.change = ChangeOptions.summary(change, arguments: arguments)
         try RunSupport.emit(report, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".")
         return report.exitCode
     }

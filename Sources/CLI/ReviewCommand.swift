@@ -23,8 +23,9 @@ enum ReviewCommand {
         let format = try RunSupport.format(arguments, console: console)
         let change = try ChangeOptions.source(arguments, root: setup.root, console: console)
         let scope = ReviewScope(rawValue: arguments.value("--scope") ?? "lines") ?? .lines
-        let report = try RunSupport.engine(setup)
+        var report = try RunSupport.engine(setup)
             .review(change, scope: scope, command: .review)
+        report.change = ChangeOptions.summary(change, arguments: arguments)
         try RunSupport.emit(report, format: format, arguments: arguments, console: console,
                             rootName: arguments.positionals.first ?? ".", root: setup.root)
         return try RunSupport.exitCode(report, arguments)

@@ -123,6 +123,8 @@ public struct Report: Sendable {
     public var skippedFiles: [(path: String, reason: String)]
     /// Warnings about the run itself (an unknown rule id in a suppression, …).
     public var notices: [Finding]
+    /// For `review` and `checklist`: the change the report is about.
+    public var change: ChangeSummary?
 
     public init(command: Command, skills: [SkillVerdicts], skippedFiles: [(path: String, reason: String)] = [],
                 notices: [Finding] = []) {

@@ -37,9 +37,11 @@ public enum MarkdownReporter: Reporter {
     public static let identifier = "md"
     public static let description = "GitHub-flavoured Markdown: a PR comment or a checklist to paste in a PR."
 
-    public static func generateReport(_ report: Report, options: ReportOptions) -> String {
+    /// The whole report, however long; `generateReport` fits it into one PR comment.
+    static func renderWhole(_ report: Report, options: ReportOptions) -> String {
         var blocks: [String] = []
         blocks.append("<!-- preflight:\(report.command.rawValue) -->\n" + heading(report, options: options))
+        if let change = changeLine(report) { blocks.append(change) }
         if report.command == .checklist {
             blocks.append("The checklist items that apply to the files this change touches. "
                 + "Checks decided the ticked and ❌ ones; tick the 📝 ones once a person has checked them.")
@@ -49,7 +51,7 @@ public enum MarkdownReporter: Reporter {
         if report.skills.isEmpty { blocks.append("_No skill was checked._") }
         for skill in report.skills {
             blocks.append("### " + MarkdownText.inline(skill.name.isEmpty ? skill.path : skill.name))
-            let listed = skill.items.filter { $0.status != .notApplicable }
+            let listed = ordered(skill.items.filter { $0.status != .notApplicable }, command: report.command)
             let notApplicable = skill.items.filter { $0.status == .notApplicable }
             if listed.isEmpty && notApplicable.isEmpty { blocks.append("_No items._") }
             if !listed.isEmpty {

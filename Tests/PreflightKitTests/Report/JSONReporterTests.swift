@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func fixedKeyOrderPrettyPrintedUTF8() {
-        #expect(output.hasPrefix("{\n  \"version\": 1,\n  \"command\": \"audit\",\n  \"root\": \"My App\",\n  \"skills\": [\n"))
+        #expect(output.hasPrefix("{\n  \"version\": 1,\n  \"command\": \"audit\",\n  \"root\": \"My App\",\n  \"change\": null,\n  \"skills\": [\n"))
         #expect(output.contains("\"summary\": {\n    \"passed\": 2,\n    \"failed\": 2,\n    \"manual\": 1,\n    \"notApplicable\": 1\n  },\n  \"skippedFiles\": ["))
         #expect(output.contains("\"path\": \"Features/Réglages/Écran.swift\""))
         #expect(output.contains("\"message\": \"`print(` is forbidden\\nuse Logger\""))

@@ -1,0 +1,20 @@
+/// What a review or checklist was about, for report headers: the revisions compared (or the diff
+/// read) and how many files the change touches.
+public struct ChangeSummary: Sendable, Equatable {
+    /// `--base REV` as given, and the merge base it resolved to.
+    public var base: String?
+    public var mergeBase: String?
+    /// `--head REV` as given; nil with `--base` alone means the working tree.
+    public var head: String?
+    /// `--diff FILE` as given (`<stdin>` for `-`).
+    public var diff: String?
+    public var changedFiles: Int
+
+    public init(base: String? = nil, mergeBase: String? = nil, head: String? = nil, diff: String? = nil, changedFiles: Int) {
+        self.base = base
+        self.mergeBase = mergeBase
+        self.head = head
+        self.diff = diff
+        self.changedFiles = changedFiles
+    }
+}
