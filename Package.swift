@@ -35,6 +35,8 @@ let package = Package(
     products: [
         .executable(name: "preflight", targets: ["preflight"]),
         .library(name: "PreflightKit", targets: ["PreflightKit"]),
+        // `swift package preflight …` in any package that depends on this one.
+        .plugin(name: "PreflightCommand", targets: ["PreflightCommand"]),
     ],
     targets: [
         .systemLibrary(
@@ -74,6 +76,14 @@ let package = Package(
               ["PreflightModel", "PreflightSwiftSource", "PreflightRepository", "PreflightDocument", "PreflightChecks",
                "PreflightChange", "PreflightCompiler", "PreflightEngine", "PreflightReport", "PreflightValidate"]),
         .executableTarget(name: "preflight", dependencies: ["PreflightCLI"]),
+        .plugin(
+            name: "PreflightCommand",
+            capability: .command(intent: .custom(
+                verb: "preflight",
+                description: "Check the package against the conventions its AGENTS.md, CLAUDE.md and skills state"
+            )),
+            dependencies: ["preflight"]
+        ),
         .testTarget(
             name: "PreflightKitTests",
             dependencies: ["PreflightModel", "PreflightSwiftSource", "PreflightRepository", "PreflightDocument", "PreflightChecks",
