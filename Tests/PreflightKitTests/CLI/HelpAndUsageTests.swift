@@ -73,4 +73,15 @@ import Testing
         let refused = Probe.cli(["checklist", repository.path, "--base", "main", "--format", "sarif"])
         #expect(refused.code == 2)
     }
+
+    /// The README documents every command and option the tool accepts.
+    @Test func readmeNamesEveryCommandAndOption() throws {
+        let readme = try String(contentsOf: Probe.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        for command in CommandLineTool.commands {
+            #expect(readme.contains("preflight \(command.name)"), "README lacks \(command.name)")
+            for option in command.options {
+                #expect(readme.contains(option.name), "README lacks \(command.name) \(option.name)")
+            }
+        }
+    }
 }
