@@ -19,6 +19,7 @@ enum AuditCommand {
     )
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
+        let policy = try RunSupport.failurePolicy(arguments)
         let targets = try AuditTargets.resolve(arguments, console: console)
         let setup = try RunSupport.setup(arguments, console: console, root: targets.root)
         let format = try RunSupport.format(arguments, console: console)
@@ -49,6 +50,6 @@ enum AuditCommand {
         let (report, _) = try engine.audit(root: setup.root, baseline: baseline, selection: targets.selection)
         try RunSupport.emit(report, format: format, arguments: arguments, console: console,
                             rootName: targets.name, root: setup.root)
-        return try RunSupport.exitCode(report, arguments)
+        return policy.exitCode(for: report)
     }
 }

@@ -19,6 +19,7 @@ enum ReviewCommand {
     )
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
+        let policy = try RunSupport.failurePolicy(arguments)
         let setup = try RunSupport.setup(arguments, console: console)
         let format = try RunSupport.format(arguments, console: console)
         let change = try ChangeOptions.source(arguments, root: setup.root, console: console)
@@ -28,6 +29,6 @@ enum ReviewCommand {
         report.change = ChangeOptions.summary(change, arguments: arguments)
         try RunSupport.emit(report, format: format, arguments: arguments, console: console,
                             rootName: arguments.positionals.first ?? ".", root: setup.root)
-        return try RunSupport.exitCode(report, arguments)
+        return policy.exitCode(for: report)
     }
 }

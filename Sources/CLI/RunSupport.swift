@@ -20,7 +20,7 @@ enum RunSupport {
     static let outcomeOptions = [quietOption, failOnOption, strictOption]
     static let outputOption = OptionSpec.value("--output", "FILE", help: "write the report to FILE (written whole, or not at all)")
     static let skillOption = OptionSpec.value("--skill", "SKILL", repeatable: true,
-                                              help: "a SKILL.md, a skill folder, a folder of skills or a convention document (repeatable); default: the skills installed in PATH")
+                                              help: "a SKILL.md, a skill folder, a folder of skills or a convention document (repeatable); default: the repository's convention documents")
     static let configOption = OptionSpec.value("--config", "FILE", help: "repository configuration (default: PATH/.preflight.yml when present)")
 
     struct Setup {
@@ -120,11 +120,8 @@ enum RunSupport {
         !arguments.has("--quiet") && ProgressReporter.shouldShow(environment: console.environment, stderrIsTerminal: console.stderrIsTerminal)
     }
 
-    /// The exit code `--fail-on` / `--strict` ask for.
-    static func exitCode(_ report: Report, _ arguments: ParsedArguments) throws -> Int32 {
-        try failurePolicy(arguments).exitCode(for: report)
-    }
-
+    /// What `--fail-on` / `--strict` ask for; read before the run, so a contradiction stops it
+    /// before anything is written.
     static func failurePolicy(_ arguments: ParsedArguments) throws -> FailurePolicy {
         let named = arguments.value("--fail-on").flatMap(FailurePolicy.init(rawValue:))
         if arguments.has("--strict") {

@@ -64,6 +64,7 @@ import Testing
         let contradiction = Probe.cli(["audit", root.path, "--strict", "--fail-on", "never"])
         #expect(contradiction.code == 2)
         #expect(contradiction.err.contains("--strict"))
+        #expect(contradiction.out.isEmpty)
         #expect(Probe.cli(["audit", root.path, "--fail-on", "sometimes"]).code == 2)
     }
 
