@@ -11,7 +11,7 @@ enum AuditCommand {
         positionals: 0...Int.max,
         options: [
             RunSupport.skillOption, RunSupport.configOption, RunSupport.formatOption, RunSupport.outputOption,
-            .value("--baseline", "FILE", help: "report only findings that are not in this baseline"),
+            RunSupport.baselineOption,
             .value("--write-baseline", "FILE", help: "record today's findings as the baseline and exit 0"),
             .value("--stdin-path", "PATH", help: "audit the text on standard input as the file at PATH (for editors; the file need not be saved)"),
         ] + RunSupport.outcomeOptions,
@@ -23,13 +23,7 @@ enum AuditCommand {
         let targets = try AuditTargets.resolve(arguments, console: console)
         let setup = try RunSupport.setup(arguments, console: console, root: targets.root)
         let format = try RunSupport.format(arguments, console: console)
-        var baseline: Baseline?
-        if let path = arguments.value("--baseline") ?? setup.configuration?.baseline.map({ setup.configuration!.resolve($0) }) {
-            let absolute = console.absolute(path)
-            if arguments.value("--baseline") != nil || FileManager.default.fileExists(atPath: absolute) {
-                baseline = try Baseline.load(path: absolute)
-            }
-        }
+        let baseline = arguments.value("--write-baseline") == nil ? try RunSupport.baseline(arguments, setup: setup, console: console) : nil
         var engine = RunSupport.engine(setup)
         engine.showProgress = RunSupport.showsProgress(arguments, console: console)
         // Scope warnings are about the whole repository: not for a run over a few files.
@@ -41,15 +35,16 @@ enum AuditCommand {
             }
         }
         if let path = arguments.value("--write-baseline") {
-            let (_, findings) = try engine.audit(root: setup.root)
+            // The faults the report shows, one entry each: the count matches the report's.
+            let (report, findings) = try engine.audit(root: setup.root)
             let written = Baseline.make(findings: findings, lineText: Engine.lineReader(root: setup.root))
             try written.write(to: console.absolute(path))
-            if !arguments.has("--quiet") { console.err("wrote \(findings.count) finding(s) to \(path)\n") }
+            if !arguments.has("--quiet") { console.err("wrote \(counted(report.findingCounts.total, "finding")) to \(path)\n") }
             return 0
         }
         let (report, _) = try engine.audit(root: setup.root, baseline: baseline, selection: targets.selection)
         try RunSupport.emit(report, format: format, arguments: arguments, console: console,
-                            rootName: targets.name, root: setup.root)
+                            rootName: targets.name, repository: setup.repository)
         return policy.exitCode(for: report)
     }
 }

@@ -34,17 +34,17 @@ struct AuditTargets {
             guard FileManager.default.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
                 throw PreflightError(file: argument, "no such file or folder")
             }
-            targets.append((argument, absolute, isDirectory.boolValue))
+            targets.append((argument, resolved(absolute), isDirectory.boolValue))
         }
         if let stdinPath {
-            targets.append((stdinPath, console.absolute(stdinPath), false))
+            targets.append((stdinPath, resolved(console.absolute(stdinPath)), false))
         }
         // The repository of the first target; outside any, the working directory when every
         // target is inside it, else the first target's folder.
         let first = targets[0]
         let firstFolder = first.folder ? first.absolute : (first.absolute as NSString).deletingLastPathComponent
-        let workingDirectory = console.absolute(".")
-        let root = RepositoryTopLevel.find(from: firstFolder)
+        let workingDirectory = resolved(console.absolute("."))
+        let root = RepositoryRoot.find(firstFolder)?.path
             ?? (targets.allSatisfy { RepositoryTopLevel.relative($0.absolute, to: workingDirectory) != nil } ? workingDirectory : firstFolder)
         var selection = AuditSelection()
         for target in targets {
@@ -67,6 +67,16 @@ struct AuditTargets {
         }
         let name = targets.count <= 3 ? targets.map(\.typed).joined(separator: ", ") : "\(targets.count) files"
         return AuditTargets(root: root, selection: selection, name: name)
+    }
+
+    /// The path with links in its folders resolved, as `RepositoryRoot` resolves the top level,
+    /// so one is a prefix of the other; the last part stays as named (a linked file keeps its
+    /// name in the repository).
+    static func resolved(_ absolute: String) -> String {
+        let folder = (absolute as NSString).deletingLastPathComponent
+        guard !folder.isEmpty, folder != absolute else { return absolute }
+        let real = URL(fileURLWithPath: folder).resolvingSymlinksInPath().path
+        return (real as NSString).appendingPathComponent((absolute as NSString).lastPathComponent)
     }
 
     static func isFolder(_ path: String) -> Bool {

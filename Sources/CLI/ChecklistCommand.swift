@@ -6,10 +6,11 @@ import PreflightValidate
 enum ChecklistCommand {
     package static let command = Command(
         name: "checklist",
-        synopsis: "preflight checklist [PATH] [--skill SKILL]... (--diff FILE|- | --base REV [--head REV]) [--config FILE] [--format md|json|text] [--output FILE]",
+        synopsis: "preflight checklist [PATH] [--skill SKILL]... \(ChangeOptions.synopsis) [--config FILE] [--baseline FILE] [--format md|json|text] [--output FILE]",
         summary: "Print the pre-delivery checklist for a change, ticked where checks pass, ready to paste into a PR.",
         positionals: 0...1,
         options: [RunSupport.skillOption, RunSupport.configOption] + ChangeOptions.options + [
+            RunSupport.baselineOption,
             .value("--format", "FMT", allowed: ["md", "json", "text"], help: "md (default for files and pipes), json, or text (default on a terminal)"),
             RunSupport.outputOption,
         ],
@@ -17,13 +18,17 @@ enum ChecklistCommand {
     )
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let setup = try RunSupport.setup(arguments, console: console)
+        // The change first: a review of commits reads the installed skills as committed.
+        let change = try ChangeOptions.source(arguments, root: try RunSupport.root(arguments, console: console), console: console)
+        let setup = try RunSupport.setup(arguments, console: console,
+                                         installedReader: change.readsGit ? { try change.contents(of: $0) } : nil)
         let format = try RunSupport.format(arguments, console: console, allowed: [.md, .json, .text])
-        let change = try ChangeOptions.source(arguments, root: setup.root, console: console)
+        let baseline = try RunSupport.baseline(arguments, setup: setup, console: console)
         var report = try RunSupport.engine(setup)
-            .review(change, scope: .lines, command: .checklist)
+            .review(change, scope: .lines, command: .checklist, baseline: baseline)
         report.change = ChangeOptions.summary(change, arguments: arguments)
-        try RunSupport.emit(report, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".")
+        try RunSupport.emit(report, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".",
+                            repository: setup.repository)
         return report.exitCode
     }
 }

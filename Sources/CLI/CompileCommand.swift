@@ -50,12 +50,12 @@ enum CompileCommand {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw PreflightError(file: against, "not a folder")
         }
-        let top = RepositoryTopLevel.find(from: root) ?? root
-        let configuration = try Configuration.find(from: root, upTo: top)
+        let repository = RepositoryRoot.locate(root)
+        let configuration = try Configuration.find(from: repository.checkedFolder, upTo: repository.path)
         let workspace = try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [],
                                       classify: false)
         var engine = Engine(ruleSet: ruleSet, configuration: configuration)
-        engine.repositoryPrefix = RepositoryTopLevel.relative(root, to: top) ?? ""
-        return engine.scopeCoverage(paths: workspace.paths)
+        engine.repositoryPrefix = repository.prefix
+        return try engine.scopeCoverage(paths: workspace.paths)
     }
 }

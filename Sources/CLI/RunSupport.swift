@@ -21,47 +21,70 @@ enum RunSupport {
     static let outputOption = OptionSpec.value("--output", "FILE", help: "write the report to FILE (written whole, or not at all)")
     static let skillOption = OptionSpec.value("--skill", "SKILL", repeatable: true,
                                               help: "a SKILL.md, a skill folder, a folder of skills or a convention document (repeatable); default: the repository's convention documents")
-    static let configOption = OptionSpec.value("--config", "FILE", help: "repository configuration (default: PATH/.preflight.yml when present)")
+    static let configOption = OptionSpec.value("--config", "FILE", help: "repository configuration (default: the nearest .preflight.yml up to the repository's top level)")
+    static let baselineOption = OptionSpec.value("--baseline", "FILE",
+                                                 help: "hide the findings recorded in FILE (written by `audit --write-baseline`); the report says how many")
 
     struct Setup {
         package var root: String
         package var configuration: Configuration?
         package var ruleSet: RuleSet
-        /// The repository's top level (the root itself outside a repository).
-        package var top: String
-        /// The root relative to `top` ("" when they are the same).
-        package var repositoryPrefix: String
+        /// The repository's top level: every path in a report is relative to it, and documents
+        /// that govern part of it (a nested `AGENTS.md`) name their part from there.
+        package var repository: RepositoryRoot
     }
 
-    /// `root`: the folder to check when the command worked it out itself (`audit FILE...`);
-    /// otherwise the first positional argument, or the working directory.
-    static func setup(_ arguments: ParsedArguments, console: Console, root given: String? = nil) throws -> Setup {
+    /// The checked folder (PATH, default `.`), absolute; an error when it is not a folder.
+    /// `given`: the folder when the command worked it out itself (`audit FILE...`).
+    static func root(_ arguments: ParsedArguments, console: Console, given: String? = nil) throws -> String {
         let rootArgument = given ?? arguments.positionals.first ?? "."
         let root = given ?? console.absolute(rootArgument)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw PreflightError(file: rootArgument, "not a folder")
         }
-        let top = RepositoryTopLevel.find(from: root) ?? root
-        let configuration = try self.configuration(arguments, console: console, root: root, top: top)
+        return root
+    }
+
+    /// `root`: the folder to check when the command worked it out itself (`audit FILE...`);
+    /// otherwise the first positional argument, or the working directory.
+    ///
+    /// `installedReader`, when given, reads the documents found without `--skill` by path
+    /// relative to the root, as the reviewed commit or the index holds them: a document that is
+    /// not committed (or staged) plays no part in reviewing a commit. Documents above the root
+    /// (a parent folder's `AGENTS.md`) lie outside what the change reads and come from disk.
+    static func setup(_ arguments: ParsedArguments, console: Console, root given: String? = nil,
+                      installedReader: ((String) throws -> [UInt8]?)? = nil) throws -> Setup {
+        let rootArgument = given ?? arguments.positionals.first ?? "."
+        let root = try Self.root(arguments, console: console, given: given)
+        let repository = RepositoryRoot.locate(root)
+        let configuration = try self.configuration(arguments, console: console, root: repository.checkedFolder, top: repository.path)
         var skillArguments = arguments.all("--skill").map { $0.hasPrefix("/") ? $0 : console.absolute($0) }
         if skillArguments.isEmpty, let configured = configuration?.skills, !configured.isEmpty {
             skillArguments = configured.map { configuration!.resolve($0) }
         }
         var documents: [SkillDocument]
         if skillArguments.isEmpty {
-            let discovered = ConventionDocuments.discover(top: top, root: root)
+            let discovered = ConventionDocuments.discover(top: repository.path, root: repository.checkedFolder)
             guard !discovered.isEmpty else {
                 throw PreflightError(file: rootArgument, "no convention documents found from here up to the repository's top level "
                     + "(looked for \(ConventionDocuments.discoveredKinds)): pass --skill SKILL or list `skills:` in .preflight.yml")
             }
-            documents = try ConventionDocuments.load(discovered: discovered)
+            let base = repository.checkedFolder.hasSuffix("/") ? repository.checkedFolder : repository.checkedFolder + "/"
+            documents = try ConventionDocuments.load(discovered: discovered,
+                                                     committed: installedReader.map { read in { try read(String($0.dropFirst(base.count))) } },
+                                                     covers: { $0.hasPrefix(base) })
+            guard !documents.isEmpty else {
+                throw PreflightError(file: rootArgument, "no convention documents in the reviewed change's files: commit (or stage) "
+                    + "them, or pass --skill SKILL")
+            }
         } else {
             documents = try ConventionDocuments.load(skillArguments)
         }
         documents = documents.map { document in
             var shown = document
-            shown.path = displayPath(document.path, console: console)
+            shown.path = repository.relative(document.path).flatMap { $0.isEmpty ? nil : $0 }
+                ?? displayPath(document.path, console: console)
             return shown
         }
         let ruleSet = RuleSet(skills: try documents.map(SkillCompiler.compile))
@@ -73,8 +96,7 @@ enum RunSupport {
                      arguments, console)
             }
         }
-        return Setup(root: root, configuration: configuration, ruleSet: ruleSet, top: top,
-                     repositoryPrefix: RepositoryTopLevel.relative(root, to: top) ?? "")
+        return Setup(root: root, configuration: configuration, ruleSet: ruleSet, repository: repository)
     }
 
     /// `--config FILE`, else the nearest `.preflight.yml` from the working directory up to the
@@ -84,7 +106,8 @@ enum RunSupport {
         if let path = arguments.value("--config") {
             return try Configuration.load(path: console.absolute(path), required: true)
         }
-        let workingDirectory = console.absolute(".")
+        // Resolved as the repository's paths are, so the comparisons below hold through links.
+        let workingDirectory = URL(fileURLWithPath: console.absolute(".")).resolvingSymlinksInPath().path
         let between = RepositoryTopLevel.relative(root, to: workingDirectory) != nil
             && RepositoryTopLevel.relative(workingDirectory, to: top) != nil
         let start = between ? workingDirectory : root
@@ -94,8 +117,16 @@ enum RunSupport {
     /// An engine for the setup, with its configuration and the root's place in the repository.
     static func engine(_ setup: Setup) -> Engine {
         var engine = Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
-        engine.repositoryPrefix = setup.repositoryPrefix
+        engine.repositoryPrefix = setup.repository.prefix
         return engine
+    }
+
+    /// `--baseline FILE`, else the configuration's `baseline:` when that file exists.
+    static func baseline(_ arguments: ParsedArguments, setup: Setup, console: Console) throws -> Baseline? {
+        if let path = arguments.value("--baseline") { return try Baseline.load(path: console.absolute(path)) }
+        guard let configuration = setup.configuration, let configured = configuration.baseline else { return nil }
+        let absolute = console.absolute(configuration.resolve(configured))
+        return FileManager.default.fileExists(atPath: absolute) ? try Baseline.load(path: absolute) : nil
     }
 
     /// Paths in reports read relative to the working directory, as the user typed them.
@@ -133,22 +164,27 @@ enum RunSupport {
         return named ?? .error
     }
 
+    /// Renders the report with its paths rebased on the repository's top level (one name per
+    /// file whichever folder was checked), and writes it.
     package static func emit(_ report: Report, format: ReportFormat, arguments: ParsedArguments, console: Console, rootName: String,
-                             root: String? = nil) throws {
+                             repository: RepositoryRoot? = nil) throws {
         var options = ReportOptions()
         options.useColor = format == .text && arguments.value("--output") == nil && console.usesColor
         options.rootName = rootName
-        var report = report
+        var shown = repository.map { report.rebased(prefix: $0.prefix, basePath: $0.path) } ?? report
         if format == .xcode {
-            // Xcode opens what it is given: finding paths become absolute against the root,
-            // document paths (shown relative to the working directory) against that.
-            options.absoluteRoot = root
-            for skill in report.skills.indices {
-                for item in report.skills[skill].items.indices {
-                    report.skills[skill].items[item].documentPath = console.absolute(report.skills[skill].items[item].documentPath)
+            // Xcode opens what it is given: finding paths become absolute against `basePath`
+            // (in the reporter); a document path is relative to the repository's top level, or
+            // to the working directory for a document outside the repository.
+            for skill in shown.skills.indices {
+                for item in shown.skills[skill].items.indices {
+                    let path = shown.skills[skill].items[item].documentPath
+                    let inRepository = shown.basePath.map { ($0 as NSString).appendingPathComponent(path) }
+                    shown.skills[skill].items[item].documentPath = path.hasPrefix("/") ? path
+                        : inRepository.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } ?? console.absolute(path)
                 }
             }
         }
-        try console.emit(format.render(report, options: options), output: arguments.value("--output"))
+        try console.emit(format.render(shown, options: options), output: arguments.value("--output"))
     }
 }

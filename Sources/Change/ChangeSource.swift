@@ -5,14 +5,20 @@ import PreflightModel
 /// the change leaves them.
 ///
 /// - From diff text (`--diff FILE` or stdin, read by the CLI): the diff is parsed and files
-///   are read from the work tree at `root`.
-/// - From revisions (`--base REV [--head REV]`): git computes what `head` adds since it left
-///   `base`; files are read from git at `head`, or from the work tree when `head` is nil
-///   (then untracked, not ignored files count as added too).
+///   are read from the work tree at `root`. Text that holds no file change is an error, unless
+///   it is empty (an empty diff is an empty change).
+/// - From revisions (`--base REV [--head REV]`): git computes what the head commit (HEAD by
+///   default) adds since it left `base`; files are read from git at that commit. Commits only:
+///   uncommitted and untracked files never enter such a review.
+/// - The index (`--staged`): what `git commit` would record, files read from the index.
+/// - The work tree (`--working-tree`): the uncommitted changes against HEAD, untracked (not
+///   ignored) files counted as added, files read from the work tree.
 public struct ChangeSource: Sendable {
     public enum Contents: Sendable {
         case workingTree(WorkingTreeReader)
         case revision(GitRepository, commit: String)
+        /// The staged content of each path.
+        case index(GitRepository)
     }
 
     public let root: String
@@ -30,6 +36,10 @@ public struct ChangeSource: Sendable {
         self.root = root
         self.displayName = display
         self.changeSet = try UnifiedDiffParser.parse(diffText, name: display)
+        if changeSet.isEmpty, diffText.contains(where: { !$0.isWhitespace }) {
+            throw PreflightError(file: display, line: 1, "no file change found: expected a unified diff "
+                                 + "(`diff --git a/… b/…`, or `--- a/…` and `+++ b/…` lines with `@@` hunks)")
+        }
         self.contents = .workingTree(try WorkingTreeReader(root: root))
         self.base = nil
     }
@@ -42,30 +52,65 @@ public struct ChangeSource: Sendable {
         try self.init(root: root, diffText: String(decoding: data, as: UTF8.self), name: path)
     }
 
-    /// A change between revisions of the git repository at `root`.
-    public init(root: String, base: String, head: String?, includeUntracked: Bool = true) throws {
+    /// What commit `head` (HEAD when nil) adds since it left `base`, as a pull request shows it.
+    /// Only commits are compared: the work tree and the index play no part.
+    public init(root: String, base: String, head: String?) throws {
         let repository = try GitRepository(root: root)
-        let name = "\(base)...\(head ?? "working tree")"
-        let mergeBase = try repository.mergeBase(base, head ?? "HEAD")
-        let text = try repository.diff(from: mergeBase, to: head)
-        var changeSet = try UnifiedDiffParser.parse(text, name: "git diff \(name)")
+        let headName = head ?? "HEAD"
+        let mergeBase = try repository.mergeBase(base, headName)
+        let commit = try repository.resolve(headName)
+        let text = try repository.diff(from: mergeBase, to: commit)
+        self.root = root
+        self.displayName = "\(base)...\(headName)"
+        self.changeSet = try UnifiedDiffParser.parse(text, name: "git diff \(base)...\(headName)")
+        self.contents = .revision(repository, commit: commit)
+        self.base = (repository, mergeBase)
+    }
+
+    /// The staged change (`git diff --cached`): what the next commit records, files read from
+    /// the index, so unstaged edits never count.
+    public static func staged(root: String) throws -> ChangeSource {
+        let repository = try GitRepository(root: root)
+        let head = try? repository.resolve("HEAD")
+        let text = try repository.stagedDiff()
+        let changeSet = try UnifiedDiffParser.parse(text, name: "git diff --cached")
+        return ChangeSource(root: root, displayName: "staged", changeSet: changeSet, contents: .index(repository),
+                            base: head.map { (repository, $0) })
+    }
+
+    /// The uncommitted changes against HEAD, untracked (not ignored) files included as added
+    /// (`includeUntracked`), files read from the work tree.
+    public static func workingTree(root: String, includeUntracked: Bool = true) throws -> ChangeSource {
+        let repository = try GitRepository(root: root)
+        let head = try repository.resolve("HEAD")
+        let text = try repository.diff(from: head, to: nil)
+        var changeSet = try UnifiedDiffParser.parse(text, name: "git diff HEAD")
         let reader = try WorkingTreeReader(root: root)
-        if let head {
-            self.contents = .revision(repository, commit: try repository.resolve(head))
-        } else {
-            self.contents = .workingTree(reader)
-            if includeUntracked {
-                let known = Set(changeSet.files.compactMap(\.newPath))
-                for path in try repository.untrackedFiles() where !known.contains(path) && !path.hasSuffix("/") {
-                    try RepositoryPath.validate(path, file: nil, line: nil)
-                    changeSet.files.append(try Self.untrackedFile(path, root: root, reader: reader))
-                }
+        if includeUntracked {
+            let known = Set(changeSet.files.compactMap(\.newPath))
+            for path in try repository.untrackedFiles() where !known.contains(path) && !path.hasSuffix("/") {
+                try RepositoryPath.validate(path, file: nil, line: nil)
+                changeSet.files.append(try Self.untrackedFile(path, root: root, reader: reader))
             }
         }
+        return ChangeSource(root: root, displayName: "working tree", changeSet: changeSet, contents: .workingTree(reader),
+                            base: (repository, head))
+    }
+
+    private init(root: String, displayName: String, changeSet: ChangeSet, contents: Contents,
+                 base: (repository: GitRepository, commit: String)?) {
         self.root = root
-        self.displayName = name
+        self.displayName = displayName
         self.changeSet = changeSet
-        self.base = (repository, mergeBase)
+        self.contents = contents
+        self.base = base
+    }
+
+    /// True when files after the change come from git (a commit or the index), not the work
+    /// tree: whatever else the run reads from the repository should come from there too.
+    public var readsGit: Bool {
+        if case .workingTree = contents { return false }
+        return true
     }
 
     /// The bytes of `path` after the change, or nil when the change leaves no file there.
@@ -75,6 +120,8 @@ public struct ChangeSource: Sendable {
             return try reader.contents(of: path)
         case .revision(let repository, let commit):
             return try repository.show(commit, path)
+        case .index(let repository):
+            return try repository.showStaged(paths: [path])[path]
         }
     }
 
@@ -88,6 +135,8 @@ public struct ChangeSource: Sendable {
             return result
         case .revision(let repository, let commit):
             return try repository.show(commit, paths: paths)
+        case .index(let repository):
+            return try repository.showStaged(paths: paths)
         }
     }
 

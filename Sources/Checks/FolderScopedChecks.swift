@@ -16,10 +16,20 @@ public protocol ScopedFileCheck: FolderScopedCheck, FileCheck {
     var scope: [Glob] { get set }
 }
 
+/// A file check whose place read from prose (`CodeScope`) is stored with it: the paths that
+/// place leaves out ("except in `Core/`") name the documents' folders too.
+public protocol CodeScopedCheck: FileCheck {
+    var codeScope: CodeScope { get set }
+}
+
 extension ScopedFileCheck {
     public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {
         var copy = self
         copy.scope = scope.map(map)
+        if var placed = copy as? any CodeScopedCheck {
+            placed.codeScope.excludedPaths = placed.codeScope.excludedPaths.map(map)
+            if let mapped = placed as? Self { copy = mapped }
+        }
         return copy
     }
 
@@ -43,15 +53,48 @@ extension FileHeaderCheck: ScopedFileCheck {}
 extension LineLengthCheck: ScopedFileCheck {}
 extension IndentationCheck: ScopedFileCheck {}
 extension LineEndingCheck: ScopedFileCheck {}
+extension NamePatternCheck: ScopedFileCheck {}
+extension LiteralArgumentCheck: ScopedFileCheck {}
+extension ForceUnwrapCheck: ScopedFileCheck {}
+extension ImplicitlyUnwrappedCheck: ScopedFileCheck {}
+extension CommentedOutCodeCheck: ScopedFileCheck {}
+extension TypeKindCheck: ScopedFileCheck {}
+extension WeakPropertyCheck: ScopedFileCheck {}
+extension BodyLengthCheck: ScopedFileCheck {}
+extension NestingDepthCheck: ScopedFileCheck {}
+extension ParameterCountCheck: ScopedFileCheck {}
+extension DocCommentCheck: ScopedFileCheck {}
+extension MarkSpacingCheck: ScopedFileCheck {}
+extension DeprecatedAPICheck: ScopedFileCheck {}
+extension MutableGlobalCheck: ScopedFileCheck {}
 
 extension ForbiddenImportCheck: ScopedFileCheck {
     public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {
         var copy = self
         copy.scope = scope.map(map)
         copy.allowedIn = allowedIn.map(map)
+        copy.codeScope.excludedPaths = codeScope.excludedPaths.map(map)
         return copy
     }
 }
+
+extension ForbiddenImportCheck: CodeScopedCheck {}
+extension ForbiddenSymbolCheck: CodeScopedCheck {}
+extension ForbiddenCallCheck: CodeScopedCheck {}
+extension MutableGlobalCheck: CodeScopedCheck {}
+extension DocCommentCheck: CodeScopedCheck {}
+extension WeakPropertyCheck: CodeScopedCheck {}
+extension TypeKindCheck: CodeScopedCheck {}
+extension ForceUnwrapCheck: CodeScopedCheck {}
+extension DeprecatedAPICheck: CodeScopedCheck {}
+extension CommentedOutCodeCheck: CodeScopedCheck {}
+extension ImplicitlyUnwrappedCheck: CodeScopedCheck {}
+extension LiteralArgumentCheck: CodeScopedCheck {}
+extension NestingDepthCheck: CodeScopedCheck {}
+extension ParameterCountCheck: CodeScopedCheck {}
+extension BodyLengthCheck: CodeScopedCheck {}
+extension MarkSpacingCheck: CodeScopedCheck {}
+extension NamePatternCheck: CodeScopedCheck {}
 
 extension FilePlacementCheck: FolderScopedCheck {
     public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {

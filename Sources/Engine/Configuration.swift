@@ -73,10 +73,14 @@ public struct Configuration: Sendable, Equatable {
     /// The documents' folder names mapped to the repository's (`Core/: AcmeCore/`), applied to
     /// every glob of every check.
     public var folders = FolderMapping()
+    /// Shorthands for check parameters (`file-header` `template`, `declared-module` `manifest`,
+    /// `line-length` `max`); `checkParameters` holds what is applied.
     public var headerTemplate: String?
     public var manifest: String?
-    public var baseline: String?
     public var maxLineLength: Int?
+    public var baseline: String?
+    /// Parameters set on every check of a kind: the `checks:` section and the shorthands above.
+    public var checkParameters: [CheckParameters] = []
     /// The file this was read from (nil for the empty configuration).
     public var file: String?
 
@@ -137,6 +141,25 @@ public struct Configuration: Sendable, Equatable {
         return merged
     }
 
+    /// The settings for a check known by several ids (its own, and those of the items that carry
+    /// it): every `items` key naming one of them applies, skill-wide keys first, then item keys,
+    /// then check keys (longer keys last at each level), the more specific winning field by field.
+    public func settings(forAny ids: [String]) -> ItemSettings? {
+        func depth(_ key: String) -> Int { key.filter(RuleIdPrefix.isBoundary).count }
+        let matching = items.filter { entry in ids.contains { RuleIdPrefix.covers(entry.key, $0) } }
+            .sorted { (depth($0.key), $0.key.count, $0.key) < (depth($1.key), $1.key.count, $1.key) }
+        guard var merged = matching.first?.value else { return nil }
+        for (_, entry) in matching.dropFirst() {
+            if let value = entry.disabled { merged.disabled = value }
+            if let value = entry.severity { merged.severity = value }
+            if let value = entry.paths { merged.paths = value }
+            if let value = entry.exclude { merged.exclude = value }
+            merged.line = entry.line
+            merged.column = entry.column
+        }
+        return merged
+    }
+
     /// `items` keys that name no known item, check or skill, for warnings (a misspelt key
     /// would otherwise silently do nothing).
     public func unknownItems(known: Set<String>) -> [(id: String, line: Int, column: Int)] {
@@ -185,33 +208,11 @@ public struct Configuration: Sendable, Equatable {
     /// Parses configuration text; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws -> Configuration {
         var configuration = Configuration()
+        if let root = try YAMLReader.read(text, file: file, lineOffset: 1) {
+            configuration = try YAMLDecoder(file: file, rootName: "the configuration").decode(Configuration.self, from: root)
+            configuration.checkParameters = try CheckParameters.read(from: root, file: file)
+        }
         configuration.file = file
-        guard let root = try YAMLReader.read(text, file: file, lineOffset: 1), !root.isPlainNull else {
-            return configuration
-        }
-        let reader = ConfigurationReader(file: file)
-        guard let pairs = root.pairs else {
-            throw reader.error(at: root, "the configuration must be a mapping of keys (include, exclude, items, …), "
-                               + "found a \(root.kindName)")
-        }
-        for pair in pairs {
-            let key = try reader.key(pair.key, allowed: ConfigurationReader.topLevelKeys, in: nil)
-            let value = pair.value
-            if value.isPlainNull { continue }  // `exclude:` with every entry commented out
-            switch key {
-            case "include": configuration.include = try reader.strings(value, name: key, what: "globs")
-            case "exclude": configuration.exclude = try reader.strings(value, name: key, what: "globs")
-            case "skills": configuration.skills = try reader.strings(value, name: key, what: "paths")
-            case "items": configuration.items = try reader.items(value)
-            case "modules": configuration.modules = try reader.modules(value)
-            case "folders": configuration.folders = try reader.folders(value)
-            case "headerTemplate": configuration.headerTemplate = try reader.path(value, name: key)
-            case "manifest": configuration.manifest = try reader.path(value, name: key)
-            case "baseline": configuration.baseline = try reader.path(value, name: key)
-            case "maxLineLength": configuration.maxLineLength = try reader.positiveInteger(value, name: key)
-            default: break
-            }
-        }
         return configuration
     }
 }

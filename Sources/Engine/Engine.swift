@@ -41,7 +41,7 @@ public struct Engine {
     /// `selection`: audit only these files (the tree is still walked, for checks about it).
     public func audit(root: String, baseline: Baseline? = nil, selection: AuditSelection? = nil) throws
         -> (report: Report, allFindings: [Finding]) {
-        let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
+        let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         // Files are classified (binary, not UTF-8) as they are read below: one read per file.
         let workspace = try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [],
                                       classify: false)
@@ -51,27 +51,20 @@ public struct Engine {
         if selection == nil { onScopeCoverage?(Self.scopeCoverage(active: active, paths: workspace.paths)) }
         var outcome = Outcome()
         outcome.skipped = workspace.skipped.map { ($0.path, $0.reason) }
-        let fileChecks = active.fileChecks
-        for (check, fileCheck) in fileChecks {
-            if let header = fileCheck as? FileHeaderCheck, let reason = header.unavailableReason(context: context) {
-                outcome.unavailable[check.id] = reason
-            }
-        }
-        let known = active.knownRuleIds
-        let plan = FilePlan(fileChecks)
+        outcome.unavailable = active.unavailable(context: context)
+        let runner = FileCheckRunner(active)
         // Only files some check applies to are read; progress counts those.
-        let planned = zip(checkedFiles, concurrentMap(checkedFiles) { plan.applicable(to: $0) }).filter { !$0.1.isEmpty }
+        let planned = zip(checkedFiles, concurrentMap(checkedFiles) { runner.applicable(to: $0) }).filter { !$0.1.isEmpty }
         let progress = makeProgress(planned.count, showProgress)
         let perFile = concurrentMap(planned) { path, applicable -> FileResult in
             defer { progress.advance(by: 1) }
             guard let bytes = selection?.buffers[path] ?? (try? workspace.contents(of: path)) else { return FileResult() }
             if let reason = Workspace.classify(bytes: bytes) { return FileResult(skipped: reason) }
-            let file = SourceFile(path: path, bytes: bytes)
-            let (findings, notices) = Self.run(applicable.map { fileChecks[$0] }, on: file, context: context, known: known)
-            return FileResult(findings: findings, applicable: applicable, notices: notices)
+            let result = runner.run(applicable, on: SourceFile(path: path, bytes: bytes), context: context)
+            return FileResult(findings: result.findings, applicable: result.inScope.map(\.index), notices: result.notices)
         }
         progress.finish()
-        var scoped = [Bool](repeating: false, count: fileChecks.count)
+        var scoped = [Bool](repeating: false, count: runner.checks.count)
         for ((path, _), result) in zip(planned, perFile) {
             if let reason = result.skipped {
                 outcome.skipped.append((path, reason))
@@ -81,27 +74,27 @@ public struct Engine {
             for index in result.applicable { scoped[index] = true }
             outcome.notices += result.notices
         }
-        for (index, (check, _)) in fileChecks.enumerated() where scoped[index] { outcome.inScope.insert(check.id) }
+        for (index, (check, _)) in runner.checks.enumerated() where scoped[index] { outcome.inScope.insert(check.id) }
         let tree = TreeSnapshot(paths: treePaths, read: context.readFile)
+        // With a selection, a tree check speaks only about the selected files.
+        let spokenOf = selection == nil ? workspace.paths : checkedFiles
         let selected = Set(checkedFiles)
         for (check, treeCheck) in active.treeChecks {
-            // With a selection, a tree check speaks only about the selected files.
-            if selection != nil, !checkedFiles.contains(where: check.allows) { continue }
+            // Not applicable when no path it may speak of is something the check speaks about.
+            guard spokenOf.contains(where: { check.allows($0) && treeCheck.subject(of: $0) != nil }) else { continue }
             outcome.inScope.insert(check.id)
             for violation in treeCheck.run(on: tree, context: context) where check.allows(violation.path) {
                 if selection != nil, !selected.contains(violation.path) { continue }
                 outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
             }
         }
-        var all = outcome.findings.values.flatMap { $0 }
+        var filter: (([Finding]) -> (kept: [Finding], baselined: Int))?
         if let baseline {
             let lineText = Self.lineReader(root: root, buffers: selection?.buffers ?? [:])
-            let kept = Set(baseline.filter(all, lineText: lineText).new)
-            for key in outcome.findings.keys { outcome.findings[key] = outcome.findings[key]?.filter(kept.contains) }
-            all = all.filter(kept.contains)
+            filter = { baseline.filterFaults($0, lineText: lineText) }
         }
-        let report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false)
-        return (report, all.sorted(by: Finding.ordered))
+        let report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false, baseline: filter)
+        return (report, report.findings)
     }
 
     struct FileResult {
@@ -109,48 +102,6 @@ public struct Engine {
         package var applicable: [Int] = []
         package var notices: [Finding] = []
         package var skipped: String?
-    }
-
-    /// Which file checks apply to a path, decided from the path's extension first (most checks
-    /// read one language) and each check's globs only when it has any.
-    struct FilePlan: @unchecked Sendable {
-        let byLanguage: [SourceLanguage: [Int]]
-        package let checks: [(ActiveCheck, any FileCheck)]
-        let needsPathTest: [Bool]
-
-        package init(_ checks: [(ActiveCheck, any FileCheck)]) {
-            self.checks = checks
-            var byLanguage: [SourceLanguage: [Int]] = [:]
-            for (index, (_, check)) in checks.enumerated() {
-                for language in check.languages { byLanguage[language, default: []].append(index) }
-            }
-            self.byLanguage = byLanguage
-            needsPathTest = checks.map { active, check in
-                !check.scope.isEmpty || active.paths != nil || active.exclude != nil || active.documentLimits != nil
-            }
-        }
-
-        package func applicable(to path: String) -> [Int] {
-            guard let language = SourceLanguage.of(path: path), let candidates = byLanguage[language] else { return [] }
-            guard candidates.contains(where: { needsPathTest[$0] }) else { return candidates }
-            let segments = Glob.segments(of: path)
-            return candidates.filter { !needsPathTest[$0] || checks[$0].0.applies(segments: segments, path: path) }
-        }
-    }
-
-    /// Runs the file checks on one file, with the file's suppressions applied.
-    package static func run(_ checks: [(ActiveCheck, any FileCheck)], on file: SourceFile, context: CheckContext,
-                    known: Set<String>, keepLine: (Int) -> Bool = { _ in true }) -> ([Finding], [Finding]) {
-        var findings: [Finding] = []
-        for (check, fileCheck) in checks {
-            for violation in fileCheck.run(on: file, context: context) where keepLine(violation.line) {
-                findings.append(finding(violation, check: check))
-            }
-        }
-        guard Suppressions.mentionsPreflight(file.bytes, 0..<file.bytes.count) else { return (findings, []) }
-        let suppressions = Suppressions(file: file)
-        findings.removeAll { suppressions.isSuppressed(ruleId: $0.ruleId, line: $0.line) }
-        return (findings, suppressions.notices(known: known))
     }
 
     package static func finding(_ violation: Violation, check: ActiveCheck) -> Finding {

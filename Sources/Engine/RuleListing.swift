@@ -27,6 +27,10 @@ public struct RuleListing: Sendable, Equatable {
     public var filesInScope: Int?
     public var documentPath: String
     public var line: Int
+    /// How the statement the check comes from was read, one line per rule frame
+    /// (`CompiledItem.frames`), and what of it became no check (`CompiledItem.missing`).
+    public var frames: [String] = []
+    public var missing: [String] = []
 }
 
 extension Engine {
@@ -35,11 +39,11 @@ extension Engine {
     public func ruleListings(root: String) throws -> [RuleListing] {
         let workspace = try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [],
                                       classify: false)
-        return ruleListings(files: workspace.files, paths: workspace.paths)
+        return try ruleListings(files: workspace.files, paths: workspace.paths)
     }
 
-    public func ruleListings(files: [String], paths: [String]) -> [RuleListing] {
-        let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
+    public func ruleListings(files: [String], paths: [String]) throws -> [RuleListing] {
+        let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         var listings: [RuleListing] = []
         var seen = Set<String>()
         for skill in ruleSet.skills {
@@ -47,6 +51,8 @@ extension Engine {
             for item in skill.items {
                 for compiled in item.checks where seen.insert(compiled.id).inserted {
                     let carriers = reported.filter { $0.checks.contains { $0.id == compiled.id } }.map(\.id)
+                    // A checklist item inherits a rule's check: the rule's statement is what was read.
+                    let source = skill.items.first { $0.id == compiled.statementId } ?? item
                     let running = active.checks[compiled.id]
                     let check = running?.check ?? compiled.check
                     listings.append(RuleListing(
@@ -54,7 +60,7 @@ extension Engine {
                         summary: check.summary, state: running == nil ? .disabled : .enabled,
                         severity: running?.severity ?? compiled.severity, scope: Self.scopeWords(running, check: check),
                         filesInScope: running.flatMap { Self.filesInScope($0, files: files, paths: paths) },
-                        documentPath: skill.path, line: item.statement.line))
+                        documentPath: skill.path, line: item.statement.line, frames: source.frames, missing: source.missing))
                 }
             }
         }
@@ -91,7 +97,7 @@ extension Engine {
         case is any ChangeCheck:
             return nil
         case is any FileCheck:
-            return files.filter(active.applies).count
+            return files.filter { active.applies(segments: Glob.segments(of: $0), path: $0) }.count
         case let scoped as any FolderScopedCheck where !scoped.scopeGlobs.isEmpty:
             return paths.filter { path in
                 active.allows(path) && scoped.scopeGlobs.contains { $0.matches(path) || $0.matchesFolderPrefix(of: path) }

@@ -24,8 +24,8 @@ public struct ScopeCoverage: Sendable, Equatable {
 extension Engine {
     /// Every glob the enabled checks limit themselves to, with what it reaches among `paths`
     /// (relative to the audited root), sorted by the documents' spelling.
-    public func scopeCoverage(paths: [String]) -> [ScopeCoverage] {
-        let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
+    public func scopeCoverage(paths: [String]) throws -> [ScopeCoverage] {
+        let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         return Self.scopeCoverage(active: active, paths: paths)
     }
 

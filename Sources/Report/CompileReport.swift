@@ -1,3 +1,4 @@
+import Foundation
 import PreflightChecks
 import PreflightCompiler
 import PreflightEngine
@@ -54,11 +55,20 @@ public enum CompileReport {
         for check in item.checks {
             let inherited = check.statementId != item.id ? " (from `\(check.statementId)`)" : ""
             out += "  - `\(check.id)` **\(check.kind)**: \(MarkdownText.inline(check.check.summary))\(inherited)\n"
-            let parameters = check.check.parameters.map { "\($0.name): \(MarkdownText.codeSpan($0.value.description))" }
+            // YAML flow values: a line pastes into an annotation and means the same check.
+            let parameters = check.check.parameters.map { "\($0.name): \(MarkdownText.codeSpan($0.value.yamlFlow))" }
             out += "    - parameters: " + parameters.joined(separator: " · ") + "\n"
+            if let covers = check.covers, check.statementId == item.id,
+               covers != item.statement.text.trimmingCharacters(in: CharacterSet(charactersIn: " .!?。")) {
+                out += "    - decides: “\(MarkdownText.inline(covers))”\n"
+            }
+            if check.severity != .error { out += "    - severity: \(check.severity.rawValue)\n" }
             out += "    - " + (check.isConfirmed
                 ? "confirmed by \(counted(check.confirmations.count, "example")) (lines \(check.confirmations.map(String.init).joined(separator: ", ")))"
                 : "unconfirmed (no example in the document exercises it)") + "\n"
+        }
+        if !item.uncheckedParts.isEmpty {
+            out += "  - left for a person: " + item.uncheckedParts.map { "“\(MarkdownText.inline($0))”" }.joined(separator: "; ") + "\n"
         }
         if let reason = item.reason, item.status == .manual || item.disabled {
             out += "  - reason: \(MarkdownText.inline(reason))\n"
@@ -120,26 +130,23 @@ public enum CompileReport {
             ("codeSpans", .array(item.statement.codeSpans.map(JSONValue.string))),
             ("linkedRules", .array(item.statement.linkedRuleIds.map(JSONValue.string))),
             ("checks", .array(item.checks.map(check))),
+            ("uncheckedParts", .array(item.uncheckedParts.map(JSONValue.string))),
             ("reason", item.reason.map(JSONValue.string) ?? .null),
             ("disabled", .bool(item.disabled)),
         ])
     }
 
     package static func check(_ check: CompiledCheck) -> JSONValue {
+        // The parameters are the check's own encoding: `kind` and these keys, pasted into an
+        // annotation, decode to an equal check.
         var fields: [(String, JSONValue)] = [("id", .string(check.id)), ("kind", .string(check.kind))]
-        for parameter in check.check.parameters {
-            switch parameter.value {
-            case let .string(text): fields.append((parameter.name, .string(text)))
-            case let .int(number): fields.append((parameter.name, .int(number)))
-            case let .bool(flag): fields.append((parameter.name, .bool(flag)))
-            case let .list(items): fields.append((parameter.name, .array(items.map(JSONValue.string))))
-            }
-        }
+        fields += check.check.parameters.map { ($0.name, $0.value) }
         fields += [
             ("description", .string(check.check.summary)),
             ("origin", .string(check.origin)),
             ("severity", .string(check.severity.rawValue)),
             ("source", .string(check.statementId)),
+            ("covers", check.covers.map(JSONValue.string) ?? .null),
             ("confirmedBy", .array(check.confirmations.map(JSONValue.int))),
         ]
         return .object(fields)

@@ -42,7 +42,9 @@ public enum ExplainReport {
         var out = "\(check.id)\n\n"
         out += statement(item, skill: skill)
         out += "\nHow it was read\n"
-        out += "  \(check.origin.singleLine)\n"
+        let source = skill.items.first { $0.id == check.statementId } ?? item
+        out += reading(source)
+        out += "  check: \(check.origin.singleLine)\n"
         if !item.statement.codeSpans.isEmpty {
             out += "  code in the statement: " + item.statement.codeSpans.map { "`\($0.singleLine)`" }.joined(separator: ", ") + "\n"
         }
@@ -57,7 +59,7 @@ public enum ExplainReport {
         out += "\nThe check\n"
         out += "  kind: \(check.kind) — \(check.check.kindDescription.summary.singleLine)\n"
         out += "  does: \((listing?.summary ?? check.check.summary).singleLine)\n"
-        let parameters = check.check.parameters.map { "\($0.name): \($0.value.description.singleLine)" }
+        let parameters = check.check.parameters.map { "\($0.name): \($0.value.yamlFlow.singleLine)" }
         if !parameters.isEmpty { out += "  parameters: " + parameters.joined(separator: " · ") + "\n" }
         if let listing {
             var state = "\(listing.state.rawValue), severity \(listing.severity.rawValue)"
@@ -74,6 +76,7 @@ public enum ExplainReport {
     static func explainItem(_ item: CompiledItem, skill: CompiledSkill, listings: [RuleListing]) -> String {
         var out = "\(item.id)\n\n"
         out += statement(item, skill: skill)
+        out += "\nHow it was read\n" + reading(item)
         if item.checks.isEmpty {
             out += "\nManual: no check decides it"
             out += item.reason.map { " — \($0.singleLine)" } ?? ""
@@ -102,6 +105,16 @@ public enum ExplainReport {
         out += place + "\n"
         out += "  skill: \(skill.name)\n"
         if item.disabled { out += "  disabled by an annotation in the document\n" }
+        return out
+    }
+
+    /// The statement's rule frames (modality, targets, places, conditions, exceptions) and what
+    /// of it became no check.
+    static func reading(_ item: CompiledItem) -> String {
+        var out = ""
+        if item.frames.isEmpty { out += "  no rule frame: the reader found nothing required or forbidden\n" }
+        for frame in item.frames { out += "  frame: \(frame.singleLine)\n" }
+        for reason in item.missing { out += "  not checked: \(reason.singleLine)\n" }
         return out
     }
 

@@ -18,7 +18,7 @@ public enum FailurePolicy: String, CaseIterable, Sendable {
             return report.exitCode
         case .warning:
             if report.exitCode != 0 { return report.exitCode }
-            return report.locatedFindings.contains { $0.level <= .warning } ? 1 : 0
+            return report.findings.contains { $0.severity <= .warning } ? 1 : 0
         }
     }
 }

@@ -34,7 +34,7 @@ extension MarkdownReporter {
 
     /// Inserts `note` under the summary line.
     static func withNote(_ text: String, report: Report, _ note: String) -> String {
-        let summary = summaryLine(report.summary) + "\n"
+        let summary = summaryLine(report.summary) + " — " + findingsLine(report.findingCounts) + "\n"
         guard let range = text.range(of: summary) else { return text }
         return text.replacingCharacters(in: range, with: summary + "\n> " + note + "\n")
     }
@@ -78,10 +78,12 @@ extension MarkdownReporter {
         if let base = change.base {
             var text = "Base " + MarkdownText.codeSpan(base)
             if let mergeBase = change.mergeBase { text += " (merge base " + MarkdownText.codeSpan(mergeBase) + ")" }
-            text += " → head " + (change.head.map(MarkdownText.codeSpan) ?? "the working tree")
+            text += " → head " + MarkdownText.codeSpan(change.head ?? "HEAD")
             parts.append(text)
         } else if let diff = change.diff {
             parts.append("Diff " + MarkdownText.codeSpan(diff))
+        } else if let uncommitted = change.uncommitted {
+            parts.append((uncommitted == .staged ? "Staged changes" : "Uncommitted changes") + " against " + MarkdownText.codeSpan("HEAD"))
         }
         parts.append(counted(change.changedFiles, "changed file"))
         return parts.joined(separator: " · ")

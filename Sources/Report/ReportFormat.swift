@@ -89,12 +89,9 @@ public struct ReportOptions: Sendable, Equatable {
     /// `https://github.com/OWNER/REPO/blob/SHA`, from `GITHUB_SERVER_URL`, `GITHUB_REPOSITORY`
     /// and the head commit).
     public var sourceLinkBase: String?
-    /// The checked root as an absolute path, for formats that print absolute paths (`xcode`).
-    public var absoluteRoot: String?
 
     public init(useColor: Bool = false, rootName: String = ".", visibleFindings: Int = 5,
-                maxListedFindings: Int = 100, sourceLinkBase: String? = nil, absoluteRoot: String? = nil) {
-        self.absoluteRoot = absoluteRoot
+                maxListedFindings: Int = 100, sourceLinkBase: String? = nil) {
         self.useColor = useColor
         self.rootName = rootName
         self.visibleFindings = max(0, visibleFindings)

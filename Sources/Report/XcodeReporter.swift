@@ -7,31 +7,32 @@ import PreflightModel
 /// /Users/me/App/Features/Home/HomeView.swift:12:5: error: State must be private [swiftui/state-private]
 /// ```
 ///
-/// Findings of failed items are errors (they fail the build), others warnings or notes; a failed
-/// item with no finding to point at is an error at its document line; notices are warnings. Only
-/// diagnostics go to standard output: Xcode shows every other line as build log noise.
+/// Paths are relative to the repository's top level in the report; `Report.basePath` makes them
+/// absolute. Each finding keeps its severity (an error fails the build) and lists every rule id
+/// that found it; a failed item with no finding to point at is an error at its document line;
+/// notices are warnings. Only diagnostics go to standard output: Xcode shows every other line as
+/// build log noise.
 public enum XcodeReporter: Reporter {
     public static let identifier = "xcode"
     public static let description = "Xcode build-phase diagnostics with absolute paths."
 
     public static func generateReport(_ report: Report, options: ReportOptions) -> String {
         var lines: [String] = []
-        for located in report.locatedFindings {
-            let finding = located.finding
-            lines.append(diagnostic(path: finding.path, line: finding.line, column: finding.column, level: located.level,
-                                    message: finding.message, id: finding.ruleId, root: options.absoluteRoot))
+        for finding in report.findings {
+            lines.append(diagnostic(path: finding.path, line: finding.line, column: finding.column, level: finding.severity,
+                                    message: finding.message, id: finding.ruleIds.joined(separator: ", "), root: report.basePath))
         }
         for skill in report.skills {
             for item in skill.items where item.status == .failed && item.findings.isEmpty {
                 lines.append(diagnostic(path: item.documentPath, line: item.documentLine, column: nil, level: .error,
                                         message: "checklist item failed: \(item.text)" + (item.reason.map { " — \($0)" } ?? ""),
-                                        id: item.id, root: options.absoluteRoot))
+                                        id: item.id, root: report.basePath))
             }
         }
         for notice in report.orderedNotices where !notice.path.isEmpty {
             lines.append(diagnostic(path: notice.path, line: notice.line, column: notice.column,
                                     level: notice.severity == .note ? .note : .warning,
-                                    message: notice.message, id: notice.ruleId, root: options.absoluteRoot))
+                                    message: notice.message, id: notice.ruleId, root: report.basePath))
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }

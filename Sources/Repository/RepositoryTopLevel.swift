@@ -1,20 +1,9 @@
 import Foundation
 
-/// The repository a folder belongs to, found the way git finds it without running git: the
-/// nearest folder at or above it holding `.git` (a folder, or a file in a linked work tree or a
-/// submodule). Discovery looks no higher than this, so a run never reads outside the repository.
+/// Paths between a folder and its repository's top level (`RepositoryRoot` finds the top
+/// level). Discovery looks no higher than the top level, so a run never reads outside the
+/// repository.
 public enum RepositoryTopLevel {
-    /// The top level of the repository holding `folder` (absolute), or nil outside any repository.
-    public static func find(from folder: String) -> String? {
-        var current = URL(fileURLWithPath: folder).standardizedFileURL.path
-        while true {
-            if FileManager.default.fileExists(atPath: (current as NSString).appendingPathComponent(".git")) { return current }
-            let parent = (current as NSString).deletingLastPathComponent
-            if parent == current || parent.isEmpty { return nil }
-            current = parent
-        }
-    }
-
     /// `folder` and each folder above it up to `top` (inclusive), nearest first. Just `folder`
     /// when `top` is not above it.
     public static func folders(from folder: String, upTo top: String) -> [String] {

@@ -3,7 +3,7 @@ import PreflightModel
 /// A short run of code tokens written as text (`UIApplication.shared`, `@Published`,
 /// `operator fun invoke`, `import shared`), matched token by token over a file's code, so a
 /// match never lands in a comment or a string literal.
-public struct SymbolPattern: Sendable, Equatable, CustomStringConvertible {
+public struct SymbolPattern: Sendable, Hashable, CustomStringConvertible {
     public let text: String
     package let pieces: [String]
     package let pieceBytes: [[UInt8]]
@@ -28,6 +28,7 @@ public struct SymbolPattern: Sendable, Equatable, CustomStringConvertible {
     }
 
     public static func == (lhs: SymbolPattern, rhs: SymbolPattern) -> Bool { lhs.text == rhs.text }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     public var description: String { text }
 
@@ -69,6 +70,14 @@ extension SourceFile {
         return true
     }
 
+    /// Whether code token `index` is the name a `func` (or `macro`) declaration gives: such a
+    /// name matches a call pattern's text without being a call.
+    package func isDeclaredName(at index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = codeTokens[index - 1]
+        return bytesEqual(previous, Array("func".utf8)) || bytesEqual(previous, Array("macro".utf8))
+    }
+
     package func isPunctuation(_ token: Token, _ character: UInt8) -> Bool {
         token.end - token.start == 1 && bytes[token.start] == character
     }
@@ -76,21 +85,6 @@ extension SourceFile {
     package func isPunctuation(_ token: Token, _ character: Character) -> Bool {
         guard let ascii = character.asciiValue else { return false }
         return isPunctuation(token, ascii)
-    }
-
-    /// Indices of declarations of types that list `conformance` after their colon (or in an
-    /// extension of the same name in this file).
-    func typesConforming(to conformance: String) -> [Int] {
-        let declarations = self.declarations
-        var conformingNames = Set<String>()
-        for declaration in declarations where declaration.kind.isType && declaration.inheritance.contains(conformance) {
-            conformingNames.insert(declaration.name)
-        }
-        return declarations.indices.filter {
-            let declaration = declarations[$0]
-            return declaration.kind.isType && declaration.kind != .extension && declaration.kind != .protocol
-                && conformingNames.contains(declaration.name)
-        }
     }
 
     /// Names of the types (and extended types) whose bodies hold code token `index`.

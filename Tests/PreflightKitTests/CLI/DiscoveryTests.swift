@@ -119,8 +119,9 @@ import Testing
         let run = repository.audit(from: "Features/Home")
         #expect(run.code == 1, "\(run.err)")
         let found = try Self.findings(run.out)
-        #expect(found.contains { $0.path == "HomeView.swift" && $0.rule.hasPrefix("Features-Home-AGENTS/") })
-        #expect(found.contains { $0.path == "HomeViewModel.swift" && $0.rule.hasPrefix("view-models/") })
+        // Paths are relative to the repository's top level whichever folder was checked.
+        #expect(found.contains { $0.path == "Features/Home/HomeView.swift" && $0.rule.hasPrefix("Features-Home-AGENTS/") })
+        #expect(found.contains { $0.path == "Features/Home/HomeViewModel.swift" && $0.rule.hasPrefix("view-models/") })
         #expect(!found.contains { $0.path.hasPrefix("App/") })
         // A sibling folder's nested document governs none of these files and is left out.
         let app = try Self.skillNames(repository.audit(from: "App").out)
@@ -211,7 +212,10 @@ import Testing
         try FileManager.default.createDirectory(at: nested, withIntermediateDirectories: true)
         // A linked work tree or a submodule has a `.git` file, not a folder.
         try Data("gitdir: elsewhere\n".utf8).write(to: container.appendingPathComponent("a/.git"))
-        #expect(RepositoryTopLevel.find(from: nested.path) == container.appendingPathComponent("a").path)
+        let top = try #require(RepositoryRoot.find(nested.path))
+        #expect(top.path == container.appendingPathComponent("a").resolvingSymlinksInPath().path)
+        #expect(top.prefix == "b")
+        #expect(RepositoryRoot.find(container.path) == nil || RepositoryRoot.find(container.path)?.path != top.path)
         #expect(RepositoryTopLevel.folders(from: nested.path, upTo: container.appendingPathComponent("a").path).count == 2)
         #expect(RepositoryTopLevel.relative(nested.path, to: container.path) == "a/b")
         #expect(RepositoryTopLevel.relative(container.path, to: nested.path) == nil)

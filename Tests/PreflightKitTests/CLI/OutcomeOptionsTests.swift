@@ -37,9 +37,26 @@ import Testing
         #expect(lines.contains { $0.hasPrefix(root.path + "/App/Start.swift:4:5: error: ") })
     }
 
+    /// Reports name files from the repository's top level (`Report.basePath`), whichever
+    /// folder was checked; Xcode gets that top level joined with them.
+    @Test func xcodePathsOfASubFolderRunStartAtTheTopLevel() throws {
+        let root = try repository()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let top = root.resolvingSymlinksInPath().path
+        let run = Probe.cli(["audit", "--skill", root.appendingPathComponent(".claude/skills/logging").path, "--format", "xcode"],
+                            in: root.appendingPathComponent("App").path)
+        #expect(run.code == 1, "\(run.err)")
+        #expect(run.out.hasPrefix(top + "/App/Start.swift:4:5: error: "), "\(run.out)")
+        let text = Probe.cli(["audit", "--skill", root.appendingPathComponent(".claude/skills/logging").path, "--format", "text"],
+                             in: root.appendingPathComponent("App").path)
+        #expect(text.out.hasPrefix("App/Start.swift:4:5: error: "), "\(text.out)")
+    }
+
     @Test func xcodePathsForAReviewAreAbsoluteToo() throws {
         let repository = try ReviewRepository()
         try repository.write("Core/Managers/Logging.swift", "import SwiftUI\n")
+        // `--base` reviews commits only.
+        try repository.commit("Log from Core")
         let run = Probe.cli(["review", repository.path, "--skill", ReviewRepository.skills, "--base", "main", "--format", "xcode"])
         #expect(run.code == 1, "\(run.err)")
         #expect(run.out.contains(repository.path + "/Core/Managers/Logging.swift:1:"))

@@ -29,6 +29,9 @@ import Testing
         #expect(nslog["items"] as? [String] == ["AGENTS/never-call-nslog-use-module-s"])
         #expect(nslog["scope"] as? [String] == ["every swift file"])
         #expect(nslog["filesInScope"] as? Int == 7)
+        // How the statement was read: its rule frames, and what of it became no check.
+        #expect(nslog["frames"] as? [String] == ["mustNot `NSLog` · instead `Logger`", "must `Logger`"])
+        #expect(nslog["missing"] as? [String] == [])
         #expect(try rule("naming/")["state"] as? String == "disabled")
         #expect(try rule("naming/")["filesInScope"] is NSNull)
         #expect(try rule("copilot-instructions/")["severity"] as? String == "warning")
@@ -49,6 +52,8 @@ import Testing
         let lines = run.out.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("ID") == true)
         #expect(lines.first?.contains("ITEM") == true && lines.first?.contains("FILES") == true && lines.first?.contains("SCOPE") == true)
+        #expect(lines.first?.hasSuffix("READ AS") == true)
+        #expect(lines.contains { $0.hasPrefix("AGENTS/never-call-nslog") && $0.hasSuffix("mustNot `NSLog` · instead `Logger` | must `Logger`") })
         #expect(lines.contains { $0.hasPrefix("tests.instructions/") && $0.contains("its document's globs Tests/**") })
         #expect(run.out.contains("6 checks (6 enabled), 1 manual item"))
     }
@@ -72,7 +77,7 @@ import Testing
         #expect(text.hasPrefix("AGENTS/never-call-nslog-use-module-s:forbidden-symbol\n"))
         #expect(text.contains("Never call `NSLog`; use the module's `Logger`."))
         #expect(text.contains("AGENTS.md:3 · rule · mustNot"))
-        #expect(text.contains("How it was read"))
+        #expect(text.contains("How it was read\n  frame: mustNot `NSLog` · instead `Logger`\n  frame: must `Logger`\n"))
         #expect(text.contains("kind: forbidden-symbol — " + ForbiddenSymbolCheck.description.summary))
         #expect(text.contains("state: enabled, severity warning (the document says error)"))
         #expect(text.contains("looks at: every swift file — 7 files here"))
@@ -93,6 +98,7 @@ import Testing
         let manual = Probe.cli(["explain", "CLAUDE/keep-controllers-thin"], in: repository.path)
         #expect(manual.code == 0, "\(manual.err)")
         #expect(manual.out.contains("Manual: no check decides it"))
+        #expect(manual.out.contains("How it was read\n  no rule frame: the reader found nothing required or forbidden\n"))
         // An unambiguous beginning is enough.
         let short = Probe.cli(["explain", "CLAUDE/keep"], in: repository.path)
         #expect(short.out == manual.out)

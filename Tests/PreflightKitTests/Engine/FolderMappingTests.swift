@@ -5,6 +5,7 @@ import Testing
 @testable import PreflightEngine
 @testable import PreflightModel
 @testable import PreflightRepository
+@testable import PreflightSwiftSource
 
 /// `.preflight.yml` `folders:` maps a document's folder names to the repository's, for every
 /// check's scope; `audit` and `compile --against` say which scopes reach no file and how to map them.
@@ -189,10 +190,25 @@ import Testing
         #expect(Probe.cli(["compile", skill, "--against", root.appendingPathComponent("nope").path]).code == 2)
     }
 
+    /// The paths a rule's place leaves out ("except in `Core/`") name the documents' folders too.
+    @Test func excludedPathsOfAPlaceAreMapped() throws {
+        var check = ForbiddenSymbolCheck(symbols: [SymbolPattern("print")!], scope: [Glob("Core/**")])
+        check.codeScope.excludedPaths = [Glob("Core/Debug/**")]
+        let configuration = try Configuration.parse("folders:\n  Core/: AcmeCore/\n", file: ".preflight.yml")
+        let mapped = try #require(try ActiveRuleSet.configured(check, by: configuration) as? ForbiddenSymbolCheck)
+        #expect(mapped.scope.map(\.pattern) == ["AcmeCore/**"])
+        #expect(mapped.codeScope.excludedPaths.map(\.pattern) == ["AcmeCore/Debug/**"])
+    }
+
     /// Every kind with globs takes part in the mapping; a new kind cannot silently miss it.
     @Test func everyFileCheckKindIsFolderScoped() {
-        for kind in CheckCatalogue.kinds where kind is any FileCheck.Type {
+        for kind in CheckRegistry.kinds where kind is any FileCheck.Type {
             #expect(kind is any FolderScopedCheck.Type, "\(kind.description.kind) ignores `folders:`")
+            // A kind that takes a place read from prose (`excludedPaths` among its parameters)
+            // maps the paths it leaves out.
+            let takesPlace = (try? Configuration.parse("checks:\n  \(kind.description.kind): {excludedPaths: [\"Tests/**\"]}\n",
+                                                       file: ".preflight.yml")) != nil
+            if takesPlace { #expect(kind is any CodeScopedCheck.Type, "\(kind.description.kind) keeps `except` paths unmapped") }
         }
         for kind in [FilePlacementCheck.self, DeclaredModuleCheck.self, ForbiddenPathCheck.self] as [any Check.Type] {
             #expect(kind is any FolderScopedCheck.Type)

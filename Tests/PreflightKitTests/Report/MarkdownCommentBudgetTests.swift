@@ -5,7 +5,7 @@ import Testing
 @testable import PreflightReport
 
 /// Markdown reports fit one pull-request comment (GitHub refuses more than 65,536 characters),
-/// name the change they are about, and put failed items first in a review.
+/// name the change they are about, and put failed checklist items first in a review.
 @Suite struct MarkdownCommentBudgetTests {
     static let commentLimit = 65_536
 
@@ -53,24 +53,38 @@ import Testing
         #expect(text.contains("the SARIF report (code scanning) and the JSON report hold them all"))
     }
 
+    /// The review with a failed checklist item written after the passed and manual ones.
+    static func reviewWithAFailedChecklistItem() -> Report {
+        var report = largeReview(findings: 16)
+        let finding = Finding(ruleId: "house/flag:forbidden-call", path: "App/Launch.swift", line: 3, column: 1, message: "ships unflagged")
+        report.skills[0].items.insert(ItemVerdict(id: "house/flag", text: "New screens ship behind a flag", kind: .checklist,
+                                                  status: .failed, findings: [finding], documentPath: "Skills/house/SKILL.md",
+                                                  documentLine: 5), at: 2)
+        return report
+    }
+
+    /// The checklist comes first and the rules after it (failed rules listed, passed and manual
+    /// ones folded); within the checklist, a review puts the failed items first.
     @Test func failedItemsComeFirstInAReview() throws {
-        let text = MarkdownReporter.generateReport(Self.largeReview(findings: 16), options: ReportOptions())
-        let failed = try #require(text.range(of: "❌ **failed** · Rule number 0"))
+        let text = MarkdownReporter.generateReport(Self.reviewWithAFailedChecklistItem(), options: ReportOptions())
+        let failed = try #require(text.range(of: "❌ **failed** · New screens ship behind a flag"))
         let passed = try #require(text.range(of: "- [x] Names follow the house style"))
         let manual = try #require(text.range(of: "📝 **manual** · Controllers stay thin"))
+        let failedRule = try #require(text.range(of: "❌ **failed** · Rule number 0"))
         #expect(failed.lowerBound < passed.lowerBound)
         #expect(failed.lowerBound < manual.lowerBound)
+        #expect(manual.lowerBound < failedRule.lowerBound)
         // A small report is left whole: no note, nothing cut.
         #expect(!text.contains("to fit one comment"))
     }
 
     @Test func anAuditKeepsTheDocumentsOrder() throws {
-        var report = Self.largeReview(findings: 16)
+        var report = Self.reviewWithAFailedChecklistItem()
         report.command = .audit
         report.change = nil
         let text = MarkdownReporter.generateReport(report, options: ReportOptions())
         let passed = try #require(text.range(of: "- [x] Names follow the house style"))
-        let failed = try #require(text.range(of: "❌ **failed** · Rule number 0"))
+        let failed = try #require(text.range(of: "❌ **failed** · New screens ship behind a flag"))
         #expect(passed.lowerBound < failed.lowerBound)
         #expect(!text.contains("changed file"))
     }
@@ -91,6 +105,18 @@ import Testing
         report.change = ChangeSummary(diff: "<stdin>", changedFiles: 1)
         let text = MarkdownReporter.generateReport(report, options: ReportOptions())
         #expect(text.contains("Diff `<stdin>` · 1 changed file\n"))
+    }
+
+    @Test func theHeaderOfAReviewOfUncommittedChanges() {
+        var report = Self.largeReview(findings: 8)
+        report.change = ChangeSummary(uncommitted: .staged, changedFiles: 3)
+        #expect(MarkdownReporter.generateReport(report, options: ReportOptions()).contains("Staged changes against `HEAD` · 3 changed files\n"))
+        report.change = ChangeSummary(uncommitted: .workingTree, changedFiles: 1)
+        #expect(MarkdownReporter.generateReport(report, options: ReportOptions()).contains("Uncommitted changes against `HEAD` · 1 changed file\n"))
+        #expect(JSONReporter.generateReport(report, options: ReportOptions()).contains("\"uncommitted\": \"working-tree\""))
+        // `--base` alone reviews the commits up to HEAD.
+        report.change = ChangeSummary(base: "main", changedFiles: 2)
+        #expect(MarkdownReporter.generateReport(report, options: ReportOptions()).contains("Base `main` → head `HEAD` · 2 changed files\n"))
     }
 
     /// End to end: a real review of a change with 2,000 findings.
