@@ -52,4 +52,16 @@ enum ChangeOptions {
             return try ChangeSource.workingTree(root: root)
         }
     }
+
+    /// The change as report headers name it.
+    package static func summary(_ change: ChangeSource, arguments: ParsedArguments) -> ChangeSummary {
+        if let base = arguments.value("--base") {
+            return ChangeSummary(base: base, mergeBase: change.base.map { String($0.commit.prefix(12)) }, head: arguments.value("--head"),
+                                 changedFiles: change.changeSet.files.count)
+        }
+        let files = change.changeSet.files.count
+        if arguments.has("--staged") { return ChangeSummary(uncommitted: .staged, changedFiles: files) }
+        if arguments.has("--working-tree") { return ChangeSummary(uncommitted: .workingTree, changedFiles: files) }
+        return ChangeSummary(diff: change.displayName, changedFiles: files)
+    }
 }

@@ -11,7 +11,7 @@ enum ChecklistCommand {
         positionals: 0...1,
         options: [RunSupport.skillOption, RunSupport.configOption] + ChangeOptions.options + [
             RunSupport.baselineOption,
-            .value("--format", "FMT", allowed: ["md", "json", "text"], help: "md (default), json or text"),
+            .value("--format", "FMT", allowed: ["md", "json", "text"], help: "md (default for files and pipes), json, or text (default on a terminal)"),
             RunSupport.outputOption,
         ],
         run: run
@@ -22,10 +22,11 @@ enum ChecklistCommand {
         let change = try ChangeOptions.source(arguments, root: try RunSupport.root(arguments, console: console), console: console)
         let setup = try RunSupport.setup(arguments, console: console,
                                          installedReader: change.readsGit ? { try change.contents(of: $0) } : nil)
-        let format = ReportFormat(argument: arguments.value("--format") ?? "md") ?? .md
+        let format = try RunSupport.format(arguments, console: console, allowed: [.md, .json, .text])
         let baseline = try RunSupport.baseline(arguments, setup: setup, console: console)
-        let report = try Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
+        var report = try RunSupport.engine(setup)
             .review(change, scope: .lines, command: .checklist, baseline: baseline)
+        report.change = ChangeOptions.summary(change, arguments: arguments)
         try RunSupport.emit(report, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".",
                             repository: setup.repository)
         return report.exitCode

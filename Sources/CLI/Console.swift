@@ -9,16 +9,21 @@ public struct Console {
     public var out: (String) -> Void
     public var err: (String) -> Void
     public var isTerminal: Bool
+    /// Whether standard error is a terminal: progress is drawn there even when the report is
+    /// piped or written to a file.
+    public var stderrIsTerminal: Bool
     public var environment: [String: String]
     public var currentDirectory: String
     public var readStandardInput: () -> Data
 
     public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool = false,
+                stderrIsTerminal: Bool = false,
                 environment: [String: String] = [:], currentDirectory: String = FileManager.default.currentDirectoryPath,
                 readStandardInput: @escaping () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) {
         self.out = out
         self.err = err
         self.isTerminal = isTerminal
+        self.stderrIsTerminal = stderrIsTerminal
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.readStandardInput = readStandardInput
@@ -29,6 +34,7 @@ public struct Console {
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
             err: { FileHandle.standardError.write(Data($0.utf8)) },
             isTerminal: isatty(STDOUT_FILENO) == 1,
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment
         )
     }

@@ -11,11 +11,17 @@ import PreflightValidate
 /// configuration, compiling, and rendering the report.
 enum RunSupport {
     static let formatOption = OptionSpec.value("--format", "FMT", allowed: ReportFormat.allCases.map(\.rawValue),
-                                               help: "md (default for files and pipes), text (default on a terminal), json, sarif, github")
+                                               help: "md (default for files and pipes), text (default on a terminal), json, sarif, github, xcode")
+    static let quietOption = OptionSpec.flag("--quiet", help: "print nothing on stderr but errors: no progress, no warnings about documents or scopes")
+    static let failOnOption = OptionSpec.value("--fail-on", "LEVEL", allowed: FailurePolicy.allCases.map(\.rawValue),
+                                               help: "exit 1 on a failed item (error, default), also on any warning (warning), or never")
+    static let strictOption = OptionSpec.flag("--strict", help: "the same as --fail-on warning")
+    /// The options every run that reports findings takes after its own.
+    static let outcomeOptions = [quietOption, failOnOption, strictOption]
     static let outputOption = OptionSpec.value("--output", "FILE", help: "write the report to FILE (written whole, or not at all)")
     static let skillOption = OptionSpec.value("--skill", "SKILL", repeatable: true,
-                                              help: "a SKILL.md, a skill folder, a folder of skills or a convention document (repeatable); default: the skills installed in PATH")
-    static let configOption = OptionSpec.value("--config", "FILE", help: "repository configuration (default: PATH/.preflight.yml when present)")
+                                              help: "a SKILL.md, a skill folder, a folder of skills or a convention document (repeatable); default: the repository's convention documents")
+    static let configOption = OptionSpec.value("--config", "FILE", help: "repository configuration (default: the nearest .preflight.yml up to the repository's top level)")
     static let baselineOption = OptionSpec.value("--baseline", "FILE",
                                                  help: "hide the findings recorded in FILE (written by `audit --write-baseline`); the report says how many")
 
@@ -23,14 +29,16 @@ enum RunSupport {
         package var root: String
         package var configuration: Configuration?
         package var ruleSet: RuleSet
-        /// The repository's top level: every path in a report is relative to it.
+        /// The repository's top level: every path in a report is relative to it, and documents
+        /// that govern part of it (a nested `AGENTS.md`) name their part from there.
         package var repository: RepositoryRoot
     }
 
     /// The checked folder (PATH, default `.`), absolute; an error when it is not a folder.
-    static func root(_ arguments: ParsedArguments, console: Console) throws -> String {
-        let rootArgument = arguments.positionals.first ?? "."
-        let root = console.absolute(rootArgument)
+    /// `given`: the folder when the command worked it out itself (`audit FILE...`).
+    static func root(_ arguments: ParsedArguments, console: Console, given: String? = nil) throws -> String {
+        let rootArgument = given ?? arguments.positionals.first ?? "."
+        let root = given ?? console.absolute(rootArgument)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw PreflightError(file: rootArgument, "not a folder")
@@ -38,53 +46,79 @@ enum RunSupport {
         return root
     }
 
-    /// `installedReader`, when given, reads the skills installed in the repository (those found
-    /// without `--skill`) by path relative to the root, as the reviewed commit or the index holds
-    /// them: a skill that is not committed (or staged) plays no part in reviewing a commit.
-    static func setup(_ arguments: ParsedArguments, console: Console,
+    /// `root`: the folder to check when the command worked it out itself (`audit FILE...`);
+    /// otherwise the first positional argument, or the working directory.
+    ///
+    /// `installedReader`, when given, reads the documents found without `--skill` by path
+    /// relative to the root, as the reviewed commit or the index holds them: a document that is
+    /// not committed (or staged) plays no part in reviewing a commit. Documents above the root
+    /// (a parent folder's `AGENTS.md`) lie outside what the change reads and come from disk.
+    static func setup(_ arguments: ParsedArguments, console: Console, root given: String? = nil,
                       installedReader: ((String) throws -> [UInt8]?)? = nil) throws -> Setup {
-        let rootArgument = arguments.positionals.first ?? "."
-        let root = try Self.root(arguments, console: console)
+        let rootArgument = given ?? arguments.positionals.first ?? "."
+        let root = try Self.root(arguments, console: console, given: given)
         let repository = RepositoryRoot.locate(root)
-        let configuration: Configuration?
-        if let path = arguments.value("--config") {
-            configuration = try Configuration.load(path: console.absolute(path), required: true)
-        } else {
-            configuration = try Configuration.load(repository: root)
-        }
+        let configuration = try self.configuration(arguments, console: console, root: repository.checkedFolder, top: repository.path)
         var skillArguments = arguments.all("--skill").map { $0.hasPrefix("/") ? $0 : console.absolute($0) }
         if skillArguments.isEmpty, let configured = configuration?.skills, !configured.isEmpty {
             skillArguments = configured.map { configuration!.resolve($0) }
         }
-        var installed: [SkillDocument]?
+        var documents: [SkillDocument]
         if skillArguments.isEmpty {
-            skillArguments = ConventionDocuments.installedDocuments(in: root)
-            if let installedReader {
-                let base = root.hasSuffix("/") ? root : root + "/"
-                installed = try skillArguments.compactMap { path in
-                    guard path.hasPrefix(base), let bytes = try installedReader(String(path.dropFirst(base.count))) else { return nil }
-                    return try SkillDocument.parse(bytes: bytes, path: path)
-                }
+            let discovered = ConventionDocuments.discover(top: repository.path, root: repository.checkedFolder)
+            guard !discovered.isEmpty else {
+                throw PreflightError(file: rootArgument, "no convention documents found from here up to the repository's top level "
+                    + "(looked for \(ConventionDocuments.discoveredKinds)): pass --skill SKILL or list `skills:` in .preflight.yml")
             }
+            let base = repository.checkedFolder.hasSuffix("/") ? repository.checkedFolder : repository.checkedFolder + "/"
+            documents = try ConventionDocuments.load(discovered: discovered,
+                                                     committed: installedReader.map { read in { try read(String($0.dropFirst(base.count))) } },
+                                                     covers: { $0.hasPrefix(base) })
+            guard !documents.isEmpty else {
+                throw PreflightError(file: rootArgument, "no convention documents in the reviewed change's files: commit (or stage) "
+                    + "them, or pass --skill SKILL")
+            }
+        } else {
+            documents = try ConventionDocuments.load(skillArguments)
         }
-        guard !skillArguments.isEmpty, installed?.isEmpty != true else {
-            throw PreflightError(file: rootArgument, "no skill documents: pass --skill SKILL, list `skills:` in .preflight.yml, or install skills under .claude/skills/ (or another agent's skill folder)")
-        }
-        let documents = try (installed ?? ConventionDocuments.load(skillArguments)).map { document -> SkillDocument in
+        documents = documents.map { document in
             var shown = document
             shown.path = repository.relative(document.path).flatMap { $0.isEmpty ? nil : $0 }
                 ?? displayPath(document.path, console: console)
             return shown
         }
         let ruleSet = RuleSet(skills: try documents.map(SkillCompiler.compile))
-        for warning in ruleSet.skills.flatMap(\.warnings) { console.err("warning: \(warning)\n") }
+        for warning in ruleSet.skills.flatMap(\.warnings) { warn(warning, arguments, console) }
         if let configuration {
             let known = Set(ruleSet.skills.flatMap { skill in [skill.name] + skill.items.map(\.id) + skill.items.flatMap { $0.checks.map(\.id) } })
             for unknown in configuration.unknownItems(known: known) {
-                console.err("warning: \(configuration.file ?? ".preflight.yml"):\(unknown.line):\(unknown.column): no item or check '\(unknown.id)' in the skills used\n")
+                warn("\(configuration.file ?? ".preflight.yml"):\(unknown.line):\(unknown.column): no item or check '\(unknown.id)' in the skills used",
+                     arguments, console)
             }
         }
         return Setup(root: root, configuration: configuration, ruleSet: ruleSet, repository: repository)
+    }
+
+    /// `--config FILE`, else the nearest `.preflight.yml` from the working directory up to the
+    /// repository's top level; from the root instead when the working directory is not between
+    /// the two (`preflight audit ../other-repo`), so no file outside the repository is read.
+    static func configuration(_ arguments: ParsedArguments, console: Console, root: String, top: String) throws -> Configuration? {
+        if let path = arguments.value("--config") {
+            return try Configuration.load(path: console.absolute(path), required: true)
+        }
+        // Resolved as the repository's paths are, so the comparisons below hold through links.
+        let workingDirectory = URL(fileURLWithPath: console.absolute(".")).resolvingSymlinksInPath().path
+        let between = RepositoryTopLevel.relative(root, to: workingDirectory) != nil
+            && RepositoryTopLevel.relative(workingDirectory, to: top) != nil
+        let start = between ? workingDirectory : root
+        return try Configuration.find(from: start, upTo: top)
+    }
+
+    /// An engine for the setup, with its configuration and the root's place in the repository.
+    static func engine(_ setup: Setup) -> Engine {
+        var engine = Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
+        engine.repositoryPrefix = setup.repository.prefix
+        return engine
     }
 
     /// `--baseline FILE`, else the configuration's `baseline:` when that file exists.
@@ -107,6 +141,29 @@ enum RunSupport {
         return allowed.contains(chosen) ? chosen : .md
     }
 
+    /// `warning: …` on stderr, unless `--quiet`.
+    static func warn(_ message: String, _ arguments: ParsedArguments, _ console: Console) {
+        if !arguments.has("--quiet") { console.err("warning: \(message)\n") }
+    }
+
+    /// Progress is drawn for a person watching stderr, whatever happens to stdout.
+    static func showsProgress(_ arguments: ParsedArguments, console: Console) -> Bool {
+        !arguments.has("--quiet") && ProgressReporter.shouldShow(environment: console.environment, stderrIsTerminal: console.stderrIsTerminal)
+    }
+
+    /// What `--fail-on` / `--strict` ask for; read before the run, so a contradiction stops it
+    /// before anything is written.
+    static func failurePolicy(_ arguments: ParsedArguments) throws -> FailurePolicy {
+        let named = arguments.value("--fail-on").flatMap(FailurePolicy.init(rawValue:))
+        if arguments.has("--strict") {
+            if let named, named != .warning {
+                throw UsageError(command: nil, message: "--strict means --fail-on warning; it contradicts --fail-on \(named.rawValue)")
+            }
+            return .warning
+        }
+        return named ?? .error
+    }
+
     /// Renders the report with its paths rebased on the repository's top level (one name per
     /// file whichever folder was checked), and writes it.
     package static func emit(_ report: Report, format: ReportFormat, arguments: ParsedArguments, console: Console, rootName: String,
@@ -114,7 +171,20 @@ enum RunSupport {
         var options = ReportOptions()
         options.useColor = format == .text && arguments.value("--output") == nil && console.usesColor
         options.rootName = rootName
-        let shown = repository.map { report.rebased(prefix: $0.prefix, basePath: $0.path) } ?? report
+        var shown = repository.map { report.rebased(prefix: $0.prefix, basePath: $0.path) } ?? report
+        if format == .xcode {
+            // Xcode opens what it is given: finding paths become absolute against `basePath`
+            // (in the reporter); a document path is relative to the repository's top level, or
+            // to the working directory for a document outside the repository.
+            for skill in shown.skills.indices {
+                for item in shown.skills[skill].items.indices {
+                    let path = shown.skills[skill].items[item].documentPath
+                    let inRepository = shown.basePath.map { ($0 as NSString).appendingPathComponent(path) }
+                    shown.skills[skill].items[item].documentPath = path.hasPrefix("/") ? path
+                        : inRepository.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } ?? console.absolute(path)
+                }
+            }
+        }
         try console.emit(format.render(shown, options: options), output: arguments.value("--output"))
     }
 }

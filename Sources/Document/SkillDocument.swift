@@ -10,9 +10,15 @@ public struct SkillDocument: Sendable {
     public var blocks: [MarkdownBlock]
     public var sections: [Section]
     public var lineCount: Int
+    /// A name given by discovery where the file's own would be ambiguous (a nested `AGENTS.md`).
+    public var assignedName: String?
+    /// The folder, relative to the repository's top level, whose files the document governs (a
+    /// nested `AGENTS.md`); nil when it governs the whole repository.
+    public var folder: String?
 
     /// The skill's name: frontmatter `name`, else the folder of a `SKILL.md`, else the file stem.
     public var name: String {
+        if let assignedName { return assignedName }
         if let name = frontmatter?["name"]?.scalar, !name.isEmpty { return name }
         let url = URL(fileURLWithPath: path)
         let stem = url.deletingPathExtension().lastPathComponent
@@ -64,6 +70,7 @@ public struct SkillDocument: Sendable {
     }
 
     public static func parse(text: String, path: String) throws -> SkillDocument {
+        let text = DocumentScope.isCursorRule(path) ? DocumentScope.quotingCursorGlobs(text) : text
         let frontmatter = try Frontmatter.parse(text, file: path)
         var body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         if let frontmatter {

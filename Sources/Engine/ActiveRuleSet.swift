@@ -17,6 +17,8 @@ package struct ActiveCheck: @unchecked Sendable {
     /// Every name a suppression may switch the check off by: its id, the ids of the items that
     /// carry it (a checklist item inherits its rule's checks), and their skills' names.
     package var names: [String] = []
+    /// The limits of the check's own document (a nested `AGENTS.md`, a Cursor rule's globs).
+    package var documentLimits: DocumentLimits?
 
     package var id: String { compiled.id }
 
@@ -25,6 +27,7 @@ package struct ActiveCheck: @unchecked Sendable {
     }
 
     package func allows(segments: [[Unicode.Scalar]], path: String) -> Bool {
+        if let documentLimits, !documentLimits.allows(path) { return false }
         if let paths, !paths.contains(where: { $0.matches(segments: segments) || $0.matchesFolderPrefix(of: path) }) { return false }
         if let exclude, exclude.contains(where: { $0.matches(segments: segments) || $0.matchesFolderPrefix(of: path) }) { return false }
         return true
@@ -50,10 +53,15 @@ struct ActiveRuleSet: @unchecked Sendable {
 
     /// Throws when a configured parameter does not fit one of the compiled checks; the values
     /// themselves were checked against each kind's example when the configuration was read.
-    package init(ruleSet: RuleSet, configuration: Configuration?) throws {
+    /// `repositoryPrefix`: the audited folder's place in the repository (relative to its top
+    /// level, "" at the top), which document limits are written against.
+    package init(ruleSet: RuleSet, configuration: Configuration?, repositoryPrefix: String = "") throws {
         skills = ruleSet.skills
         var skillOfItem: [String: String] = [:]
+        var limits: [String: DocumentLimits] = [:]
         for skill in skills {
+            let limit = DocumentLimits(document: skill.document, repositoryPrefix: repositoryPrefix)
+            for item in skill.items { for check in item.checks { limits[check.id] = limit } }
             for item in skill.reportedItems {
                 skillOfItem[item.id] = skill.name
                 for check in item.checks where carriers[check.id]?.contains(item.id) != true {
@@ -63,6 +71,7 @@ struct ActiveRuleSet: @unchecked Sendable {
         }
         for check in ruleSet.allChecks {
             var active = ActiveCheck(compiled: check, check: check.check, severity: check.severity)
+            active.documentLimits = limits[check.id]
             let items = carriers[check.id] ?? []
             var names = [check.id]
             for name in items + items.compactMap({ skillOfItem[$0] }) where !names.contains(name) { names.append(name) }
@@ -88,13 +97,22 @@ struct ActiveRuleSet: @unchecked Sendable {
         }
     }
 
-    /// The check with the repository's parameters for its kind and its module boundaries.
+    /// The check with the repository's parameters for its kind, its globs in the repository's
+    /// folder names (`folders:`) and its module boundaries.
     static func configured(_ check: any Check, by configuration: Configuration) throws -> any Check {
         var result = check
         for parameters in configuration.checkParameters {
             result = try parameters.applied(to: result, file: configuration.file ?? Configuration.defaultFileName)
         }
+        if !configuration.folders.isEmpty, let scoped = result as? any FolderScopedCheck {
+            result = mapped(scoped, configuration.folders)
+        }
         return result.adopting(moduleBoundaries: configuration.modules.map { ($0.folder, $0.forbiddenImports) })
+    }
+
+    /// The check with its globs in the repository's folder names (`folders:`).
+    static func mapped<C: FolderScopedCheck>(_ check: C, _ mapping: FolderMapping) -> any Check {
+        check.mappingGlobs(mapping.apply)
     }
 
     var fileChecks: [(ActiveCheck, any FileCheck)] {

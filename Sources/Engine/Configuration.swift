@@ -70,6 +70,9 @@ public struct Configuration: Sendable, Equatable {
     public var items: [String: ItemSettings] = [:]
     /// In file order.
     public var modules: [ModuleBoundary] = []
+    /// The documents' folder names mapped to the repository's (`Core/: AcmeCore/`), applied to
+    /// every glob of every check.
+    public var folders = FolderMapping()
     /// Shorthands for check parameters (`file-header` `template`, `declared-module` `manifest`,
     /// `line-length` `max`); `checkParameters` holds what is applied.
     public var headerTemplate: String?
@@ -191,6 +194,15 @@ public struct Configuration: Sendable, Equatable {
     /// `.preflight.yml` at the root of `repository`, or nil when there is none.
     public static func load(repository: String) throws -> Configuration? {
         try load(path: (repository as NSString).appendingPathComponent(defaultFileName), required: false)
+    }
+
+    /// The nearest `.preflight.yml` in `folder` or a folder above it, up to `top` (the
+    /// repository's top level) and never above it; nil when there is none.
+    public static func find(from folder: String, upTo top: String) throws -> Configuration? {
+        for candidate in RepositoryTopLevel.folders(from: folder, upTo: top) {
+            if let configuration = try load(repository: candidate) { return configuration }
+        }
+        return nil
     }
 
     /// Parses configuration text; `file` names it in errors.

@@ -7,7 +7,7 @@ import PreflightRepository
 /// `PreflightError` at its line and column, saying what was expected and what the file holds.
 extension Configuration: Decodable {
     enum Keys: String, CodingKey, CaseIterable {
-        case include, exclude, skills, items, modules, checks, headerTemplate, manifest, baseline, maxLineLength
+        case include, exclude, skills, items, modules, folders, checks, headerTemplate, manifest, baseline, maxLineLength
     }
 
     static var topLevelKeys: [String] { Keys.allCases.map(\.rawValue) }
@@ -29,6 +29,7 @@ extension Configuration: Decodable {
             for key in entries.allKeys { items[key.stringValue] = try entries.decode(ItemSettings.self, forKey: key) }
         }
         if try given(.modules) { modules = try Self.modules(container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .modules)) }
+        if try given(.folders) { folders = try Self.folders(container) }
         if try given(.checks) { try Self.refuseUnknownKinds(container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .checks)) }
         if try given(.headerTemplate) { headerTemplate = try container.text(.headerTemplate, what: "a path") }
         if try given(.manifest) { manifest = try container.text(.manifest, what: "a path") }
@@ -53,6 +54,60 @@ extension Configuration: Decodable {
             let line = try entries.superDecoder(forKey: key).keyPosition?.line ?? 0
             return ModuleBoundary(folder: Configuration.globs([glob])[0], forbiddenImports: forbidden, line: line)
         }
+    }
+
+    /// `folders: {Core/: AcmeCore/, Shared/: [SharedKit/, SharedUI/]}`: each key a folder as the
+    /// documents write it, each value the repository's folder or folders it stands for.
+    private static func folders(_ container: KeyedDecodingContainer<Keys>) throws -> FolderMapping {
+        guard let entries = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .folders) else {
+            throw DecodingProblem.expected("a mapping from a document's folder to the repository's folder (`Core/: AcmeCore/`)",
+                                           at: [Keys.folders], scalar: false)
+        }
+        var result: [FolderMapping.Entry] = []
+        var seen: Set<String> = []
+        for key in entries.allKeys {
+            let written = key.stringValue
+            let keyPath = entries.codingPath + [key]
+            let folder = FolderMapping.normalized(written)
+            guard !folder.isEmpty else {
+                throw DecodingProblem.message("a `folders` key must be a folder the documents name, found `\(written)`", at: keyPath,
+                                              atKey: true)
+            }
+            if let bad = folder.first(where: { "*?[]{},\\".contains($0) }) {
+                throw DecodingProblem.message("`\(written)` is not a plain folder (`\(bad)`): a `folders` key is the folder as the "
+                                              + "documents write it, such as `Core/`", at: keyPath, atKey: true)
+            }
+            if folder.split(separator: "/").contains("..") {
+                throw DecodingProblem.message("`\(written)` climbs out of the repository", at: keyPath, atKey: true)
+            }
+            guard seen.insert(folder).inserted else {
+                throw DecodingProblem.message("`\(written)` is mapped twice", at: keyPath, atKey: true)
+            }
+            let name = "folders.\(written)"
+            let isList = (try? entries.nestedUnkeyedContainer(forKey: key)) != nil
+            if !isList {
+                guard let text = try? entries.decode(String.self, forKey: key) else {
+                    throw DecodingProblem.expected("a path (the repository's folder) or a list of them", at: keyPath)
+                }
+                guard text.contains(where: { !$0.isWhitespace }) else {
+                    throw DecodingProblem.message("`\(name)` is empty: name the repository's folder (`AcmeCore/`)", at: keyPath)
+                }
+            }
+            let replacements = try entries.each(key, what: "a path or a list of paths", entry: "a path", allowEmpty: true) { path, at in
+                let normalized = FolderMapping.normalized(path)
+                if normalized.isEmpty || normalized.contains(where: { "{},".contains($0) }) || normalized.split(separator: "/").contains("..") {
+                    throw DecodingProblem.message("`\(path)` is not a folder of the repository (`\(name)` takes folders such as "
+                                                  + "`AcmeCore/`, or a list of them)", at: at)
+                }
+                return path
+            }
+            guard !replacements.isEmpty else {
+                throw DecodingProblem.message("`\(name)` is an empty list: name the repository's folder or folders", at: keyPath)
+            }
+            let line = try entries.superDecoder(forKey: key).keyPosition?.line ?? 0
+            result.append(FolderMapping.Entry(folder: folder, replacements: replacements, line: line))
+        }
+        return FolderMapping(result)
     }
 
     /// `checks:` maps kinds to the parameters they take; the parameters themselves are read

@@ -12,6 +12,14 @@ public struct Engine {
     public var ruleSet: RuleSet
     public var configuration: Configuration?
     public var showProgress = false
+    /// The audited folder relative to the repository's top level ("" at the top), for documents
+    /// that limit themselves to parts of the repository.
+    public var repositoryPrefix = ""
+    /// Told, once the tree is walked, what each scope glob reaches (for warnings about scopes
+    /// that match no file).
+    public var onScopeCoverage: (([ScopeCoverage]) -> Void)?
+    /// How progress over `total` checked files is drawn (tests capture it).
+    package var makeProgress: (_ total: Int, _ enabled: Bool) -> ProgressReporter = { ProgressReporter(total: $0, enabled: $1) }
 
     public init(ruleSet: RuleSet, configuration: Configuration?) {
         self.ruleSet = ruleSet
@@ -30,21 +38,27 @@ public struct Engine {
 
     // MARK: Audit
 
-    public func audit(root: String, baseline: Baseline? = nil) throws -> (report: Report, allFindings: [Finding]) {
-        let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
+    /// `selection`: audit only these files (the tree is still walked, for checks about it).
+    public func audit(root: String, baseline: Baseline? = nil, selection: AuditSelection? = nil) throws
+        -> (report: Report, allFindings: [Finding]) {
+        let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         // Files are classified (binary, not UTF-8) as they are read below: one read per file.
         let workspace = try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [],
                                       classify: false)
-        let context = Self.context(root: root, paths: workspace.paths)
+        let treePaths = selection?.treePaths(workspace.paths) ?? workspace.paths
+        let checkedFiles = selection?.files(among: workspace.files, configuration: configuration) ?? workspace.files
+        let context = Self.context(root: root, paths: treePaths)
+        if selection == nil { onScopeCoverage?(Self.scopeCoverage(active: active, paths: workspace.paths)) }
         var outcome = Outcome()
         outcome.skipped = workspace.skipped.map { ($0.path, $0.reason) }
         outcome.unavailable = active.unavailable(context: context)
         let runner = FileCheckRunner(active)
-        let progress = ProgressReporter(total: workspace.files.count, enabled: showProgress)
-        let perFile = concurrentMap(workspace.files) { path -> FileResult in
+        // Only files some check applies to are read; progress counts those.
+        let planned = zip(checkedFiles, concurrentMap(checkedFiles) { runner.applicable(to: $0) }).filter { !$0.1.isEmpty }
+        let progress = makeProgress(planned.count, showProgress)
+        let perFile = concurrentMap(planned) { path, applicable -> FileResult in
             defer { progress.advance(by: 1) }
-            let applicable = runner.applicable(to: path)
-            guard !applicable.isEmpty, let bytes = try? workspace.contents(of: path) else { return FileResult() }
+            guard let bytes = selection?.buffers[path] ?? (try? workspace.contents(of: path)) else { return FileResult() }
             if let reason = Workspace.classify(bytes: bytes) { return FileResult(skipped: reason) }
             if let marker = GeneratedCode.marker(in: bytes) { return FileResult(skipped: "generated code (\(marker))") }
             let result = runner.run(applicable, on: SourceFile(path: path, bytes: bytes), context: context)
@@ -52,7 +66,7 @@ public struct Engine {
         }
         progress.finish()
         var scoped = [Bool](repeating: false, count: runner.checks.count)
-        for (path, result) in zip(workspace.files, perFile) {
+        for ((path, _), result) in zip(planned, perFile) {
             if let reason = result.skipped {
                 outcome.skipped.append((path, reason))
                 continue
@@ -62,18 +76,22 @@ public struct Engine {
             outcome.notices += result.notices
         }
         for (index, (check, _)) in runner.checks.enumerated() where scoped[index] { outcome.inScope.insert(check.id) }
-        let tree = TreeSnapshot(paths: workspace.paths, read: context.readFile)
+        let tree = TreeSnapshot(paths: treePaths, read: context.readFile)
+        // With a selection, a tree check speaks only about the selected files.
+        let spokenOf = selection == nil ? workspace.paths : checkedFiles
+        let selected = Set(checkedFiles)
         for (check, treeCheck) in active.treeChecks {
-            // Not applicable when no path of the tree is something the check speaks about.
-            guard workspace.paths.contains(where: { check.allows($0) && treeCheck.subject(of: $0) != nil }) else { continue }
+            // Not applicable when no path it may speak of is something the check speaks about.
+            guard spokenOf.contains(where: { check.allows($0) && treeCheck.subject(of: $0) != nil }) else { continue }
             outcome.inScope.insert(check.id)
             for violation in treeCheck.run(on: tree, context: context) where check.allows(violation.path) {
+                if selection != nil, !selected.contains(violation.path) { continue }
                 outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
             }
         }
         var filter: (([Finding]) -> (kept: [Finding], baselined: Int))?
         if let baseline {
-            let lineText = Self.lineReader(root: root)
+            let lineText = Self.lineReader(root: root, buffers: selection?.buffers ?? [:])
             filter = { baseline.filterFaults($0, lineText: lineText) }
         }
         let report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false, baseline: filter)
@@ -114,9 +132,16 @@ public struct Engine {
         })
     }
 
-    public static func lineReader(root: String) -> (String, Int) -> String {
+    public static func lineReader(root: String, buffers: [String: [UInt8]] = [:]) -> (String, Int) -> String {
         let cache = LineCache(root: root)
+        for (path, bytes) in buffers { cache.files[path] = Self.lines(String(decoding: bytes, as: UTF8.self)) }
         return { path, line in cache.line(path, line) }
+    }
+}
+
+extension Engine {
+    static func lines(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     }
 }
 
@@ -135,7 +160,7 @@ final class LineCache: @unchecked Sendable {
         defer { lock.unlock() }
         if files[path] == nil {
             let text = (try? String(contentsOfFile: (root as NSString).appendingPathComponent(path), encoding: .utf8)) ?? ""
-            files[path] = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            files[path] = Engine.lines(text)
         }
         guard let lines = files[path], number >= 1, number <= lines.count else { return "" }
         return String(lines[number - 1])

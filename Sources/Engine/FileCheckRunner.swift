@@ -32,7 +32,9 @@ struct FileCheckRunner: @unchecked Sendable {
             for language in check.languages { byLanguage[language, default: []].append(index) }
         }
         self.byLanguage = byLanguage
-        needsPathTest = checks.map { active, check in !check.scope.isEmpty || active.paths != nil || active.exclude != nil }
+        needsPathTest = checks.map { active, check in
+            !check.scope.isEmpty || active.paths != nil || active.exclude != nil || active.documentLimits != nil
+        }
     }
 
     /// Indices into `checks` of those that look at `path`.

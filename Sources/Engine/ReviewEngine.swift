@@ -18,7 +18,7 @@ extension Engine {
     /// about the change as a whole. `command` is `.review` or `.checklist`.
     public func review(_ change: ChangeSource, scope: ReviewScope, command: Report.Command,
                        baseline: Baseline? = nil) throws -> Report {
-        let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
+        let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         let changed = change.changeSet.files.filter { $0.status != .deleted && !$0.isBinary }
             .filter { configuration?.includes($0.path) ?? true }
         let contents = try change.contents(of: changed.map(\.path))

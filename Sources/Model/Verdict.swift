@@ -189,6 +189,8 @@ public struct Report: Sendable {
     /// The absolute folder every path is relative to: the repository's top level, else the
     /// audited folder (nil when unknown). Formats that print absolute paths start from it.
     public var basePath: String?
+    /// For `review` and `checklist`: the change the report is about.
+    public var change: ChangeSummary?
 
     public init(command: Command, skills: [SkillVerdicts], skippedFiles: [(path: String, reason: String)] = [],
                 notices: [Finding] = [], baselined: Int = 0, basePath: String? = nil) {

@@ -89,9 +89,10 @@ public enum CompileReport {
             + "\(coverage.checklistExecutable) of \(coverage.checklistItems) executable"
     }
 
-    public static func json(_ ruleSet: RuleSet) -> String {
+    /// `scopes`: with `--against PATH`, what each scope glob reaches there.
+    public static func json(_ ruleSet: RuleSet, scopes: [ScopeCoverage]? = nil) -> String {
         let coverage = ruleSet.coverage
-        let document = JSONValue.object([
+        var document = JSONValue.object([
             ("version", .int(1)),
             ("skills", .array(ruleSet.skills.map(skill))),
             ("coverage", .object([
@@ -101,6 +102,9 @@ public enum CompileReport {
                 ("checklistExecutable", .int(coverage.checklistExecutable)),
             ])),
         ])
+        if let scopes, case let .object(fields) = document {
+            document = .object(fields + [("scopes", ScopeCoverageReport.json(scopes))])
+        }
         return document.pretty() + "\n"
     }
 

@@ -8,7 +8,7 @@ import PreflightSwiftSource
 ///
 /// Fixed by the SPEC: `version`, `skills[].name`, `skills[].items[].{id,text,status,findings}`,
 /// `findings[].{ruleId,path,line,column,severity,message}`, `summary`. Added and documented:
-/// `command`, `root`, `skills[].path`, `items[].{kind,reason,document,appliesBecause,appliesReason,
+/// `command`, `root`, `change`, `skills[].path`, `items[].{kind,reason,document,appliesBecause,appliesReason,
 /// uncheckedParts,checks}`, `findings[].{ruleIds,items}`, `summary.{partlyChecked,findings,errors,
 /// warnings,notes,baselined}`, `skippedFiles`, `notices`. Every key is always present: an unknown
 /// column, a missing reason or `appliesBecause` is `null`, an empty list is `[]`.
@@ -31,12 +31,25 @@ public enum JSONReporter: Reporter {
             ("version", .int(schemaVersion)),
             ("command", .string(report.command.rawValue)),
             ("root", .string(options.rootName)),
+            ("change", report.change.map(change) ?? .null),
             ("skills", .array(report.skills.map(skill))),
             ("summary", summary(report.summary, findings: report.findingCounts)),
             ("skippedFiles", .array(report.orderedSkippedFiles.map { entry in
                 .object([("path", .string(entry.path)), ("reason", .string(entry.reason))])
             })),
             ("notices", .array(report.orderedNotices.map(finding))),
+        ])
+    }
+
+    /// `{base, mergeBase, head, diff, changedFiles}` of a review or checklist.
+    package static func change(_ change: ChangeSummary) -> JSONValue {
+        .object([
+            ("base", change.base.map(JSONValue.string) ?? .null),
+            ("mergeBase", change.mergeBase.map(JSONValue.string) ?? .null),
+            ("head", change.head.map(JSONValue.string) ?? .null),
+            ("diff", change.diff.map(JSONValue.string) ?? .null),
+            ("uncommitted", change.uncommitted.map { JSONValue.string($0.rawValue) } ?? .null),
+            ("changedFiles", .int(change.changedFiles)),
         ])
     }
 

@@ -43,9 +43,11 @@ public enum MarkdownReporter: Reporter {
     public static let identifier = "md"
     public static let description = "GitHub-flavoured Markdown: a PR comment or a checklist to paste in a PR."
 
-    public static func generateReport(_ report: Report, options: ReportOptions) -> String {
+    /// The whole report, however long; `generateReport` fits it into one PR comment.
+    static func renderWhole(_ report: Report, options: ReportOptions) -> String {
         var blocks: [String] = []
         blocks.append("<!-- preflight:\(report.command.rawValue) -->\n" + heading(report, options: options))
+        if let change = changeLine(report) { blocks.append(change) }
         if report.command == .checklist {
             blocks.append("The checklist items that apply to the files this change touches. "
                 + "Checks decided the ticked and ❌ ones; tick the 📝 and 🔎 ones once a person has checked them.")
@@ -56,7 +58,7 @@ public enum MarkdownReporter: Reporter {
         let context = Context(holders: report.firstHolders, texts: report.itemTexts, options: options)
         for skill in report.skills {
             blocks.append("### " + MarkdownText.inline(skill.name.isEmpty ? skill.path : skill.name))
-            blocks += skillBlocks(skill, context: context)
+            blocks += skillBlocks(skill, context: context, command: report.command)
         }
 
         if let runDetails = runDetails(report, options: options) { blocks.append(runDetails) }
@@ -72,14 +74,15 @@ public enum MarkdownReporter: Reporter {
 
     /// The checklist as task lines; then the rules, failed and partly checked ones listed, passed
     /// and manual ones folded; then everything not applicable, folded.
-    static func skillBlocks(_ skill: SkillVerdicts, context: Context) -> [String] {
+    /// In a review or checklist, failed checklist items come first, where a reviewer starts.
+    static func skillBlocks(_ skill: SkillVerdicts, context: Context, command: Report.Command) -> [String] {
         var blocks: [String] = []
         let checklist = skill.items.filter { $0.kind == .checklist && $0.status != .notApplicable }
         let rules = skill.items.filter { $0.kind == .rule && $0.status != .notApplicable }
         let notApplicable = skill.items.filter { $0.status == .notApplicable }
         if skill.items.isEmpty { blocks.append("_No items._") }
         if !checklist.isEmpty {
-            blocks.append(checklist.map { itemLines($0, context: context) }.joined(separator: "\n"))
+            blocks.append(ordered(checklist, command: command).map { itemLines($0, context: context) }.joined(separator: "\n"))
         }
         if !rules.isEmpty {
             let open = rules.filter { $0.status == .failed || $0.status == .partlyChecked }

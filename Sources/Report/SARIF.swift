@@ -100,7 +100,6 @@ public struct SARIFDocument: Sendable {
                 "name": "preflight",
                 "version": Preflight.version,
                 "semanticVersion": Preflight.version,
-                "informationUri": "https://example.invalid/preflight",
                 "rules": ruleObjects,
             ]],
             "originalUriBaseIds": ["%SRCROOT%": ["uri": "./"]],

@@ -14,8 +14,14 @@ public struct RepositoryRoot: Sendable, Equatable {
         self.prefix = prefix
     }
 
-    /// The repository holding `folder` (an absolute or working-directory-relative path).
+    /// The repository holding `folder` (an absolute or working-directory-relative path); the
+    /// folder itself outside any repository.
     public static func locate(_ folder: String) -> RepositoryRoot {
+        find(folder) ?? RepositoryRoot(path: URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path, prefix: "")
+    }
+
+    /// The repository holding `folder`, or nil outside any repository.
+    public static func find(_ folder: String) -> RepositoryRoot? {
         let start = URL(fileURLWithPath: folder).standardizedFileURL.resolvingSymlinksInPath().path
         var candidate = start
         while true {
@@ -23,10 +29,14 @@ public struct RepositoryRoot: Sendable, Equatable {
                 return RepositoryRoot(path: candidate, prefix: relative(start, to: candidate))
             }
             let parent = (candidate as NSString).deletingLastPathComponent
-            if parent == candidate || parent.isEmpty { break }
+            if parent == candidate || parent.isEmpty { return nil }
             candidate = parent
         }
-        return RepositoryRoot(path: start, prefix: "")
+    }
+
+    /// The checked folder, absolute: `prefix` below `path`.
+    public var checkedFolder: String {
+        prefix.isEmpty ? path : (path as NSString).appendingPathComponent(prefix)
     }
 
     /// `path` below `root` as a relative path, or nil when it is not below it.

@@ -81,11 +81,12 @@ enum Probe {
         var err: String
     }
 
-    static func cli(_ arguments: [String], in directory: String? = nil) -> Run {
+    static func cli(_ arguments: [String], in directory: String? = nil, stdin: Data = Data(),
+                    environment: [String: String] = [:]) -> Run {
         let capture = Capture()
         let console = Console(out: { capture.out += $0 }, err: { capture.err += $0 }, isTerminal: false,
-                              environment: [:], currentDirectory: directory ?? packageRoot.path,
-                              readStandardInput: { Data() })
+                              environment: environment, currentDirectory: directory ?? packageRoot.path,
+                              readStandardInput: { stdin })
         let code = CommandLineTool.run(arguments, console: console)
         return Run(code: code, out: capture.out, err: capture.err)
     }

@@ -188,7 +188,7 @@ import Testing
         #expect(try Self.item(report, "No number literal").status == .passed)
         #expect(report.exitCode == 0)
         let errorMarks: [ReportFormat: String] = [.md: "❌ **failed**", .text: "error:", .github: "::error",
-                                                  .sarif: "\"level\" : \"error\"", .json: "\"severity\": \"error\""]
+                                                  .sarif: "\"level\" : \"error\"", .json: "\"severity\": \"error\"", .xcode: ": error:"]
         for format in ReportFormat.allCases {
             let output = format.render(report, options: ReportOptions())
             #expect(!output.contains(try #require(errorMarks[format])), "\(format)")

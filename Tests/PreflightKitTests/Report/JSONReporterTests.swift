@@ -80,7 +80,7 @@ import Testing
     }
 
     @Test func fixedKeyOrderPrettyPrintedUTF8() {
-        #expect(output.hasPrefix("{\n  \"version\": 1,\n  \"command\": \"audit\",\n  \"root\": \"My App\",\n  \"skills\": [\n"))
+        #expect(output.hasPrefix("{\n  \"version\": 1,\n  \"command\": \"audit\",\n  \"root\": \"My App\",\n  \"change\": null,\n  \"skills\": [\n"))
         #expect(output.contains("\"summary\": {\n    \"passed\": 2,\n    \"failed\": 2,\n    \"manual\": 1,\n    \"notApplicable\": 1,\n"
             + "    \"partlyChecked\": 0,\n    \"findings\": 11,\n    \"errors\": 10,\n    \"warnings\": 1,\n    \"notes\": 0,\n"
             + "    \"baselined\": 0\n  },\n  \"skippedFiles\": ["))

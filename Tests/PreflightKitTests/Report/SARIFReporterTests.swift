@@ -27,6 +27,10 @@ import Testing
         let run = try run(output)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "preflight")
+        #expect(driver["version"] as? String == Preflight.version)
+        // What is unknown is left out rather than filled with a placeholder address.
+        #expect(driver["informationUri"] == nil)
+        #expect(!output.contains(".invalid"))
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let ids = rules.compactMap { $0["id"] as? String }
         #expect(ids == ["logging/file-length", "logging/no-nslog", "logging/no-print", "swiftui/kotlin-viewmodel-suffix",
