@@ -185,7 +185,7 @@ public enum StatementExtractor {
             let isRow: Bool
             if case .tableRow = block.kind { isRow = true } else { isRow = false }
             let inlines = isRow ? block.children.flatMap { $0.inlines + [MarkdownInline(kind: .text, literal: " | ", line: $0.startLine)] } : block.inlines
-            let sentences = SentenceSplitter.split(inlines, firstLine: block.startLine)
+            let sentences = Self.joiningExceptions(SentenceSplitter.split(inlines, firstLine: block.startLine))
             for sentence in sentences {
                 guard let modality = ModalityDetector.modality(of: sentence.prose) else { continue }
                 // A label ("Don't:", "❌ Don't — the flag lives on the parent:") introduces an
@@ -241,6 +241,35 @@ public enum StatementExtractor {
                 linkedRuleIds: [], examples: [], attachedCode: [], annotation: nil))
             lastStatementInSection = statements.count - 1
             return statements.count - 1
+        }
+
+        /// "`fatalError` is not allowed. `required init?(coder:)` is the only exception.": a
+        /// sentence that states no rule of its own but an exception belongs to the rule before it,
+        /// so the rule is read with its exception rather than without.
+        static func joiningExceptions(_ sentences: [Sentence]) -> [Sentence] {
+            var out: [Sentence] = []
+            for sentence in sentences {
+                if var previous = out.last, ModalityDetector.modality(of: previous.prose) != nil,
+                   ModalityDetector.modality(of: sentence.prose) == nil, Self.statesAnException(sentence.prose) {
+                    previous.text += " " + sentence.text
+                    previous.prose += " " + sentence.prose
+                    previous.codeSpans += sentence.codeSpans
+                    previous.endLine = sentence.endLine
+                    out[out.count - 1] = previous
+                } else {
+                    out.append(sentence)
+                }
+            }
+            return out
+        }
+
+        static let exceptionWords = ["exception", "except", "unless", "other than", "apart from", "aside from", "excluding",
+                                     "ausnahme", "außer", "sauf", "exception", "excepción", "excepto", "salvo",
+                                     "例外", "除外", "以外", "예외", "제외", "除了"]
+
+        static func statesAnException(_ prose: String) -> Bool {
+            let lower = prose.lowercased()
+            return exceptionWords.contains { lower.contains($0) }
         }
 
         static func isExampleLabel(_ sentence: Sentence) -> Bool {

@@ -255,6 +255,7 @@ extension StatementReader {
             }
         }
         inheritTopics(&frames, reading: reading, frameOfSegment: frameOfSegment)
+        narrowTestKinds(&frames, reading: reading)
         // Alternatives: what the statement recommends, wherever it stands.
         let alternatives = terms.indices.filter { roles[$0] == .alternative }
         let required = frames.filter { !$0.modality.forbids }.flatMap(\.targets)
@@ -321,6 +322,29 @@ extension StatementReader {
             }
         }
     }
+
+    /// "Snapshot tests subclass `SnapshotTestCase`": a kind of test no path tells apart from the
+    /// others, so the rule's place is named but not resolved (and the frame stays manual).
+    static func narrowTestKinds(_ frames: inout [RuleFrame], reading: Reading) {
+        let characters = reading.utterance.characters
+        for term in reading.terms where term.family?.id == "tests" {
+            let before = String(characters[..<term.position]).split { !$0.isLetter && $0 != "-" }.last.map(String.init)
+            let after = String(characters[(term.position + 1)...]).split { !$0.isLetter && $0 != "-" }.prefix(2).map(String.init)
+            let qualifier = before.flatMap { testKinds.contains($0) ? $0 : nil }
+                ?? (after.first == "de" || after.first == "d" ? after.dropFirst().first.flatMap { testKinds.contains($0) ? $0 : nil } : nil)
+            guard let qualifier else { continue }
+            for index in frames.indices where frames[index].unresolvedPlace == nil {
+                frames[index].unresolvedPlace = qualifier + " " + term.text
+                frames[index].subjects.removeAll { $0.family?.id == "tests" }
+            }
+        }
+    }
+
+    static let testKinds: Set<String> = [
+        "snapshot", "ui", "integration", "performance", "e2e", "end-to-end", "acceptance", "smoke", "screenshot",
+        "contract", "regression", "functional", "instrumentation", "load", "stress", "fuzz", "golden", "visual",
+        "benchmark", "interaction", "accessibility", "intégration", "integrations", "integración",
+    ]
 
     static let conditionWords: Set<String> = ["if", "when", "whenever", "whose", "only if", "only when", "wenn", "falls", "si", "cuando", "lorsque"]
 

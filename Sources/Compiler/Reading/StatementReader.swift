@@ -66,6 +66,20 @@ package struct Reading: Sendable {
     }
 }
 
+/// Articles after a negation make it negate a noun of its own ("never a number", "jamais un
+/// nombre", "nie eine Zahl").
+let articlesAfterNegation: Set<String> = ["a", "an", "any", "un", "une", "des", "ein", "eine", "einen", "una", "unos", "unas"]
+
+/// Whether a forbidding clause negates a noun it names itself: "never a number", "no literals".
+func negatesItsOwnNoun(_ segment: Segment, utterance: Utterance) -> Bool {
+    guard let modal = segment.modalPosition,
+          let cue = utterance.cues.first(where: { $0.range.lowerBound == modal && $0.cue == .negation }) else { return false }
+    let rest = utterance.characters[cue.range.upperBound..<segment.range.upperBound]
+    let words = String(rest).split { !$0.isLetter }
+    guard let first = words.first.map(String.init) else { return false }
+    return StatementReader.determinerNegations.contains(cue.phrase) || articlesAfterNegation.contains(first)
+}
+
 /// Reads a statement into frames: one pass over its clauses, cue words from the `Lexicon`,
 /// terms from the code spans, bare API names, concepts and families it names.
 package enum StatementReader {
@@ -163,6 +177,11 @@ package enum StatementReader {
             } else if let next, !next.strongBefore, next.ownStance, next.stance.isForbid, nextHasTargets,
                index == 0 || segments[index].strongBefore || !segments[index - 1].ownStance {
                 segments[index].stance = .none
+            } else if let next, !next.strongBefore, next.ownStance, !nextHasTargets, next.stance.isForbid,
+                      negatesItsOwnNoun(next, utterance: utterance) {
+                // "`layer.cornerRadius = Radius.card`, never a number": the clause after forbids
+                // the noun it names; the code before is the form to write.
+                segments[index].stance = .none
             } else if let next, !next.strongBefore, next.ownStance, !nextHasTargets,
                       index == 0 || segments[index].strongBefore || !segments[index - 1].ownStance {
                 // "`X` (…) is forbidden", "강제 언래핑(`!`)은 금지": the clause after states the verdict.
@@ -189,6 +208,7 @@ package enum StatementReader {
         }
         var roles = [Role](repeating: .target, count: utterance.terms.count)
         assignRoles(&roles, utterance: utterance, segments: segments)
+        ParticleRoles.apply(&roles, utterance: utterance, segments: segments)
         for (index, term) in utterance.terms.enumerated() {
             // A folder named among forbidden code is where it is forbidden ("nothing in `Core/`
             // imports `SwiftUI`"); rules about committing folders read the text themselves.
@@ -415,6 +435,16 @@ package enum StatementReader {
             var position = segment.range.lowerBound
             while position < segment.range.upperBound {
                 for hit in cues where hit.range.lowerBound == position {
+                    if hit.isPostposition, hit.cue == .exception, hit.phrase.hasPrefix("is ") || hit.phrase.hasPrefix("are ") {
+                        // "`init(coder:)` in programmatic views is the only exception": the whole
+                        // subject of the clause is the exception.
+                        for term in utterance.terms.indices where segment.range.contains(utterance.terms[term].position)
+                            && utterance.terms[term].position < position && !fixed.contains(term) {
+                            roles[term] = .exception
+                            fixed.insert(term)
+                        }
+                        continue
+                    }
                     if hit.isPostposition {
                         if let term = termBefore(position, characters: characters, limit: 3), !fixed.contains(term) {
                             roles[term] = roleAfterPostposition(hit.cue) ?? roles[term]
@@ -457,7 +487,8 @@ package enum StatementReader {
                         // "never use it outside a `View`": the only place it may be.
                         role = .allowedPlace
                     case .reason:
-                        role = .aside
+                        // "モジュールから" is "from the module", not "because".
+                        if !cues.contains(where: { $0.range == hit.range && $0.isPostposition }) { role = .aside }
                     case .negation, .avoid, .obligation, .recommendation, .useVerb, .callVerb, .importVerb:
                         // "Only `DesignSystem` imports `SnapKit`": what stood after "only" is where it is allowed.
                         if onlyBefore, hit.cue == .importVerb || hit.cue == .useVerb || hit.cue == .callVerb {
