@@ -159,7 +159,7 @@ package enum ForbiddenUseMapper {
                     context.claim(target)
                     continue
                 }
-                if literal == nil, frame.alternatives.isEmpty, let message = writtenMessage(target.text) {
+                if literal == nil, frame.alternatives.isEmpty, !isLabelledExample(context), let message = writtenMessage(target.text) {
                     // `fatalError("Not implemented")`: the message may be the point; a call with
                     // another message may be fine.
                     context.miss("\(target.display) is written with the message “\(message)”: whether other messages are wrong too, the sentence does not say")
@@ -179,7 +179,8 @@ package enum ForbiddenUseMapper {
                 // `foregroundColor(…)` written without a dot still names a method: any receiver.
                 let free = SDKNames.freeFunctions.contains(shape.callee)
                 if !shape.isMember, shape.callee.first?.isLowercase == true, !free { shape.anyReceiver = true }
-                if shape.arguments.isEmpty, !shape.trailingClosure, !shape.labelsOnly {
+                if shape.arguments.isEmpty, !shape.trailingClosure, !shape.labelsOnly,
+                   !(CallShape.emptyFormIsThePoint.contains(shape.callee) && !shape.isMember) {
                     // `opacity()`, `print()`: the function named, with any arguments.
                     shape.anyArguments = true
                     if (target.source == .bareName && !free) || shape.isMember { shape.anyReceiver = true }
@@ -505,16 +506,16 @@ package enum ForbiddenUseMapper {
         pattern.pieces.count == 1 ? functionCall(pattern.text) : nil
     }
 
-    /// A string argument that reads as a message of two words or more (`"Not implemented"`),
-    /// not a stand-in value (`"key"`, `"..."`).
+    /// A string argument that reads as a message (`"Not implemented"`, `"TODO"`, `""`), not a
+    /// stand-in value (`"key"`, `"..."`, `"settings.title"`): a call written with a message
+    /// may object to that message only.
     static func writtenMessage(_ text: String) -> String? {
         var inside = false
         var current = ""
         for character in text {
             if character == "\"" {
                 if inside {
-                    let words = current.split(separator: " ").filter { $0.contains { $0.isLetter } }
-                    if words.count >= 2 { return current }
+                    if !isStandIn(current) { return current }
                     current = ""
                 }
                 inside.toggle()
@@ -523,6 +524,30 @@ package enum ForbiddenUseMapper {
             }
         }
         return nil
+    }
+
+    /// "❌ `NSLocalizedString("orders.empty", comment: "")`", "Falsch: `…`": a label and code, so
+    /// the call is the example, not its message.
+    static func isLabelledExample(_ context: MappingContext) -> Bool {
+        let reading = context.reading
+        guard reading.terms.count == 1, reading.has(.badLabel) || reading.has(.goodLabel) else { return false }
+        let words = String(reading.utterance.characters).split { !$0.isLetter }
+        return words.count <= 2
+    }
+
+    static let standInWords: Set<String> = [
+        "key", "title", "text", "string", "name", "value", "foo", "bar", "baz", "x", "y", "message", "id", "label",
+        "identifier", "format", "url", "path", "image", "icon", "symbol", "color", "colour", "font", "some-key", "my-key",
+    ]
+
+    static func isStandIn(_ literal: String) -> Bool {
+        let trimmed = literal.trimming(" ")
+        if trimmed.contains(" ") { return false }
+        if trimmed.isEmpty { return literal.isEmpty ? false : true }
+        // Elisions, interpolations and localization keys stand for any value.
+        if trimmed.allSatisfy({ $0 == "." || $0 == "…" }) || trimmed.contains("\\(") || trimmed.contains("%") { return true }
+        if trimmed.contains(".") || trimmed.contains("_") { return true }
+        return standInWords.contains(trimmed.lowercased())
     }
 
     /// A lower-case name written bare is a call when it is a known free function, when the

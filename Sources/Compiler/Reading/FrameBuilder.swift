@@ -283,9 +283,15 @@ extension StatementReader {
                 return isFragment(index - 1)
             }
             guard let modal = segment.modalPosition,
-                  utterance.cues.contains(where: { $0.range.lowerBound == modal && $0.cue == .negation && determinerNegations.contains($0.phrase) })
+                  let cue = utterance.cues.first(where: { $0.range.lowerBound == modal && $0.cue == .negation })
             else { return false }
-            return !characters[segment.range.lowerBound..<modal].contains { $0.isLetter || Utterance.termIndex($0) != nil }
+            if determinerNegations.contains(cue.phrase) {
+                return !characters[segment.range.lowerBound..<modal].contains { $0.isLetter || Utterance.termIndex($0) != nil }
+            }
+            // "`AppDelegate` 금지": names and a ban noun, nothing else.
+            guard banNouns.contains(cue.phrase) else { return false }
+            let rest = characters[segment.range.lowerBound..<modal] + characters[cue.range.upperBound..<segment.range.upperBound]
+            return rest.contains { Utterance.termIndex($0) != nil } && !rest.contains { $0.isLetter }
         }
         for (index, frame) in frames.enumerated()
         where frame.subjects.isEmpty && frame.locations.isEmpty && frame.allowedPlaces.isEmpty && frame.conditionText == nil && frame.unresolvedPlace == nil {
@@ -296,12 +302,14 @@ extension StatementReader {
                 topic -= 1
             }
             // "Keep views dumb." frames only its family: a topic all the same.
+            // "View models must stay independent of UIKit." has its family as subject: a topic too.
             func isTopic(_ segment: Int) -> Bool {
-                frameOfSegment[segment].map { frames[$0].targets.allSatisfy { $0.family != nil } } ?? true
+                frameOfSegment[segment].map { frames[$0].targets.allSatisfy { $0.family != nil } || frames[$0].subjects.contains { $0.family != nil } } ?? true
             }
             guard topic >= 0, isTopic(topic) else { continue }
             var start = topic
-            while start > 0, !segments[start].strongBefore, isTopic(start - 1) { start -= 1 }
+            // A table row's first cell ("Services | Keep them headless.") names the row's topic.
+            while start > 0, !segments[start].strongBefore || segments[start].opener == "|", isTopic(start - 1) { start -= 1 }
             let range = segments[start].range.lowerBound..<segments[topic].range.upperBound
             let families = utterance.terms.filter { range.contains($0.position) && $0.family != nil }
             if !families.isEmpty {
@@ -312,6 +320,14 @@ extension StatementReader {
             if let purpose = text.range(of: #"\b(way|ways|means|mechanism|place) (to|for) .*"#, options: .regularExpression) {
                 frames[index].conditionText = String(text[purpose].drop { $0 != " " }).trimming(" ")
                 continue
+            }
+            // "공용 코드는", "共有コードは": a qualified kind of code in a language without spaces.
+            if let noun = cjkCodeKindNouns.first(where: { text.contains($0) }), let range = text.range(of: noun) {
+                let qualifier = text[..<range.lowerBound].split { !$0.isLetter }.last.map(String.init) ?? ""
+                if !qualifier.isEmpty, !cjkTopicDeterminers.contains(qualifier) {
+                    frames[index].unresolvedPlace = qualifier + " " + noun
+                    continue
+                }
             }
             let words = text.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
             for (position, word) in words.enumerated().dropFirst() where codeKindNouns.contains(word) || codeKindNouns.contains(String(word.dropLast())) {
@@ -347,6 +363,10 @@ extension StatementReader {
     ]
 
     static let conditionWords: Set<String> = ["if", "when", "whenever", "whose", "only if", "only when", "wenn", "falls", "si", "cuando", "lorsque"]
+
+    static let banNouns: Set<String> = ["금지", "禁止", "不可", "禁用", "불가"]
+    static let cjkCodeKindNouns = ["코드", "모듈", "레이어", "계층", "コード", "モジュール", "レイヤー", "層", "代码", "模块", "层"]
+    static let cjkTopicDeterminers: Set<String> = ["이", "그", "모든", "この", "その", "全ての", "这", "这些", "所有", "新"]
 
     static let codeKindNouns: Set<String> = ["code", "layer", "module", "package", "target", "library", "framework", "extension"]
 

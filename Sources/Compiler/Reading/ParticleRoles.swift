@@ -39,11 +39,38 @@ enum ParticleRoles {
                         other != term && roles[other] == .target && !marked.contains { $0.term == other }
                             && (position..<verb).contains(utterance.terms[other].position)
                     }
-                    guard !others.isEmpty else { continue }
+                    // … or a noun of prose is ("`Core` は機能モジュールを import しない").
+                    guard !others.isEmpty || hasProseObject(in: position + 1..<verb, characters) else { continue }
                 }
                 roles[term] = role
             }
+            // "`Core` 不能依赖任何业务模块": no particle, but the verb's object is prose after it.
+            let targets = inSegment.filter { roles[$0] == .target }
+            let kanaOrHangul = characters[segment.range].contains { character in
+                character.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0xAC00...0xD7A3).contains($0.value) }
+            }
+            if !kanaOrHangul, targets.count == 1, let verb = utterance.cues.first(where: { $0.cue == .importVerb && segment.range.contains($0.range.lowerBound) }),
+               utterance.terms[targets[0]].position < verb.range.lowerBound,
+               nounCharacters(in: verb.range.upperBound..<segment.range.upperBound, characters) >= 2 {
+                roles[targets[0]] = .subject
+            }
         }
+    }
+
+    /// A noun of prose marked as the verb's object: "機能モジュールを", "UI 타깃에도".
+    static func hasProseObject(in range: Range<Int>, _ characters: [Character]) -> Bool {
+        guard range.lowerBound < range.upperBound else { return false }
+        for index in range where index > range.lowerBound && isNounCharacter(characters[index - 1]) {
+            for marker in ["を", "을", "를", "에도"] where matches(marker, at: index, characters, end: range.upperBound) || characters[index...].starts(with: Array(marker)) {
+                return true
+            }
+        }
+        return false
+    }
+
+    static func nounCharacters(in range: Range<Int>, _ characters: [Character]) -> Int {
+        guard range.lowerBound < range.upperBound else { return 0 }
+        return characters[range].filter { isNounCharacter($0) }.count
     }
 
     /// The particle closing the noun phrase that starts with the term at `position`, if any.

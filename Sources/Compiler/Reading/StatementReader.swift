@@ -541,14 +541,28 @@ package enum StatementReader {
     /// module", "uses the network layer"), not an adverb ("is never used directly") or a
     /// passive ("darf nicht verwendet werden").
     static func hasProseObject(after modal: Int, in segment: Segment, utterance: Utterance) -> Bool {
-        guard let verb = utterance.cues.first(where: { $0.range.lowerBound >= modal && segment.range.contains($0.range.lowerBound)
+        // "n'importe jamais un module": in French the verb may stand before the negation's second word.
+        let from = utterance.cues.first { $0.range.upperBound == modal || $0.range.lowerBound == modal }.map { min($0.range.lowerBound, modal) } ?? modal
+        guard let verb = utterance.cues.first(where: { $0.range.lowerBound >= from - 12 && segment.range.contains($0.range.lowerBound)
             && [.importVerb, .useVerb, .callVerb].contains($0.cue) }), !verb.phrase.hasSuffix("ed") else { return false }
-        let rest = String(utterance.characters[verb.range.upperBound..<segment.range.upperBound]).lowercased()
-        guard let first = rest.split(whereSeparator: { !$0.isLetter }).first else { return false }
-        return objectDeterminers.contains(String(first))
+        let end = max(verb.range.upperBound, modal)
+        guard end < segment.range.upperBound else { return false }
+        let rest = String(utterance.characters[end..<segment.range.upperBound]).lowercased()
+        let words = rest.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init).drop { objectSkippedWords.contains($0) }
+        guard let first = words.first else { return false }
+        return objectDeterminers.contains(first)
     }
 
-    static let objectDeterminers: Set<String> = ["a", "an", "the", "another", "other", "some", "its", "their"]
+    static let objectDeterminers: Set<String> = [
+        "a", "an", "the", "another", "other", "some", "its", "their", "any",
+        "un", "une", "aucun", "aucune", "de", "d'un", "d'une", "ningún", "ninguna", "ein", "eine", "einen", "einem",
+        "irgendein", "irgendeinen", "irgendeine", "keinen", "keine", "kein",
+    ]
+    /// Negation halves and adverbs between the verb and its object.
+    static let objectSkippedWords: Set<String> = [
+        "never", "not", "directly", "jamais", "pas", "nunca", "nie", "niemals", "nicht", "directement", "directamente", "direkt",
+        "on", "from", "de", "von", "auf", "about",
+    ]
 
     static func roleAfterPostposition(_ cue: Cue) -> Role? {
         switch cue {
