@@ -152,6 +152,11 @@ public enum StatementExtractor {
             let verdicts = header.children.map { ExampleLabel.verdict(of: MarkdownInline.plain($0.inlines)) }
             guard let bad = verdicts.firstIndex(of: .bad) else { return false }
             let good = verdicts.firstIndex(of: .good)
+            // "Attach to | Not to": the columns are places a modifier goes, not code to write or avoid.
+            for column in [bad, good].compactMap({ $0 }) {
+                let words = MarkdownInline.plain(header.children[column].inlines).lowercased().split { !$0.isLetter }
+                if words.contains(where: { Self.placeWordsInVerdictHeaders.contains(String($0)) }) { return false }
+            }
             for row in table.children.dropFirst() where row.children.count > bad {
                 let badSpans = row.children[bad].ownCodeSpans.map(\.literal)
                 guard !badSpans.isEmpty else { continue }
@@ -172,6 +177,8 @@ public enum StatementExtractor {
             }
             return true
         }
+
+        static let placeWordsInVerdictHeaders: Set<String> = ["to", "on", "onto", "inside", "au", "sur", "auf", "an", "al", "sobre"]
 
         mutating func visitParagraph(_ block: MarkdownBlock, sectionPath: [String]) {
             for note in block.inlines where note.kind == .html && Annotation.isAnnotation(note.literal) {

@@ -74,6 +74,9 @@ extension Lexicon {
             "except", "except for", "except in", "except when", "excepting", "other than", "apart from",
             "aside from", "besides", "excluding", "with the exception of", "save for", "but not in",
             "~is the only exception", "~are the only exceptions", "~is the exception", "~are the exceptions",
+            "~stays until", "~stay until", "~remains until", "~remain until", "~can stay", "~may stay", "~can remain",
+            "~may remain", "~stays for now", "~remains for now", "~is exempt", "~are exempt", "~is tolerated", "~are tolerated",
+            "~is grandfathered", "~are grandfathered",
             "~is exempt", "~are exempt", "exempt", "not counting", "the one exception", "the only exception", "one exception",
             "exception:", "exceptions:",
         ],
@@ -141,7 +144,7 @@ extension Lexicon {
         .universal: ["every", "each", "all", "any"],
         .importVerb: [
             "import", "imports", "importing", "imported", "depend on", "depends on", "depending on",
-            "link against", "links against", "link", "links", "pull in", "pulls in",
+            "link against", "links against", "link", "links", "pull in", "pulls in", "know about", "knows about",
         ],
         .nameVerb: [
             "named", "name", "names", "naming", "called", "call it", "spelled", "spell", "spells", "identifiers",

@@ -1,6 +1,9 @@
 extension Lexicon {
     /// French: "ne … pas" surrounds the verb; cues are word sequences (accents kept).
     static let french: [Cue: [String]] = [
+        .toward: ["à", "au", "aux", "à la", "à l'"],
+        .attachVerb: ["appliquez", "appliquer", "applique", "appliqué", "attachez", "attacher", "attache", "accrochez", "posez"],
+        .folderNoun: ["module", "cible", "dossier", "répertoire", "paquet", "target", "framework"],
         .negation: [
             "jamais", "ne jamais", "n'utilisez pas", "n'utilise pas", "n'utilisez jamais", "ne pas", "pas de",
             "aucun", "aucune", "interdit", "interdite", "interdits", "interdites", "proscrit", "proscrite",

@@ -1,6 +1,9 @@
 extension Lexicon {
     /// German: "kein", "nie", "nicht" around verbs; compound nouns stay words.
     static let german: [Cue: [String]] = [
+        .toward: ["an", "an den", "an die", "an das", "am", "auf den", "auf die"],
+        .attachVerb: ["gehört an", "gehören an", "anwenden", "wende", "hänge", "anhängen", "hängt an", "setze", "kommt an"],
+        .folderNoun: ["modul", "target", "ordner", "verzeichnis", "paket", "framework"],
         .negation: [
             "nie", "niemals", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "verboten",
             "untersagt", "darf nicht", "dürfen nicht", "darf kein", "dürfen keine", "nicht erlaubt", "ohne",

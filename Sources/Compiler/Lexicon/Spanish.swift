@@ -1,6 +1,9 @@
 extension Lexicon {
     /// Spanish: "no" before the verb, "nunca", "prohibido"; cues are word sequences.
     static let spanish: [Cue: [String]] = [
+        .toward: ["a", "al", "a la"],
+        .attachVerb: ["aplica", "aplicar", "aplique", "adjunta", "adjuntar", "engancha", "pon", "colócalo", "coloca"],
+        .folderNoun: ["target", "módulo", "modulo", "carpeta", "directorio", "paquete", "framework"],
         .negation: [
             "nunca", "jamás", "no uses", "no usar", "no utilices", "no utilizar", "no importes", "no importar",
             "no debe", "no deben", "prohibido", "prohibida", "prohibidos", "no se permite", "no está permitido",

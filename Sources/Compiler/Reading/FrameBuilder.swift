@@ -180,12 +180,19 @@ extension StatementReader {
                     guard !hit.isPostposition, !utterance.cues.contains(where: { $0.cue == .reason
                         && segment.range.contains($0.range.lowerBound) && $0.range.lowerBound < hit.range.lowerBound }) else { break }
                     // "in performance-sensitive lists": words but no term before the next cue or the clause end.
-                    let next = utterance.cues.first { $0.range.lowerBound >= hit.range.upperBound && segment.range.contains($0.range.lowerBound) }?
+                    let next = utterance.cues.first { $0.range.lowerBound >= hit.range.upperBound && segment.range.contains($0.range.lowerBound)
+                        && $0.cue != .pronoun && $0.cue != .possessive }?
                         .range.lowerBound ?? segment.range.upperBound
                     let span = hit.range.upperBound..<max(hit.range.upperBound, next)
                     let hasTerm = characters[span].contains { Utterance.termIndex($0) != nil }
                     let words = characters[span].split(whereSeparator: { !$0.isLetter }).filter { !articles.contains(String($0)) }
                     let everywhere = utterance.cues.contains { $0.cue == .everywhere && $0.range.overlaps(hit.range.lowerBound..<max(hit.range.upperBound, next)) }
+                    // "use no `X` in them": the pronoun stands for the family the sentence is about.
+                    if !hasTerm, words.count == 1, utterance.cues.contains(where: { $0.cue == .pronoun && span.contains($0.range.lowerBound) }),
+                       let family = utterance.terms.first(where: { $0.family != nil && $0.position < hit.range.lowerBound }) {
+                        if !frames[owner].locations.contains(family) { frames[owner].locations.append(family) }
+                        break
+                    }
                     if !hasTerm, !words.isEmpty, !everywhere, frames[owner].unresolvedPlace == nil {
                         frames[owner].unresolvedPlace = reading.text(hit.range.lowerBound..<next)
                     }

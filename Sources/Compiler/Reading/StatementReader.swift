@@ -93,6 +93,10 @@ package enum StatementReader {
             if let term = termBefore(hit.range.lowerBound, characters: utterance.characters, limit: 1),
                hit.range.lowerBound - utterance.terms[term].position <= 2 {
                 utterance.terms[term].namesFolder = true
+            } else if let term = utterance.terms.indices.first(where: { utterance.terms[$0].position >= hit.range.upperBound }),
+                      utterance.terms[term].position - hit.range.upperBound <= 1, utterance.terms[term].isCode {
+                // "el target `App`", "le module `Core`": the noun before the name.
+                utterance.terms[term].namesFolder = true
             }
         }
         let characters = utterance.characters
@@ -451,6 +455,12 @@ package enum StatementReader {
                             fixed.insert(term)
                         }
                         continue
+                    }
+                    // "Add `.task` to the view that owns …": adding a modifier is attaching it.
+                    if ["add", "adds", "put", "puts"].contains(hit.phrase),
+                       let next = utterance.terms.first(where: { $0.position > position && segment.range.contains($0.position) }),
+                       next.isCode, next.text.hasPrefix("."), next.text.dropFirst().first?.isLowercase == true {
+                        attaching = true
                     }
                     switch hit.cue {
                     case .only: onlyBefore = true
