@@ -1,7 +1,7 @@
 extension Lexicon {
     /// German: "kein", "nie", "nicht" around verbs; compound nouns stay words.
     static let german: [Cue: [String]] = [
-        .toward: ["an", "an den", "an die", "an das", "am", "auf den", "auf die"],
+        .toward: ["an den", "an die", "an das", "am", "auf den", "auf die"],
         .attachVerb: ["gehört an", "gehören an", "anwenden", "wende", "hänge", "anhängen", "hängt an", "setze", "kommt an"],
         .folderNoun: ["modul", "target", "ordner", "verzeichnis", "paket", "framework"],
         .negation: [

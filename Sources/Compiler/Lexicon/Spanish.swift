@@ -1,7 +1,7 @@
 extension Lexicon {
     /// Spanish: "no" before the verb, "nunca", "prohibido"; cues are word sequences.
     static let spanish: [Cue: [String]] = [
-        .toward: ["a", "al", "a la"],
+        .toward: ["al", "a la"],
         .attachVerb: ["aplica", "aplicar", "aplique", "adjunta", "adjuntar", "engancha", "pon", "colócalo", "coloca"],
         .folderNoun: ["target", "módulo", "modulo", "carpeta", "directorio", "paquete", "framework"],
         .negation: [
