@@ -29,7 +29,8 @@ public enum SkillCompiler {
             var recognized: [(any Check, String, Severity)] = settings.replace ? [] : compiled.checks.map { ($0.check, $0.origin, $0.severity) }
             recognized += settings.checks.map { ($0.0, $0.1, severity(of: statement)) }
             if settings.manualReason != nil || settings.disabled { recognized = [] }
-            let checks = makeChecks(recognized, statement: statement, severity: settings.severity)
+            var checks = makeChecks(recognized, statement: statement, severity: settings.severity)
+            if compiled.newCodeOnly { for index in checks.indices { checks[index].newCodeOnly = true } }
             var item = CompiledItem(statement: statement, checks: checks, reason: nil, disabled: settings.disabled)
             item.frames = compiled.reading.frames.map(\.display)
             item.missing = compiled.missing

@@ -24,8 +24,9 @@ struct FileCheckRunner: @unchecked Sendable {
         var inScope: [(index: Int, subject: String)] = []
     }
 
-    init(_ active: ActiveRuleSet) {
-        checks = active.fileChecks
+    /// `including` leaves checks out of the run (an audit leaves out those about new code).
+    init(_ active: ActiveRuleSet, including: (ActiveCheck) -> Bool = { _ in true }) {
+        checks = active.fileChecks.filter { including($0.0) }
         known = active.knownRuleIds
         var byLanguage: [SourceLanguage: [Int]] = [:]
         for (index, (_, check)) in checks.enumerated() {
@@ -49,7 +50,7 @@ struct FileCheckRunner: @unchecked Sendable {
     /// review's added lines). A fault is switched off when a directive names any check that
     /// found it, or any item or skill of those checks: every name is the same rule to a reader.
     func run(_ indices: [Int], on file: SourceFile, context: CheckContext,
-             keepLine: (Int) -> Bool = { _ in true }) -> FileOutcome {
+             keepLine: (ActiveCheck, Int) -> Bool = { _, _ in true }) -> FileOutcome {
         var outcome = FileOutcome()
         for index in indices {
             let (check, fileCheck) = checks[index]
@@ -58,7 +59,7 @@ struct FileCheckRunner: @unchecked Sendable {
             if let subject = fileCheck.scopedSubject(in: file) ?? (violations.isEmpty ? nil : fileCheck.scopeSubject(of: file.path)) {
                 outcome.inScope.append((index, subject))
             }
-            for violation in violations where keepLine(violation.line) {
+            for violation in violations where keepLine(check, violation.line) {
                 outcome.findings.append(Engine.finding(violation, check: check))
             }
         }

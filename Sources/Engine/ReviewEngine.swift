@@ -42,7 +42,10 @@ extension Engine {
             guard !applicable.isEmpty else { return ([], [], [], nil) }
             let added = file.addedLines
             let source = SourceFile(path: file.path, bytes: bytes)
-            let result = runner.run(applicable, on: source, context: context, keepLine: { scope == .files || added.contains($0) })
+            let result = runner.run(applicable, on: source, context: context, keepLine: { check, line in
+                // A rule about new code judges added lines whatever the scope.
+                (scope == .files && !check.compiled.newCodeOnly) || added.contains(line)
+            })
             let scoped = result.inScope.map { (runner.checks[$0.index].0.id, $0.subject) }
             return (result.findings, scoped, result.notices, nil)
         }

@@ -67,6 +67,7 @@ public enum CompileReport {
                 out += "    - decides: “\(MarkdownText.inline(covers))”\n"
             }
             if check.severity != .error { out += "    - severity: \(check.severity.rawValue)\n" }
+            if check.newCodeOnly { out += "    - on new code only: `review` judges only the lines a change adds; `audit` reports every use (a baseline accepts existing ones)\n" }
             out += "    - " + (check.isConfirmed
                 ? "confirmed by \(counted(check.confirmations.count, "example")) (lines \(check.confirmations.map(String.init).joined(separator: ", ")))"
                 : "unconfirmed (no example in the document exercises it)") + "\n"
@@ -153,6 +154,7 @@ public enum CompileReport {
             ("severity", .string(check.severity.rawValue)),
             ("source", .string(check.statementId)),
             ("covers", check.covers.map(JSONValue.string) ?? .null),
+            ("newCodeOnly", .bool(check.newCodeOnly)),
             ("confirmedBy", .array(check.confirmations.map(JSONValue.int))),
         ]
         return .object(fields)

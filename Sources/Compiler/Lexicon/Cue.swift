@@ -89,6 +89,9 @@ package enum Cue: String, CaseIterable, Sendable {
     case siblingCue
     case declareVerb
     case bumpVerb
+    /// "new code", "introduce", "from now on": the rule holds for what a change adds, not for
+    /// the code already there.
+    case newCode
     case orderCue
     case headerCue
     case documentCue

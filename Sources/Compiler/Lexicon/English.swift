@@ -182,6 +182,10 @@ extension Lexicon {
             "declared", "declare", "declares", "listed", "list", "lists", "registered", "register",
             "registers", "named in", "added to", "add it to", "enumerated",
         ],
+        .newCode: [
+            "new code", "newly written", "newly added", "introduce", "introduces", "introducing", "new work", "going forward",
+            "from now on", "in new files", "new screens", "new features", "new modules",
+        ],
         .bumpVerb: [
             "bump", "bumps", "bumped", "increment", "increments", "incremented", "raise", "raises",
             "increase", "increases",

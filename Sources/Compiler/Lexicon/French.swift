@@ -48,6 +48,7 @@ extension Lexicon {
         .placeVerb: ["se trouver", "se trouve", "se trouvent", "placer", "placé", "placés", "ranger", "rangé", "vivre", "vit", "vivent"],
         .siblingCue: ["à côté de", "dans le même dossier", "même dossier"],
         .declareVerb: ["déclaré", "déclarée", "déclarer", "déclarez", "enregistré", "listé", "listée"],
+        .newCode: ["nouveau code", "code nouveau", "nouveaux écrans", "n'introduisez", "introduire", "désormais", "à l'avenir"],
         .bumpVerb: ["incrémenter", "incrémentez", "augmenter", "augmentez"],
         .orderCue: ["ordre", "triés", "trié", "trier", "alphabétique"],
         .headerCue: ["en-tête", "entête", "licence", "copyright"],

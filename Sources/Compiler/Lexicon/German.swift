@@ -43,6 +43,7 @@ extension Lexicon {
         .placeVerb: ["liegt", "liegen", "gehört", "gehören", "ablegen", "abgelegt", "platzieren"],
         .siblingCue: ["neben", "im selben ordner", "im gleichen ordner"],
         .declareVerb: ["deklariert", "deklarieren", "registriert", "registrieren", "eingetragen", "aufgeführt"],
+        .newCode: ["neuer code", "neuen code", "neuem code", "neue screens", "einführen", "künftig", "ab sofort"],
         .bumpVerb: ["erhöhen", "erhöhe", "erhöht", "hochzählen"],
         .orderCue: ["reihenfolge", "sortiert", "sortieren", "alphabetisch"],
         .headerCue: ["header", "dateikopf", "kopfzeile", "lizenz", "copyright"],

@@ -44,6 +44,7 @@ extension Lexicon {
         .placeVerb: ["vivir", "vive", "viven", "ubicar", "ubicado", "ubicados", "colocar", "colocado", "va en", "van en"],
         .siblingCue: ["junto a", "al lado de", "misma carpeta"],
         .declareVerb: ["declarado", "declarada", "declarar", "registrado", "registrar", "listado"],
+        .newCode: ["código nuevo", "nuevo código", "introducir", "introduzcas", "de ahora en adelante", "en adelante"],
         .bumpVerb: ["incrementar", "incrementa", "subir", "sube", "aumentar"],
         .orderCue: ["orden", "ordenado", "ordenados", "ordenar", "alfabético", "alfabéticamente"],
         .headerCue: ["cabecera", "encabezado", "licencia", "copyright"],

@@ -11,6 +11,8 @@ package enum FrameCompiler {
         package var checks: [Mapped]
         package var reading: Reading
         package var missing: [String]
+        /// "Do not introduce new `DispatchQueue` code": the checks judge what a change adds.
+        package var newCodeOnly = false
     }
 
     static let mappers: [(inout MappingContext) -> [Mapped]] = [
@@ -48,7 +50,7 @@ package enum FrameCompiler {
             // Words that name nothing checkable, examples that do.
             checks = ExampleMapper.map(&context)
         }
-        return Result(checks: checks, reading: reading, missing: context.missing)
+        return Result(checks: checks, reading: reading, missing: context.missing, newCodeOnly: reading.speaksOfNewCode)
     }
 
     /// Families, folders and types named by the headings above a statement, innermost first:

@@ -16,6 +16,9 @@ public struct CompiledCheck: Sendable {
     /// The part of its statement the check decides, as written ("never `Realm()`"); nil when
     /// unknown, which reads as the whole statement.
     public var covers: String?
+    /// The statement speaks of new code ("don't introduce new `DispatchQueue` code"): the
+    /// check judges the lines a change adds, and an audit of the whole tree leaves it out.
+    public var newCodeOnly = false
 
     public var kind: String { check.kind }
     /// The check as a value: two compiled checks with equal values enforce the same thing.

@@ -46,6 +46,16 @@ package struct Reading: Sendable {
     /// Whether a cue of this kind is in the statement.
     package func has(_ cue: Cue) -> Bool { utterance.cues.contains { $0.cue == cue } }
 
+    /// "No new `X`", "don't add new `X`": the rule speaks of what a change adds. A phrase pair,
+    /// not a cue, because "no" must stay the negation the frames read.
+    package var speaksOfNewCode: Bool {
+        if has(.newCode) { return true }
+        let words = String(utterance.characters).lowercased().split { !$0.isLetter }
+        return zip(words, words.dropFirst()).contains { Self.beforeNew.contains(String($0)) && $1 == "new" }
+    }
+
+    static let beforeNew: Set<String> = ["no", "any", "add", "adds", "adding", "create", "creating", "write", "writing"]
+
     /// The statement's text with terms written back, for messages ("for async work").
     package func text(_ range: Range<Int>) -> String {
         var out = ""

@@ -14,7 +14,7 @@ import Testing
 /// shipped skills compile to.
 @Suite struct CheckRoundTripTests {
     /// Keys `compile --format json` prints beside a check's kind and parameters.
-    static let reportKeys: Set<String> = ["id", "description", "origin", "severity", "source", "covers", "confirmedBy"]
+    static let reportKeys: Set<String> = ["id", "description", "origin", "severity", "source", "covers", "newCodeOnly", "confirmedBy"]
 
     /// The kind and parameters of a check as `compile --format json` prints it.
     static func printedJSON(_ check: any Check) throws -> JSONValue {
