@@ -43,8 +43,10 @@ struct SnippetFixture: Sendable {
         var statement = ""
         /// The check's summary when the snippets were written.
         var summary: String?
-        var triggering: Case?
-        var nonTriggering: Case?
+        /// Code breaking the statement; several cases keep a known defect apart from the cases
+        /// the check gets right.
+        var triggering: [Case] = []
+        var nonTriggering: [Case] = []
     }
 
     var path: String
@@ -82,15 +84,15 @@ struct SnippetFixture: Sendable {
             if !open.triggering && open.content.isMarked {
                 throw problem(open.content.line, "a non-triggering case carries `↓` marks; only triggering cases say where findings land")
             }
-            if open.triggering { entry?.triggering = open.content } else { entry?.nonTriggering = open.content }
+            if open.triggering { entry?.triggering.append(open.content) } else { entry?.nonTriggering.append(open.content) }
             section = nil
         }
 
         func closeEntry() throws {
             try closeSection()
             guard let done = entry else { return }
-            if done.triggering == nil { throw problem(done.line, "\(done.ids.joined(separator: ", ")) has no `### triggering` case") }
-            if done.nonTriggering == nil { throw problem(done.line, "\(done.ids.joined(separator: ", ")) has no `### non-triggering` case") }
+            if done.triggering.isEmpty { throw problem(done.line, "\(done.ids.joined(separator: ", ")) has no `### triggering` case") }
+            if done.nonTriggering.isEmpty { throw problem(done.line, "\(done.ids.joined(separator: ", ")) has no `### non-triggering` case") }
             entries.append(done)
             entry = nil
         }
@@ -155,9 +157,6 @@ struct SnippetFixture: Sendable {
                 case "non-triggering": section = (false, Case(line: number))
                 default: throw problem(number, "a case is `### triggering` or `### non-triggering`, not `\(line.dropFirst(4))`")
                 }
-                if (section!.triggering ? entry?.triggering : entry?.nonTriggering) != nil {
-                    throw problem(number, "a second `\(line.dropFirst(4))` case in one entry")
-                }
                 continue
             }
             if line.hasPrefix("# ") || line.trimming(" ").isEmpty { continue }
@@ -178,7 +177,8 @@ struct SnippetFixture: Sendable {
             if entry != nil {
                 if line.hasPrefix(">") {
                     let quoted = line.dropFirst().trimming(" ")
-                    entry?.statement += (entry!.statement.isEmpty ? "" : " ") + quoted
+                    let statement = entry?.statement ?? ""
+                    entry?.statement = statement.isEmpty ? quoted : statement + " " + quoted
                 } else if line.hasPrefix("Check:") {
                     entry?.summary = line.dropFirst("Check:".count).trimming(" ")
                 }

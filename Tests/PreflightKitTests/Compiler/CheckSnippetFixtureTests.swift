@@ -76,20 +76,20 @@ import Testing
         let task = try #require(fixture.byId["probe/no-task-2:forbidden-call"])
         #expect(task.statement == "No `Task { }` inside a view; start work from `.task { }`.")
         #expect(task.summary == "forbids `Task { … }` inside View")
-        let triggering = try #require(task.triggering)
+        let triggering = try #require(task.triggering.first)
         #expect(triggering.files.map(\.path) == ["Features/Home/HomeView.swift"])
         #expect(triggering.files[0].marks == [3])
         #expect(triggering.files[0].text.contains("        Button(\"Sync\") { Task { await sync() } }\n"))
         #expect(!triggering.files[0].text.contains("↓"))
         #expect(triggering.knownDefect == nil)
-        let twin = try #require(task.nonTriggering)
+        let twin = try #require(task.nonTriggering.first)
         #expect(twin.knownDefect == "fires on the event too")
         #expect(twin.files[0].text == "struct HomeView: View {\n\tvar body: some View {\n\t\tButton(\"Sync\") { send(.sync) }\n\t}\n}\n")
 
         let paths = try #require(fixture.byId["probe/paths:forbidden-path"])
-        #expect(paths.triggering?.treePaths == ["Project.swift", "App/App.xcodeproj/project.pbxproj"])
-        #expect(paths.triggering?.markedPaths == ["App/App.xcodeproj/project.pbxproj"])
-        let change = try #require(paths.nonTriggering)
+        #expect(paths.triggering.first?.treePaths == ["Project.swift", "App/App.xcodeproj/project.pbxproj"])
+        #expect(paths.triggering.first?.markedPaths == ["App/App.xcodeproj/project.pbxproj"])
+        let change = try #require(paths.nonTriggering.first)
         #expect(change.files.map(\.version) == [.before, .after])
         #expect(change.files[0].text == "let a = 1\r\n")
     }
@@ -143,6 +143,17 @@ import Testing
         let one = Self.entry(triggering: Self.file, nonTriggering: Self.file)
         let error = try #require(problem(one + "\n" + one))
         #expect(error.message.contains("already has an entry at line 1"))
+    }
+
+    /// A known defect gets a case of its own, so the cases the check gets right stay strict.
+    @Test func anEntryMayHoldSeveralCasesOfAKind() throws {
+        let text = Self.entry(triggering: Self.file + "\n\n### triggering\n\n`B.swift`\n\n\(Self.fence)swift\nlet b = 2\n\(Self.fence)\n\nknown-defect: misses b",
+                              nonTriggering: Self.file)
+        let entry = try #require(try SnippetFixture.parse(text, path: "probe.md").entries.first)
+        #expect(entry.triggering.map { $0.files.map(\.path) } == [["A.swift"], ["B.swift"]])
+        #expect(entry.triggering.map(\.knownDefect) == [nil, "misses b"])
+        #expect(entry.triggering.map(\.line) == [3, 11])
+        #expect(entry.nonTriggering.count == 1)
     }
 
     @Test func headingsAndOptionsAreChecked() throws {

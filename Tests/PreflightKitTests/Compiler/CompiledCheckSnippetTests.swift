@@ -101,13 +101,13 @@ enum CheckSnippetVerifier {
         let compiled = Set(checks.map(\.id))
         for entry in document.fixture.entries {
             for id in entry.ids where !compiled.contains(id) {
-                Issue.record("\(document.fixtureDisplay):\(entry.line): `\(id)` is no longer a compiled check of \(document.skill.path): "
-                             + "remove its entry, or rename it to the id the check has now (`preflight compile \(document.skill.path)`)")
+                Issue.record(Comment(rawValue: "\(document.fixtureDisplay):\(entry.line): `\(id)` is no longer a compiled check of \(document.skill.path): "
+                             + "remove its entry, or rename it to the id the check has now (`preflight compile \(document.skill.path)`)"))
             }
             let summaries = Set(checks.filter { entry.ids.contains($0.id) }.map(\.check.summary))
             if let written = entry.summary, !summaries.isEmpty, summaries != [written] {
-                Issue.record("\(document.fixtureDisplay):\(entry.line): the `Check:` line reads “\(written)”, the check now says “"
-                             + summaries.sorted().joined(separator: "”, “") + "”: review the snippets and update the line",
+                Issue.record(Comment(rawValue: "\(document.fixtureDisplay):\(entry.line): the `Check:` line reads “\(written)”, the check now says “"
+                             + summaries.sorted().joined(separator: "”, “") + "”: review the snippets and update the line"),
                              severity: .warning)
             }
         }
@@ -119,8 +119,8 @@ enum CheckSnippetVerifier {
         let entries = document.fixture.byId
         var defects: [String] = []
         for check in document.checks {
-            guard let entry = entries[check.id], let triggering = entry.triggering, let nonTriggering = entry.nonTriggering else { continue }
-            for (snippet, shouldFire) in [(triggering, true), (nonTriggering, false)] {
+            guard let entry = entries[check.id] else { continue }
+            for (snippet, shouldFire) in entry.triggering.map({ ($0, true) }) + entry.nonTriggering.map({ ($0, false) }) {
                 let outcome = document.runner.run(check.id, on: snippet)
                 let problem = shouldFire ? missedTrigger(outcome, snippet) : falseAlarm(outcome)
                 let heading = """
