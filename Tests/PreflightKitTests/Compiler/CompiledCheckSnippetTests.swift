@@ -56,15 +56,20 @@ struct SnippetDocument: Sendable {
     }()
 
     init(skill: CompiledSkill, fixture relative: String) throws {
-        self.skill = skill
-        fixtureDisplay = "Tests/Fixtures/CheckSnippets/\(relative)"
+        let fixtureDisplay = "Tests/Fixtures/CheckSnippets/\(relative)"
         let path = Self.fixtureFolder.appendingPathComponent(relative).path
         guard FileManager.default.fileExists(atPath: path) else {
             throw SnippetFixture.Problem(file: fixtureDisplay, line: 1, message: "missing: create it with an entry per compiled check "
                                          + "of \(skill.path) (format: Tests/Fixtures/CheckSnippets/README.md)")
         }
         let parsed = try SnippetFixture.load(path: path)
-        fixture = SnippetFixture(path: fixtureDisplay, entries: parsed.entries)
+        try self.init(skill: skill, fixture: SnippetFixture(path: fixtureDisplay, entries: parsed.entries))
+    }
+
+    init(skill: CompiledSkill, fixture: SnippetFixture) throws {
+        self.skill = skill
+        self.fixture = fixture
+        fixtureDisplay = fixture.path
         runner = try CheckSnippetRunner(ruleSet: RuleSet(skills: [skill]))
     }
 
@@ -129,11 +134,12 @@ enum CheckSnippetVerifier {
                     \(shouldFire ? "triggering" : "non-triggering") case: \(document.fixtureDisplay):\(snippet.line)
                     """
                 if let reason = snippet.knownDefect {
-                    defects.append("\(check.id) (\(shouldFire ? "triggering" : "non-triggering")): \(reason)")
-                    withKnownIssue("known defect of `\(check.id)`: \(reason)") {
-                        if let problem { Issue.record("\(heading)\n\(problem)\nfindings:\n\(outcome.rendered)") }
-                    }
-                    if problem == nil {
+                    if let problem {
+                        defects.append("\(check.id) (\(shouldFire ? "triggering" : "non-triggering")): \(reason)")
+                        withKnownIssue("known defect of `\(check.id)`: \(reason)") {
+                            Issue.record("\(heading)\n\(problem)\nfindings:\n\(outcome.rendered)")
+                        }
+                    } else {
                         Issue.record("\(heading)\nmarked `known-defect: \(reason)` but the check now gets the case right: remove the marker")
                     }
                 } else if let problem {
