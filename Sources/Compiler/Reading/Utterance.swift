@@ -143,7 +143,8 @@ package struct Utterance: Sendable {
             break
         }
         core = Array(core[..<cut])
-        while let last = core.last, ",;:!?\"'”»]".contains(last) || (last == "." && !core.dropLast().contains("(")) {
+        // A full stop after a call ("never .sheet(isPresented:).") ends the sentence, not the code.
+        while let last = core.last, ",;:!?\"'”»]".contains(last) || (last == "." && (!core.dropLast().contains("(") || core.dropLast().last == ")")) {
             core.removeLast()
         }
         if let last = core.last, last == ")", core.filter({ $0 == "(" }).count < core.filter({ $0 == ")" }).count { core.removeLast() }
