@@ -36,7 +36,7 @@ package enum ForbiddenUseMapper {
         var used: [Term] = []
         for term in frame.targets + frame.locations where term.isCode {
             if let position = literalPosition(term.text) {
-                positions.append(position)
+                if !positions.contains(position) { positions.append(position) }
                 used.append(term)
             }
         }
@@ -145,6 +145,7 @@ package enum ForbiddenUseMapper {
                 modules.append(module)
             case var .call(shape):
                 if let written = documentationName(target.text) { shape = written }
+                shape = relaxingSharedArguments(shape, written: target.text, alternatives: frame.alternatives)
                 if let differing = difference(target, frame.alternatives) {
                     switch differing {
                     case let .symbol(pattern): symbols.append(pattern)
@@ -335,6 +336,34 @@ package enum ForbiddenUseMapper {
         }
     }
 
+    /// `UIEdgeInsets(top: 0, left: 0, bottom: 16, right: 0)` against the recommended
+    /// `UIEdgeInsets(top: 0, left: 0, bottom: UIConstants.List.paddingBottom, right: 0)`: the
+    /// arguments both write alike are not what the rule objects to, so they match any value.
+    static func relaxingSharedArguments(_ shape: CallShape, written: String, alternatives: [Term]) -> CallShape {
+        guard let bad = writtenArguments(written) else { return shape }
+        var shape = shape
+        for alternative in alternatives where alternative.isCode {
+            guard let good = writtenArguments(alternative.text), good.callee == bad.callee,
+                  good.arguments.map(\.label) == bad.arguments.map(\.label), good.arguments.count == shape.arguments.count else { continue }
+            for index in shape.arguments.indices where good.arguments[index].text == bad.arguments[index].text {
+                shape.arguments[index].kind = .any
+            }
+        }
+        return shape
+    }
+
+    static func writtenArguments(_ text: String) -> (callee: String, arguments: [(label: String?, text: String)])? {
+        let file = SourceFile(path: "written.swift", text: text)
+        let tokens = file.codeTokens
+        guard let calleeIndex = tokens.indices.first(where: { index in
+            tokens[index].kind == .identifier && index + 1 < tokens.count && file.isPunctuation(tokens[index + 1], "(")
+        }), let call = file.callArguments(at: calleeIndex) else { return nil }
+        let arguments = call.arguments.map { argument in
+            (label: argument.label, text: argument.tokens.map { file.text(of: tokens[$0]) }.joined(separator: " "))
+        }
+        return (file.text(of: tokens[calleeIndex]), arguments)
+    }
+
     enum Differing {
         case symbol(SymbolPattern)
         case call(CallShape)
@@ -367,6 +396,11 @@ package enum ForbiddenUseMapper {
                 return .call(call)
             }
             if previous == "." { return SymbolPattern("." + token).map(Differing.symbol) }
+            // `Task { }` against `.task { }`: the differing name is called; the call is what is
+            // forbidden, not every mention (`Task.sleep`, `Task.isCancelled`).
+            if prefix == 0, next == "{" || next == "(", first.isUppercase, let call = CallShape(parsing: bad.text) {
+                return .call(call)
+            }
             if first.isUppercase || first == "@" { return SymbolPattern(token).map(Differing.symbol) }
         }
         return nil

@@ -117,6 +117,12 @@ extension StatementReader {
             if !targets.isEmpty, inside.contains(where: { roles[$0] == .allowedPlace }), !segment.stance.isForbid {
                 stance = .forbid(strong: true)
             }
+            // "No number literal inside `.padding(…)` or `spacing:`": the literal is the thing
+            // forbidden, the code named is where; the literal-argument mapper reads both.
+            if targets.isEmpty, segment.stance.isForbid,
+               utterance.cues.contains(where: { ($0.cue == .numberLiteral || $0.cue == .stringLiteral) && segment.range.contains($0.range.lowerBound) }) {
+                targets = inside.filter { roles[$0] == .location && terms[$0].isCode }
+            }
             guard !targets.isEmpty else { continue }
             let modality = frameModality(stance)
             if modality == .may { continue }
