@@ -15,6 +15,19 @@ extension ConceptCatalogue {
                                     "UIFont.italicSystemFont(ofSize:)", "UIFont.monospacedSystemFont(ofSize:)",
                                     "UIFont.monospacedDigitSystemFont(ofSize:)", ".custom(size:) unless relativeTo:"]
 
+    /// The groups of layout positions a statement's words name ("inset" → paddings and
+    /// insets, "corner" → radii): nil when it names none, so the whole concept applies.
+    package static func layoutPositions(named words: Set<String>) -> [String]? {
+        let groups: [(words: Set<String>, positions: [String])] = [
+            (["inset", "insets", "padding", "paddings", "spacing", "spacings", "margin", "margins", "gap", "gaps"], paddingPositions),
+            (["radius", "radii", "corner", "corners"], radiusPositions),
+            (["size", "sizes", "frame", "frames", "width", "widths", "height", "heights", "dimension", "dimensions"], sizePositions),
+            (["font", "fonts", "typography"], fontSizePositions),
+        ]
+        let named = groups.filter { !$0.words.isDisjoint(with: words) }
+        return named.isEmpty ? nil : named.flatMap(\.positions)
+    }
+
     static func layoutLiterals(_ positions: [String], _ placement: Placement) -> [any FileCheck] {
         [ConceptChecks.literals(positions, [.number], allowsZero: true, placement, outside: [.previews])]
     }

@@ -26,7 +26,14 @@ package enum ExampleMapper {
             // The statement's words must point at the concept ("unwrap", "literal", "print").
             phrase.lowercased().split(separator: " ").contains { words.contains(String($0)) }
         }) {
-            let checks = concept.make(Placement())
+            // "Zero is the only number that may appear in an inset": the positions the words name.
+            let checks = concept.make(Placement()).map { check -> any FileCheck in
+                guard var literal = check as? LiteralArgumentCheck, concept.area == .layout,
+                      let named = ConceptCatalogue.layoutPositions(named: words) else { return check }
+                let kept = literal.positions.filter { named.contains($0.text) }
+                if !kept.isEmpty { literal.positions = kept }
+                return literal
+            }
             guard !checks.isEmpty, checks.contains(where: separates),
                   good.allSatisfy({ file in checks.allSatisfy { $0.run(on: file, context: CheckContext()).isEmpty } }) else { continue }
             for check in checks where separates(check) {
