@@ -2,6 +2,7 @@ extension Lexicon {
     /// Simplified Chinese: no spaces between words, so every cue is a substring.
     static let chinese: [Cue: [String]] = [
         .folderNoun: ["模块", "目标", "文件夹", "目录"],
+        .createVerb: ["手写", "手动创建", "创建", "实例化", "自己实现", "手动构造"],
         .negation: ["禁止", "不要", "不得", "不能", "不允许", "严禁", "切勿", "别", "不可", "勿", "不准", "绝不", "不应", "不该", "不使用", "不用"],
         .avoid: ["避免", "尽量不要", "尽量避免", "不推荐", "不建议", "慎用", "少用"],
         .obligation: ["必须", "务必", "一律", "始终", "总是", "一定要", "需要", "要求", "统一"],

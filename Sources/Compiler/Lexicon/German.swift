@@ -4,6 +4,7 @@ extension Lexicon {
         .toward: ["an den", "an die", "an das", "am", "auf den", "auf die"],
         .attachVerb: ["gehört an", "gehören an", "anwenden", "wende", "hänge", "anhängen", "hängt an", "setze", "kommt an"],
         .folderNoun: ["modul", "target", "ordner", "verzeichnis", "paket", "framework"],
+        .createVerb: ["erzeugen", "erzeugt", "erstellen", "erstellt", "instanziieren", "instanziiert", "von hand", "selbst bauen"],
         .negation: [
             "nie", "niemals", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "verboten",
             "untersagt", "darf nicht", "dürfen nicht", "darf kein", "dürfen keine", "nicht erlaubt", "ohne",

@@ -3,6 +3,7 @@ extension Lexicon {
     /// before them (`Core/`에서, `Task` 대신), so cues are matched as substrings.
     static let korean: [Cue: [String]] = [
         .folderNoun: ["모듈", "타깃", "타겟", "폴더", "디렉터리", "패키지"],
+        .createVerb: ["손으로", "직접 만들", "생성", "인스턴스화", "짜지", "만들지"],
         .negation: [
             "금지", "하지 않는다", "하지 않습니다", "하지 않음", "않는다", "않습니다", "않음", "말 것", "말것", "마세요",
             "말아야", "안 된다", "안된다", "안 됩니다", "안됩니다", "않도록", "하지 마", "지 않", "불가", "사용하지 마",

@@ -4,6 +4,7 @@ extension Lexicon {
         .toward: ["al", "a la"],
         .attachVerb: ["aplica", "aplicar", "aplique", "adjunta", "adjuntar", "engancha", "pon", "colócalo", "coloca"],
         .folderNoun: ["target", "módulo", "modulo", "carpeta", "directorio", "paquete", "framework"],
+        .createVerb: ["crear", "crees", "crea", "instanciar", "instancies", "construir", "construyas", "a mano"],
         .negation: [
             "nunca", "jamás", "no uses", "no usar", "no utilices", "no utilizar", "no importes", "no importar",
             "no debe", "no deben", "prohibido", "prohibida", "prohibidos", "no se permite", "no está permitido",

@@ -197,6 +197,14 @@ package enum ForbiddenUseMapper {
                     shape.literalAnywhere = literal
                     shape.anyArguments = true
                     calls.append(shape)
+                } else if context.reading.has(.createVerb), !context.reading.has(.importVerb), pattern.pieces.count == 1,
+                          !namesDeclarations(frame.nounAfterTarget[target.position]),
+                          pattern.text.first?.isUppercase == true, pattern.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                          var initialiser = CallShape(parsing: pattern.text + "(…)"), let closure = CallShape(parsing: pattern.text + " { }") {
+                    // "Don't hand-roll `AsyncThrowingStream`": making one, not naming the type in a signature.
+                    initialiser.anyArguments = true
+                    calls.append(initialiser)
+                    calls.append(closure)
                 } else if context.reading.has(.importVerb), pattern.pieces.count == 1, pattern.text.first?.isUppercase == true,
                    pattern.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                     modules.append(pattern.text)
@@ -268,11 +276,16 @@ package enum ForbiddenUseMapper {
             }
             symbols.removeAll { $0.text.hasPrefix(".") && $0.pieces.count == 2 }
         }
-        let (placement, problem) = PlaceReader.placement(for: frame, context: context)
-        guard let placement else {
+        let (found, problem) = PlaceReader.placement(for: frame, context: context)
+        guard var placement = found else {
             context.miss(problem ?? "its place cannot be read")
             return []
         }
+        // "use the `KmpStream.of(_:map:)` helper instead": the helper itself is where the
+        // forbidden code is written once, so the type that offers it is left out.
+        let owners = frame.alternatives.filter(\.isCode).compactMap { helperOwner($0.text) }
+            .filter { owner in !frame.targets.contains { $0.text.hasPrefix(owner) } }
+        if !owners.isEmpty { placement.code.outside.append(.typesNamed(owners)) }
         let severity = context.severity(of: frame)
         let origin = "read as " + frame.display
         var result: [Mapped] = []
@@ -341,6 +354,23 @@ package enum ForbiddenUseMapper {
             context.miss("the forbidden form also matches the recommended \(alternative.display)")
             return false
         }
+    }
+
+    static let fileExtensions: Set<String> = ["swift", "kt", "kts", "m", "h", "mm", "md", "json", "yml", "yaml", "plist", "strings", "xcstrings", "storyboard", "xib"]
+
+    /// `KmpStream.of(_:map:)` → `KmpStream`: the type a recommended helper is a member of.
+    static func helperOwner(_ text: String) -> String? {
+        let head = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let member = text.dropFirst(head.count + 1).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard text.dropFirst(head.count).hasPrefix("."), head.first?.isUppercase == true, head.count > 1,
+              !SDKNames.isKnown(String(head)), !fileExtensions.contains(member.lowercased()) else { return nil }
+        return String(head)
+    }
+
+    /// "new `ObservableObject` types", "`UIViewController` subclasses": declarations, not instances.
+    static func namesDeclarations(_ nounAfter: String?) -> Bool {
+        guard let noun = nounAfter?.split(separator: " ").first.map(String.init) else { return false }
+        return Lexicon.phrases(.typeNoun).contains(noun) || ["types", "type", "subclass", "subclasses", "conformances", "conformance"].contains(noun)
     }
 
     /// `UIEdgeInsets(top: 0, left: 0, bottom: 16, right: 0)` against the recommended
