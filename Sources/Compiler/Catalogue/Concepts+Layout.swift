@@ -81,7 +81,12 @@ extension ConceptCatalogue {
                 "let retries = 3\nlet timeout: TimeInterval = 30\nitems.prefix(5)\nText(\"Hi\").padding(Spacing.m * 2)",
             ],
             markers: [],
-            make: ConceptChecks.swift { placement in layoutLiterals(paddingPositions + radiusPositions + sizePositions + fontSizePositions, placement) }
+            make: ConceptChecks.swift { placement in layoutLiterals(paddingPositions + radiusPositions + sizePositions + fontSizePositions, placement) },
+            makeNarrowed: { placement, words in
+                // "No magic numbers in insets": the positions the words name, else all of them.
+                let positions = layoutPositions(named: words) ?? (paddingPositions + radiusPositions + sizePositions + fontSizePositions)
+                return ConceptChecks.swift { placement in layoutLiterals(positions, placement) }(placement)
+            }
         ),
         Concept(
             id: "spacing-literals", area: .layout, title: "hard-coded paddings, spacings and insets",

@@ -25,7 +25,7 @@ extension Lexicon {
         .replaceWith: ["par", "vers", "à"],
         .location: ["dans", "à l'intérieur de", "au sein de", "depuis", "sous"],
         .onto: ["sur"],
-        .condition: ["si", "quand", "lorsque", "lorsqu'", "pour", "sans", "qui", "dès que"],
+        .condition: ["si", "quand", "lorsque", "lorsqu'", "pour", "sans", "qui", "dès que", "dont"],
         .escape: ["sauf si", "sauf nécessité", "si possible", "autant que possible", "dans la mesure du possible", "si nécessaire", "en général", "généralement", "à moins que", "à moins de", "le cas échéant", "si approprié", "si pertinent", "au besoin", "selon le besoin", "si besoin"],
         .exception: ["sauf", "excepté", "à l'exception de", "hormis", "hors", "en dehors des", "exception"],
         .reason: ["parce que", "afin de", "pour éviter", "pour des raisons de"],

@@ -20,7 +20,7 @@ extension Lexicon {
         .replaceWith: ["durch", "mit", "zu", "auf"],
         .location: ["in", "im", "innerhalb", "innerhalb von", "aus", "unter"],
         .onto: ["auf"],
-        .condition: ["wenn", "falls", "sobald", "für", "ohne"],
+        .condition: ["wenn", "falls", "sobald", "für", "ohne", "deren", "dessen"],
         .escape: ["außer wenn", "sofern nicht", "wenn möglich", "möglichst", "wo möglich", "falls nötig", "wenn nötig", "im allgemeinen", "grundsätzlich", "in der regel", "falls sinnvoll", "wenn sinnvoll", "wo sinnvoll", "bei bedarf", "nach bedarf", "gegebenenfalls", "ggf."],
         .exception: ["außer", "ausgenommen", "mit ausnahme von", "abgesehen von", "ausnahme"],
         .reason: ["weil", "da", "damit", "um zu"],

@@ -21,7 +21,7 @@ extension Lexicon {
         .replaceWith: ["por", "con"],
         .location: ["en", "dentro de", "desde", "bajo"],
         .onto: ["sobre"],
-        .condition: ["si", "cuando", "para", "sin", "que"],
+        .condition: ["si", "cuando", "para", "sin", "que", "cuyo", "cuya", "cuyos", "cuyas"],
         .escape: ["salvo que", "a menos que", "si es posible", "siempre que sea posible", "en lo posible", "si es necesario", "cuando sea necesario", "en general", "generalmente", "por lo general", "si procede", "cuando proceda", "si corresponde", "cuando corresponda", "según sea necesario", "si hace falta"],
         .exception: ["excepto", "salvo", "a excepción de", "menos", "aparte de", "excepción"],
         .reason: ["porque", "ya que", "para evitar"],

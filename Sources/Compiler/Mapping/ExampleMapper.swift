@@ -27,13 +27,7 @@ package enum ExampleMapper {
             phrase.lowercased().split(separator: " ").contains { words.contains(String($0)) }
         }) {
             // "Zero is the only number that may appear in an inset": the positions the words name.
-            let checks = concept.make(Placement()).map { check -> any FileCheck in
-                guard var literal = check as? LiteralArgumentCheck, concept.area == .layout,
-                      let named = ConceptCatalogue.layoutPositions(named: words) else { return check }
-                let kept = literal.positions.filter { named.contains($0.text) }
-                if !kept.isEmpty { literal.positions = kept }
-                return literal
-            }
+            let checks = concept.checks(Placement(), words: words)
             guard !checks.isEmpty, checks.contains(where: separates),
                   good.allSatisfy({ file in checks.allSatisfy { $0.run(on: file, context: CheckContext()).isEmpty } }) else { continue }
             for check in checks where separates(check) {

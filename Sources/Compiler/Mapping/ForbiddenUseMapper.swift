@@ -334,14 +334,7 @@ package enum ForbiddenUseMapper {
                 guard let importPlacement = PlaceReader.placement(for: frame, context: context, forImports: true).0 else { continue }
                 conceptPlacement = importPlacement
             }
-            let named = concept.area == .layout ? ConceptCatalogue.layoutPositions(named: ExampleMapper.proseWords(context)) : nil
-            for var check in concept.make(conceptPlacement) {
-                // "No magic numbers in insets": the positions the words name, not every layout one.
-                if let named, var literal = check as? LiteralArgumentCheck {
-                    let kept = literal.positions.filter { named.contains($0.text) }
-                    if !kept.isEmpty { literal.positions = kept }
-                    check = literal
-                }
+            for check in concept.checks(conceptPlacement, words: ExampleMapper.proseWords(context)) {
                 result.append(Mapped(check: check, origin: origin + " (concept ‹\(concept.id)›)", severity: severity))
             }
         }

@@ -269,6 +269,7 @@ extension StatementReader {
         }
         inheritTopics(&frames, reading: reading, frameOfSegment: frameOfSegment)
         narrowTestKinds(&frames, reading: reading)
+        onlyWithProseTopic(&frames, reading: reading, segments: segments)
         // Alternatives: what the statement recommends, wherever it stands.
         let alternatives = terms.indices.filter { roles[$0] == .alternative }
         let required = frames.filter { !$0.modality.forbids }.flatMap(\.targets)
@@ -343,6 +344,18 @@ extension StatementReader {
                 }
             }
             let words = text.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
+            // "Die Domain-Schicht", "la couche domaine": compounds and other languages' kinds of code.
+            if let compound = words.first(where: { word in
+                let parts = word.split(separator: "-")
+                return parts.count > 1 && (codeKindNouns.contains(String(parts.last!)) || foreignCodeKindNouns.contains(String(parts.last!)))
+            }) {
+                frames[index].unresolvedPlace = compound
+                continue
+            }
+            if let position = words.firstIndex(where: { foreignCodeKindNouns.contains($0) }), position + 1 < words.count || position > 0 {
+                frames[index].unresolvedPlace = words[max(0, position - 1)...min(words.count - 1, position + 1)].joined(separator: " ")
+                continue
+            }
             for (position, word) in words.enumerated().dropFirst() where codeKindNouns.contains(word) || codeKindNouns.contains(String(word.dropLast())) {
                 // "package code": the last noun of the phrase is the kind, the word before it the qualifier.
                 if position + 1 < words.count, codeKindNouns.contains(words[position + 1]) { continue }
@@ -369,6 +382,29 @@ extension StatementReader {
         }
     }
 
+    /// "Analytics events go only through `Tracker.log`; never use `URLSession`", "上报埋点只能通过
+    /// `Tracker.log`，不要直接用 `URLSession`": the prohibition holds for what the prose before
+    /// "only" is about, which no check can pick out.
+    static func onlyWithProseTopic(_ frames: inout [RuleFrame], reading: Reading, segments: [Segment]) {
+        let utterance = reading.utterance
+        guard let only = utterance.cues.first(where: { $0.cue == .only }),
+              let segment = segments.first(where: { $0.range.contains(only.range.lowerBound) }),
+              segment.range.lowerBound < only.range.lowerBound else { return }
+        let before = utterance.characters[segment.range.lowerBound..<only.range.lowerBound]
+        guard !before.contains(where: { Utterance.termIndex($0) != nil }) else { return }
+        let words = String(before).split { !$0.isLetter }.map(String.init).filter { !onlyLeadWords.contains($0) }
+        guard !words.isEmpty else { return }
+        for index in frames.indices where frames[index].modality.forbids && !frames[index].alternatives.isEmpty
+            && frames[index].conditionText == nil && frames[index].subjects.isEmpty && frames[index].locations.isEmpty {
+            frames[index].conditionText = String(before).trimming(" ,")
+        }
+    }
+
+    static let onlyLeadWords: Set<String> = [
+        "you", "we", "they", "i", "should", "must", "may", "can", "could", "use", "uses", "call", "calls", "the", "a", "an", "and",
+        "always", "it", "is", "are", "do", "does", "please", "then", "so", "but",
+    ]
+
     static let testKinds: Set<String> = [
         "snapshot", "ui", "integration", "performance", "e2e", "end-to-end", "acceptance", "smoke", "screenshot",
         "contract", "regression", "functional", "instrumentation", "load", "stress", "fuzz", "golden", "visual",
@@ -377,6 +413,10 @@ extension StatementReader {
 
     static let conditionWords: Set<String> = ["if", "when", "whenever", "whose", "only if", "only when", "wenn", "falls", "si", "cuando", "lorsque"]
 
+    /// Kinds of code in French, German and Spanish, whose qualifier may stand on either side.
+    static let foreignCodeKindNouns: Set<String> = [
+        "schicht", "ebene", "modul", "paket", "bibliothek", "couche", "paquet", "bibliothèque", "capa", "módulo", "paquete", "librería", "biblioteca",
+    ]
     static let banNouns: Set<String> = ["금지", "禁止", "不可", "禁用", "불가"]
     static let cjkCodeKindNouns = ["코드", "모듈", "레이어", "계층", "コード", "モジュール", "レイヤー", "層", "代码", "模块", "层"]
     static let cjkTopicDeterminers: Set<String> = ["이", "그", "모든", "この", "その", "全ての", "这", "这些", "所有", "新"]
