@@ -113,7 +113,7 @@ public struct SkillDocument: Sendable {
         for block in blocks {
             if let level = block.headingLevel {
                 path.removeAll { $0.level >= level }
-                path.append((level, MarkdownInline.plain(block.inlines)))
+                path.append((level, block.text))
                 continue
             }
             result.append((block, path.map(\.title)))
