@@ -9,8 +9,7 @@ extension Lexicon {
             "is prohibited", "are prohibited", "prohibited", "disallowed", "banned", "is not permitted",
             "are not permitted", "not permitted", "no longer use", "stop using", "never ever", "nothing in",
             "nothing under", "nothing outside", "none of", "no", "not", "without", "nor", "forbid", "forbids",
-            "ban", "bans", "is not ok", "is not okay", "are not ok", "is a no-go", "not acceptable",
-        ],
+            "ban", "bans", "is not ok", "is not okay", "are not ok", "is a no-go", "not acceptable", "no longer", "not anymore", "is gone", "are gone", "has been removed", "have been removed", "not accepted", "is not accepted", "are not accepted"],
         .avoid: [
             "avoid", "avoids", "avoiding", "refrain from", "discouraged", "is discouraged", "are discouraged",
             "steer clear of", "try not to", "minimize", "minimise", "keep away from", "stay away from",
@@ -97,8 +96,7 @@ extension Lexicon {
             "in source code", "in swift code", "in swift files", "in any swift file", "in the source", "in the sources",
             "in new code", "in production code", "in app code", "in shipping code", "in shipped code", "in released code", "in release code", "left in the code",
             "in committed code", "in the main target", "in layout", "in layout code", "in the layout", "in layouts",
-            "in constraints", "in auto layout", "in ui code",
-        ],
+            "in constraints", "in auto layout", "in ui code", "in review", "in code review", "in pull requests", "in a pull request", "in prs", "from this codebase", "from the codebase"],
         .numberLiteral: [
             "number literal", "number literals", "numeric literal", "numeric literals", "literal number", "literal numbers",
             "raw number", "raw numbers", "hard-coded number", "hard-coded numbers", "hardcoded number", "hardcoded numbers",
@@ -135,12 +133,12 @@ extension Lexicon {
         .possessive: ["its", "their"],
         .goodLabel: [
             "replacement", "modern", "new", "use", "use instead", "preferred form", "now", "do", "good", "correct", "right",
-            "preferred", "prefer", "recommended", "instead", "yes",
+            "preferred", "prefer", "recommended", "instead", "yes", "allowed", "accepted",
             "better", "ok", "after", "✅", "✔", "✔️", "👍", "🟢", "☑", "☑️",
         ],
         .badLabel: [
             "deprecated", "legacy", "old", "instead of", "don't use", "do not use", "avoid this", "not", "don't", "dont", "do not", "bad", "wrong", "incorrect", "avoid", "never", "no", "anti-pattern",
-            "antipattern", "not this", "before", "nope", "❌", "🚫", "⛔", "✗", "✘", "👎", "⚠", "⚠️", "🔴",
+            "antipattern", "not this", "before", "nope", "forbidden", "banned", "prohibited", "disallowed", "❌", "🚫", "⛔", "✗", "✘", "👎", "⚠", "⚠️", "🔴",
         ],
         .universal: ["every", "each", "all", "any"],
         .importVerb: [

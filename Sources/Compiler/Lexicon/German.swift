@@ -7,8 +7,7 @@ extension Lexicon {
         .createVerb: ["erzeugen", "erzeugt", "erstellen", "erstellt", "instanziieren", "instanziiert", "von hand", "selbst bauen"],
         .negation: [
             "nie", "niemals", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "verboten",
-            "untersagt", "darf nicht", "dürfen nicht", "darf kein", "dürfen keine", "nicht erlaubt", "ohne",
-        ],
+            "untersagt", "darf nicht", "dürfen nicht", "darf kein", "dürfen keine", "nicht erlaubt", "ohne", "nicht mehr"],
         .avoid: ["vermeide", "vermeiden", "vermeidet", "zu vermeiden", "möglichst nicht", "nicht empfohlen", "veraltet"],
         .obligation: ["muss", "müssen", "immer", "stets", "jeder", "jede", "jedes", "alle", "erforderlich", "pflicht", "verpflichtend", "zwingend", "verwende", "verwenden", "nutze", "nutzen"],
         .recommendation: ["sollte", "sollten", "soll", "bevorzuge", "bevorzugen", "bevorzugt", "empfohlen", "vorzugsweise", "lieber", "idealerweise"],

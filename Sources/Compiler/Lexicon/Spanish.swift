@@ -8,9 +8,8 @@ extension Lexicon {
         .negation: [
             "nunca", "jamás", "no uses", "no usar", "no utilices", "no utilizar", "no importes", "no importar",
             "no debe", "no deben", "prohibido", "prohibida", "prohibidos", "no se permite", "no está permitido",
-            "ningún", "ninguna", "sin", "no",
-        ],
-        .avoid: ["evita", "evitar", "evite", "desaconsejado", "desaconsejada", "obsoleto"],
+            "ningún", "ninguna", "sin", "no", "ya no", "nada de", "no más"],
+        .avoid: ["evita", "evitar", "evite", "desaconsejado", "desaconsejada", "obsoleto", "deprecado", "deprecada", "obsoleta"],
         .obligation: ["debe", "deben", "siempre", "obligatorio", "obligatoria", "hay que", "tiene que", "tienen que", "todo", "todos", "todas", "cada", "usa", "usar", "utiliza", "utilizar"],
         .recommendation: ["preferir", "prefiere", "prefiera", "debería", "deberían", "recomendado", "recomendable", "idealmente", "es mejor"],
         .permission: ["puede", "pueden", "permitido", "permitida", "se permite", "aceptable"],

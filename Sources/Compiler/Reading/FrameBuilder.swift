@@ -432,7 +432,7 @@ extension StatementReader {
 
     /// Negations that are determiners: they negate the noun phrase they open.
     static let determinerNegations: Set<String> = [
-        "no", "kein", "keine", "keinen", "keinem", "keiner", "aucun", "aucune", "ningún", "ninguna", "ninguno",
+        "no", "kein", "keine", "keinen", "keinem", "keiner", "aucun", "aucune", "ningún", "ninguna", "ninguno", "nada de", "plus de",
     ]
 
     /// Connectors that say nothing unless code stands on both sides ("over the network").
