@@ -45,7 +45,7 @@ extension Lexicon {
             "migrated from", "move from", "moving from", "move away from", "moving away from", "switch from",
             "switching from", "convert", "port from", "upgrade from",
         ],
-        .replaceWith: ["with", "by", "to", "for"],
+        .replaceWith: ["with", "by", "to", "for", "with a", "with an", "with the"],
         .location: [
             "in", "inside", "within", "from", "under", "into", "during", "at", "across", "throughout",
             "in the body of", "inside the body of", "anywhere in", "anywhere inside",
