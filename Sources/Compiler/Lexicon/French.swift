@@ -9,7 +9,7 @@ extension Lexicon {
             "jamais", "ne jamais", "n'utilisez pas", "n'utilise pas", "n'utilisez jamais", "ne pas", "pas de",
             "aucun", "aucune", "interdit", "interdite", "interdits", "interdites", "proscrit", "proscrite",
             "ne doit pas", "ne doivent pas", "ne faut pas", "il ne faut pas", "n'importe pas", "n'importez pas",
-            "ne jamais utiliser", "sans", "ne", "pas", "n'utilisez plus", "n'adoptez plus", "n'utilise plus", "ne plus", "n'écrivez plus", "plus de"],
+            "ne jamais utiliser", "sans", "ne", "pas", "n'utilisez plus", "n'adoptez plus", "n'utilise plus", "ne plus", "n'écrivez plus", "plus de", "n'utilisez ni", "n'utilise ni", "ni"],
         .avoid: ["éviter", "évitez", "évite", "à éviter", "déconseillé", "déconseillée", "limiter", "limitez", "déprécié", "dépréciée", "obsolète"],
         .obligation: [
             "doit", "doivent", "toujours", "obligatoire", "obligatoirement", "il faut", "impératif", "tout",
