@@ -5,6 +5,7 @@ extension Lexicon {
         .attachVerb: ["appliquez", "appliquer", "applique", "appliqué", "attachez", "attacher", "attache", "accrochez", "posez"],
         .folderNoun: ["module", "cible", "dossier", "répertoire", "paquet", "target", "framework"],
         .createVerb: ["créer", "créez", "crée", "instancier", "instanciez", "construire", "construisez", "à la main"],
+        .numberLiteral: ["nombre", "nombres", "valeur littérale", "valeurs brutes", "nombre en dur"],
         .negation: [
             "jamais", "ne jamais", "n'utilisez pas", "n'utilise pas", "n'utilisez jamais", "ne pas", "pas de",
             "aucun", "aucune", "interdit", "interdite", "interdits", "interdites", "proscrit", "proscrite",

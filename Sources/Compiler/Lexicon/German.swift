@@ -5,6 +5,7 @@ extension Lexicon {
         .attachVerb: ["gehört an", "gehören an", "anwenden", "wende", "hänge", "anhängen", "hängt an", "setze", "kommt an"],
         .folderNoun: ["modul", "target", "ordner", "verzeichnis", "paket", "framework"],
         .createVerb: ["erzeugen", "erzeugt", "erstellen", "erstellt", "instanziieren", "instanziiert", "von hand", "selbst bauen"],
+        .numberLiteral: ["zahl", "zahlen", "zahlenwert", "zahlenwerte", "literal"],
         .negation: [
             "nie", "niemals", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "verboten",
             "untersagt", "darf nicht", "dürfen nicht", "darf kein", "dürfen keine", "nicht erlaubt", "ohne", "nicht mehr"],

@@ -5,6 +5,7 @@ extension Lexicon {
         .attachVerb: ["aplica", "aplicar", "aplique", "adjunta", "adjuntar", "engancha", "pon", "colócalo", "coloca"],
         .folderNoun: ["target", "módulo", "modulo", "carpeta", "directorio", "paquete", "framework"],
         .createVerb: ["crear", "crees", "crea", "instanciar", "instancies", "construir", "construyas", "a mano"],
+        .numberLiteral: ["número", "números", "valor literal", "números literales"],
         .negation: [
             "nunca", "jamás", "no uses", "no usar", "no utilices", "no utilizar", "no importes", "no importar",
             "no debe", "no deben", "prohibido", "prohibida", "prohibidos", "no se permite", "no está permitido",

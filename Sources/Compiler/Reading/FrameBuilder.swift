@@ -269,6 +269,7 @@ extension StatementReader {
         }
         inheritTopics(&frames, reading: reading, frameOfSegment: frameOfSegment)
         narrowTestKinds(&frames, reading: reading)
+        numbersAtNamedPositions(&frames, reading: reading, segments: segments)
         onlyWithProseTopic(&frames, reading: reading, segments: segments)
         // Alternatives: what the statement recommends, wherever it stands.
         let alternatives = terms.indices.filter { roles[$0] == .alternative }
@@ -381,6 +382,24 @@ extension StatementReader {
             }
         }
     }
+
+    /// "`layer.cornerRadius = Radius.card`, never a number", "`.padding` takes a `Spacing` token,
+    /// jamais un nombre": the number is forbidden where the code names a position for it.
+    static func numbersAtNamedPositions(_ frames: inout [RuleFrame], reading: Reading, segments: [Segment]) {
+        let utterance = reading.utterance
+        guard !frames.contains(where: { $0.modality.forbids }),
+              segments.contains(where: { segment in
+                  segment.stance.isForbid && utterance.cues.contains { $0.cue == .numberLiteral && segment.range.contains($0.range.lowerBound) }
+              }) else { return }
+        let positions = utterance.terms.filter { term in
+            term.isCode && (term.text.contains("(") || term.text.contains(":") || term.text.contains("=") || term.text.hasPrefix(".")
+                || insetTypes.contains(term.text))
+        }
+        guard !positions.isEmpty else { return }
+        frames.append(RuleFrame(modality: .mustNot, targets: positions, evidence: String(utterance.characters)))
+    }
+
+    static let insetTypes: Set<String> = ["EdgeInsets", "UIEdgeInsets", "NSDirectionalEdgeInsets"]
 
     /// "Analytics events go only through `Tracker.log`; never use `URLSession`", "上报埋点只能通过
     /// `Tracker.log`，不要直接用 `URLSession`": the prohibition holds for what the prose before
