@@ -101,7 +101,7 @@ extension Lexicon {
             "number literal", "number literals", "numeric literal", "numeric literals", "literal number", "literal numbers",
             "raw number", "raw numbers", "hard-coded number", "hard-coded numbers", "hardcoded number", "hardcoded numbers",
             "magic number", "magic numbers", "literal value", "literal values", "raw value", "raw values", "number", "numeric", "numbers", "typed number", "typed numbers"],
-        .stringLiteral: ["string literal", "string literals", "literal string", "literal strings", "raw string", "raw strings"],
+        .stringLiteral: ["string literal", "string literals", "literal string", "literal strings", "raw string", "raw strings", "hard-coded string", "hard-coded strings", "hardcoded string", "hardcoded strings", "string literal"],
         .relativePronoun: ["what", "which", "whatever", "anything that", "everything that"],
         .folderNoun: ["target", "targets", "module", "modules", "folder", "folders", "directory", "directories", "package", "packages", "framework"],
         .outside: ["outside", "outside of", "anywhere but", "anywhere except", "beyond"],

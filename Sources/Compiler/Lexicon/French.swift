@@ -6,6 +6,7 @@ extension Lexicon {
         .folderNoun: ["module", "cible", "dossier", "répertoire", "paquet", "target", "framework"],
         .createVerb: ["créer", "créez", "crée", "instancier", "instanciez", "construire", "construisez", "à la main"],
         .numberLiteral: ["nombre", "nombres", "valeur littérale", "valeurs brutes", "nombre en dur"],
+        .stringLiteral: ["chaîne en dur", "chaînes en dur", "chaîne littérale", "chaînes littérales", "littéraux"],
         .negation: [
             "jamais", "ne jamais", "n'utilisez pas", "n'utilise pas", "n'utilisez jamais", "ne pas", "pas de",
             "aucun", "aucune", "interdit", "interdite", "interdits", "interdites", "proscrit", "proscrite",

@@ -6,6 +6,7 @@ extension Lexicon {
         .folderNoun: ["modul", "target", "ordner", "verzeichnis", "paket", "framework"],
         .createVerb: ["erzeugen", "erzeugt", "erstellen", "erstellt", "instanziieren", "instanziiert", "von hand", "selbst bauen"],
         .numberLiteral: ["zahl", "zahlen", "zahlenwert", "zahlenwerte", "literal"],
+        .stringLiteral: ["string-literal", "string-literale", "hartcodierte strings", "hartkodierte texte"],
         .negation: [
             "nie", "niemals", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "verboten",
             "untersagt", "darf nicht", "dürfen nicht", "darf kein", "dürfen keine", "nicht erlaubt", "ohne", "nicht mehr"],

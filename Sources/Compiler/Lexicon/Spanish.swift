@@ -6,6 +6,7 @@ extension Lexicon {
         .folderNoun: ["target", "módulo", "modulo", "carpeta", "directorio", "paquete", "framework"],
         .createVerb: ["crear", "crees", "crea", "instanciar", "instancies", "construir", "construyas", "a mano"],
         .numberLiteral: ["número", "números", "valor literal", "números literales"],
+        .stringLiteral: ["literales", "cadena literal", "cadenas literales", "cadenas fijas"],
         .negation: [
             "nunca", "jamás", "no uses", "no usar", "no utilices", "no utilizar", "no importes", "no importar",
             "no debe", "no deben", "prohibido", "prohibida", "prohibidos", "no se permite", "no está permitido",

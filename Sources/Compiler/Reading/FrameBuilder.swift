@@ -387,19 +387,22 @@ extension StatementReader {
     /// jamais un nombre": the number is forbidden where the code names a position for it.
     static func numbersAtNamedPositions(_ frames: inout [RuleFrame], reading: Reading, segments: [Segment]) {
         let utterance = reading.utterance
+        let literalCues: [Cue] = [.numberLiteral, .stringLiteral]
         guard !frames.contains(where: { $0.modality.forbids }),
-              segments.contains(where: { segment in
-                  segment.stance.isForbid && utterance.cues.contains { $0.cue == .numberLiteral && segment.range.contains($0.range.lowerBound) }
-              }) else { return }
+              let cue = segments.lazy.compactMap({ segment in
+                  segment.stance.isForbid ? utterance.cues.first { literalCues.contains($0.cue) && segment.range.contains($0.range.lowerBound) } : nil
+              }).first else { return }
+        // "no literals in `Text`, `Button`": for strings, the views and calls that show text.
         let positions = utterance.terms.filter { term in
             term.isCode && (term.text.contains("(") || term.text.contains(":") || term.text.contains("=") || term.text.hasPrefix(".")
-                || insetTypes.contains(term.text))
+                || insetTypes.contains(term.text) || cue.cue == .stringLiteral && textViews.contains(term.text))
         }
         guard !positions.isEmpty else { return }
         frames.append(RuleFrame(modality: .mustNot, targets: positions, evidence: String(utterance.characters)))
     }
 
     static let insetTypes: Set<String> = ["EdgeInsets", "UIEdgeInsets", "NSDirectionalEdgeInsets"]
+    static let textViews: Set<String> = ["Text", "Button", "Label", "TextField", "SecureField", "Toggle", "Link", "Section", "Menu"]
 
     /// "Analytics events go only through `Tracker.log`; never use `URLSession`", "上报埋点只能通过
     /// `Tracker.log`，不要直接用 `URLSession`": the prohibition holds for what the prose before
