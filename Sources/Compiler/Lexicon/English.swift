@@ -9,7 +9,7 @@ extension Lexicon {
             "is prohibited", "are prohibited", "prohibited", "disallowed", "banned", "is not permitted",
             "are not permitted", "not permitted", "no longer use", "stop using", "never ever", "nothing in",
             "nothing under", "nothing outside", "none of", "no", "not", "without", "nor", "forbid", "forbids",
-            "ban", "bans", "is not ok", "is not okay", "are not ok", "is a no-go", "not acceptable", "no longer", "not anymore", "is gone", "are gone", "has been removed", "have been removed", "not accepted", "is not accepted", "are not accepted"],
+            "ban", "bans", "is not ok", "is not okay", "are not ok", "is a no-go", "not acceptable", "no longer", "not anymore", "is gone", "are gone", "has been removed", "have been removed", "not accepted", "is not accepted", "are not accepted", "nothing touches", "nothing uses", "nothing calls", "nothing reads", "nothing imports", "no code touches", "no code uses", "no code calls"],
         .avoid: [
             "avoid", "avoids", "avoiding", "refrain from", "discouraged", "is discouraged", "are discouraged",
             "steer clear of", "try not to", "minimize", "minimise", "keep away from", "stay away from",

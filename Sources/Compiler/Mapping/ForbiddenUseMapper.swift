@@ -235,6 +235,10 @@ package enum ForbiddenUseMapper {
                 calls.append(call)
             case let .other(text) where leadingCall(text) != nil:
                 calls.append(leadingCall(text)!)
+            case let .modifier(name) where standaloneModifiers.contains(name) && !frame.targets.contains(where: { $0.family != nil }):
+                // `fileprivate`, `nonisolated`: the keyword is only ever a modifier, so each use
+                // is a declaration that carries it.
+                if let pattern = SymbolPattern(name) { symbols.append(pattern) }
             case .modifier:
                 context.miss("\(target.display) is a modifier: forbidding it needs the declarations it applies to")
                 continue
@@ -348,6 +352,8 @@ package enum ForbiddenUseMapper {
             return false
         }
     }
+
+    static let standaloneModifiers: Set<String> = ["fileprivate", "nonisolated", "dynamic", "unowned", "indirect", "required"]
 
     static let fileExtensions: Set<String> = ["swift", "kt", "kts", "m", "h", "mm", "md", "json", "yml", "yaml", "plist", "strings", "xcstrings", "storyboard", "xib"]
 

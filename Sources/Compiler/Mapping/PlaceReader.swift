@@ -91,6 +91,14 @@ package enum PlaceReader {
         }
     }
 
+    /// `AppContainer.shared` → `AppContainer`.
+    static func ownerType(_ text: String) -> String? {
+        let parts = text.split(separator: ".")
+        guard parts.count == 2, let first = parts.first, first.first?.isUppercase == true,
+              parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        return String(first)
+    }
+
     /// A family named by a suffix (`…ViewModel`): a guess at the project's naming.
     static func isGuessedSuffix(_ term: Term) -> Bool {
         guard let family = term.family, case .nameSuffix = family.selector else { return false }
@@ -160,6 +168,13 @@ package enum PlaceReader {
             placement.code.within = within
         }
         for term in frame.exceptions {
+            // "`0` is the exception": literal checks allow zero already.
+            if ["0", "0.0", "zero", ".zero"].contains(term.text) { continue }
+            // "other than `AppContainer.shared`": the type that owns the exempt member.
+            if place(of: term, forImports: forImports) == nil, let owner = ownerType(term.text) {
+                placement.code.outside.append(.typesNamed([owner]))
+                continue
+            }
             guard let place = place(of: term, forImports: forImports) else {
                 return (nil, "exception \(term.display) is not a place a check can leave out")
             }
