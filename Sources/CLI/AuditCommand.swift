@@ -21,11 +21,12 @@ enum AuditCommand {
         let setup = try RunSupport.setup(arguments, console: console)
         let format = try RunSupport.format(arguments, console: console)
         var baseline: Baseline?
-        if let path = arguments.value("--baseline") ?? setup.configuration?.baseline.map({ setup.configuration!.resolve($0) }) {
+        if let path = arguments.value("--baseline") {
+            baseline = try Baseline.load(path: console.absolute(path))
+        } else if let path = try setup.configuration?.baselinePath(within: setup.boundary) {
+            // A configured baseline that is not there yet is fine: the first run writes it.
             let absolute = console.absolute(path)
-            if arguments.value("--baseline") != nil || FileManager.default.fileExists(atPath: absolute) {
-                baseline = try Baseline.load(path: absolute)
-            }
+            if FileManager.default.fileExists(atPath: absolute) { baseline = try Baseline.load(path: absolute) }
         }
         var engine = Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
         engine.showProgress = ProgressReporter.shouldShow(environment: console.environment, stderrIsTerminal: console.isTerminal)
@@ -38,7 +39,7 @@ enum AuditCommand {
             return 0
         }
         let (report, _) = try engine.audit(root: setup.root, baseline: baseline)
-        try RunSupport.emit(report, format: format, arguments: arguments, console: console,
+        try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console,
                             rootName: arguments.positionals.first ?? ".")
         return report.exitCode
     }

@@ -22,7 +22,7 @@ enum ChecklistCommand {
         let change = try ChangeOptions.source(arguments, root: setup.root, console: console)
         let report = try Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
             .review(change, scope: .lines, command: .checklist)
-        try RunSupport.emit(report, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".")
+        try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".")
         return report.exitCode
     }
 }

@@ -21,12 +21,14 @@ enum CompileCommand {
     )
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let documents = try ConventionDocuments.load(arguments.positionals.map { argument in
+        let loaded = try ConventionDocuments.load(arguments.positionals.map { argument in
             // Keep the user's spelling of relative paths in messages, when it names the same file
             // from the process's directory as from the console's (in-process runs may differ).
             let absolute = console.absolute(argument)
             return argument.hasPrefix("/") || absolute != URL(fileURLWithPath: argument).standardized.path ? absolute : argument
         })
+        for refusal in loaded.refused { console.err("warning: \(refusal.message)\n") }
+        let documents = loaded.documents
         let ruleSet = RuleSet(skills: try documents.map(SkillCompiler.compile))
         let text = arguments.value("--format") == "json" ? CompileReport.json(ruleSet) : CompileReport.markdown(ruleSet)
         try console.emit(text, output: arguments.value("--output"))

@@ -25,7 +25,7 @@ enum ReviewCommand {
         let scope = ReviewScope(rawValue: arguments.value("--scope") ?? "lines") ?? .lines
         let report = try Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
             .review(change, scope: scope, command: .review)
-        try RunSupport.emit(report, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".")
+        try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".")
         return report.exitCode
     }
 }

@@ -21,7 +21,13 @@ enum RunSupport {
         package var root: String
         package var configuration: Configuration?
         package var ruleSet: RuleSet
+        /// What every path the run reads is put to.
+        package var boundary: ReadBoundary
+        /// Run notices found while setting up (a skill link leading outside, not read).
+        package var notices: [Finding] = []
     }
+
+    static let linkOutsideRuleId = "preflight/link-outside-root"
 
     static func setup(_ arguments: ParsedArguments, console: Console) throws -> Setup {
         let rootArgument = arguments.positionals.first ?? "."
@@ -30,26 +36,48 @@ enum RunSupport {
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw PreflightError(file: rootArgument, "not a folder")
         }
+        let boundary = ReadBoundary(root: root)
         let configuration: Configuration?
         if let path = arguments.value("--config") {
             configuration = try Configuration.load(path: console.absolute(path), required: true)
         } else {
+            // The default configuration comes with the repository: a link taking it elsewhere is refused.
+            let path = (root as NSString).appendingPathComponent(Configuration.defaultFileName)
+            if FileManager.default.fileExists(atPath: path) {
+                try boundary.admit(path, origin: .discovered, shown: displayPath(path, console: console))
+            }
             configuration = try Configuration.load(repository: root)
         }
-        var skillArguments = arguments.all("--skill").map { $0.hasPrefix("/") ? $0 : console.absolute($0) }
-        if skillArguments.isEmpty, let configured = configuration?.skills, !configured.isEmpty {
-            skillArguments = configured.map { configuration!.resolve($0) }
+        try configuration?.checkRepositoryPaths(root: root, within: boundary)
+        var sources = arguments.all("--skill").map { ConventionDocuments.Source($0.hasPrefix("/") ? $0 : console.absolute($0), origin: .commandLine) }
+        if sources.isEmpty, let configuration, !configuration.skills.isEmpty {
+            sources = configuration.skillSources()
         }
-        if skillArguments.isEmpty {
-            skillArguments = ConventionDocuments.installedDocuments(in: root)
+        var refused: [ConventionDocuments.Refusal] = []
+        if sources.isEmpty {
+            let installed = ConventionDocuments.installedDocuments(in: root, within: boundary)
+            sources = installed.documents.map { ConventionDocuments.Source($0, origin: .discovered) }
+            refused = installed.refused
         }
-        guard !skillArguments.isEmpty else {
+        guard !sources.isEmpty || !refused.isEmpty else {
             throw PreflightError(file: rootArgument, "no skill documents: pass --skill SKILL, list `skills:` in .preflight.yml, or install skills under .claude/skills/ (or another agent's skill folder)")
         }
-        let documents = try ConventionDocuments.load(skillArguments).map { document -> SkillDocument in
+        let loaded = try ConventionDocuments.load(sources, within: boundary)
+        refused += loaded.refused
+        let documents = loaded.documents.map { document -> SkillDocument in
             var shown = document
             shown.path = displayPath(document.path, console: console)
             return shown
+        }
+        var notices: [Finding] = []
+        for refusal in refused {
+            let shown = ConventionDocuments.Refusal(path: displayPath(refusal.path, console: console), target: refusal.target)
+            console.err("warning: \(shown.message)\n")
+            notices.append(Finding(ruleId: linkOutsideRuleId, path: relativePath(refusal.path, root: root), line: 1,
+                                   severity: .warning, message: shown.message))
+        }
+        guard !documents.isEmpty else {
+            throw PreflightError(file: rootArgument, "no skill documents to read: every one found leads outside the repository")
         }
         let ruleSet = RuleSet(skills: try documents.map(SkillCompiler.compile))
         for warning in ruleSet.skills.flatMap(\.warnings) { console.err("warning: \(warning)\n") }
@@ -59,7 +87,13 @@ enum RunSupport {
                 console.err("warning: \(configuration.file ?? ".preflight.yml"):\(unknown.line):\(unknown.column): no item or check '\(unknown.id)' in the skills used\n")
             }
         }
-        return Setup(root: root, configuration: configuration, ruleSet: ruleSet)
+        return Setup(root: root, configuration: configuration, ruleSet: ruleSet, boundary: boundary, notices: notices)
+    }
+
+    /// A path under the root as reports show paths (relative to the root), other paths as they are.
+    static func relativePath(_ path: String, root: String) -> String {
+        let base = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
     }
 
     /// Paths in reports read relative to the working directory, as the user typed them.
@@ -74,7 +108,10 @@ enum RunSupport {
         return allowed.contains(chosen) ? chosen : .md
     }
 
-    package static func emit(_ report: Report, format: ReportFormat, arguments: ParsedArguments, console: Console, rootName: String) throws {
+    package static func emit(_ report: Report, setup: Setup, format: ReportFormat, arguments: ParsedArguments, console: Console,
+                             rootName: String) throws {
+        var report = report
+        report.notices = (report.notices + setup.notices).sorted(by: Finding.ordered)
         var options = ReportOptions()
         options.useColor = format == .text && arguments.value("--output") == nil && console.usesColor
         options.rootName = rootName

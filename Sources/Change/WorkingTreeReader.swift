@@ -30,7 +30,7 @@ public struct WorkingTreeReader: Sendable {
         try RepositoryPath.validate(path, file: nil, line: nil)
         let joined = root == "/" ? "/" + path : root + "/" + path
         guard let resolved = Self.realPath(joined) else { return nil }
-        guard resolved == root || resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
+        guard ReadBoundary.contains(root, resolved) else {
             throw PreflightError(file: path, "path '\(path)' leaves the repository (through a symbolic link)")
         }
         return resolved

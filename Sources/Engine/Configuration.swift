@@ -76,6 +76,14 @@ public struct Configuration: Sendable, Equatable {
     public var maxLineLength: Int?
     /// The file this was read from (nil for the empty configuration).
     public var file: String?
+    /// Where path settings stand in the file (`skills[0]`, `baseline`, `headerTemplate`,
+    /// `manifest`), so a path refused for leaving the repository is reported at its line.
+    public var positions: [String: Position] = [:]
+
+    public struct Position: Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+    }
 
     public init() {}
 
@@ -186,6 +194,10 @@ public struct Configuration: Sendable, Equatable {
             let key = try reader.key(pair.key, allowed: ConfigurationReader.topLevelKeys, in: nil)
             let value = pair.value
             if value.isPlainNull { continue }  // `exclude:` with every entry commented out
+            configuration.positions[key] = Position(line: value.line, column: value.column)
+            for (index, entry) in (value.sequence ?? []).enumerated() {
+                configuration.positions["\(key)[\(index)]"] = Position(line: entry.line, column: entry.column)
+            }
             switch key {
             case "include": configuration.include = try reader.strings(value, name: key, what: "globs")
             case "exclude": configuration.exclude = try reader.strings(value, name: key, what: "globs")

@@ -186,7 +186,7 @@ private struct Walker {
                 guard let target = Workspace.realPath(full) else {
                     skipped.append(.init(path: path, reason: "broken symbolic link")); continue
                 }
-                guard target == realRoot || target.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
+                guard ReadBoundary.contains(realRoot, target) else {
                     skipped.append(.init(path: path, reason: "symbolic link leads outside the root")); continue
                 }
                 var targetStatus = stat()

@@ -143,7 +143,7 @@ struct SkillLocator {
 
     package func join(_ a: String, _ b: String) -> String { a.isEmpty ? b : a + "/" + b }
 
-    package func isInside(_ real: String) -> Bool { real == realBase || real.hasPrefix(realBase == "/" ? "/" : realBase + "/") }
+    package func isInside(_ real: String) -> Bool { ReadBoundary.contains(realBase, real) }
 
     static func hasSkillFile(_ folder: String) -> Bool {
         guard FileKind.of(folder, following: true) == .directory,
