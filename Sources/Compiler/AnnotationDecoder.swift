@@ -45,7 +45,7 @@ enum AnnotationDecoder {
             switch key {
             case "replace": settings.replace = try bool(pair.value, file: file)
             case "disable", "disabled": settings.disabled = try bool(pair.value, file: file)
-            case "manual": settings.manualReason = pair.value.scalar ?? "marked manual"
+            case "manual": settings.manualReason = try manualReason(pair.value, file: file)
             case "severity":
                 guard let value = pair.value.scalar, let severity = Severity(rawValue: value) else {
                     throw PreflightError(file: file, line: pair.value.line, column: pair.value.column,
@@ -58,6 +58,17 @@ enum AnnotationDecoder {
             }
         }
         return settings
+    }
+
+    /// `manual: "why a person decides"` or `manual: true`; anything else is an error at its line.
+    static func manualReason(_ node: YAMLNode, file: String) throws -> String {
+        if node.scalarStyle == .plain, let text = node.scalar, ["true", "yes", "on"].contains(text) { return "marked manual" }
+        guard let text = node.scalar, !node.isPlainNull, !text.trimming(" \t").isEmpty,
+              node.scalarStyle != .plain || !["false", "no", "off"].contains(text) else {
+            throw PreflightError(file: file, line: node.line, column: node.column,
+                                 "'manual' takes the reason a person decides the item (a string) or true, found \(node.kindName == "string" ? "\"\(node.scalar ?? "")\"" : node.kindName)")
+        }
+        return text
     }
 
     package static func bool(_ node: YAMLNode, file: String) throws -> Bool {

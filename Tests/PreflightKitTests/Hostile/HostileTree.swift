@@ -4,7 +4,7 @@ import Foundation
 /// A small repository for hostile-input tests, built in a temporary folder beside an "outside"
 /// folder holding what must never be read: a skill whose rule text is a marker that must not
 /// appear in any output.
-struct HostileTree {
+final class HostileTree {
     let container: URL
     let root: URL
     let outside: URL
@@ -48,6 +48,8 @@ struct HostileTree {
         try write("App/Main.swift", "let x = 1\n")
         try Probe.write(Self.outsideSkill, to: "leaked/SKILL.md", in: outside)
     }
+
+    deinit { try? FileManager.default.removeItem(at: container) }
 
     func write(_ relative: String, _ text: String) throws {
         try Probe.write(text, to: relative, in: root)
