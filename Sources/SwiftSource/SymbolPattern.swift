@@ -101,15 +101,15 @@ extension SourceFile {
     /// Whether code token `index` lies inside the body of a type conforming to `conformance`
     /// (an extension that declares the conformance counts).
     package func isInside(conformingTo conformance: String, token index: Int) -> Bool {
-        let declarations = self.declarations
         var names = Set<String>()
         for declaration in declarations where declaration.kind.isType && declaration.inheritance.contains(conformance) {
             names.insert(declaration.name)
         }
-        guard !names.isEmpty else { return false }
-        for declaration in declarations where declaration.kind.isType && names.contains(declaration.name) {
-            if let body = declaration.body, body.contains(index) { return true }
-        }
-        return false
+        return !names.isEmpty && typeBodies(named: names).contains(index)
+    }
+
+    /// Whether code token `index` lies in the body of a type (or extension) named in `names`.
+    package func isInsideType(named names: Set<String>, token index: Int) -> Bool {
+        !names.isEmpty && typeBodies(named: names).contains(index)
     }
 }

@@ -65,7 +65,7 @@ public struct ForbiddenSymbolCheck: FileCheck {
         for symbol in symbols {
             for index in symbol.matches(in: file) {
                 if let inside, !file.isInside(inside, token: index) { continue }
-                if !allowedIn.isEmpty, file.enclosingTypeNames(ofToken: index).contains(where: allowedIn.contains) { continue }
+                if !allowedIn.isEmpty, file.isInsideType(named: Set(allowedIn), token: index) { continue }
                 let token = tokens[index]
                 violations.append(Violation(path: file.path, line: token.line, column: token.column,
                                             message: "uses `\(symbol.text)`"))

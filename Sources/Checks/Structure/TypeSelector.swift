@@ -66,16 +66,21 @@ extension SourceFile {
     /// Whether code token `index` lies inside a type the selector picks, or in an extension of
     /// one (an extension that declares the conformance counts too).
     package func isInside(_ selector: TypeSelector, token index: Int) -> Bool {
-        let declarations = self.declarations
-        var names = Set(selector.select(in: self).map { declarations[$0].name })
-        if let conformance = selector.conformance {
-            for declaration in declarations where declaration.kind == .extension && declaration.inheritance.contains(conformance) {
-                names.insert(declaration.name)
+        isInsideType(named: typeNames(selectedBy: selector), token: index)
+    }
+
+    /// The names `isInside` looks for: a check asks once per hit, so they are worked out once
+    /// per file and selector.
+    package func typeNames(selectedBy selector: TypeSelector) -> Set<String> {
+        memo("TypeSelector.names:\(String(reflecting: selector.parameters.map { "\($0.name)=\($0.value)" }))") {
+            let declarations = self.declarations
+            var names = Set(selector.select(in: self).map { declarations[$0].name })
+            if let conformance = selector.conformance {
+                for declaration in declarations where declaration.kind == .extension && declaration.inheritance.contains(conformance) {
+                    names.insert(declaration.name)
+                }
             }
-        }
-        guard !names.isEmpty else { return false }
-        return declarations.contains { declaration in
-            declaration.kind.isType && names.contains(declaration.name) && (declaration.body?.contains(index) ?? false)
+            return names
         }
     }
 }
