@@ -50,8 +50,12 @@ public struct Engine {
         let perFile = concurrentMap(workspace.files) { path -> FileResult in
             defer { progress.advance(by: 1) }
             let applicable = plan.applicable(to: path)
-            guard !applicable.isEmpty, let bytes = try? workspace.contents(of: path) else { return FileResult() }
-            if let reason = Workspace.classify(bytes: bytes) { return FileResult(skipped: reason) }
+            guard !applicable.isEmpty else { return FileResult() }
+            let bytes: [UInt8]
+            switch workspace.read(path) {
+            case let .text(text): bytes = text
+            case let .skipped(reason): return FileResult(skipped: reason)
+            }
             let file = SourceFile(path: path, bytes: bytes)
             let (findings, notices) = Self.run(applicable.map { fileChecks[$0] }, on: file, context: context, known: known)
             return FileResult(findings: findings, applicable: applicable, notices: notices)
