@@ -34,7 +34,7 @@ enum AuditCommand {
         if let path = arguments.value("--write-baseline") {
             let (_, findings) = try engine.audit(root: setup.root)
             let written = Baseline.make(findings: findings, lineText: Engine.lineReader(root: setup.root))
-            try written.write(to: console.absolute(path))
+            try written.write(to: console.absolute(path), shown: path, inputs: setup.inputs)
             console.err("wrote \(findings.count) finding(s) to \(path)\n")
             return 0
         }

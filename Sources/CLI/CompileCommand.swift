@@ -30,7 +30,9 @@ enum CompileCommand {
         for refusal in loaded.refused { console.err("warning: \(refusal.message)\n") }
         let documents = loaded.documents
         let ruleSet = RuleSet(skills: try documents.map(SkillCompiler.compile))
-        let text = arguments.value("--format") == "json" ? CompileReport.json(ruleSet) : CompileReport.markdown(ruleSet)
+        let text = arguments.value("--format") == "json" ? CompileReport.json(ruleSet) : CompileReport.markdown(ruleSet).displaySafe
+        var console = console
+        console.inputs = documents.map(\.path)
         try console.emit(text, output: arguments.value("--output"))
         return 0
     }

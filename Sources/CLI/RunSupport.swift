@@ -25,6 +25,12 @@ enum RunSupport {
         package var boundary: ReadBoundary
         /// Run notices found while setting up (a skill link leading outside, not read).
         package var notices: [Finding] = []
+        /// Every file the run reads as an input (documents, configuration, diff): `--output`
+        /// and `--write-baseline` refuse to replace one.
+        package var inputs: [String] = []
+        /// The baseline read, which `--output` must not replace either (`--write-baseline` may:
+        /// that is how a baseline is refreshed).
+        package var baselines: [String] = []
     }
 
     static let linkOutsideRuleId = "preflight/link-outside-root"
@@ -87,7 +93,14 @@ enum RunSupport {
                 console.err("warning: \(configuration.file ?? ".preflight.yml"):\(unknown.line):\(unknown.column): no item or check '\(unknown.id)' in the skills used\n")
             }
         }
-        return Setup(root: root, configuration: configuration, ruleSet: ruleSet, boundary: boundary, notices: notices)
+        var inputs = loaded.documents.map(\.path)
+        if let file = configuration?.file { inputs.append(file) }
+        if let diff = arguments.value("--diff"), diff != "-" { inputs.append(console.absolute(diff)) }
+        var baselines: [String] = []
+        if let baseline = arguments.value("--baseline") { baselines.append(console.absolute(baseline)) }
+        if let baseline = try configuration?.baselinePath(within: boundary) { baselines.append(console.absolute(baseline)) }
+        return Setup(root: root, configuration: configuration, ruleSet: ruleSet, boundary: boundary, notices: notices,
+                     inputs: inputs, baselines: baselines)
     }
 
     /// A path under the root as reports show paths (relative to the root), other paths as they are.
@@ -115,6 +128,8 @@ enum RunSupport {
         var options = ReportOptions()
         options.useColor = format == .text && arguments.value("--output") == nil && console.usesColor
         options.rootName = rootName
+        var console = console
+        console.inputs = setup.inputs + setup.baselines
         try console.emit(format.render(report, options: options), output: arguments.value("--output"))
     }
 }

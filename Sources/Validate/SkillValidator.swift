@@ -106,7 +106,9 @@ public enum SkillValidator {
                            installs: candidate.installs, linkTarget: candidate.outsideTarget)
         }
         validated.sort { ($0.path, $0.name) < ($1.path, $1.name) }
-        return ValidationReport(paths: paths.map(\.argument), skills: validated, findings: findings)
+        var report = ValidationReport(paths: paths.map(\.argument), skills: validated, findings: findings)
+        report.readFiles = readable.map(\.file.path)
+        return report
     }
 
     static func displayPrefix(_ argument: String, absolute: String) -> String {

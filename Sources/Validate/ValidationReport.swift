@@ -24,6 +24,8 @@ public struct ValidationReport: Sendable {
     public var paths: [String]
     public var skills: [ValidatedSkill]
     public var findings: [Finding]
+    /// The skill files read (absolute), which an output file must never replace.
+    public var readFiles: [String] = []
 
     public init(paths: [String], skills: [ValidatedSkill], findings: [Finding]) {
         self.paths = paths
