@@ -40,7 +40,8 @@ public struct IndentationCheck: FileCheck {
             guard index < line.contentEnd else { continue }
             if tab {
                 violations.append(Violation(path: file.path, line: offset + 1, column: 1, message: "indented with a tab"))
-            } else if spaces % width != 0 {
+            } else if width > 0, spaces % width != 0 {
+                // A width of 0 or less (a parameter nothing validated) checks tabs only: never a trap.
                 violations.append(Violation(path: file.path, line: offset + 1, column: 1,
                                             message: "indented by \(spaces) spaces, not a multiple of \(width)"))
             }
