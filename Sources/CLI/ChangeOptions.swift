@@ -25,6 +25,9 @@ enum ChangeOptions {
         case let (.some(file), nil):
             if head != nil { throw UsageError(command: nil, message: "--head goes with --base") }
             if file == "-" {
+                if let descriptor = console.standardInputDescriptor {
+                    return try ChangeSource(root: root, diffDescriptor: descriptor, name: "-")
+                }
                 let data = console.readStandardInput()
                 guard let text = String(data: data, encoding: .utf8) else {
                     throw PreflightError(file: "<stdin>", "the diff is not UTF-8 text")

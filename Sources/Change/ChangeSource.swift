@@ -34,12 +34,29 @@ public struct ChangeSource: Sendable {
         self.base = nil
     }
 
-    /// A change given as a diff file on disk (`--diff FILE`); errors name `path`.
+    /// A change given as a diff file on disk (`--diff FILE`), parsed as it is read; errors name `path`.
     public init(root: String, diffFile path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PreflightError(file: path, "cannot read the diff file")
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw PreflightError(file: path, "cannot read the diff file (\(String(cString: strerror(errno))))")
         }
-        try self.init(root: root, diffText: String(decoding: data, as: UTF8.self), name: path)
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw PreflightError(file: path, "is a folder; expected a diff file")
+        }
+        try self.init(root: root, diffDescriptor: descriptor, name: path)
+    }
+
+    /// A change read from an open descriptor (`--diff -` reads standard input), parsed as it
+    /// arrives; `name` is what errors call it (`-` reads as `<stdin>`, which must be UTF-8).
+    public init(root: String, diffDescriptor descriptor: Int32, name: String) throws {
+        let display = name == "-" ? "<stdin>" : name
+        self.root = root
+        self.displayName = display
+        self.changeSet = try UnifiedDiffParser.parse(descriptor: descriptor, name: display, requireUTF8: name == "-")
+        self.contents = .workingTree(try WorkingTreeReader(root: root))
+        self.base = nil
     }
 
     /// A change between revisions of the git repository at `root`.
@@ -47,8 +64,7 @@ public struct ChangeSource: Sendable {
         let repository = try GitRepository(root: root)
         let name = "\(base)...\(head ?? "working tree")"
         let mergeBase = try repository.mergeBase(base, head ?? "HEAD")
-        let text = try repository.diff(from: mergeBase, to: head)
-        var changeSet = try UnifiedDiffParser.parse(text, name: "git diff \(name)")
+        var changeSet = try repository.diffChangeSet(from: mergeBase, to: head, name: "git diff \(name)")
         let reader = try WorkingTreeReader(root: root)
         if let head {
             self.contents = .revision(repository, commit: try repository.resolve(head))
@@ -88,6 +104,46 @@ public struct ChangeSource: Sendable {
             return result
         case .revision(let repository, let commit):
             return try repository.show(commit, paths: paths)
+        }
+    }
+
+    /// What `review` reads of the changed files: their bytes after the change, or why one is
+    /// passed over — a file larger than `maximumSize`, or a symbolic link leading outside the
+    /// repository (a tracked link to a shared folder is legitimate; its target is not ours to
+    /// read, and git itself stores only the link's text). A path that reaches outside through
+    /// a linked folder is still an error: no change git records has such a path.
+    public func reviewContents(of paths: [String], maximumSize: Int) throws
+        -> (contents: [String: [UInt8]], skipped: [(path: String, reason: String)]) {
+        var skipped: [(path: String, reason: String)] = []
+        switch contents {
+        case .workingTree(let reader):
+            var result: [String: [UInt8]] = [:]
+            for path in paths {
+                try RepositoryPath.validate(path, file: nil, line: nil)
+                let full = reader.root == "/" ? "/" + path : reader.root + "/" + path
+                var status = stat()
+                guard lstat(full, &status) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFLNK {
+                    if let target = WorkingTreeReader.realPath(full), !ReadBoundary.contains(reader.root, target) {
+                        skipped.append((path, "symbolic link leads outside the repository: not read"))
+                        continue
+                    }
+                    guard stat(full, &status) == 0 else { continue }
+                }
+                if Int(status.st_size) > maximumSize {
+                    skipped.append((path, "larger than \(maximumSize / 1_048_576) MB"))
+                    continue
+                }
+                result[path] = try reader.contents(of: path)
+            }
+            return (result, skipped)
+        case .revision(let repository, let commit):
+            let sizes = try repository.sizes(commit, paths: paths)
+            let small = paths.filter { (sizes[$0] ?? 0) <= maximumSize }
+            for path in paths where (sizes[path] ?? 0) > maximumSize {
+                skipped.append((path, "larger than \(maximumSize / 1_048_576) MB"))
+            }
+            return (try repository.show(commit, paths: small), skipped)
         }
     }
 

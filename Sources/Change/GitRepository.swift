@@ -82,6 +82,24 @@ public struct GitRepository: Sendable {
         return result.stdoutText
     }
 
+    /// `diff(from:to:)` parsed as git writes it, never held whole: memory follows the change
+    /// set, not the diff's size.
+    public func diffChangeSet(from: String, to: String?, name: String) throws -> ChangeSet {
+        var arguments = Self.diffOptions + [try resolve(from)]
+        if let to { arguments.append(try resolve(to)) }
+        arguments.append("--")
+        let (status, stderr, changeSet) = try ProcessRunner.stream(
+            git, ["--no-pager"] + Self.configuration + arguments, directory: root, environment: environment
+        ) { descriptor in
+            try UnifiedDiffParser.parse(descriptor: descriptor, name: name)
+        }
+        guard status == 0 else {
+            let summary = ProcessRunner.Result(status: status, stdout: Data(), stderr: stderr).stderrSummary
+            throw PreflightError("git diff failed: \(summary)")
+        }
+        return changeSet
+    }
+
     /// The bytes of `path` at `revision` (`git cat-file blob rev:path`, no filters), or nil
     /// when the revision has no file there.
     public func show(_ revision: String, _ path: String) throws -> [UInt8]? {
@@ -123,6 +141,27 @@ public struct GitRepository: Sendable {
             }
             if header[1] == "blob" { result[path] = Array(bytes[position..<(position + size)]) }
             position += size + 1
+        }
+        return result
+    }
+
+    /// The sizes of the blobs at `paths` in `revision` (`git cat-file --batch-check`), without
+    /// reading them; paths with no blob there are left out.
+    public func sizes(_ revision: String, paths: [String]) throws -> [String: Int] {
+        for path in paths { try RepositoryPath.validate(path, file: nil, line: nil) }
+        let batchable = paths.filter { !$0.contains("\n") }
+        guard !batchable.isEmpty else { return [:] }
+        let commit = try resolve(revision)
+        let prefix = try run(["rev-parse", "--show-prefix"]).stdoutText.trimmingCharacters(in: .newlines)
+        let request = batchable.map { "\(commit):\(prefix)\($0)\n" }.joined()
+        let output = try run(["cat-file", "--batch-check"], input: Data(request.utf8))
+        guard output.status == 0 else {
+            throw PreflightError("git cat-file failed: \(output.stderrSummary)")
+        }
+        var result: [String: Int] = [:]
+        for (path, line) in zip(batchable, output.stdoutText.split(separator: "\n", omittingEmptySubsequences: false)) {
+            let fields = line.split(separator: " ")
+            if fields.count == 3, fields[1] == "blob", let size = Int(fields[2]) { result[path] = size }
         }
         return result
     }

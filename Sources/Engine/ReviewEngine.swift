@@ -20,7 +20,7 @@ extension Engine {
         let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
         let changed = change.changeSet.files.filter { $0.status != .deleted && !$0.isBinary }
             .filter { configuration?.includes($0.path) ?? true }
-        let contents = try change.contents(of: changed.map(\.path))
+        let (contents, unread) = try change.reviewContents(of: changed.map(\.path), maximumSize: Workspace.maximumFileSize)
         // The change's own files are in the tree even where `.gitignore` hides them from the
         // walk (a committed `App.xcodeproj/project.pbxproj` is exactly what a review must see).
         var treePaths = try Self.treePaths(of: change)
@@ -28,6 +28,7 @@ extension Engine {
         treePaths += changed.map(\.path).filter { !listed.contains($0) }
         let context = Self.context(change: change, treePaths: treePaths)
         var outcome = Outcome()
+        outcome.skipped = unread
         var appliesBecause: [String: String] = [:]
         let known = active.knownRuleIds
         let fileChecks = active.fileChecks
@@ -40,7 +41,7 @@ extension Engine {
         // Per changed file, in parallel.
         let work: [(FileChange, [UInt8])] = changed.compactMap { file in contents[file.path].map { (file, $0) } }
         let results = concurrentMap(work) { file, bytes -> ([Finding], Set<String>, [Finding], String?) in
-            guard String(validatingUTF8Bytes: bytes) != nil else { return ([], [], [], "not UTF-8") }
+            if let reason = Workspace.classify(bytes: bytes) { return ([], [], [], reason) }
             let applicable = fileChecks.filter { $0.0.applies(to: file.path) }
             guard !applicable.isEmpty else { return ([], [], [], nil) }
             let added = file.addedLines
