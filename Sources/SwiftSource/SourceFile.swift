@@ -18,7 +18,6 @@ public final class SourceFile: @unchecked Sendable {
     private var cachedText: String?
     private var cachedTree: SourceFileSyntax?
     private var cachedTokenIndex: [UInt64: [Int]]?
-    private var cachedTypeBodies: [Set<String>: TokenIntervals] = [:]
     private var memos: [String: Any] = [:]
 
     public init(path: String, bytes: [UInt8]) {
@@ -143,18 +142,18 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// The bodies (code-token ranges) of the type declarations named in `names`, computed once
-    /// per name set: "is this token inside a `View`?" is then a binary search, where scanning
-    /// every declaration for every hit made a large file quadratic (10 MB: 8.7 s, 20 MB: 43 s).
-    package func typeBodies(named names: Set<String>) -> TokenIntervals {
-        lock.lock()
-        defer { lock.unlock() }
-        if let known = cachedTypeBodies[names] { return known }
-        let bodies = declarations.compactMap { declaration -> ClosedRange<Int>? in
-            declaration.kind.isType && names.contains(declaration.name) ? declaration.body : nil
+    /// per `key` (which stands for the name set: hashing a set of thousands of names on every
+    /// question would cost as much as the scan it saves): "is this token inside a `View`?" is
+    /// then a binary search, where scanning every declaration for every hit made a large file
+    /// quadratic (10 MB: 8.7 s, 20 MB: 43 s).
+    package func typeBodies(key: String, named names: () -> Set<String>) -> TokenIntervals {
+        memo("typeBodies:" + key) {
+            let names = names()
+            let bodies = declarations.compactMap { declaration -> ClosedRange<Int>? in
+                declaration.kind.isType && names.contains(declaration.name) ? declaration.body : nil
+            }
+            return TokenIntervals(bodies)
         }
-        let intervals = TokenIntervals(bodies)
-        cachedTypeBodies[names] = intervals
-        return intervals
     }
 
     // MARK: Structure and tree

@@ -101,15 +101,17 @@ extension SourceFile {
     /// Whether code token `index` lies inside the body of a type conforming to `conformance`
     /// (an extension that declares the conformance counts).
     package func isInside(conformingTo conformance: String, token index: Int) -> Bool {
-        var names = Set<String>()
-        for declaration in declarations where declaration.kind.isType && declaration.inheritance.contains(conformance) {
-            names.insert(declaration.name)
-        }
-        return !names.isEmpty && typeBodies(named: names).contains(index)
+        typeBodies(key: "conforming:" + conformance) {
+            var names = Set<String>()
+            for declaration in declarations where declaration.kind.isType && declaration.inheritance.contains(conformance) {
+                names.insert(declaration.name)
+            }
+            return names
+        }.contains(index)
     }
 
     /// Whether code token `index` lies in the body of a type (or extension) named in `names`.
     package func isInsideType(named names: Set<String>, token index: Int) -> Bool {
-        !names.isEmpty && typeBodies(named: names).contains(index)
+        !names.isEmpty && typeBodies(key: "named:" + names.sorted().joined(separator: "\u{0}")) { names }.contains(index)
     }
 }

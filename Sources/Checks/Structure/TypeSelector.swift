@@ -66,13 +66,14 @@ extension SourceFile {
     /// Whether code token `index` lies inside a type the selector picks, or in an extension of
     /// one (an extension that declares the conformance counts too).
     package func isInside(_ selector: TypeSelector, token index: Int) -> Bool {
-        isInsideType(named: typeNames(selectedBy: selector), token: index)
+        typeBodies(key: "selector:" + TypeSelector.key(selector)) { typeNames(selectedBy: selector) }.contains(index)
     }
+
 
     /// The names `isInside` looks for: a check asks once per hit, so they are worked out once
     /// per file and selector.
     package func typeNames(selectedBy selector: TypeSelector) -> Set<String> {
-        memo("TypeSelector.names:\(String(reflecting: selector.parameters.map { "\($0.name)=\($0.value)" }))") {
+        memo("TypeSelector.names:" + TypeSelector.key(selector)) {
             let declarations = self.declarations
             var names = Set(selector.select(in: self).map { declarations[$0].name })
             if let conformance = selector.conformance {
@@ -82,5 +83,12 @@ extension SourceFile {
             }
             return names
         }
+    }
+}
+
+extension TypeSelector {
+    /// The selector as a short cache key for per-file answers.
+    fileprivate static func key(_ selector: TypeSelector) -> String {
+        selector.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "\u{0}")
     }
 }
