@@ -34,9 +34,9 @@ public enum UnifiedDiffParser {
     /// Most hunk lines a change set keeps (each with its text, for rebuilding the file before
     /// the change). A change past it is refused with a message: its model alone would hold
     /// hundreds of megabytes, and reviewing it line by line helps nobody.
-    public static let maximumHunkLines = 1_000_000
+    public static let maximumHunkLines = 500_000
     /// Most bytes of hunk line text kept.
-    public static let maximumHunkBytes = 64 * 1024 * 1024
+    public static let maximumHunkBytes = 32 * 1024 * 1024
 }
 
 /// The state of one parse: the line stream and what was read so far.

@@ -56,6 +56,10 @@ public struct Engine {
             case let .text(text): bytes = text
             case let .skipped(reason): return FileResult(skipped: reason)
             }
+            // Large files one at a time: two at once would double the peak memory of the run.
+            let large = bytes.count > Self.largeFileSize
+            if large { Self.largeFileGate.lock() }
+            defer { if large { Self.largeFileGate.unlock() } }
             let file = SourceFile(path: path, bytes: bytes)
             let (findings, notices) = Self.run(applicable.map { fileChecks[$0] }, on: file, context: context, known: known)
             return FileResult(findings: findings, applicable: applicable, notices: notices)
@@ -89,6 +93,9 @@ public struct Engine {
         let report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false)
         return (report, all.sorted(by: Finding.ordered))
     }
+
+    static let largeFileSize = 1024 * 1024
+    static let largeFileGate = NSLock()
 
     struct FileResult {
         package var findings: [Finding] = []

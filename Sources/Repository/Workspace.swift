@@ -73,8 +73,9 @@ public struct Workspace: Sendable {
     }
 
     /// Largest file read for checking; a larger one is listed as skipped. Far above real
-    /// source files, it bounds what one file can cost (memory for its bytes and tokens).
-    public static let maximumFileSize = 16 * 1024 * 1024
+    /// source files (generated ones included), it bounds what one file can cost: its tokens,
+    /// structure and findings take about 20 times its size.
+    public static let maximumFileSize = 8 * 1024 * 1024
 
     /// What reading a file for checking gave: its text bytes, or why it was passed over.
     public enum FileRead: Sendable, Equatable {

@@ -28,7 +28,7 @@ import Testing
         let line = Data(String(repeating: "x", count: 1023).utf8) + Data([0x0A])
         for _ in 0..<(Workspace.maximumFileSize / 1024 + 1) { handle.write(line) }
         try handle.close()
-        #expect(Workspace.read(fullPath: path) == .skipped("larger than 16 MB"))
+        #expect(Workspace.read(fullPath: path) == .skipped("larger than 8 MB"))
     }
 
     @Test func vanishedFileIsSkippedWithTheReason() throws {
