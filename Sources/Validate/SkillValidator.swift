@@ -127,12 +127,26 @@ public enum SkillValidator {
         package var findings: [Finding]
     }
 
+    /// Largest skill file read: far past the 500-line budget, and a bound on memory.
+    static let maximumFileSize = 2 * 1024 * 1024
+
     package static func parse(_ candidate: SkillCandidate, options: ValidationOptions) -> ParsedSkill {
         let path = candidate.displayPath
         var findings: [Finding] = []
         var skill = ParsedSkill(candidate: candidate, text: nil, declaredName: nil, bodyStart: 0, findings: [])
-        guard let data = FileManager.default.contents(atPath: candidate.file.path) else {
-            skill.findings = [ValidationRules.fileUnreadable.finding(path, line: 1, "the skill file cannot be read: check its permissions")]
+        let data: Data
+        do {
+            // Bounded, and never blocking on a FIFO planted as SKILL.md.
+            guard let bytes = try BoundedRead.contents(of: candidate.file.path, limit: maximumFileSize, shown: path, what: "skill files") else {
+                skill.findings = [ValidationRules.fileUnreadable.finding(path, line: 1, "the skill file cannot be read: check its permissions")]
+                return skill
+            }
+            data = Data(bytes)
+        } catch let error as PreflightError {
+            skill.findings = [ValidationRules.fileUnreadable.finding(path, line: 1, "the skill file was not read: it \(error.message)")]
+            return skill
+        } catch {
+            skill.findings = [ValidationRules.fileUnreadable.finding(path, line: 1, "the skill file cannot be read")]
             return skill
         }
         let text: SkillText

@@ -112,6 +112,18 @@ import Testing
         }
     }
 
+    @Test func validateReadsNeitherAFifoNorAHugeSkillFile() throws {
+        let tree = try SkillTree()
+        try tree.mkdir(".claude/skills/pipe")
+        #expect(mkfifo(tree.root.appendingPathComponent(".claude/skills/pipe/SKILL.md").path, 0o600) == 0)
+        try tree.write(".claude/skills/huge/SKILL.md", SkillTree.skill(name: "huge", body: String(repeating: "word ", count: 500_000)))
+        let report = try tree.validate()
+        let pipe = try #require(report.findings.first { $0.path == ".claude/skills/pipe/SKILL.md" })
+        #expect(pipe.ruleId == ValidationRules.fileUnreadable.id && pipe.message.contains("is not a regular file"))
+        let huge = try #require(report.findings.first { $0.path == ".claude/skills/huge/SKILL.md" })
+        #expect(huge.ruleId == ValidationRules.fileUnreadable.id && huge.message.contains("skill files above 2 MB are not read"))
+    }
+
     @Test func validFieldsAndLayoutsGiveNoFinding() throws {
         let tree = try SkillTree()
         try tree.write("shared/demo/SKILL.md", SkillTree.validSkill)
