@@ -209,6 +209,11 @@ private struct Walker {
     static let maximumIgnoreFileSize = 16 * 1024 * 1024
 
     mutating func ignoreFile(_ path: String, shown: String) -> String? {
+        // An ignore file is read only inside the root, like everything else.
+        if let real = Workspace.realPath(path), !ReadBoundary.contains(realRoot, real) {
+            skipped.append(.init(path: shown, reason: "symbolic link leads outside the root: not read"))
+            return nil
+        }
         do {
             guard let bytes = try BoundedRead.contents(of: path, limit: Walker.maximumIgnoreFileSize, shown: shown, what: "ignore files")
             else { return nil }

@@ -70,6 +70,16 @@ import Testing
         #expect(run.out.contains("App/bad\\xFF.swift: note: skipped: name is not valid UTF-8"), "\(run.out)")
     }
 
+    @Test func ignoreFileLinkedOutsideTheRootIsNotRead() throws {
+        let tree = try HostileTree()
+        try Probe.write("*.swift\n", to: "ignore", in: tree.outside)
+        try tree.link(".gitignore", to: tree.outside.appendingPathComponent("ignore").path)
+        let workspace = try Workspace(root: tree.root.path)
+        #expect(workspace.files == ["App/Main.swift"])
+        #expect(workspace.skipped.contains { $0.path == ".gitignore" && $0.reason == "symbolic link leads outside the root" })
+        #expect(workspace.skipped.contains { $0.path == ".gitignore" && $0.reason.hasSuffix("not read") })
+    }
+
     @Test func deepFolderTreeIsWalkedWithoutRecursion() throws {
         let tree = try HostileTree()
         var folder = "d"
