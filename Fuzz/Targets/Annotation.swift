@@ -1,0 +1,23 @@
+// Fuzz target: `<!-- preflight: … -->` annotations (YAML decoded into checks and settings).
+@testable import PreflightCompiler
+@testable import PreflightModel
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzAnnotation(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let body = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+    let html = "<!-- preflight:\n" + body + "\n-->"
+    _ = Annotation.isAnnotation(html)
+    do {
+        let settings = try AnnotationDecoder.decode(html, line: 10, file: "SKILL.md")
+        for (check, _) in settings.checks { _ = check.parameters; _ = check.summary }
+    } catch let error as PreflightError {
+        // Errors point into the comment: from its first line to its last.
+        let lines = html.split(separator: "\n", omittingEmptySubsequences: false).count
+        if let line = error.line, line < 10 || line > 10 + lines {
+            fatalError("error line \(line) outside the annotation (lines 10-\(10 + lines - 1)): \(error)")
+        }
+    } catch {
+        fatalError("not a PreflightError: \(error)")
+    }
+    return 0
+}
