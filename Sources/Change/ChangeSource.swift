@@ -130,6 +130,10 @@ public struct ChangeSource: Sendable {
                     }
                     guard stat(full, &status) == 0 else { continue }
                 }
+                if status.st_mode & S_IFMT != S_IFREG {
+                    skipped.append((path, "not a regular file"))
+                    continue
+                }
                 if Int(status.st_size) > maximumSize {
                     skipped.append((path, "larger than \(maximumSize / 1_048_576) MB"))
                     continue

@@ -164,14 +164,18 @@ public struct Configuration: Sendable, Equatable {
         if isFolder.boolValue {
             throw PreflightError(file: path, "is a folder; expected a configuration file such as \(defaultFileName)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Bounded, and never blocking on a FIFO planted as `.preflight.yml`.
+        guard let bytes = try BoundedRead.contents(of: path, limit: maximumSize, shown: path, what: "configuration files") else {
             throw PreflightError(file: path, "cannot read the configuration file")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validatingUTF8Bytes: bytes) else {
             throw PreflightError(file: path, "the configuration file is not UTF-8 text")
         }
         return try parse(text, file: path)
     }
+
+    /// Largest configuration read (a real one is a few KB).
+    public static let maximumSize = 1024 * 1024
 
     /// `.preflight.yml` at the root of `repository`, or nil when there is none.
     public static func load(repository: String) throws -> Configuration? {

@@ -160,6 +160,21 @@ import Testing
         #expect(result.err.contains("YAML nested more than 64 levels deep"))
     }
 
+    @Test func configurationIsReadBoundedAndNeverFromAFifo() throws {
+        let tree = try HostileTree()
+        try tree.write(".claude/skills/demo/SKILL.md", HostileTree.skill)
+        #expect(mkfifo(tree.path(".preflight.yml"), 0o600) == 0)
+        let fifo = tree.run(["audit", "."])
+        #expect(fifo.code == 2)
+        #expect(fifo.err.contains(".preflight.yml: is not a regular file"), "\(fifo.err)")
+        try FileManager.default.removeItem(atPath: tree.path(".preflight.yml"))
+        #expect(FileManager.default.createFile(atPath: tree.path(".preflight.yml"), contents: Data("# x\n".utf8)))
+        #expect(truncate(tree.path(".preflight.yml"), 50 * 1024 * 1024) == 0)
+        let big = tree.run(["audit", "."])
+        #expect(big.code == 2)
+        #expect(big.err.contains("is 50 MB; configuration files above 1 MB are not read"), "\(big.err)")
+    }
+
     @Test func validateReportsDeepFrontmatterAsAFinding() throws {
         let tree = try HostileTree()
         try tree.write(".claude/skills/demo/SKILL.md", "---\nname: demo\ndescription: " + String(repeating: "[", count: 5400) + "\n---\n# A\n\nBody.\n")

@@ -80,6 +80,15 @@ import Testing
         #expect(workspace.skipped.contains { $0.path == ".gitignore" && $0.reason.hasSuffix("not read") })
     }
 
+    @Test func headerTemplateThatIsAFifoDoesNotHangTheAudit() throws {
+        let tree = try HostileTree()
+        try tree.write(".claude/skills/demo/SKILL.md", "# Demo\n\n- [ ] Files start with the header.\n<!-- preflight:\n  checks:\n    - kind: file-header\n      template: header.txt\n-->\n")
+        #expect(mkfifo(tree.path("header.txt"), 0o600) == 0)
+        let run = tree.run(["audit", ".", "--format", "json"])
+        #expect(run.code == 0, "\(run.err)")
+        #expect(run.out.contains("header template `header.txt` is not in the repository"), "\(run.out)")
+    }
+
     @Test func deepFolderTreeIsWalkedWithoutRecursion() throws {
         let tree = try HostileTree()
         var folder = "d"
