@@ -137,11 +137,6 @@ public struct Workspace: Sendable {
         return root.hasSuffix("/") ? root + path : root + "/" + path
     }
 
-    static func readText(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-
     package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
