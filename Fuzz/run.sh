@@ -23,6 +23,9 @@ if [ ${#TARGETS[@]} -eq 0 ]; then
 fi
 [ -x "$BUILD/fuzzers/${TARGETS[0]}" ] || { echo "run.sh: no fuzzers in $BUILD/fuzzers (run Fuzz/build.sh)" >&2; exit 2; }
 
+# A Swift runtime error is reported by libFuzzer as the crash it is; the runtime's own
+# backtracer would run under AddressSanitizer and be reported instead.
+export SWIFT_BACKTRACE=enable=no
 failed=0
 mkdir -p "$BUILD/artifacts" "$BUILD/logs"
 for target in "${TARGETS[@]}"; do

@@ -1,5 +1,6 @@
 // Fuzz target: `<!-- preflight: … -->` annotations (YAML decoded into checks and settings).
 @testable import PreflightCompiler
+@testable import PreflightDocument
 @testable import PreflightModel
 
 @_cdecl("LLVMFuzzerTestOneInput")
@@ -11,10 +12,10 @@ public func fuzzAnnotation(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let settings = try AnnotationDecoder.decode(html, line: 10, file: "SKILL.md")
         for (check, _) in settings.checks { _ = check.parameters; _ = check.summary }
     } catch let error as PreflightError {
-        // Errors point into the comment: from its first line to its last.
-        let lines = html.split(separator: "\n", omittingEmptySubsequences: false).count
-        if let line = error.line, line < 10 || line > 10 + lines {
-            fatalError("error line \(line) outside the annotation (lines 10-\(10 + lines - 1)): \(error)")
+        // Errors point into the comment, lines counted as YAML breaks them: from its first line to its last.
+        let last = 10 + YAMLReader.lastLine(of: html).index
+        if let line = error.line, line < 10 || line > last {
+            fatalError("error line \(line) outside the annotation (lines 10-\(last)): \(error)")
         }
     } catch {
         fatalError("not a PreflightError: \(error)")

@@ -31,10 +31,7 @@ package enum YAMLReader {
         return try bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             var reader = EventReader(parser: parser, file: file, lineOffset: lineOffset)
-            var lines = Substring(text).utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-            if lines.count > 1, lines.last?.isEmpty == true { lines.removeLast() }
-            reader.lastLine = max(0, lines.count - 1)
-            reader.lastLineLength = lines.last.map { String(decoding: $0, as: UTF8.self).unicodeScalars.count } ?? 0
+            (reader.lastLine, reader.lastLineLength) = lastLine(of: text)
             reader.collectsDuplicateKeys = collectingDuplicateKeys
             defer {
                 parser = reader.parser
@@ -42,6 +39,32 @@ package enum YAMLReader {
             }
             return try reader.document()
         }
+    }
+
+    /// The 0-based index of the last line of `text` and its length in characters, lines broken
+    /// where libyaml breaks them (LF, CR, CRLF, NEL, LS, PS); a final break opens no new line.
+    package static func lastLine(of text: String) -> (index: Int, length: Int) {
+        var index = 0
+        var length = 0
+        var endedLength = 0
+        var previous: Unicode.Scalar = " "
+        var endsWithBreak = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n" where previous == "\r":
+                break
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
+                index += 1
+                endedLength = length
+                length = 0
+                endsWithBreak = true
+            default:
+                length += 1
+                endsWithBreak = false
+            }
+            previous = scalar
+        }
+        return endsWithBreak ? (index - 1, endedLength) : (index, length)
     }
 
     private struct EventReader {

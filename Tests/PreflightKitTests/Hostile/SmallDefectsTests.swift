@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PreflightChecks
 @testable import PreflightCLI
+@testable import PreflightDocument
 @testable import PreflightEngine
 @testable import PreflightModel
 @testable import PreflightReport
@@ -60,6 +61,19 @@ import Testing
         let run = tree.run(["audit", "."])
         #expect(run.code == 2)
         #expect(!run.err.contains("\u{202E}") && run.err.contains("incl\\u{202E}ude"), "\(run.err)")
+    }
+
+    @Test func yamlErrorLinesCountLineBreaksAsLibyamlDoes() throws {
+        // A configuration with old Mac line endings: its second line is line 2.
+        #expect(throws: PreflightError.self) { _ = try Configuration.parse("include: [App]\rbogus: 1\r", file: ".preflight.yml") }
+        do {
+            _ = try Configuration.parse("include: [App]\rbogus: 1\r", file: ".preflight.yml")
+        } catch let error as PreflightError {
+            #expect(error.line == 2, "\(error)")
+        }
+        #expect(YAMLReader.lastLine(of: "a: [\n") == (0, 4))
+        #expect(YAMLReader.lastLine(of: "a\r\nb\rc") == (2, 1))
+        #expect(YAMLReader.lastLine(of: "") == (0, 0))
     }
 
     @Test func sarifKeepsABackslashInAFileName() {
