@@ -116,10 +116,15 @@ import Testing
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("preflight")
         try #require(FileManager.default.isExecutableFile(atPath: executable.path), "no preflight executable at \(executable.path)")
         let tree = try tree()
-        for target in ["/dev/full", "closed", "pipe"] {
+        for target in ["/dev/full", "closed", "pipe", ">&-"] {
             let process = Process()
             process.executableURL = executable
             process.arguments = ["audit", tree.root.path, "--format", "md"]
+            if target == ">&-" {
+                // Standard output not open at all, as the shell leaves it after `>&-`.
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", "exec \"$0\" audit \"$1\" --format md >&-", executable.path, tree.root.path]
+            }
             let errors = Pipe()
             process.standardError = errors
             var reader: Pipe?
