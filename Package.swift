@@ -2,9 +2,10 @@
 import Foundation
 import PackageDescription
 
-/// The toolchain ships SwiftParser / SwiftSyntax as host libraries for macro plugins. We link
-/// those instead of fetching swift-syntax, which cannot be downloaded here. The folder is found
-/// from `swiftc` on PATH; `PREFLIGHT_SWIFT_HOST_LIBS` overrides it for unusual installs.
+/// The toolchain ships SwiftParser / SwiftSyntax as host libraries for macro plugins. Only the
+/// tests link them (to hold the in-house lexer equal to SwiftParser); the product reads Swift
+/// with its own lexer and links no SwiftSyntax, so it builds and runs without them. The folder
+/// is found from `swiftc` on PATH; `PREFLIGHT_SWIFT_HOST_LIBS` overrides it for unusual installs.
 func toolchainHostLibraries() -> String {
     let environment = ProcessInfo.processInfo.environment
     if let override = environment["PREFLIGHT_SWIFT_HOST_LIBS"], !override.isEmpty {
@@ -15,7 +16,8 @@ func toolchainHostLibraries() -> String {
         guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
         let binDirectory = candidate.resolvingSymlinksInPath().deletingLastPathComponent()
         let host = binDirectory.deletingLastPathComponent().appendingPathComponent("lib/swift/host")
-        if FileManager.default.fileExists(atPath: host.appendingPathComponent("libSwiftParser.so").path) {
+        for library in ["libSwiftParser.so", "libSwiftParser.dylib"]
+        where FileManager.default.fileExists(atPath: host.appendingPathComponent(library).path) {
             return host.path
         }
     }
@@ -33,17 +35,19 @@ let package = Package(
     products: [
         .executable(name: "preflight", targets: ["preflight"]),
         .library(name: "PreflightKit", targets: ["PreflightKit"]),
+        // `swift package preflight …` in any package that depends on this one.
+        .plugin(name: "PreflightCommand", targets: ["PreflightCommand"]),
     ],
     targets: [
         .systemLibrary(
             name: "CCmarkGFM",
             pkgConfig: "libcmark-gfm",
-            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"]), .brew(["cmark-gfm"])]
         ),
         .systemLibrary(
             name: "CYaml",
             pkgConfig: "yaml-0.1",
-            providers: [.apt(["libyaml-dev"])]
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
         // One target per pipeline stage; dependencies run one way, so the build refuses a
         // backward import: Model ← Document ← Compiler ← Engine ← Report ← CLI, with SwiftSource,
@@ -71,11 +75,14 @@ let package = Package(
         stage("PreflightKit", path: "PreflightKit",
               ["PreflightModel", "PreflightSwiftSource", "PreflightRepository", "PreflightDocument", "PreflightChecks",
                "PreflightChange", "PreflightCompiler", "PreflightEngine", "PreflightReport", "PreflightValidate"]),
-        .executableTarget(
-            name: "preflight",
-            dependencies: ["PreflightCLI"],
-            swiftSettings: hostSwiftSettings,
-            linkerSettings: hostLinkerSettings
+        .executableTarget(name: "preflight", dependencies: ["PreflightCLI"]),
+        .plugin(
+            name: "PreflightCommand",
+            capability: .command(intent: .custom(
+                verb: "preflight",
+                description: "Check the package against the conventions its AGENTS.md, CLAUDE.md and skills state"
+            )),
+            dependencies: ["preflight"]
         ),
         .testTarget(
             name: "PreflightKitTests",
@@ -90,6 +97,5 @@ let package = Package(
 )
 
 func stage(_ name: String, path: String, _ dependencies: [Target.Dependency] = []) -> Target {
-    .target(name: name, dependencies: dependencies, path: "Sources/" + path,
-            swiftSettings: hostSwiftSettings, linkerSettings: hostLinkerSettings)
+    .target(name: name, dependencies: dependencies, path: "Sources/" + path)
 }

@@ -2,8 +2,8 @@
 # The `preflight-review` pre-commit hook: review the staged change with Preflight.
 #
 # pre-commit hands hooks a list of files, but a review needs the change itself, so this runs
-# `git diff --cached` and pipes it to `preflight review . --diff -`. pre-commit has stashed the
-# unstaged edits by then, so the files read from the work tree are the staged ones.
+# `preflight review . --staged`: the index against HEAD, every file read from the index, so
+# unstaged edits never count (whether or not pre-commit stashed them).
 #
 # Arguments (the hook's `args:`) go to `preflight review`, e.g. `--skill docs/AGENTS.md`.
 # PREFLIGHT_BIN names the preflight executable when it is not on PATH.
@@ -16,7 +16,4 @@ if ! command -v "$bin" >/dev/null 2>&1; then
     exit 2
 fi
 
-# Explicit prefixes and no external diff / textconv: the user's git configuration must not
-# change what the diff looks like.
-git diff --cached --no-color --no-ext-diff --no-textconv -M --src-prefix=a/ --dst-prefix=b/ \
-    | "$bin" review . --diff - --format text "$@"
+exec "$bin" review . --staged --format text "$@"

@@ -41,7 +41,7 @@ public struct ParsedArguments: Sendable {
 
 enum ArgumentParser {
     package static func parse(_ arguments: [String], options: [OptionSpec], command: String,
-                      positionalRange: ClosedRange<Int>) throws -> ParsedArguments {
+                      positionalRange: ClosedRange<Int>, positionalName: String = "PATH") throws -> ParsedArguments {
         var parsed = ParsedArguments()
         var index = 0
         var optionsEnded = false
@@ -90,10 +90,13 @@ enum ArgumentParser {
             }
         }
         if parsed.positionals.count < positionalRange.lowerBound {
-            throw fail("'\(command)' needs at least \(positionalRange.lowerBound) argument(s)")
+            let count = positionalRange.lowerBound == 1 ? "" : " (at least \(positionalRange.lowerBound))"
+            throw fail("missing \(positionalName): '\(command)' needs \(positionalName)\(count)")
         }
         if parsed.positionals.count > positionalRange.upperBound {
-            throw fail("'\(command)' takes at most \(positionalRange.upperBound) argument(s); got \(parsed.positionals.count)")
+            let extra = parsed.positionals[positionalRange.upperBound...].map { "'\($0)'" }.joined(separator: ", ")
+            let allowed = positionalRange.upperBound == 1 ? "one \(positionalName)" : "at most \(positionalRange.upperBound) \(positionalName)"
+            throw fail("'\(command)' takes \(allowed); unexpected \(extra)")
         }
         return parsed
     }

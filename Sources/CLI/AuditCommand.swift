@@ -6,41 +6,44 @@ import PreflightReport
 enum AuditCommand {
     package static let command = Command(
         name: "audit",
-        synopsis: "preflight audit [PATH] [--skill SKILL]... [--config FILE] [--format FMT] [--output FILE] [--baseline FILE] [--write-baseline FILE]",
-        summary: "Run every compiled check over the repository at PATH and report the pre-delivery checklist.",
-        positionals: 0...1,
+        synopsis: "preflight audit [PATH|FILE...] [--skill SKILL]... [--config FILE] [--format FMT] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--stdin-path PATH] [--quiet] [--fail-on error|warning|never] [--strict]",
+        summary: "Run every compiled check over the repository at PATH (or over the files given) and report the pre-delivery checklist.",
+        positionals: 0...Int.max,
         options: [
             RunSupport.skillOption, RunSupport.configOption, RunSupport.formatOption, RunSupport.outputOption,
-            .value("--baseline", "FILE", help: "report only findings that are not in this baseline"),
+            RunSupport.baselineOption,
             .value("--write-baseline", "FILE", help: "record today's findings as the baseline and exit 0"),
-        ],
+            .value("--stdin-path", "PATH", help: "audit the text on standard input as the file at PATH (for editors; the file need not be saved)"),
+        ] + RunSupport.outcomeOptions,
         run: run
     )
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let setup = try RunSupport.setup(arguments, console: console)
+        let policy = try RunSupport.failurePolicy(arguments)
+        let targets = try AuditTargets.resolve(arguments, console: console)
+        let setup = try RunSupport.setup(arguments, console: console, root: targets.root)
         let format = try RunSupport.format(arguments, console: console)
-        var baseline: Baseline?
-        if let path = arguments.value("--baseline") {
-            baseline = try Baseline.load(path: console.absolute(path))
-        } else if let path = try setup.configuration?.baselinePath(within: setup.boundary) {
-            // A configured baseline that is not there yet is fine: the first run writes it.
-            let absolute = console.absolute(path)
-            if FileManager.default.fileExists(atPath: absolute) { baseline = try Baseline.load(path: absolute) }
+        let baseline = arguments.value("--write-baseline") == nil ? try RunSupport.baseline(arguments, setup: setup, console: console) : nil
+        var engine = RunSupport.engine(setup)
+        engine.showProgress = RunSupport.showsProgress(arguments, console: console)
+        // Scope warnings are about the whole repository: not for a run over a few files.
+        if targets.selection == nil {
+            engine.onScopeCoverage = { coverage in
+                for message in ScopeWarnings.messages(coverage, configurationFile: setup.configuration?.file) {
+                    RunSupport.warn(message, arguments, console)
+                }
+            }
         }
-        var engine = Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
-        engine.showProgress = ProgressReporter.shouldShow(environment: console.environment, stderrIsTerminal: console.isTerminal)
-            && format != .github
         if let path = arguments.value("--write-baseline") {
-            let (_, findings) = try engine.audit(root: setup.root)
+            // The faults the report shows, one entry each: the count matches the report's.
+            let (report, findings) = try engine.audit(root: setup.root)
             let written = Baseline.make(findings: findings, lineText: Engine.lineReader(root: setup.root))
             try written.write(to: console.absolute(path), shown: path, inputs: setup.inputs)
-            console.err("wrote \(findings.count) finding(s) to \(path)\n")
+            if !arguments.has("--quiet") { console.err("wrote \(counted(report.findingCounts.total, "finding")) to \(path)\n") }
             return 0
         }
-        let (report, _) = try engine.audit(root: setup.root, baseline: baseline)
-        try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console,
-                            rootName: arguments.positionals.first ?? ".")
-        return report.exitCode
+        let (report, _) = try engine.audit(root: setup.root, baseline: baseline, selection: targets.selection)
+        try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console, rootName: targets.name)
+        return policy.exitCode(for: report)
     }
 }

@@ -6,23 +6,29 @@ import PreflightValidate
 enum ChecklistCommand {
     package static let command = Command(
         name: "checklist",
-        synopsis: "preflight checklist [PATH] [--skill SKILL]... (--diff FILE|- | --base REV [--head REV]) [--format md|json] [--output FILE]",
+        synopsis: "preflight checklist [PATH] [--skill SKILL]... \(ChangeOptions.synopsis) [--config FILE] [--baseline FILE] [--format md|json|text] [--output FILE]",
         summary: "Print the pre-delivery checklist for a change, ticked where checks pass, ready to paste into a PR.",
         positionals: 0...1,
         options: [RunSupport.skillOption, RunSupport.configOption] + ChangeOptions.options + [
-            .value("--format", "FMT", allowed: ["md", "json"], help: "md (default) or json"),
+            RunSupport.baselineOption,
+            .value("--format", "FMT", allowed: ["md", "json", "text"], help: "md (default for files and pipes), json, or text (default on a terminal)"),
             RunSupport.outputOption,
         ],
         run: run
     )
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let setup = try RunSupport.setup(arguments, console: console)
-        let format: ReportFormat = arguments.value("--format") == "json" ? .json : .md
-        let change = try ChangeOptions.source(arguments, root: setup.root, console: console)
-        let report = try Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
-            .review(change, scope: .lines, command: .checklist)
-        try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".")
+        // The change first: a review of commits reads the installed skills as committed.
+        let change = try ChangeOptions.source(arguments, root: try RunSupport.root(arguments, console: console), console: console)
+        let setup = try RunSupport.setup(arguments, console: console,
+                                         installedReader: change.readsGit ? { try change.contents(of: $0) } : nil)
+        let format = try RunSupport.format(arguments, console: console, allowed: [.md, .json, .text])
+        let baseline = try RunSupport.baseline(arguments, setup: setup, console: console)
+        var report = try RunSupport.engine(setup)
+            .review(change, scope: .lines, command: .checklist, baseline: baseline)
+        report.change = ChangeOptions.summary(change, arguments: arguments)
+        try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console,
+                            rootName: arguments.positionals.first ?? ".")
         return report.exitCode
     }
 }

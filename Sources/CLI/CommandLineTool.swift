@@ -13,12 +13,14 @@ package struct Command {
     var positionals: ClosedRange<Int>
     package var options: [OptionSpec]
     package var run: (ParsedArguments, Console) throws -> Int32
+    /// What the positional arguments are, as the usage line names them (`SKILL`, `PATH`).
+    var positionalName: String = "PATH"
 }
 
 public enum CommandLineTool {
     package static var commands: [Command] {
         [CompileCommand.command, AuditCommand.command, ReviewCommand.command, ChecklistCommand.command,
-         ValidateCommand.command, ParseCommand.command]
+         ValidateCommand.command, RulesCommand.command, ExplainCommand.command, ParseCommand.command]
     }
 
     public static func main(_ arguments: [String]) -> Int32 {
@@ -44,30 +46,16 @@ public enum CommandLineTool {
         case "--help", "-h":
             console.out(overview)
             return 0
-        case "--version":
+        case "--version", "-V", "version":
             console.out("preflight \(Preflight.version)\n")
             return 0
         case "help":
-            guard arguments.count <= 2 else {
-                console.err("error: 'help' takes at most one command name\n")
-                return 2
-            }
-            guard let name = arguments.dropFirst().first else {
-                console.out(overview)
-                return 0
-            }
-            guard let command = commands.first(where: { $0.name == name }) else {
-                console.err("error: unknown command '\(name)'\n\n\(overview)")
-                return 2
-            }
-            console.out(help(for: command))
-            return 0
+            return help(Array(arguments.dropFirst()), console: console)
         default:
             break
         }
         guard let command = commands.first(where: { $0.name == first }) else {
-            let suggestion = ArgumentParser.closest(to: first, in: commands.map(\.name)).map { " (did you mean '\($0)'?)" } ?? ""
-            console.err("error: unknown command '\(first)'\(suggestion)\n\n\(overview)")
+            console.err("error: unknown command '\(first)'\(suggestion(for: first))\n\n\(overview)")
             return 2
         }
         let rest = Array(arguments.dropFirst())
@@ -77,7 +65,7 @@ public enum CommandLineTool {
         }
         do {
             let parsed = try ArgumentParser.parse(rest, options: command.options, command: command.name,
-                                                  positionalRange: command.positionals)
+                                                  positionalRange: command.positionals, positionalName: command.positionalName)
             return try command.run(parsed, console)
         } catch let error as UsageError {
             console.err("error: \(error.message)\nusage: \(command.synopsis)\nSee 'preflight help \(command.name)'.\n")
@@ -90,6 +78,41 @@ public enum CommandLineTool {
             console.err("error: \(String(describing: error).displaySafe)\n")
             return 2
         }
+    }
+
+    /// `preflight help [COMMAND]`, as `git help` and `swiftlint help` answer it.
+    static func help(_ arguments: [String], console: Console) -> Int32 {
+        guard arguments.count <= 1 else {
+            console.err("error: 'help' takes at most one command name\nusage: \(helpSynopsis)\n")
+            return 2
+        }
+        guard let name = arguments.first else {
+            console.out(overview)
+            return 0
+        }
+        if name == "help" {
+            console.out("usage: \(helpSynopsis)\n\nShow the list of commands, or the usage and options of COMMAND "
+                        + "(the same as 'preflight COMMAND --help').\n")
+            return 0
+        }
+        if name == "version" {
+            console.out("usage: preflight version\n\nPrint the version (also --version, -V).\n")
+            return 0
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            console.err("error: unknown command '\(name)'\(suggestion(for: name))\n\n\(overview)")
+            return 2
+        }
+        console.out(help(for: command))
+        return 0
+    }
+
+    static let helpSynopsis = "preflight help [COMMAND]"
+
+    /// " (did you mean 'audit'?)" for a misspelt command name, else "".
+    static func suggestion(for name: String) -> String {
+        let names = commands.map(\.name) + ["help", "version"]
+        return ArgumentParser.closest(to: name, in: names).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     static var overview: String {
@@ -106,8 +129,8 @@ public enum CommandLineTool {
         }
         text += """
 
-          --help      show this help (or 'preflight help COMMAND')
-          --version   print the version
+          --help, -h      show this help (or 'preflight help COMMAND', 'preflight COMMAND --help')
+          --version, -V   print the version (also 'preflight version')
 
         exit codes: 0 every decided item passed, 1 an item failed, 2 the command could not run.
 

@@ -9,6 +9,9 @@ public struct Console {
     public var out: (String) -> Void
     public var err: (String) -> Void
     public var isTerminal: Bool
+    /// Whether standard error is a terminal: progress is drawn there even when the report is
+    /// piped or written to a file.
+    public var stderrIsTerminal: Bool
     public var environment: [String: String]
     public var currentDirectory: String
     public var readStandardInput: () -> Data
@@ -17,11 +20,13 @@ public struct Console {
     public var standardInputDescriptor: Int32?
 
     public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool = false,
+                stderrIsTerminal: Bool = false,
                 environment: [String: String] = [:], currentDirectory: String = FileManager.default.currentDirectoryPath,
                 readStandardInput: @escaping () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) {
         self.out = out
         self.err = err
         self.isTerminal = isTerminal
+        self.stderrIsTerminal = stderrIsTerminal
         self.environment = environment
         self.currentDirectory = currentDirectory
         self.readStandardInput = readStandardInput
@@ -36,6 +41,7 @@ public struct Console {
             out: { failures.write($0, to: STDOUT_FILENO, name: "standard output") },
             err: { failures.write($0, to: STDERR_FILENO, name: "standard error") },
             isTerminal: isatty(STDOUT_FILENO) == 1,
+            stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment
         )
         console.standardInputDescriptor = STDIN_FILENO
@@ -50,6 +56,28 @@ public struct Console {
     /// Paths the current command read (documents, configuration, baseline, diff): an output
     /// file is never written over one of them.
     public var inputs: [String] = []
+
+    /// Standard input whole, or nil as soon as it holds more than `limit` bytes (an editor's
+    /// buffer is a file's text: an endless stream must not be held).
+    public func standardInput(limit: Int) -> Data? {
+        guard let descriptor = standardInputDescriptor else {
+            let data = readStandardInput()
+            return data.count > limit ? nil : data
+        }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            if count == 0 { break }
+            data.append(contentsOf: chunk[..<count])
+            if data.count > limit { return nil }
+        }
+        return data
+    }
 
     /// Colour only for a person at a terminal, never when NO_COLOR is set (no-color.org).
     public var usesColor: Bool { isTerminal && environment["NO_COLOR"] == nil }

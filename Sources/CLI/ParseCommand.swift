@@ -13,7 +13,8 @@ enum ParseCommand {
         summary: "Print the document model (frontmatter, sections, blocks with their lines) as JSON.",
         positionals: 1...1,
         options: [.value("--output", "FILE", help: "write the JSON to FILE instead of stdout")],
-        run: run
+        run: run,
+        positionalName: "DOCUMENT"
     )
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {

@@ -7,25 +7,31 @@ import PreflightValidate
 enum ReviewCommand {
     package static let command = Command(
         name: "review",
-        synopsis: "preflight review [PATH] [--skill SKILL]... (--diff FILE|- | --base REV [--head REV]) [--scope lines|files] [--format FMT] [--output FILE]",
+        synopsis: "preflight review [PATH] [--skill SKILL]... \(ChangeOptions.synopsis) [--scope lines|files] [--config FILE] [--baseline FILE] [--format FMT] [--output FILE] [--quiet] [--fail-on error|warning|never] [--strict]",
         summary: "Check a change: findings on the lines it adds, plus the rules about the change as a whole.",
         positionals: 0...1,
         options: [RunSupport.skillOption, RunSupport.configOption] + ChangeOptions.options + [
             .value("--scope", "SCOPE", allowed: ["lines", "files"],
                    help: "lines (default): only added or modified lines; files: anywhere in the touched files"),
-            RunSupport.formatOption, RunSupport.outputOption,
-        ],
+            RunSupport.baselineOption, RunSupport.formatOption, RunSupport.outputOption,
+        ] + RunSupport.outcomeOptions,
         run: run
     )
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let setup = try RunSupport.setup(arguments, console: console)
+        let policy = try RunSupport.failurePolicy(arguments)
+        // The change first: a review of commits reads the installed skills as committed.
+        let change = try ChangeOptions.source(arguments, root: try RunSupport.root(arguments, console: console), console: console)
+        let setup = try RunSupport.setup(arguments, console: console,
+                                         installedReader: change.readsGit ? { try change.contents(of: $0) } : nil)
         let format = try RunSupport.format(arguments, console: console)
-        let change = try ChangeOptions.source(arguments, root: setup.root, console: console)
         let scope = ReviewScope(rawValue: arguments.value("--scope") ?? "lines") ?? .lines
-        let report = try Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
-            .review(change, scope: scope, command: .review)
-        try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".")
-        return report.exitCode
+        let baseline = try RunSupport.baseline(arguments, setup: setup, console: console)
+        var report = try RunSupport.engine(setup)
+            .review(change, scope: scope, command: .review, baseline: baseline)
+        report.change = ChangeOptions.summary(change, arguments: arguments)
+        try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console,
+                            rootName: arguments.positionals.first ?? ".")
+        return policy.exitCode(for: report)
     }
 }

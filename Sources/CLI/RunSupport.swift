@@ -11,19 +11,31 @@ import PreflightValidate
 /// configuration, compiling, and rendering the report.
 enum RunSupport {
     static let formatOption = OptionSpec.value("--format", "FMT", allowed: ReportFormat.allCases.map(\.rawValue),
-                                               help: "md (default for files and pipes), text (default on a terminal), json, sarif, github")
+                                               help: "md (default for files and pipes), text (default on a terminal), json, sarif, github, xcode")
+    static let quietOption = OptionSpec.flag("--quiet", help: "print nothing on stderr but errors: no progress, no warnings about documents or scopes")
+    static let failOnOption = OptionSpec.value("--fail-on", "LEVEL", allowed: FailurePolicy.allCases.map(\.rawValue),
+                                               help: "exit 1 on a failed item (error, default), also on any warning (warning), or never")
+    static let strictOption = OptionSpec.flag("--strict", help: "the same as --fail-on warning")
+    /// The options every run that reports findings takes after its own.
+    static let outcomeOptions = [quietOption, failOnOption, strictOption]
     static let outputOption = OptionSpec.value("--output", "FILE", help: "write the report to FILE (written whole, or not at all)")
     static let skillOption = OptionSpec.value("--skill", "SKILL", repeatable: true,
-                                              help: "a SKILL.md, a skill folder, a folder of skills or a convention document (repeatable); default: the skills installed in PATH")
-    static let configOption = OptionSpec.value("--config", "FILE", help: "repository configuration (default: PATH/.preflight.yml when present)")
+                                              help: "a SKILL.md, a skill folder, a folder of skills or a convention document (repeatable); default: the repository's convention documents")
+    static let configOption = OptionSpec.value("--config", "FILE", help: "repository configuration (default: the nearest .preflight.yml up to the repository's top level)")
+    static let baselineOption = OptionSpec.value("--baseline", "FILE",
+                                                 help: "hide the findings recorded in FILE (written by `audit --write-baseline`); the report says how many")
 
     struct Setup {
         package var root: String
         package var configuration: Configuration?
         package var ruleSet: RuleSet
-        /// What every path the run reads is put to.
+        /// The repository's top level: every path in a report is relative to it, and documents
+        /// that govern part of it (a nested `AGENTS.md`) name their part from there.
+        package var repository: RepositoryRoot
+        /// What every path the run reads is put to: the repository, links resolved.
         package var boundary: ReadBoundary
-        /// Run notices found while setting up (a skill link leading outside, not read).
+        /// Run notices found while setting up (a document linked from outside, not read), with
+        /// paths relative to the repository's top level.
         package var notices: [Finding] = []
         /// Every file the run reads as an input (documents, configuration, diff): `--output`
         /// and `--write-baseline` refuse to replace one.
@@ -35,78 +47,131 @@ enum RunSupport {
 
     static let linkOutsideRuleId = "preflight/link-outside-root"
 
-    static func setup(_ arguments: ParsedArguments, console: Console) throws -> Setup {
-        let rootArgument = arguments.positionals.first ?? "."
-        let root = console.absolute(rootArgument)
+    /// The checked folder (PATH, default `.`), absolute; an error when it is not a folder.
+    /// `given`: the folder when the command worked it out itself (`audit FILE...`).
+    static func root(_ arguments: ParsedArguments, console: Console, given: String? = nil) throws -> String {
+        let rootArgument = given ?? arguments.positionals.first ?? "."
+        let root = given ?? console.absolute(rootArgument)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw PreflightError(file: rootArgument, "not a folder")
         }
-        let boundary = ReadBoundary(root: root)
-        let configuration: Configuration?
-        if let path = arguments.value("--config") {
-            configuration = try Configuration.load(path: console.absolute(path), required: true)
-        } else {
-            // The default configuration comes with the repository: a link taking it elsewhere is refused.
-            let path = (root as NSString).appendingPathComponent(Configuration.defaultFileName)
-            if FileManager.default.fileExists(atPath: path) {
-                try boundary.admit(path, origin: .discovered, shown: displayPath(path, console: console))
-            }
-            configuration = try Configuration.load(repository: root)
-        }
+        return root
+    }
+
+    /// `root`: the folder to check when the command worked it out itself (`audit FILE...`);
+    /// otherwise the first positional argument, or the working directory.
+    ///
+    /// `installedReader`, when given, reads the documents found without `--skill` by path
+    /// relative to the root, as the reviewed commit or the index holds them: a document that is
+    /// not committed (or staged) plays no part in reviewing a commit. Documents above the root
+    /// (a parent folder's `AGENTS.md`) lie outside what the change reads and come from disk.
+    ///
+    /// Everything read lies inside the repository once links are resolved, or is named on the
+    /// command line (`ReadBoundary`): a discovered document linked from outside becomes a
+    /// notice, a configured path leading outside an error at its line.
+    static func setup(_ arguments: ParsedArguments, console: Console, root given: String? = nil,
+                      installedReader: ((String) throws -> [UInt8]?)? = nil) throws -> Setup {
+        let rootArgument = given ?? arguments.positionals.first ?? "."
+        let root = try Self.root(arguments, console: console, given: given)
+        let repository = RepositoryRoot.locate(root)
+        let boundary = ReadBoundary(root: repository.path)
+        let configuration = try self.configuration(arguments, console: console, root: repository.checkedFolder, top: repository.path,
+                                                   within: boundary)
         try configuration?.checkRepositoryPaths(root: root, within: boundary)
         var sources = arguments.all("--skill").map { ConventionDocuments.Source($0.hasPrefix("/") ? $0 : console.absolute($0), origin: .commandLine) }
         if sources.isEmpty, let configuration, !configuration.skills.isEmpty {
             sources = configuration.skillSources()
         }
+        var documents: [SkillDocument]
         var refused: [ConventionDocuments.Refusal] = []
         if sources.isEmpty {
-            let installed = ConventionDocuments.installedDocuments(in: root, within: boundary)
-            sources = installed.documents.map { ConventionDocuments.Source($0, origin: .discovered) }
-            refused = installed.refused
+            let discovered = ConventionDocuments.discover(top: repository.path, root: repository.checkedFolder, within: boundary)
+            refused = discovered.refused
+            guard !discovered.documents.isEmpty || !refused.isEmpty else {
+                throw PreflightError(file: rootArgument, "no convention documents found from here up to the repository's top level "
+                    + "(looked for \(ConventionDocuments.discoveredKinds)): pass --skill SKILL or list `skills:` in .preflight.yml")
+            }
+            let base = repository.checkedFolder.hasSuffix("/") ? repository.checkedFolder : repository.checkedFolder + "/"
+            documents = try ConventionDocuments.load(discovered: discovered.documents,
+                                                     committed: installedReader.map { read in { try read(String($0.dropFirst(base.count))) } },
+                                                     covers: { $0.hasPrefix(base) })
+            guard !documents.isEmpty || discovered.documents.isEmpty else {
+                throw PreflightError(file: rootArgument, "no convention documents in the reviewed change's files: commit (or stage) "
+                    + "them, or pass --skill SKILL")
+            }
+        } else {
+            let loaded = try ConventionDocuments.load(sources, within: boundary)
+            documents = loaded.documents
+            refused = loaded.refused
         }
-        guard !sources.isEmpty || !refused.isEmpty else {
-            throw PreflightError(file: rootArgument, "no skill documents: pass --skill SKILL, list `skills:` in .preflight.yml, or install skills under .claude/skills/ (or another agent's skill folder)")
-        }
-        let loaded = try ConventionDocuments.load(sources, within: boundary)
-        refused += loaded.refused
-        let documents = loaded.documents.map { document -> SkillDocument in
+        let read = documents.map(\.path)
+        documents = documents.map { document in
             var shown = document
-            shown.path = displayPath(document.path, console: console)
+            shown.path = repository.relative(document.path).flatMap { $0.isEmpty ? nil : $0 }
+                ?? displayPath(document.path, console: console)
             return shown
         }
         var notices: [Finding] = []
         for refusal in refused {
             let shown = ConventionDocuments.Refusal(path: displayPath(refusal.path, console: console), target: refusal.target)
-            console.err("warning: \(shown.message)\n")
-            notices.append(Finding(ruleId: linkOutsideRuleId, path: relativePath(refusal.path, root: root), line: 1,
-                                   severity: .warning, message: shown.message))
+            warn(shown.message, arguments, console)
+            notices.append(Finding(ruleId: linkOutsideRuleId, path: RepositoryTopLevel.relative(refusal.path, to: repository.path) ?? refusal.path,
+                                   line: 1, severity: .warning, message: shown.message))
         }
         guard !documents.isEmpty else {
             throw PreflightError(file: rootArgument, "no skill documents to read: every one found leads outside the repository")
         }
         let ruleSet = RuleSet(skills: try documents.map(SkillCompiler.compile))
-        for warning in ruleSet.skills.flatMap(\.warnings) { console.err("warning: \(warning)\n") }
+        for warning in ruleSet.skills.flatMap(\.warnings) { warn(warning, arguments, console) }
         if let configuration {
             let known = Set(ruleSet.skills.flatMap { skill in [skill.name] + skill.items.map(\.id) + skill.items.flatMap { $0.checks.map(\.id) } })
             for unknown in configuration.unknownItems(known: known) {
-                console.err("warning: \(configuration.file ?? ".preflight.yml"):\(unknown.line):\(unknown.column): no item or check '\(unknown.id)' in the skills used\n")
+                warn("\(configuration.file ?? ".preflight.yml"):\(unknown.line):\(unknown.column): no item or check '\(unknown.id)' in the skills used",
+                     arguments, console)
             }
         }
-        var inputs = loaded.documents.map(\.path)
+        var inputs = read
         if let file = configuration?.file { inputs.append(file) }
         if let diff = arguments.value("--diff"), diff != "-" { inputs.append(console.absolute(diff)) }
         var baselines: [String] = []
         if let baseline = arguments.value("--baseline") { baselines.append(console.absolute(baseline)) }
         if let baseline = try configuration?.baselinePath(within: boundary) { baselines.append(console.absolute(baseline)) }
-        return Setup(root: root, configuration: configuration, ruleSet: ruleSet, boundary: boundary, notices: notices,
-                     inputs: inputs, baselines: baselines)
+        return Setup(root: root, configuration: configuration, ruleSet: ruleSet, repository: repository, boundary: boundary,
+                     notices: notices, inputs: inputs, baselines: baselines)
     }
 
-    /// A path under the root as reports show paths (relative to the root), other paths as they are.
-    static func relativePath(_ path: String, root: String) -> String {
-        let base = root.hasSuffix("/") ? root : root + "/"
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    /// `--config FILE`, else the nearest `.preflight.yml` from the working directory up to the
+    /// repository's top level; from the root instead when the working directory is not between
+    /// the two (`preflight audit ../other-repo`), so no file outside the repository is read.
+    static func configuration(_ arguments: ParsedArguments, console: Console, root: String, top: String,
+                              within boundary: ReadBoundary? = nil) throws -> Configuration? {
+        if let path = arguments.value("--config") {
+            return try Configuration.load(path: console.absolute(path), required: true)
+        }
+        // Resolved as the repository's paths are, so the comparisons below hold through links.
+        let workingDirectory = URL(fileURLWithPath: console.absolute(".")).resolvingSymlinksInPath().path
+        let between = RepositoryTopLevel.relative(root, to: workingDirectory) != nil
+            && RepositoryTopLevel.relative(workingDirectory, to: top) != nil
+        let start = between ? workingDirectory : root
+        return try Configuration.find(from: start, upTo: top, within: boundary ?? ReadBoundary(root: top))
+    }
+
+    /// An engine for the setup, with its configuration and the root's place in the repository.
+    static func engine(_ setup: Setup) -> Engine {
+        var engine = Engine(ruleSet: setup.ruleSet, configuration: setup.configuration)
+        engine.repositoryPrefix = setup.repository.prefix
+        return engine
+    }
+
+    /// `--baseline FILE`, else the configuration's `baseline:` when that file exists (and lies
+    /// inside the repository: an error at its line otherwise).
+    static func baseline(_ arguments: ParsedArguments, setup: Setup, console: Console) throws -> Baseline? {
+        if let path = arguments.value("--baseline") { return try Baseline.load(path: console.absolute(path)) }
+        guard let path = try setup.configuration?.baselinePath(within: setup.boundary) else { return nil }
+        // A configured baseline that is not there yet is fine: the first run writes it.
+        let absolute = console.absolute(path)
+        return FileManager.default.fileExists(atPath: absolute) ? try Baseline.load(path: absolute) : nil
     }
 
     /// Paths in reports read relative to the working directory, as the user typed them.
@@ -121,15 +186,54 @@ enum RunSupport {
         return allowed.contains(chosen) ? chosen : .md
     }
 
+    /// `warning: …` on stderr, unless `--quiet`.
+    static func warn(_ message: String, _ arguments: ParsedArguments, _ console: Console) {
+        if !arguments.has("--quiet") { console.err("warning: \(message.displaySafe)\n") }
+    }
+
+    /// Progress is drawn for a person watching stderr, whatever happens to stdout.
+    static func showsProgress(_ arguments: ParsedArguments, console: Console) -> Bool {
+        !arguments.has("--quiet") && ProgressReporter.shouldShow(environment: console.environment, stderrIsTerminal: console.stderrIsTerminal)
+    }
+
+    /// What `--fail-on` / `--strict` ask for; read before the run, so a contradiction stops it
+    /// before anything is written.
+    static func failurePolicy(_ arguments: ParsedArguments) throws -> FailurePolicy {
+        let named = arguments.value("--fail-on").flatMap(FailurePolicy.init(rawValue:))
+        if arguments.has("--strict") {
+            if let named, named != .warning {
+                throw UsageError(command: nil, message: "--strict means --fail-on warning; it contradicts --fail-on \(named.rawValue)")
+            }
+            return .warning
+        }
+        return named ?? .error
+    }
+
+    /// Renders the report with its paths rebased on the repository's top level (one name per
+    /// file whichever folder was checked), the setup's notices added, and writes it — never
+    /// over one of the run's inputs.
     package static func emit(_ report: Report, setup: Setup, format: ReportFormat, arguments: ParsedArguments, console: Console,
                              rootName: String) throws {
-        var report = report
-        report.notices = (report.notices + setup.notices).sorted(by: Finding.ordered)
         var options = ReportOptions()
         options.useColor = format == .text && arguments.value("--output") == nil && console.usesColor
         options.rootName = rootName
+        var shown = report.rebased(prefix: setup.repository.prefix, basePath: setup.repository.path)
+        shown.notices = (shown.notices + setup.notices).sorted(by: Finding.ordered)
+        if format == .xcode {
+            // Xcode opens what it is given: finding paths become absolute against `basePath`
+            // (in the reporter); a document path is relative to the repository's top level, or
+            // to the working directory for a document outside the repository.
+            for skill in shown.skills.indices {
+                for item in shown.skills[skill].items.indices {
+                    let path = shown.skills[skill].items[item].documentPath
+                    let inRepository = shown.basePath.map { ($0 as NSString).appendingPathComponent(path) }
+                    shown.skills[skill].items[item].documentPath = path.hasPrefix("/") ? path
+                        : inRepository.flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil } ?? console.absolute(path)
+                }
+            }
+        }
         var console = console
         console.inputs = setup.inputs + setup.baselines
-        try console.emit(format.render(report, options: options), output: arguments.value("--output"))
+        try console.emit(format.render(shown, options: options), output: arguments.value("--output"))
     }
 }

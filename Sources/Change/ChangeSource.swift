@@ -5,14 +5,20 @@ import PreflightModel
 /// the change leaves them.
 ///
 /// - From diff text (`--diff FILE` or stdin, read by the CLI): the diff is parsed and files
-///   are read from the work tree at `root`.
-/// - From revisions (`--base REV [--head REV]`): git computes what `head` adds since it left
-///   `base`; files are read from git at `head`, or from the work tree when `head` is nil
-///   (then untracked, not ignored files count as added too).
+///   are read from the work tree at `root`. Text that holds no file change is an error, unless
+///   it is empty (an empty diff is an empty change).
+/// - From revisions (`--base REV [--head REV]`): git computes what the head commit (HEAD by
+///   default) adds since it left `base`; files are read from git at that commit. Commits only:
+///   uncommitted and untracked files never enter such a review.
+/// - The index (`--staged`): what `git commit` would record, files read from the index.
+/// - The work tree (`--working-tree`): the uncommitted changes against HEAD, untracked (not
+///   ignored) files counted as added, files read from the work tree.
 public struct ChangeSource: Sendable {
     public enum Contents: Sendable {
         case workingTree(WorkingTreeReader)
         case revision(GitRepository, commit: String)
+        /// The staged content of each path.
+        case index(GitRepository)
     }
 
     public let root: String
@@ -30,6 +36,10 @@ public struct ChangeSource: Sendable {
         self.root = root
         self.displayName = display
         self.changeSet = try UnifiedDiffParser.parse(diffText, name: display)
+        if changeSet.isEmpty, diffText.contains(where: { !$0.isWhitespace }) {
+            throw PreflightError(file: display, line: 1, "no file change found: expected a unified diff "
+                                 + "(`diff --git a/… b/…`, or `--- a/…` and `+++ b/…` lines with `@@` hunks)")
+        }
         self.contents = .workingTree(try WorkingTreeReader(root: root))
         self.base = nil
     }
@@ -59,29 +69,80 @@ public struct ChangeSource: Sendable {
         self.base = nil
     }
 
-    /// A change between revisions of the git repository at `root`.
-    public init(root: String, base: String, head: String?, includeUntracked: Bool = true) throws {
+    /// What commit `head` (HEAD when nil) adds since it left `base`, as a pull request shows it.
+    /// Only commits are compared: the work tree and the index play no part.
+    public init(root: String, base: String, head: String?) throws {
         let repository = try GitRepository(root: root)
-        let name = "\(base)...\(head ?? "working tree")"
-        let mergeBase = try repository.mergeBase(base, head ?? "HEAD")
-        var changeSet = try repository.diffChangeSet(from: mergeBase, to: head, name: "git diff \(name)")
+        let headName = head ?? "HEAD"
+        let mergeBase = try repository.mergeBase(base, headName)
+        let commit = try repository.resolve(headName)
+        self.root = root
+        self.displayName = "\(base)...\(headName)"
+        self.changeSet = try repository.diffChangeSet(from: mergeBase, to: commit, name: "git diff \(base)...\(headName)")
+        self.contents = .revision(repository, commit: commit)
+        self.base = (repository, mergeBase)
+    }
+
+    /// The staged change (`git diff --cached`): what the next commit records, files read from
+    /// the index, so unstaged edits never count.
+    public static func staged(root: String) throws -> ChangeSource {
+        let repository = try GitRepository(root: root)
+        let head = try? repository.resolve("HEAD")
+        let changeSet = try repository.stagedChangeSet(name: "git diff --cached")
+        return ChangeSource(root: root, displayName: "staged", changeSet: changeSet, contents: .index(repository),
+                            base: head.map { (repository, $0) })
+    }
+
+    /// The uncommitted changes against HEAD, untracked (not ignored) files included as added
+    /// (`includeUntracked`), files read from the work tree.
+    public static func workingTree(root: String, includeUntracked: Bool = true) throws -> ChangeSource {
+        let repository = try GitRepository(root: root)
+        let head = try repository.resolve("HEAD")
+        var changeSet = try repository.diffChangeSet(from: head, to: nil, name: "git diff HEAD")
         let reader = try WorkingTreeReader(root: root)
-        if let head {
-            self.contents = .revision(repository, commit: try repository.resolve(head))
-        } else {
-            self.contents = .workingTree(reader)
-            if includeUntracked {
-                let known = Set(changeSet.files.compactMap(\.newPath))
-                for path in try repository.untrackedFiles() where !known.contains(path) && !path.hasSuffix("/") {
-                    try RepositoryPath.validate(path, file: nil, line: nil)
-                    changeSet.files.append(try Self.untrackedFile(path, root: root, reader: reader))
+        if includeUntracked {
+            let known = Set(changeSet.files.compactMap(\.newPath))
+            // Untracked files count against the same bound as the diff's hunks.
+            var kept = changeSet.files.reduce(into: (lines: 0, bytes: 0)) { total, file in
+                for hunk in file.hunks {
+                    total.lines += hunk.lines.count
+                    total.bytes += hunk.lines.reduce(0) { $0 + $1.text.utf8.count }
                 }
             }
+            for path in try repository.untrackedFiles() where !known.contains(path) && !path.hasSuffix("/") {
+                try RepositoryPath.validate(path, file: nil, line: nil)
+                let file = try Self.untrackedFile(path, root: root, reader: reader)
+                for hunk in file.hunks {
+                    kept.lines += hunk.lines.count
+                    kept.bytes += hunk.lines.reduce(0) { $0 + $1.text.utf8.count }
+                }
+                if kept.lines > UnifiedDiffParser.maximumHunkLines || kept.bytes > UnifiedDiffParser.maximumHunkBytes {
+                    throw PreflightError(file: path, "the change is too large to review: with the untracked files its hunks hold "
+                                         + "more than \(UnifiedDiffParser.maximumHunkLines) lines or "
+                                         + "\(BoundedRead.describe(UnifiedDiffParser.maximumHunkBytes)) of text; review it in parts, "
+                                         + "or run `preflight audit`")
+                }
+                changeSet.files.append(file)
+            }
         }
+        return ChangeSource(root: root, displayName: "working tree", changeSet: changeSet, contents: .workingTree(reader),
+                            base: (repository, head))
+    }
+
+    private init(root: String, displayName: String, changeSet: ChangeSet, contents: Contents,
+                 base: (repository: GitRepository, commit: String)?) {
         self.root = root
-        self.displayName = name
+        self.displayName = displayName
         self.changeSet = changeSet
-        self.base = (repository, mergeBase)
+        self.contents = contents
+        self.base = base
+    }
+
+    /// True when files after the change come from git (a commit or the index), not the work
+    /// tree: whatever else the run reads from the repository should come from there too.
+    public var readsGit: Bool {
+        if case .workingTree = contents { return false }
+        return true
     }
 
     /// The bytes of `path` after the change, or nil when the change leaves no file there.
@@ -90,8 +151,19 @@ public struct ChangeSource: Sendable {
         case .workingTree(let reader):
             return try reader.contents(of: path)
         case .revision(let repository, let commit):
+            try Self.refuseLarge(path, size: try repository.sizes(commit, paths: [path])[path])
             return try repository.show(commit, path)
+        case .index(let repository):
+            try Self.refuseLarge(path, size: try repository.stagedSizes(paths: [path])[path])
+            return try repository.showStaged(paths: [path])[path]
         }
+    }
+
+    /// A blob is sized before git is asked for it: read whole, a huge one would be held whole.
+    static func refuseLarge(_ path: String, size: Int?) throws {
+        guard let size, size > WorkingTreeReader.maximumSize else { return }
+        throw PreflightError(file: path, "is \(BoundedRead.describe(size)); files above "
+                             + "\(BoundedRead.describe(WorkingTreeReader.maximumSize)) are not read")
     }
 
     /// The bytes of many paths at once (one git process in revision mode); paths with no
@@ -104,6 +176,8 @@ public struct ChangeSource: Sendable {
             return result
         case .revision(let repository, let commit):
             return try repository.show(commit, paths: paths)
+        case .index(let repository):
+            return try repository.showStaged(paths: paths)
         }
     }
 
@@ -148,6 +222,13 @@ public struct ChangeSource: Sendable {
                 skipped.append((path, "larger than \(maximumSize / 1_048_576) MB"))
             }
             return (try repository.show(commit, paths: small), skipped)
+        case .index(let repository):
+            let sizes = try repository.stagedSizes(paths: paths)
+            let small = paths.filter { (sizes[$0] ?? 0) <= maximumSize }
+            for path in paths where (sizes[path] ?? 0) > maximumSize {
+                skipped.append((path, "larger than \(maximumSize / 1_048_576) MB"))
+            }
+            return (try repository.showStaged(paths: small), skipped)
         }
     }
 
@@ -159,6 +240,7 @@ public struct ChangeSource: Sendable {
     /// The bytes of `path` before the change (revision mode only; nil otherwise).
     public func originalContents(of path: String) throws -> [UInt8]? {
         guard let base else { return nil }
+        try Self.refuseLarge(path, size: try base.repository.sizes(base.commit, paths: [path])[path])
         return try base.repository.show(base.commit, path)
     }
 
@@ -166,15 +248,25 @@ public struct ChangeSource: Sendable {
     /// empty otherwise). Paths with no file at the base are left out.
     public func originalContents(of paths: [String]) throws -> [String: [UInt8]] {
         guard let base, !paths.isEmpty else { return [:] }
-        return try base.repository.show(base.commit, paths: paths)
+        // A file too large to check after the change is not read before it either.
+        let sizes = try base.repository.sizes(base.commit, paths: paths)
+        return try base.repository.show(base.commit, paths: paths.filter { (sizes[$0] ?? 0) <= Self.maximumFileSize })
     }
+
+    /// Largest file turned into an added hunk or read as the change's base: the audit and the
+    /// review check no larger file (`Workspace.maximumFileSize`).
+    public static let maximumFileSize = 8 * 1024 * 1024
 
     /// An untracked file as the added file git would show after `git add -N`.
     static func untrackedFile(_ path: String, root: String, reader: WorkingTreeReader) throws -> FileChange {
         let url = URL(fileURLWithPath: root).appendingPathComponent(path)
         var bytes: [UInt8]
+        var status = stat()
         if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
             bytes = Array(destination.utf8)   // git stores a link as its target text
+        } else if lstat(url.path, &status) != 0 || status.st_mode & S_IFMT != S_IFREG || Int(status.st_size) > maximumFileSize {
+            // Not read: the review lists it as skipped (not a regular file, or too large) when it reads the changed files.
+            return FileChange(oldPath: nil, newPath: path, status: .added)
         } else {
             bytes = try reader.contents(of: path) ?? []
         }

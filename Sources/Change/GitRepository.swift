@@ -85,17 +85,25 @@ public struct GitRepository: Sendable {
     /// `diff(from:to:)` parsed as git writes it, never held whole: memory follows the change
     /// set, not the diff's size.
     public func diffChangeSet(from: String, to: String?, name: String) throws -> ChangeSet {
-        var arguments = Self.diffOptions + [try resolve(from)]
+        var arguments = [try resolve(from)]
         if let to { arguments.append(try resolve(to)) }
-        arguments.append("--")
+        return try streamedDiff(arguments, name: name, command: "git diff")
+    }
+
+    /// `stagedDiff()` parsed as git writes it, never held whole.
+    public func stagedChangeSet(name: String) throws -> ChangeSet {
+        try streamedDiff(["--cached"], name: name, command: "git diff --cached")
+    }
+
+    private func streamedDiff(_ arguments: [String], name: String, command: String) throws -> ChangeSet {
         let (status, stderr, changeSet) = try ProcessRunner.stream(
-            git, ["--no-pager"] + Self.configuration + arguments, directory: root, environment: environment
+            git, ["--no-pager"] + Self.configuration + Self.diffOptions + arguments + ["--"], directory: root, environment: environment
         ) { descriptor in
             try UnifiedDiffParser.parse(descriptor: descriptor, name: name)
         }
         guard status == 0 else {
             let summary = ProcessRunner.Result(status: status, stdout: Data(), stderr: stderr).stderrSummary
-            throw PreflightError("git diff failed: \(summary)")
+            throw PreflightError("\(command) failed: \(summary)")
         }
         return changeSet
     }
@@ -118,9 +126,48 @@ public struct GitRepository: Sendable {
         var result: [String: [UInt8]] = [:]
         let (batchable, odd) = (paths.filter { !$0.contains("\n") }, paths.filter { $0.contains("\n") })
         for path in odd { result[path] = try show(commit, path) }
+        return result.merging(try batch(object: "\(commit):", paths: batchable), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The staged bytes of `paths` (stage 0 of the index); paths not in the index are left out.
+    public func showStaged(paths: [String]) throws -> [String: [UInt8]] {
+        for path in paths { try RepositoryPath.validate(path, file: nil, line: nil) }
+        var result: [String: [UInt8]] = [:]
+        for path in paths where path.contains("\n") {
+            let single = try run(["cat-file", "blob", ":./\(path)"])
+            if single.status == 0 { result[path] = [UInt8](single.stdout) }
+        }
+        return result.merging(try batch(object: ":", paths: paths.filter { !$0.contains("\n") }),
+                              uniquingKeysWith: { first, _ in first })
+    }
+
+    /// What the index changes against HEAD (against nothing before the first commit), as
+    /// `git diff --cached` writes it.
+    public func stagedDiff() throws -> String {
+        let result = try run(Self.diffOptions + ["--cached", "--"])
+        guard result.status == 0 else {
+            throw PreflightError("git diff --cached failed: \(result.stderrSummary)")
+        }
+        return result.stdoutText
+    }
+
+    /// Every path of the index under `root` (`git ls-files --cached`).
+    public func indexFiles() throws -> [String] {
+        let result = try run(["ls-files", "--cached", "-z"])
+        guard result.status == 0 else {
+            throw PreflightError("git ls-files failed: \(result.stderrSummary)")
+        }
+        var seen = Set<String>()
+        return Self.splitNUL(result.stdout).filter { seen.insert($0).inserted }
+    }
+
+    /// `git cat-file --batch` for `<object><prefix><path>` of each path (`commit:` or `:` for
+    /// the index); objects that are missing or not blobs are left out.
+    private func batch(object: String, paths batchable: [String]) throws -> [String: [UInt8]] {
+        var result: [String: [UInt8]] = [:]
         guard !batchable.isEmpty else { return result }
         let prefix = try run(["rev-parse", "--show-prefix"]).stdoutText.trimmingCharacters(in: .newlines)
-        let request = batchable.map { "\(commit):\(prefix)\($0)\n" }.joined()
+        let request = batchable.map { "\(object)\(prefix)\($0)\n" }.joined()
         let output = try run(["cat-file", "--batch"], input: Data(request.utf8))
         guard output.status == 0 else {
             throw PreflightError("git cat-file failed: \(output.stderrSummary)")
@@ -148,12 +195,20 @@ public struct GitRepository: Sendable {
     /// The sizes of the blobs at `paths` in `revision` (`git cat-file --batch-check`), without
     /// reading them; paths with no blob there are left out.
     public func sizes(_ revision: String, paths: [String]) throws -> [String: Int] {
+        try sizes(object: "\(try resolve(revision)):", paths: paths)
+    }
+
+    /// The sizes of the staged blobs at `paths` (stage 0 of the index), without reading them.
+    public func stagedSizes(paths: [String]) throws -> [String: Int] {
+        try sizes(object: ":", paths: paths)
+    }
+
+    private func sizes(object: String, paths: [String]) throws -> [String: Int] {
         for path in paths { try RepositoryPath.validate(path, file: nil, line: nil) }
         let batchable = paths.filter { !$0.contains("\n") }
         guard !batchable.isEmpty else { return [:] }
-        let commit = try resolve(revision)
         let prefix = try run(["rev-parse", "--show-prefix"]).stdoutText.trimmingCharacters(in: .newlines)
-        let request = batchable.map { "\(commit):\(prefix)\($0)\n" }.joined()
+        let request = batchable.map { "\(object)\(prefix)\($0)\n" }.joined()
         let output = try run(["cat-file", "--batch-check"], input: Data(request.utf8))
         guard output.status == 0 else {
             throw PreflightError("git cat-file failed: \(output.stderrSummary)")

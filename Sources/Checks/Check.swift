@@ -1,23 +1,6 @@
 import PreflightRepository
 import PreflightSwiftSource
 
-/// A parameter of a compiled check, as `compile` prints it and annotations write it.
-public enum ParameterValue: Sendable, Equatable, CustomStringConvertible {
-    case string(String)
-    case int(Int)
-    case bool(Bool)
-    case list([String])
-
-    public var description: String {
-        switch self {
-        case let .string(text): return text
-        case let .int(number): return String(number)
-        case let .bool(flag): return String(flag)
-        case let .list(items): return items.joined(separator: ", ")
-        }
-    }
-}
-
 /// Where a check fired, before the engine turns it into a `Finding` with its rule id.
 public struct Violation: Sendable, Equatable {
     public var path: String
@@ -35,26 +18,47 @@ public struct Violation: Sendable, Equatable {
 
 /// What a check kind is and how it behaves, next to its code as SwiftLint keeps rule
 /// descriptions: the catalogue tests run every example, and `↓` marks where a finding lands.
+/// The flags tell the compiler and the engine how to treat the kind, so neither needs to know
+/// concrete check types.
 public struct CheckDescription: Sendable {
     public var kind: String
     public var summary: String
-    /// Builds an instance configured for the examples below.
     public var triggering: [String]
     public var nonTriggering: [String]
     /// File name the examples are checked under (the language follows from it).
     public var examplePath: String
+    /// Repository files the examples assume (the header template, the manifest), by path.
+    public var exampleFiles: [String: String]
+    /// Whether a document's Do / Don't fragments can confirm or contradict the check. Not for
+    /// checks about a whole file (its header, its line endings, its import block).
+    public var verifiableOnExamples: Bool
+    /// A tree check decided by each path on its own (a forbidden path): a review runs it on the
+    /// changed paths only, not on the whole tree.
+    public var decidedPerPath: Bool
+    /// What a finding of this kind says about its place, when other kinds say the same (a
+    /// forbidden symbol and a forbidden call both say "this code must not be here"): hits of
+    /// such kinds at one place are one fault. Nil: the kind means only itself.
+    public var sharedMeaning: String?
 
     public init(kind: String, summary: String, triggering: [String], nonTriggering: [String],
-                examplePath: String = "Sources/Feature/Example.swift") {
+                examplePath: String = "Sources/Feature/Example.swift", exampleFiles: [String: String] = [:],
+                verifiableOnExamples: Bool = true, decidedPerPath: Bool = false, sharedMeaning: String? = nil) {
         self.kind = kind
         self.summary = summary
         self.triggering = triggering
         self.nonTriggering = nonTriggering
         self.examplePath = examplePath
+        self.exampleFiles = exampleFiles
+        self.verifiableOnExamples = verifiableOnExamples
+        self.decidedPerPath = decidedPerPath
+        self.sharedMeaning = sharedMeaning
     }
+
+    /// The meaning findings of this kind are merged by: the shared one, else the kind.
+    public var meaning: String { sharedMeaning ?? kind }
 }
 
-public enum SourceLanguage: String, Sendable, CaseIterable {
+public enum SourceLanguage: String, Sendable, Hashable, CaseIterable {
     case swift, kotlin
 
     public static func of(path: String) -> SourceLanguage? {
@@ -62,18 +66,47 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
         if path.hasSuffix(".kt") || path.hasSuffix(".kts") { return .kotlin }
         return nil
     }
+
+    public var displayName: String { self == .swift ? "Swift" : "Kotlin" }
 }
 
-/// Every check: a kind from the catalogue, its parameters and a one-line summary of what it
-/// enforces ("forbids `.padding(<number>)`"). Three families run at different moments.
-public protocol Check: Sendable {
+/// Every check: a kind from the registry, its parameters as Codable data and a one-line summary
+/// of what it enforces ("forbids `.padding(<number>)`"). A check's encoded form is what `compile`
+/// prints and what an annotation or `.preflight.yml` writes; two checks are the same check when
+/// their values are equal. Three families run at different moments.
+public protocol Check: Codable, Hashable, Sendable {
     static var description: CheckDescription { get }
-    var parameters: [(name: String, value: ParameterValue)] { get }
+    /// An instance configured for the description's examples.
+    static var example: Self { get }
     var summary: String { get }
+    /// Repository files the check reads (a header template): without them it cannot decide, and
+    /// the report says so instead of passing it.
+    var requiredFiles: [String] { get }
+    /// Code the check looks at only inside these types (`Task { }` inside a `View`): an example
+    /// fragment is checked inside such a type.
+    var enclosingTypes: TypeSelector? { get }
+    /// Files the check looks at only when they contain one of these (`StoreOf`): an example
+    /// fragment is checked as if it did.
+    var fileContext: [SymbolPattern] { get }
+    /// The check with a repository's own module boundaries (`.preflight.yml` `modules:`) in
+    /// place of what the document guessed; checks that draw no boundary return themselves.
+    func adopting(moduleBoundaries: [(folder: Glob, forbiddenImports: [String])]) -> Self
 }
 
 extension Check {
     public var kind: String { Self.description.kind }
+    public var requiredFiles: [String] { [] }
+    public var enclosingTypes: TypeSelector? { nil }
+    public var fileContext: [SymbolPattern] { [] }
+    public func adopting(moduleBoundaries: [(folder: Glob, forbiddenImports: [String])]) -> Self { self }
+
+    /// The description of this check's kind, reachable from `any Check`.
+    public var checkDescription: CheckDescription { Self.description }
+
+    /// Value equality across kinds: the identity of a check.
+    public func isSameCheck(as other: any Check) -> Bool {
+        (other as? Self) == self
+    }
 }
 
 /// Reads one file at a time; the engine runs these in parallel over the tree.
@@ -81,23 +114,71 @@ public protocol FileCheck: Check {
     var languages: Set<SourceLanguage> { get }
     /// Path globs the check is limited to; empty means every file of its languages.
     var scope: [Glob] { get }
+    /// Regions and file conditions from the rule's place ("in views", "except in tests").
+    var codeScope: CodeScope { get }
     func run(on file: SourceFile, context: CheckContext) -> [Violation]
+    /// What in `file` the check judges, in words for "brought in by" lines ("declares
+    /// `HomeView`, a type conforming to `View`"); nil when the file holds nothing it looks at
+    /// (no type it selects), so an item with nothing in scope is not applicable rather than
+    /// passed. Called only for files the check reads (`reads(path:segments:)`); the engine asks
+    /// through `scopedSubject(in:)`, which applies the check's code scope first.
+    func subject(in file: SourceFile) -> String?
 }
 
 /// Looks at the tree as a whole (which paths exist), once per run.
 public protocol TreeCheck: Check {
     func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation]
+    /// Why `path` concerns the check ("a file in the module folder `Features/Home`"), or nil
+    /// when the check says nothing about it. A check no path concerns is not applicable.
+    func subject(of path: String) -> String?
+}
+
+extension TreeCheck {
+    /// By default the check speaks about every path of the tree.
+    public func subject(of path: String) -> String? { "a path of the repository" }
 }
 
 /// Decides about a change as a whole; only `review` and `checklist` run these.
 public protocol ChangeCheck: Check {
     func run(on change: ChangeSnapshot, context: CheckContext) -> [Violation]
+    /// The changed file that brings the rule in and why, or nil when the change holds nothing
+    /// the rule speaks about (then it is not applicable to the change).
+    func subject(in change: ChangeSnapshot) -> (path: String, reason: String)?
+}
+
+extension ChangeCheck {
+    public func subject(in change: ChangeSnapshot) -> (path: String, reason: String)? {
+        change.files.first.map { ($0.path, "a changed file") }
+    }
 }
 
 extension FileCheck {
-    public func applies(to path: String) -> Bool {
+    /// Whether the check reads the file at `path` (cut into `segments` once by the caller): a
+    /// file of one of its languages, inside its scope when it has one.
+    public func reads(path: String, segments: [[Unicode.Scalar]]) -> Bool {
         guard let language = SourceLanguage.of(path: path), languages.contains(language) else { return false }
-        return scope.isEmpty || scope.contains { $0.matches(path) }
+        return scope.isEmpty || scope.contains { $0.matches(segments: segments) }
+    }
+
+    /// Every file of its languages (and paths) is something the check reads.
+    public func subject(in file: SourceFile) -> String? { scopeSubject(of: file.path) }
+
+    /// `subject(in:)` where the check's code scope lets it look at all: nothing is in scope in a
+    /// file the scope turns away ("except in tests", "in files using `await`") or in one holding
+    /// none of the regions the check is limited to ("in views").
+    public func scopedSubject(in file: SourceFile) -> String? {
+        let scope = codeScope
+        guard scope.isEmpty || scope.admits(file) else { return nil }
+        if !scope.within.isEmpty, !scope.within.contains(where: { !$0.ranges(in: file).isEmpty }) { return nil }
+        return subject(in: file)
+    }
+
+    /// "a Swift file", "a Swift file under `**/Core/**`".
+    public func scopeSubject(of path: String) -> String {
+        let language = SourceLanguage.of(path: path)?.displayName ?? "source"
+        let article = language.first.map { "AEIOU".contains($0) } == true ? "an" : "a"
+        guard let glob = scope.first(where: { $0.matches(path) }) else { return "\(article) \(language) file" }
+        return "\(article) \(language) file under `\(glob.pattern)`"
     }
 }
 

@@ -32,4 +32,26 @@ extension ConventionDocuments {
         let boundary = arguments.dropFirst().reduce(ReadBoundary(root: arguments.first ?? ".")) { $0.allowing($1) }
         return try load(arguments.map { Source($0, origin: .commandLine) }, within: boundary)
     }
+
+    /// Parses discovered documents, each with the folder it governs and, for a nested one, a
+    /// name distinct from the root document's. `committed`, when given, reads a document as a
+    /// reviewed commit or the index holds it (nil: not there, so the document plays no part);
+    /// documents it cannot reach (`covers` false: above the checked folder) come from disk.
+    public static func load(discovered: [Discovered], committed: ((String) throws -> [UInt8]?)? = nil,
+                            covers: (String) -> Bool = { _ in true }) throws -> [SkillDocument] {
+        var documents: [SkillDocument] = []
+        for found in discovered {
+            var document: SkillDocument
+            if let committed, covers(found.path) {
+                guard let bytes = try committed(found.path) else { continue }
+                document = try SkillDocument.parse(bytes: bytes, path: found.path)
+            } else {
+                document = try SkillDocument.load(path: found.path)
+            }
+            document.folder = found.folder
+            document.assignedName = found.distinctName
+            documents.append(document)
+        }
+        return documents
+    }
 }

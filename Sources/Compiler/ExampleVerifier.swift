@@ -3,7 +3,8 @@ import PreflightSwiftSource
 
 /// Runs a statement's checks on the document's own examples: a Don't example must trigger at
 /// least one of them, a Do example none. Agreement is recorded as confirmation, disagreement
-/// as a contradiction with both lines. Only checks that read code are run on examples.
+/// as a contradiction with both lines. Only checks that read code, and whose description says a
+/// fragment can show them (`verifiableOnExamples`), are run on examples.
 enum ExampleVerifier {
     package static func language(of example: CodeExample) -> SourceLanguage? {
         switch example.language {
@@ -24,7 +25,7 @@ enum ExampleVerifier {
     /// Examples are often fragments (`var body: some View { … }`); a check that looks inside
     /// conforming types sees the fragment inside one.
     package static func wrapped(_ code: String, for check: any FileCheck) -> String {
-        let context = (check as? ForbiddenCallCheck)?.whenFileContains ?? (check as? ForbiddenSymbolCheck)?.whenFileContains ?? []
+        let context = check.fileContext
         if let pattern = context.first {
             // The example stands for code in such a file ("in a view bound to a store").
             let probe = SourceFile(path: "fragment.swift", text: code)
@@ -36,8 +37,7 @@ enum ExampleVerifier {
     }
 
     package static func wrapped(_ code: String, for check: any FileCheck, contextAdded: Bool) -> String {
-        let inside = (check as? ForbiddenCallCheck)?.inside ?? (check as? ForbiddenSymbolCheck)?.inside
-        guard let inside else { return code }
+        guard let inside = check.enclosingTypes else { return code }
         let file = SourceFile(path: "fragment.swift", text: code)
         if file.declarations.contains(where: { $0.kind.isType && $0.parent == nil }) { return code }
         let head = inside.attribute.map { "@\($0)\nstruct Example" } ?? "struct Example\(inside.nameSuffix ?? "")"
@@ -56,9 +56,8 @@ enum ExampleVerifier {
             for itemIndex in statements {
                 for checkIndex in items[itemIndex].checks.indices {
                     let compiled = items[itemIndex].checks[checkIndex]
-                    guard let fileCheck = compiled.check as? any FileCheck, fileCheck.languages.contains(language),
-                          !(fileCheck is FileHeaderCheck), !(fileCheck is LineLengthCheck), !(fileCheck is IndentationCheck),
-                          !(fileCheck is LineEndingCheck), !(fileCheck is ImportOrderCheck) else { continue }
+                    guard let fileCheck = compiled.check as? any FileCheck, fileCheck.checkDescription.verifiableOnExamples,
+                          fileCheck.languages.contains(language) else { continue }
                     anyApplicable = true
                     let file = SourceFile(path: path(for: fileCheck, language: language),
                                           text: wrapped(example.code, for: fileCheck))

@@ -12,7 +12,7 @@ enum ManualReason {
         "when possible", "if possible", "sensible", "focused", "pure", "only when", "unless",
     ]
 
-    package static func reason(for statement: Statement, recognizedSpans: Bool) -> String {
+    package static func reason(for statement: Statement) -> String {
         let lower = statement.text.lowercased()
         if let cue = judgementCues.first(where: { lower.contains($0) }) {
             return "judgement: '\(excerpt(statement.text, around: cue))'"

@@ -25,11 +25,16 @@ public enum SkillCompiler {
             if let annotation = statement.annotation {
                 settings = try AnnotationDecoder.decode(annotation.text, line: annotation.line, file: document.path)
             }
-            var recognized: [(any Check, String)] = settings.replace ? [] : Recognizers.recognize(statement, document: document).map { ($0.check, $0.origin) }
-            recognized += settings.checks
+            let compiled = FrameCompiler.compile(statement, document: document)
+            var recognized: [(any Check, String, Severity)] = settings.replace ? [] : compiled.checks.map { ($0.check, $0.origin, $0.severity) }
+            recognized += settings.checks.map { ($0.0, $0.1, severity(of: statement)) }
             if settings.manualReason != nil || settings.disabled { recognized = [] }
-            let checks = makeChecks(recognized, statement: statement, severity: settings.severity ?? severity(of: statement))
+            var checks = makeChecks(recognized, statement: statement, severity: settings.severity)
+            if compiled.newCodeOnly { for index in checks.indices { checks[index].newCodeOnly = true } }
             var item = CompiledItem(statement: statement, checks: checks, reason: nil, disabled: settings.disabled)
+            item.frames = compiled.reading.frames.map(\.display)
+            item.missing = compiled.missing
+            item.targets = compiled.reading.frames.flatMap { $0.targets.map(\.text) }
             if settings.disabled { item.reason = "disabled by annotation" }
             if let manual = settings.manualReason { item.reason = manual }
             items.append(item)
@@ -42,8 +47,9 @@ public enum SkillCompiler {
         }
         contradictions.sort { ($0.itemLine, $0.exampleLine) < ($1.itemLine, $1.exampleLine) }
         inheritLinkedChecks(&items)
+        for index in items.indices { CheckCoverage.apply(to: &items[index]) }
         for index in items.indices where items[index].checks.isEmpty && items[index].reason == nil {
-            items[index].reason = ManualReason.reason(for: items[index].statement, recognizedSpans: false)
+            items[index].reason = items[index].missing.first ?? ManualReason.reason(for: items[index].statement)
         }
         if items.isEmpty {
             warnings.append("\(document.path): no checklist item or rule found")
@@ -52,22 +58,27 @@ public enum SkillCompiler {
                              contradictions: contradictions, warnings: warnings)
     }
 
-    /// Rules stated as preferences report warnings; obligations and prohibitions errors.
-    package static func severity(of statement: Statement) -> Severity {
+    /// Rules stated as preferences report warnings; obligations and prohibitions errors. A
+    /// clause that leaves a person an escape ("when possible", "unless …") softens an
+    /// obligation to a warning too.
+    package static func severity(of statement: Statement, clause: String? = nil) -> Severity {
         switch statement.modality {
         case .prefer?, .avoid?: return .warning
-        default: return .error
+        default: return CheckCoverage.humanCondition(in: clause ?? statement.text) == nil ? .error : .warning
         }
     }
 
-    static func makeChecks(_ recognized: [(any Check, String)], statement: Statement, severity: Severity) -> [CompiledCheck] {
+    /// `override` is the annotation's severity, when it sets one; otherwise each check keeps the
+    /// severity its frame gave it. `covers` is the clause of the statement the check decides.
+    static func makeChecks(_ recognized: [(any Check, String, Severity)], statement: Statement, severity override: Severity?) -> [CompiledCheck] {
         var used: [String: Int] = [:]
-        return recognized.map { check, origin in
+        return recognized.map { check, origin, severity in
             let base = "\(statement.id):\(check.kind)"
             let count = (used[base] ?? 0) + 1
             used[base] = count
+            let clause = CheckCoverage.clause(of: check, in: statement.text)
             return CompiledCheck(id: count == 1 ? base : "\(base)-\(count)", check: check, origin: origin, confirmations: [],
-                                 statementId: statement.id, severity: severity)
+                                 statementId: statement.id, severity: override ?? severity, covers: clause)
         }
     }
 
@@ -80,10 +91,14 @@ public enum SkillCompiler {
             && items[index].reason == nil {
             let item = items[index]
             let ownSpans = Set(item.statement.codeSpans.map(RuleLinker.normalizedSpan))
+            let ownTargets = Set(item.targets.map(RuleLinker.normalizedSpan))
             var inherited: [CompiledCheck] = []
             for (rank, ruleId) in item.statement.linkedRuleIds.enumerated() {
                 guard let rule = byId[ruleId], !rule.disabled else { continue }
-                let shared = ownSpans.intersection(rule.statement.codeSpans.map(RuleLinker.normalizedSpan))
+                // A rule explains an item when both speak of the same forbidden or required thing,
+                // not when one's alternative is the other's example (`.task { }` in both).
+                let ruleTargets = Set(rule.targets.map(RuleLinker.normalizedSpan))
+                let shared = ownSpans.intersection(ruleTargets).intersection(ownTargets.isEmpty ? ownSpans : ownTargets)
                 // Classify the spans as written (normalizing turns `…Item` into "item"): a shared file
                 // name or subject pattern alone is too weak a tie ("`…Item` files never `import shared`"
                 // is not explained by "every `…Item` struct conforms to …").
@@ -95,9 +110,11 @@ public enum SkillCompiler {
                     }
                 }
                 guard strong || (item.checks.isEmpty && rank == 0) else { continue }
-                inherited += rule.checks
+                // A weakly linked rule lends only checks that speak to something the item says
+                // ("Each `…Client` wraps one facade" gains nothing from an import rule on `…Item` files).
+                inherited += strong ? rule.checks : rule.checks.filter { CheckCoverage.clause(of: $0.check, in: item.statement.text) != nil }
             }
-            for check in inherited where !items[index].checks.contains(where: { $0.id == check.id || ($0.kind == check.kind && $0.check.summary == check.check.summary) }) {
+            for check in inherited where !items[index].checks.contains(where: { $0.id == check.id || $0.identity == check.identity }) {
                 items[index].checks.append(check)
             }
         }

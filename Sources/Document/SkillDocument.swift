@@ -10,9 +10,15 @@ public struct SkillDocument: Sendable {
     public var blocks: [MarkdownBlock]
     public var sections: [Section]
     public var lineCount: Int
+    /// A name given by discovery where the file's own would be ambiguous (a nested `AGENTS.md`).
+    public var assignedName: String?
+    /// The folder, relative to the repository's top level, whose files the document governs (a
+    /// nested `AGENTS.md`); nil when it governs the whole repository.
+    public var folder: String?
 
     /// The skill's name: frontmatter `name`, else the folder of a `SKILL.md`, else the file stem.
     public var name: String {
+        if let assignedName { return assignedName }
         if let name = frontmatter?["name"]?.scalar, !name.isEmpty { return name }
         let url = URL(fileURLWithPath: path)
         let stem = url.deletingPathExtension().lastPathComponent
@@ -28,7 +34,7 @@ public struct SkillDocument: Sendable {
     }
 
     /// Largest document read; far above any real skill, it keeps a stray binary dump out.
-    public static let maximumSize = DocumentLimits.maximumBytes
+    public static let maximumSize = DocumentBounds.maximumBytes
 
     public static func load(path: String, displayPath: String? = nil) throws -> SkillDocument {
         let shown = displayPath ?? path
@@ -67,7 +73,8 @@ public struct SkillDocument: Sendable {
         }
         // Old Mac line endings (a lone CR) end lines for cmark and libyaml but not for the
         // frontmatter scan: one form for all, the line count unchanged.
-        let text = text.utf8.contains(0x0D) ? Self.normalizingLoneCarriageReturns(text) : text
+        var text = text.utf8.contains(0x0D) ? Self.normalizingLoneCarriageReturns(text) : text
+        if DocumentScope.isCursorRule(path) { text = DocumentScope.quotingCursorGlobs(text) }
         let frontmatter = try Frontmatter.parse(text, file: path)
         var body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         if let frontmatter {

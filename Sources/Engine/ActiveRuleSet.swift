@@ -5,8 +5,8 @@ import PreflightRepository
 import PreflightSwiftSource
 
 /// The rule set as one run applies it: repository configuration merged in (items disabled or
-/// re-levelled, checks narrowed to paths, the header template, manifest and module folders
-/// pointed elsewhere), and the checks split by when they run.
+/// re-levelled, checks narrowed to paths, parameters set per kind, module folders pointed
+/// elsewhere), and the checks split by when they run.
 package struct ActiveCheck: @unchecked Sendable {
     package var compiled: CompiledCheck
     package var check: any Check
@@ -14,6 +14,11 @@ package struct ActiveCheck: @unchecked Sendable {
     /// Narrowing from the configuration, on top of the check's own scope.
     package var paths: [Glob]?
     package var exclude: [Glob]?
+    /// Every name a suppression may switch the check off by: its id, the ids of the items that
+    /// carry it (a checklist item inherits its rule's checks), and their skills' names.
+    package var names: [String] = []
+    /// The limits of the check's own document (a nested `AGENTS.md`, a Cursor rule's globs).
+    package var documentLimits: DocumentLimits?
 
     package var id: String { compiled.id }
 
@@ -22,23 +27,17 @@ package struct ActiveCheck: @unchecked Sendable {
     }
 
     package func allows(segments: [[Unicode.Scalar]], path: String) -> Bool {
+        if let documentLimits, !documentLimits.allows(path) { return false }
         if let paths, !paths.contains(where: { $0.matches(segments: segments) || $0.matchesFolderPrefix(of: path) }) { return false }
         if let exclude, exclude.contains(where: { $0.matches(segments: segments) || $0.matchesFolderPrefix(of: path) }) { return false }
         return true
     }
 
-    /// `applies(to:)` with the path already cut into segments.
+    /// The one test of whether the check looks at a path: the configuration allows it, and a
+    /// file check reads it (its languages, its own scope). `segments` is the path cut once.
     package func applies(segments: [[Unicode.Scalar]], path: String) -> Bool {
         guard allows(segments: segments, path: path) else { return false }
-        if let fileCheck = check as? any FileCheck {
-            guard let language = SourceLanguage.of(path: path), fileCheck.languages.contains(language) else { return false }
-            return fileCheck.scope.isEmpty || fileCheck.scope.contains { $0.matches(segments: segments) }
-        }
-        return true
-    }
-
-    package func applies(to path: String) -> Bool {
-        applies(segments: Glob.segments(of: path), path: path)
+        return (check as? any FileCheck)?.reads(path: path, segments: segments) ?? true
     }
 }
 
@@ -48,18 +47,44 @@ struct ActiveRuleSet: @unchecked Sendable {
     /// Item ids turned off by the configuration.
     var disabledItems: Set<String> = []
 
-    package init(ruleSet: RuleSet, configuration: Configuration?) {
+    /// Check id → the reported items carrying it, in report order (skill, then checklist before
+    /// rules): the items a finding of that check breaks.
+    package var carriers: [String: [String]] = [:]
+
+    /// Throws when a configured parameter does not fit one of the compiled checks; the values
+    /// themselves were checked against each kind's example when the configuration was read.
+    /// `repositoryPrefix`: the audited folder's place in the repository (relative to its top
+    /// level, "" at the top), which document limits are written against.
+    package init(ruleSet: RuleSet, configuration: Configuration?, repositoryPrefix: String = "") throws {
         skills = ruleSet.skills
+        var skillOfItem: [String: String] = [:]
+        var limits: [String: DocumentLimits] = [:]
+        for skill in skills {
+            let limit = DocumentLimits(document: skill.document, repositoryPrefix: repositoryPrefix)
+            for item in skill.items { for check in item.checks { limits[check.id] = limit } }
+            for item in skill.reportedItems {
+                skillOfItem[item.id] = skill.name
+                for check in item.checks where carriers[check.id]?.contains(item.id) != true {
+                    carriers[check.id, default: []].append(item.id)
+                }
+            }
+        }
         for check in ruleSet.allChecks {
             var active = ActiveCheck(compiled: check, check: check.check, severity: check.severity)
+            active.documentLimits = limits[check.id]
+            let items = carriers[check.id] ?? []
+            var names = [check.id]
+            for name in items + items.compactMap({ skillOfItem[$0] }) where !names.contains(name) { names.append(name) }
+            active.names = names
             if let configuration {
-                if let settings = configuration.settings(forItem: check.id) ?? configuration.settings(forItem: check.statementId) {
+                // An item's settings reach the checks it inherits from the rules explaining it.
+                if let settings = configuration.settings(forAny: [check.id, check.statementId] + items) {
                     if let severity = settings.severity { active.severity = severity }
                     active.paths = settings.paths
                     active.exclude = settings.exclude
                     if settings.isDisabled { continue }
                 }
-                active.check = Self.pointed(check.check, configuration: configuration)
+                active.check = try Self.configured(check.check, by: configuration)
             }
             checks[check.id] = active
         }
@@ -72,31 +97,22 @@ struct ActiveRuleSet: @unchecked Sendable {
         }
     }
 
-    /// Applies the repository's own paths to checks that name repository files or folders.
-    static func pointed(_ check: any Check, configuration: Configuration) -> any Check {
-        switch check {
-        case var header as FileHeaderCheck:
-            if let template = configuration.headerTemplate { header.templatePath = template }
-            return header
-        case var declared as DeclaredModuleCheck:
-            if let manifest = configuration.manifest { declared.manifest = manifest }
-            return declared
-        case var lines as LineLengthCheck:
-            if let maximum = configuration.maxLineLength { lines.maximum = maximum }
-            return lines
-        case var imports as ForbiddenImportCheck where !imports.scope.isEmpty:
-            // A module folder the configuration names replaces the document's guess for the same folder.
-            for boundary in configuration.modules {
-                let name = boundary.folder.pattern.split(separator: "/").last { !$0.contains("*") }.map(String.init)
-                if let name, imports.scope.contains(where: { $0.pattern.contains("/\(name)/") || $0.pattern.hasPrefix("\(name)/") }) {
-                    imports.scope = [boundary.folder]
-                    if !boundary.forbiddenImports.isEmpty { imports.modules = boundary.forbiddenImports }
-                }
-            }
-            return imports
-        default:
-            return check
+    /// The check with the repository's parameters for its kind, its globs in the repository's
+    /// folder names (`folders:`) and its module boundaries.
+    static func configured(_ check: any Check, by configuration: Configuration) throws -> any Check {
+        var result = check
+        for parameters in configuration.checkParameters {
+            result = try parameters.applied(to: result, file: configuration.file ?? Configuration.defaultFileName)
         }
+        if !configuration.folders.isEmpty, let scoped = result as? any FolderScopedCheck {
+            result = mapped(scoped, configuration.folders)
+        }
+        return result.adopting(moduleBoundaries: configuration.modules.map { ($0.folder, $0.forbiddenImports) })
+    }
+
+    /// The check with its globs in the repository's folder names (`folders:`).
+    static func mapped<C: FolderScopedCheck>(_ check: C, _ mapping: FolderMapping) -> any Check {
+        check.mappingGlobs(mapping.apply)
     }
 
     var fileChecks: [(ActiveCheck, any FileCheck)] {
@@ -109,6 +125,17 @@ struct ActiveRuleSet: @unchecked Sendable {
 
     var changeChecks: [(ActiveCheck, any ChangeCheck)] {
         checks.values.sorted { $0.id < $1.id }.compactMap { active in (active.check as? any ChangeCheck).map { (active, $0) } }
+    }
+
+    /// Checks that cannot decide because a repository file they read is missing, with the reason.
+    func unavailable(context: CheckContext) -> [String: String] {
+        var result: [String: String] = [:]
+        for (id, active) in checks {
+            if let missing = active.check.requiredFiles.first(where: { context.readFile($0) == nil }) {
+                result[id] = "`\(missing)` is not in the repository (the `\(active.check.kind)` check reads it)"
+            }
+        }
+        return result
     }
 
     var knownRuleIds: Set<String> {

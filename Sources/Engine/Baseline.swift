@@ -51,13 +51,42 @@ public struct Baseline: Codable, Equatable, Sendable {
         self.findings = findings.sorted(by: Entry.ordered)
     }
 
-    /// The baseline of `findings`; `lineText` gives the text of a file's 1-based line (empty
-    /// when there is none, as for a finding about a whole file).
+    /// The baseline of `findings` (the faults a report shows: one entry each, keyed on its
+    /// leading rule id); `lineText` gives the text of a file's 1-based line (empty when there is
+    /// none, as for a finding about a whole file).
     public static func make(findings: [Finding], lineText: (String, Int) -> String) -> Baseline {
-        Baseline(findings: keyed(findings, lineText: lineText).map { finding, key in
-            Entry(ruleId: key.ruleId, path: key.path, lineText: key.lineText, occurrence: key.occurrence,
-                  message: finding.message)
+        let expanded = expand(findings)
+        let keys = keyed(expanded.map(\.finding), lineText: lineText)
+        return Baseline(findings: zip(expanded, keys).filter { $0.0.isLead }.map { entry, keyed in
+            Entry(ruleId: keyed.1.ruleId, path: keyed.1.path, lineText: keyed.1.lineText, occurrence: keyed.1.occurrence,
+                  message: entry.finding.message)
         })
+    }
+
+    /// The faults not in the baseline, in their order, and how many were: a fault is known when
+    /// an entry names any of its rule ids at the same path, line text and occurrence (a fault
+    /// that another skill now also reports stays baselined).
+    public func filterFaults(_ faults: [Finding], lineText: (String, Int) -> String) -> (kept: [Finding], baselined: Int) {
+        let known = Set(self.findings.map(\.key))
+        let expanded = Baseline.expand(faults)
+        var hidden = Set<Int>()
+        for (entry, keyed) in zip(expanded, Baseline.keyed(expanded.map(\.finding), lineText: lineText))
+        where known.contains(keyed.1) {
+            hidden.insert(entry.fault)
+        }
+        return (faults.indices.filter { !hidden.contains($0) }.map { faults[$0] }, hidden.count)
+    }
+
+    /// One finding per rule id of each fault (the lead first), with the fault's index.
+    private static func expand(_ faults: [Finding]) -> [(finding: Finding, fault: Int, isLead: Bool)] {
+        faults.enumerated().flatMap { index, fault in
+            fault.ruleIds.enumerated().map { offset, id -> (finding: Finding, fault: Int, isLead: Bool) in
+                var single = fault
+                single.ruleId = id
+                single.ruleIds = [id]
+                return (single, index, offset == 0)
+            }
+        }
     }
 
     /// The findings not in the baseline (in their original order), and how many were.

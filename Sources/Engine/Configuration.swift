@@ -70,10 +70,17 @@ public struct Configuration: Sendable, Equatable {
     public var items: [String: ItemSettings] = [:]
     /// In file order.
     public var modules: [ModuleBoundary] = []
+    /// The documents' folder names mapped to the repository's (`Core/: AcmeCore/`), applied to
+    /// every glob of every check.
+    public var folders = FolderMapping()
+    /// Shorthands for check parameters (`file-header` `template`, `declared-module` `manifest`,
+    /// `line-length` `max`); `checkParameters` holds what is applied.
     public var headerTemplate: String?
     public var manifest: String?
-    public var baseline: String?
     public var maxLineLength: Int?
+    public var baseline: String?
+    /// Parameters set on every check of a kind: the `checks:` section and the shorthands above.
+    public var checkParameters: [CheckParameters] = []
     /// The file this was read from (nil for the empty configuration).
     public var file: String?
     /// Where path settings stand in the file (`skills[0]`, `baseline`, `headerTemplate`,
@@ -142,6 +149,25 @@ public struct Configuration: Sendable, Equatable {
         return merged
     }
 
+    /// The settings for a check known by several ids (its own, and those of the items that carry
+    /// it): every `items` key naming one of them applies, skill-wide keys first, then item keys,
+    /// then check keys (longer keys last at each level), the more specific winning field by field.
+    public func settings(forAny ids: [String]) -> ItemSettings? {
+        func depth(_ key: String) -> Int { key.filter(RuleIdPrefix.isBoundary).count }
+        let matching = items.filter { entry in ids.contains { RuleIdPrefix.covers(entry.key, $0) } }
+            .sorted { (depth($0.key), $0.key.count, $0.key) < (depth($1.key), $1.key.count, $1.key) }
+        guard var merged = matching.first?.value else { return nil }
+        for (_, entry) in matching.dropFirst() {
+            if let value = entry.disabled { merged.disabled = value }
+            if let value = entry.severity { merged.severity = value }
+            if let value = entry.paths { merged.paths = value }
+            if let value = entry.exclude { merged.exclude = value }
+            merged.line = entry.line
+            merged.column = entry.column
+        }
+        return merged
+    }
+
     /// `items` keys that name no known item, check or skill, for warnings (a misspelt key
     /// would otherwise silently do nothing).
     public func unknownItems(known: Set<String>) -> [(id: String, line: Int, column: Int)] {
@@ -182,39 +208,42 @@ public struct Configuration: Sendable, Equatable {
         try load(path: (repository as NSString).appendingPathComponent(defaultFileName), required: false)
     }
 
+    /// The nearest `.preflight.yml` in `folder` or a folder above it, up to `top` (the
+    /// repository's top level) and never above it; nil when there is none. The file comes with
+    /// the repository: one that is a link leading outside `boundary` is an error, not read.
+    public static func find(from folder: String, upTo top: String, within boundary: ReadBoundary? = nil) throws -> Configuration? {
+        let boundary = boundary ?? ReadBoundary(root: top)
+        for candidate in RepositoryTopLevel.folders(from: folder, upTo: top) {
+            let path = (candidate as NSString).appendingPathComponent(defaultFileName)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            try boundary.admit(path, origin: .discovered)
+            if let configuration = try load(path: path, required: false) { return configuration }
+        }
+        return nil
+    }
+
     /// Parses configuration text; `file` names it in errors.
     public static func parse(_ text: String, file: String) throws -> Configuration {
         var configuration = Configuration()
+        if let root = try YAMLReader.read(text, file: file, lineOffset: 1) {
+            configuration = try YAMLDecoder(file: file, rootName: "the configuration").decode(Configuration.self, from: root)
+            configuration.checkParameters = try CheckParameters.read(from: root, file: file)
+            configuration.positions = positions(in: root)
+        }
         configuration.file = file
-        guard let root = try YAMLReader.read(text, file: file, lineOffset: 1), !root.isPlainNull else {
-            return configuration
-        }
-        let reader = ConfigurationReader(file: file)
-        guard let pairs = root.pairs else {
-            throw reader.error(at: root, "the configuration must be a mapping of keys (include, exclude, items, …), "
-                               + "found a \(root.kindName)")
-        }
-        for pair in pairs {
-            let key = try reader.key(pair.key, allowed: ConfigurationReader.topLevelKeys, in: nil)
-            let value = pair.value
-            if value.isPlainNull { continue }  // `exclude:` with every entry commented out
-            configuration.positions[key] = Position(line: value.line, column: value.column)
-            for (index, entry) in (value.sequence ?? []).enumerated() {
-                configuration.positions["\(key)[\(index)]"] = Position(line: entry.line, column: entry.column)
-            }
-            switch key {
-            case "include": configuration.include = try reader.strings(value, name: key, what: "globs")
-            case "exclude": configuration.exclude = try reader.strings(value, name: key, what: "globs")
-            case "skills": configuration.skills = try reader.strings(value, name: key, what: "paths")
-            case "items": configuration.items = try reader.items(value)
-            case "modules": configuration.modules = try reader.modules(value)
-            case "headerTemplate": configuration.headerTemplate = try reader.path(value, name: key)
-            case "manifest": configuration.manifest = try reader.path(value, name: key)
-            case "baseline": configuration.baseline = try reader.path(value, name: key)
-            case "maxLineLength": configuration.maxLineLength = try reader.positiveInteger(value, name: key)
-            default: break
-            }
-        }
         return configuration
+    }
+
+    /// Where each top-level value and each entry of a top-level list stands (`skills[0]`).
+    static func positions(in root: YAMLNode) -> [String: Position] {
+        var positions: [String: Position] = [:]
+        for pair in root.pairs ?? [] {
+            guard let key = pair.key.scalar, !pair.value.isPlainNull else { continue }
+            positions[key] = Position(line: pair.value.line, column: pair.value.column)
+            for (index, entry) in (pair.value.sequence ?? []).enumerated() {
+                positions["\(key)[\(index)]"] = Position(line: entry.line, column: entry.column)
+            }
+        }
+        return positions
     }
 }

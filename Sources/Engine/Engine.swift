@@ -12,6 +12,14 @@ public struct Engine {
     public var ruleSet: RuleSet
     public var configuration: Configuration?
     public var showProgress = false
+    /// The audited folder relative to the repository's top level ("" at the top), for documents
+    /// that limit themselves to parts of the repository.
+    public var repositoryPrefix = ""
+    /// Told, once the tree is walked, what each scope glob reaches (for warnings about scopes
+    /// that match no file).
+    public var onScopeCoverage: (([ScopeCoverage]) -> Void)?
+    /// How progress over `total` checked files is drawn (tests capture it).
+    package var makeProgress: (_ total: Int, _ enabled: Bool) -> ProgressReporter = { ProgressReporter(total: $0, enabled: $1) }
 
     public init(ruleSet: RuleSet, configuration: Configuration?) {
         self.ruleSet = ruleSet
@@ -30,43 +38,47 @@ public struct Engine {
 
     // MARK: Audit
 
-    public func audit(root: String, baseline: Baseline? = nil) throws -> (report: Report, allFindings: [Finding]) {
-        let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
+    /// `selection`: audit only these files (the tree is still walked, for checks about it).
+    public func audit(root: String, baseline: Baseline? = nil, selection: AuditSelection? = nil) throws
+        -> (report: Report, allFindings: [Finding]) {
+        let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         // Files are classified (binary, not UTF-8) as they are read below: one read per file.
         let workspace = try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [],
                                       classify: false)
-        let context = Self.context(root: root, paths: workspace.paths)
+        let treePaths = selection?.treePaths(workspace.paths) ?? workspace.paths
+        let checkedFiles = selection?.files(among: workspace.files, configuration: configuration) ?? workspace.files
+        let context = Self.context(root: root, paths: treePaths)
+        if selection == nil { onScopeCoverage?(Self.scopeCoverage(active: active, paths: workspace.paths)) }
         var outcome = Outcome()
         outcome.skipped = workspace.skipped.map { ($0.path, $0.reason) }
-        let fileChecks = active.fileChecks
-        for (check, fileCheck) in fileChecks {
-            if let header = fileCheck as? FileHeaderCheck, let reason = header.unavailableReason(context: context) {
-                outcome.unavailable[check.id] = reason
-            }
-        }
-        let known = active.knownRuleIds
-        let plan = FilePlan(fileChecks)
-        let progress = ProgressReporter(total: workspace.files.count, enabled: showProgress)
-        let perFile = concurrentMap(workspace.files) { path -> FileResult in
+        outcome.unavailable = active.unavailable(context: context)
+        let runner = FileCheckRunner(active)
+        // Only files some check applies to are read; progress counts those.
+        let planned = zip(checkedFiles, concurrentMap(checkedFiles) { runner.applicable(to: $0) }).filter { !$0.1.isEmpty }
+        let progress = makeProgress(planned.count, showProgress)
+        let perFile = concurrentMap(planned) { path, applicable -> FileResult in
             defer { progress.advance(by: 1) }
-            let applicable = plan.applicable(to: path)
-            guard !applicable.isEmpty else { return FileResult() }
             let bytes: [UInt8]
-            switch workspace.read(path) {
-            case let .text(text): bytes = text
-            case let .skipped(reason): return FileResult(skipped: reason)
+            if let buffer = selection?.buffers[path] {
+                if let reason = Workspace.classify(bytes: buffer) { return FileResult(skipped: reason) }
+                bytes = buffer
+            } else {
+                switch workspace.read(path) {
+                case let .text(text): bytes = text
+                case let .skipped(reason): return FileResult(skipped: reason)
+                }
             }
+            if let marker = GeneratedCode.marker(in: bytes) { return FileResult(skipped: "generated code (\(marker))") }
             // Large files one at a time: two at once would double the peak memory of the run.
             let large = bytes.count > Self.largeFileSize
             if large { Self.largeFileGate.lock() }
             defer { if large { Self.largeFileGate.unlock() } }
-            let file = SourceFile(path: path, bytes: bytes)
-            let (findings, notices) = Self.run(applicable.map { fileChecks[$0] }, on: file, context: context, known: known)
-            return FileResult(findings: findings, applicable: applicable, notices: notices)
+            let result = runner.run(applicable, on: SourceFile(path: path, bytes: bytes), context: context)
+            return FileResult(findings: result.findings, applicable: result.inScope.map(\.index), notices: result.notices)
         }
         progress.finish()
-        var scoped = [Bool](repeating: false, count: fileChecks.count)
-        for (path, result) in zip(workspace.files, perFile) {
+        var scoped = [Bool](repeating: false, count: runner.checks.count)
+        for ((path, _), result) in zip(planned, perFile) {
             if let reason = result.skipped {
                 outcome.skipped.append((path, reason))
                 continue
@@ -75,23 +87,27 @@ public struct Engine {
             for index in result.applicable { scoped[index] = true }
             outcome.notices += result.notices
         }
-        for (index, (check, _)) in fileChecks.enumerated() where scoped[index] { outcome.inScope.insert(check.id) }
-        let tree = TreeSnapshot(paths: workspace.paths, read: context.readFile)
+        for (index, (check, _)) in runner.checks.enumerated() where scoped[index] { outcome.inScope.insert(check.id) }
+        let tree = TreeSnapshot(paths: treePaths, read: context.readFile)
+        // With a selection, a tree check speaks only about the selected files.
+        let spokenOf = selection == nil ? workspace.paths : checkedFiles
+        let selected = Set(checkedFiles)
         for (check, treeCheck) in active.treeChecks {
+            // Not applicable when no path it may speak of is something the check speaks about.
+            guard spokenOf.contains(where: { check.allows($0) && treeCheck.subject(of: $0) != nil }) else { continue }
             outcome.inScope.insert(check.id)
             for violation in treeCheck.run(on: tree, context: context) where check.allows(violation.path) {
+                if selection != nil, !selected.contains(violation.path) { continue }
                 outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
             }
         }
-        var all = outcome.findings.values.flatMap { $0 }
+        var filter: (([Finding]) -> (kept: [Finding], baselined: Int))?
         if let baseline {
-            let lineText = Self.lineReader(root: root)
-            let kept = Set(baseline.filter(all, lineText: lineText).new)
-            for key in outcome.findings.keys { outcome.findings[key] = outcome.findings[key]?.filter(kept.contains) }
-            all = all.filter(kept.contains)
+            let lineText = Self.lineReader(root: root, buffers: selection?.buffers ?? [:])
+            filter = { baseline.filterFaults($0, lineText: lineText) }
         }
-        let report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false)
-        return (report, all.sorted(by: Finding.ordered))
+        let report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false, baseline: filter)
+        return (report, report.findings)
     }
 
     static let largeFileSize = 1024 * 1024
@@ -102,46 +118,6 @@ public struct Engine {
         package var applicable: [Int] = []
         package var notices: [Finding] = []
         package var skipped: String?
-    }
-
-    /// Which file checks apply to a path, decided from the path's extension first (most checks
-    /// read one language) and each check's globs only when it has any.
-    struct FilePlan: @unchecked Sendable {
-        let byLanguage: [SourceLanguage: [Int]]
-        package let checks: [(ActiveCheck, any FileCheck)]
-        let needsPathTest: [Bool]
-
-        package init(_ checks: [(ActiveCheck, any FileCheck)]) {
-            self.checks = checks
-            var byLanguage: [SourceLanguage: [Int]] = [:]
-            for (index, (_, check)) in checks.enumerated() {
-                for language in check.languages { byLanguage[language, default: []].append(index) }
-            }
-            self.byLanguage = byLanguage
-            needsPathTest = checks.map { active, check in !check.scope.isEmpty || active.paths != nil || active.exclude != nil }
-        }
-
-        package func applicable(to path: String) -> [Int] {
-            guard let language = SourceLanguage.of(path: path), let candidates = byLanguage[language] else { return [] }
-            guard candidates.contains(where: { needsPathTest[$0] }) else { return candidates }
-            let segments = Glob.segments(of: path)
-            return candidates.filter { !needsPathTest[$0] || checks[$0].0.applies(segments: segments, path: path) }
-        }
-    }
-
-    /// Runs the file checks on one file, with the file's suppressions applied.
-    package static func run(_ checks: [(ActiveCheck, any FileCheck)], on file: SourceFile, context: CheckContext,
-                    known: Set<String>, keepLine: (Int) -> Bool = { _ in true }) -> ([Finding], [Finding]) {
-        var findings: [Finding] = []
-        for (check, fileCheck) in checks {
-            for violation in fileCheck.run(on: file, context: context) where keepLine(violation.line) {
-                findings.append(finding(violation, check: check))
-            }
-        }
-        guard Suppressions.mentionsPreflight(file.bytes, 0..<file.bytes.count) else { return (findings, []) }
-        let suppressions = Suppressions(file: file)
-        findings.removeAll { suppressions.isSuppressed(ruleId: $0.ruleId, line: $0.line) }
-        return (findings, suppressions.notices(known: known))
     }
 
     package static func finding(_ violation: Violation, check: ActiveCheck) -> Finding {
@@ -171,9 +147,16 @@ public struct Engine {
         })
     }
 
-    public static func lineReader(root: String) -> (String, Int) -> String {
+    public static func lineReader(root: String, buffers: [String: [UInt8]] = [:]) -> (String, Int) -> String {
         let cache = LineCache(root: root)
+        for (path, bytes) in buffers { cache.files[path] = Self.lines(String(decoding: bytes, as: UTF8.self)) }
         return { path, line in cache.line(path, line) }
+    }
+}
+
+extension Engine {
+    static func lines(_ text: String) -> [Substring] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
     }
 }
 
@@ -191,8 +174,12 @@ final class LineCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if files[path] == nil {
-            let text = (try? String(contentsOfFile: (root as NSString).appendingPathComponent(path), encoding: .utf8)) ?? ""
-            files[path] = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            // Read as files are read for checking: bounded, never from a FIFO.
+            var text = ""
+            if case let .text(bytes) = Workspace.read(fullPath: (root as NSString).appendingPathComponent(path)) {
+                text = String(decoding: bytes, as: UTF8.self)
+            }
+            files[path] = Engine.lines(text)
         }
         guard let lines = files[path], number >= 1, number <= lines.count else { return "" }
         return String(lines[number - 1])

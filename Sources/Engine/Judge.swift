@@ -2,79 +2,144 @@ import PreflightChecks
 import PreflightCompiler
 import PreflightModel
 
-/// Turns findings into verdicts per reported item: failed when an error-level finding stands
-/// against it, passed when its checks ran and found none (or only warnings), manual when it
-/// has no check, not applicable when no file was in its checks' scope.
+/// Turns findings into verdicts per reported item.
+///
+/// - Hits of several checks at the same place with the same meaning become one finding that
+///   lists every check and item it breaks (`FindingMerge`); a baseline then hides the faults it
+///   knows.
+/// - **failed**: an error-level finding stands against the item. **passed**: its checks ran on
+///   something in scope and found none (or only warnings and notes) and they decide all of its
+///   text. **partly checked**: they passed, but decide only part of it; the rest is named for a
+///   person. **manual**: no check. **not applicable**: nothing in its checks' scope, or only
+///   change rules in an audit.
 enum Judge {
+    /// Which changed file brought a check in, and why (review and checklist).
+    package struct Applicability: Sendable {
+        package var path: String
+        package var reason: String
+    }
+
     package static func verdicts(active: ActiveRuleSet, outcome: Engine.Outcome, command: Report.Command,
-                         changeChecksDecided: Bool, appliesBecause: [String: String] = [:],
-                         applicableManual: String? = nil) -> Report {
-        var skills: [SkillVerdicts] = []
+                                 changeChecksDecided: Bool, appliesBecause: [String: Applicability] = [:],
+                                 manualApplicability: ((CompiledItem) -> Applicability?)? = nil,
+                                 baseline: (([Finding]) -> (kept: [Finding], baselined: Int))? = nil) -> Report {
+        // First what each item's checks decided, then one finding per fault across all items.
+        var decisions: [[(item: CompiledItem, decided: [ActiveCheck], verdict: ItemVerdict)]] = []
+        var carriers: [String: [String]] = [:]
         for skill in active.skills {
-            var verdicts: [ItemVerdict] = []
+            var row: [(item: CompiledItem, decided: [ActiveCheck], verdict: ItemVerdict)] = []
             for item in skill.reportedItems {
-                verdicts.append(verdict(item, skill: skill, active: active, outcome: outcome, command: command,
-                                        changeChecksDecided: changeChecksDecided, appliesBecause: appliesBecause,
-                                        applicableManual: applicableManual))
+                let (verdict, decided) = decide(item, skill: skill, active: active, outcome: outcome, command: command,
+                                                changeChecksDecided: changeChecksDecided, appliesBecause: appliesBecause,
+                                                manualApplicability: manualApplicability)
+                for check in decided where carriers[check.id]?.contains(item.id) != true {
+                    carriers[check.id, default: []].append(item.id)
+                }
+                row.append((item, decided, verdict))
+            }
+            decisions.append(row)
+        }
+        let raw = carriers.keys.sorted().flatMap { outcome.findings[$0] ?? [] }.sorted(by: Finding.ordered)
+        var faults = FindingMerge.merge(raw, meaning: { active.checks[$0]?.check.checkDescription.meaning ?? $0 },
+                                        items: { carriers[$0] ?? [] })
+        var baselined = 0
+        if let baseline {
+            (faults, baselined) = baseline(faults)
+        }
+        var faultsByCheck: [String: [Finding]] = [:]
+        for fault in faults {
+            for id in fault.ruleIds { faultsByCheck[id, default: []].append(fault) }
+        }
+
+        var skills: [SkillVerdicts] = []
+        for (skill, row) in zip(active.skills, decisions) {
+            let verdicts = row.map { entry -> ItemVerdict in
+                var verdict = entry.verdict
+                guard !entry.decided.isEmpty else { return verdict }
+                var seen = Set<Finding>()
+                verdict.findings = entry.decided.flatMap { faultsByCheck[$0.id] ?? [] }
+                    .filter { seen.insert($0).inserted }.sorted(by: Finding.ordered)
+                if verdict.findings.contains(where: { $0.severity == .error }) {
+                    verdict.status = .failed
+                } else if !entry.item.uncheckedParts.isEmpty {
+                    verdict.status = .partlyChecked
+                    verdict.reason = "checks passed; left for a person: "
+                        + entry.item.uncheckedParts.map { "“\($0)”" }.joined(separator: "; ")
+                } else {
+                    verdict.status = .passed
+                }
+                verdict.uncheckedParts = entry.item.uncheckedParts
+                return verdict
             }
             skills.append(SkillVerdicts(name: skill.name, path: skill.path, items: verdicts))
         }
         let notices = Array(Set(outcome.notices)).sorted(by: Finding.ordered)
-        return Report(command: command, skills: skills, skippedFiles: outcome.skipped.sorted { $0.path < $1.path }, notices: notices)
+        return Report(command: command, skills: skills, skippedFiles: outcome.skipped.sorted { $0.path < $1.path },
+                      notices: notices, baselined: baselined)
     }
 
-    package static func verdict(_ item: CompiledItem, skill: CompiledSkill, active: ActiveRuleSet, outcome: Engine.Outcome,
-                        command: Report.Command, changeChecksDecided: Bool, appliesBecause: [String: String],
-                        applicableManual: String?) -> ItemVerdict {
+    /// The verdict of one item before its findings are known, and the checks that decided it
+    /// (empty when the item is manual or not applicable).
+    static func decide(_ item: CompiledItem, skill: CompiledSkill, active: ActiveRuleSet, outcome: Engine.Outcome,
+                       command: Report.Command, changeChecksDecided: Bool, appliesBecause: [String: Applicability],
+                       manualApplicability: ((CompiledItem) -> Applicability?)?) -> (ItemVerdict, [ActiveCheck]) {
         let checks = item.checks.compactMap { active.checks[$0.id] }
         var verdict = ItemVerdict(
             id: item.id, text: item.statement.text, kind: item.statement.kind, status: .manual, findings: [],
             reason: item.reason, documentPath: skill.path, documentLine: item.statement.line,
-            checks: checks.map { CheckSummary(id: $0.id, kind: $0.check.kind, description: $0.check.summary) },
-            appliesBecause: appliesBecause[item.id])
+            checks: checks.map { CheckSummary(id: $0.id, kind: $0.check.kind, description: $0.check.summary, severity: $0.severity) })
         if active.disabledItems.contains(item.id) {
             verdict.status = .notApplicable
             verdict.reason = "disabled in the repository configuration"
-            return verdict
+            return (verdict, [])
         }
         if item.checks.isEmpty {
-            if command == .checklist, applicableManual == nil {
-                verdict.status = .notApplicable
-                verdict.reason = "no source file in the change"
-            } else {
-                verdict.status = .manual
-                verdict.appliesBecause = verdict.appliesBecause ?? (command == .checklist ? applicableManual : nil)
+            if command == .checklist {
+                guard let applicability = manualApplicability?(item) else {
+                    verdict.status = .notApplicable
+                    verdict.reason = "the change touches no file this item speaks about"
+                    return (verdict, [])
+                }
+                verdict.appliesBecause = applicability.path
+                verdict.appliesReason = applicability.reason
             }
-            return verdict
+            verdict.status = .manual
+            return (verdict, [])
         }
         if checks.isEmpty {
             verdict.status = .notApplicable
             verdict.reason = "every check of this item is disabled in the repository configuration"
-            return verdict
+            return (verdict, [])
         }
         let decided = checks.filter { check in
-            if check.check is any ChangeCheck { return changeChecksDecided }
+            if check.check is any ChangeCheck { return changeChecksDecided && outcome.inScope.contains(check.id) }
             return outcome.unavailable[check.id] == nil && outcome.inScope.contains(check.id)
         }
         guard !decided.isEmpty else {
             let reasons = checks.compactMap { outcome.unavailable[$0.id] }
             if checks.allSatisfy({ $0.check is any ChangeCheck }) {
-                verdict.reason = "decided on a change: run `preflight review`"
+                verdict.reason = changeChecksDecided ? "the change holds nothing this rule speaks about"
+                    : "decided on a change: run `preflight review`"
             } else if let reason = reasons.first {
                 verdict.reason = reason
             } else {
-                verdict.reason = command == .audit ? "no file in the scope of its checks" : "the change touches no file in its scope"
+                verdict.reason = command == .audit ? "nothing in the repository is in the scope of its checks"
+                    : "the change touches nothing in the scope of its checks"
             }
             verdict.status = .notApplicable
-            return verdict
+            return (verdict, [])
         }
-        // Two checks of one item that flag the same place with the same words are one finding.
-        var seen = Set<String>()
-        verdict.findings = decided.flatMap { outcome.findings[$0.id] ?? [] }.sorted(by: Finding.ordered).filter { finding in
-            seen.insert("\(finding.path)\u{0}\(finding.line)\u{0}\(finding.column ?? 0)\u{0}\(finding.message)").inserted
+        if command == .checklist {
+            // The file with a finding explains best; else the first check's changed file.
+            let explained = decided.lazy.compactMap { check in
+                outcome.findings[check.id]?.first.flatMap { finding in appliesBecause[check.id].map { ($0, finding) } }
+            }.first
+            if let applicability = explained?.0 ?? decided.lazy.compactMap({ appliesBecause[$0.id] }).first {
+                verdict.appliesBecause = applicability.path
+                verdict.appliesReason = applicability.reason
+            }
         }
-        verdict.status = verdict.findings.contains { $0.severity == .error } ? .failed : .passed
         verdict.reason = nil
-        return verdict
+        return (verdict, decided)
     }
 }

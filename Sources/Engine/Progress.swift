@@ -46,11 +46,6 @@ public final class ProgressReporter: @unchecked Sendable {
         return true
     }
 
-    /// `shouldShow` for this process.
-    public static var shouldShowHere: Bool {
-        shouldShow(environment: ProcessInfo.processInfo.environment, stderrIsTerminal: isatty(2) == 1)
-    }
-
     public func advance(by count: Int = 1) {
         lock.lock()
         defer { lock.unlock() }

@@ -16,8 +16,9 @@ extension Engine {
     /// Checks a change: only the changed files are read and checked (with the whole file as
     /// context), tree checks report only on changed paths, and change checks decide the rules
     /// about the change as a whole. `command` is `.review` or `.checklist`.
-    public func review(_ change: ChangeSource, scope: ReviewScope, command: Report.Command) throws -> Report {
-        let active = ActiveRuleSet(ruleSet: ruleSet, configuration: configuration)
+    public func review(_ change: ChangeSource, scope: ReviewScope, command: Report.Command,
+                       baseline: Baseline? = nil) throws -> Report {
+        let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         let changed = change.changeSet.files.filter { $0.status != .deleted && !$0.isBinary }
             .filter { configuration?.includes($0.path) ?? true }
         let (contents, unread) = try change.reviewContents(of: changed.map(\.path), maximumSize: Workspace.maximumFileSize)
@@ -29,74 +30,93 @@ extension Engine {
         let context = Self.context(change: change, treePaths: treePaths)
         var outcome = Outcome()
         outcome.skipped = unread
-        var appliesBecause: [String: String] = [:]
-        let known = active.knownRuleIds
-        let fileChecks = active.fileChecks
-        for (check, fileCheck) in fileChecks {
-            if let header = fileCheck as? FileHeaderCheck, let reason = header.unavailableReason(context: context) {
-                outcome.unavailable[check.id] = reason
-            }
-        }
+        outcome.unavailable = active.unavailable(context: context)
+        var appliesBecause: [String: Judge.Applicability] = [:]
+        let runner = FileCheckRunner(active)
 
-        // Per changed file, in parallel.
+        // Per changed file, in parallel: findings, and for each check in scope why the file concerns it.
         let work: [(FileChange, [UInt8])] = changed.compactMap { file in contents[file.path].map { (file, $0) } }
-        let results = concurrentMap(work) { file, bytes -> ([Finding], Set<String>, [Finding], String?) in
+        let results = concurrentMap(work) { file, bytes -> ([Finding], [(String, String)], [Finding], String?) in
             if let reason = Workspace.classify(bytes: bytes) { return ([], [], [], reason) }
-            let applicable = fileChecks.filter { $0.0.applies(to: file.path) }
+            if let marker = GeneratedCode.marker(in: bytes) { return ([], [], [], "generated code (\(marker))") }
+            let applicable = runner.applicable(to: file.path)
             guard !applicable.isEmpty else { return ([], [], [], nil) }
             let added = file.addedLines
             let source = SourceFile(path: file.path, bytes: bytes)
-            let result = Self.run(applicable, on: source, context: context, known: known,
-                                  keepLine: { scope == .files || added.contains($0) })
-            return (result.0, Set(applicable.map(\.0.id)), result.1, nil)
+            let result = runner.run(applicable, on: source, context: context, keepLine: { check, line in
+                // A rule about new code judges added lines whatever the scope.
+                (scope == .files && !check.compiled.newCodeOnly) || added.contains(line)
+            })
+            let scoped = result.inScope.map { (runner.checks[$0.index].0.id, $0.subject) }
+            return (result.findings, scoped, result.notices, nil)
         }
+        var explainedByFinding = Set<String>()
         for ((file, _), (findings, scoped, notices, skipped)) in zip(work, results) {
             if let skipped { outcome.skipped.append((file.path, skipped)) }
             for finding in findings { outcome.findings[finding.ruleId, default: []].append(finding) }
-            for id in scoped where outcome.inScope.insert(id).inserted { appliesBecause[id] = file.path }
+            let fired = Set(findings.map(\.ruleId))
+            for (id, subject) in scoped {
+                outcome.inScope.insert(id)
+                // The first file with a finding explains an item best; else the first in scope.
+                let here = Judge.Applicability(path: file.path, reason: subject)
+                if fired.contains(id), explainedByFinding.insert(id).inserted {
+                    appliesBecause[id] = here
+                } else if appliesBecause[id] == nil {
+                    appliesBecause[id] = here
+                }
+            }
             outcome.notices += notices
         }
 
         // Tree checks: the whole tree as context, findings only on what the change brings in.
         let changedPaths = Set(changed.map(\.path))
         let tree = TreeSnapshot(paths: treePaths, read: context.readFile)
-        // A forbidden path is decided by the path alone: only the changed ones need matching.
+        // A check decided by each path alone (a forbidden path) needs only the changed ones.
         let changedTree = TreeSnapshot(paths: changed.map(\.path), read: context.readFile)
         for (check, treeCheck) in active.treeChecks {
-            let relevant = changed.first { check.allows($0.path) }
+            let relevant = changed.lazy.compactMap { file in
+                check.allows(file.path) ? treeCheck.subject(of: file.path).map { (file.path, $0) } : nil
+            }.first
             guard let relevant else { continue }
             outcome.inScope.insert(check.id)
-            appliesBecause[check.id] = appliesBecause[check.id] ?? relevant.path
-            for violation in treeCheck.run(on: treeCheck is ForbiddenPathCheck ? changedTree : tree, context: context)
+            appliesBecause[check.id] = Judge.Applicability(path: relevant.0, reason: relevant.1)
+            for violation in treeCheck.run(on: treeCheck.checkDescription.decidedPerPath ? changedTree : tree, context: context)
             where changedPaths.contains(violation.path) && check.allows(violation.path) {
                 outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
-            }
-        }
-
-        // Change checks: the change as a whole.
-        let snapshot = try Self.snapshot(change, files: changed, contents: contents, treePaths: treePaths)
-        for (check, changeCheck) in active.changeChecks {
-            outcome.inScope.insert(check.id)
-            for violation in changeCheck.run(on: snapshot, context: context) where check.allows(violation.path) {
-                outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
-                appliesBecause[check.id] = violation.path
-            }
-        }
-
-        // Which changed file brought each item in (for `checklist`).
-        var itemReasons: [String: String] = [:]
-        for skill in active.skills {
-            for item in skill.items {
-                if let path = item.checks.lazy.compactMap({ appliesBecause[$0.id] }).first {
-                    itemReasons[item.id] = path
+                if explainedByFinding.insert(check.id).inserted {
+                    appliesBecause[check.id] = Judge.Applicability(path: violation.path,
+                                                                   reason: treeCheck.subject(of: violation.path) ?? relevant.1)
                 }
             }
         }
-        let sources = changed.filter { SourceLanguage.of(path: $0.path) != nil }
-        // A manual item applies when the change touches source; the first source file brings it in.
-        let manualReason = sources.first?.path
+
+        // Change checks: the change as a whole, when it holds what the rule speaks about.
+        let snapshot = try Self.snapshot(change, files: changed, contents: contents, treePaths: treePaths)
+        for (check, changeCheck) in active.changeChecks {
+            guard let subject = changeCheck.subject(in: snapshot), check.allows(subject.path) else { continue }
+            outcome.inScope.insert(check.id)
+            appliesBecause[check.id] = Judge.Applicability(path: subject.path, reason: subject.reason)
+            for violation in changeCheck.run(on: snapshot, context: context) where check.allows(violation.path) {
+                outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
+            }
+        }
+
+        let sources = changed.map(\.path).filter { SourceLanguage.of(path: $0) != nil }
+        var filter: (([Finding]) -> (kept: [Finding], baselined: Int))?
+        if let baseline {
+            let lines = contents.mapValues { bytes in
+                String(decoding: bytes, as: UTF8.self)
+                    .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            }
+            filter = { baseline.filterFaults($0, lineText: { path, number in
+                guard let text = lines[path], number >= 1, number <= text.count else { return "" }
+                return String(text[number - 1])
+            }) }
+        }
         return Judge.verdicts(active: active, outcome: outcome, command: command, changeChecksDecided: true,
-                              appliesBecause: command == .checklist ? itemReasons : [:], applicableManual: manualReason)
+                              appliesBecause: command == .checklist ? appliesBecause : [:],
+                              manualApplicability: { ManualScope.applicability(of: $0, changedSources: sources) },
+                              baseline: filter)
     }
 
     /// Every path of the tree after the change: the work tree (as `audit` sees it) or the head
@@ -113,6 +133,8 @@ extension Engine {
             return try Workspace(root: change.root).paths
         case let .revision(repository, commit):
             return try repository.listFiles(commit)
+        case let .index(repository):
+            return try repository.indexFiles()
         }
     }
 

@@ -115,14 +115,21 @@ public struct Suppressions: Sendable {
 
     /// True when a directive switches `ruleId` off at `line` (1-based).
     public func isSuppressed(ruleId: String, line: Int) -> Bool {
-        if let ids = lineOnly[line], ids.contains(where: { Suppressions.matches(id: $0, ruleId: ruleId) }) {
+        isSuppressed(anyOf: [ruleId], line: line)
+    }
+
+    /// True when a directive switches off any of `names` (a check's id, the items carrying it,
+    /// their skills) at `line`: every name is the same rule to a reader of the report.
+    public func isSuppressed(anyOf names: [String], line: Int) -> Bool {
+        let switchesOff = { (id: String) in names.contains { Suppressions.matches(id: id, ruleId: $0) } }
+        if let ids = lineOnly[line], ids.contains(where: switchesOff) {
             return true
         }
         // Replay the region directives up to `line`: the last one that names the rule decides.
         var disabled = false
         for directive in regions {
             if directive.targetLine > line { break }
-            guard directive.ids.contains(where: { Suppressions.matches(id: $0.id, ruleId: ruleId) }) else { continue }
+            guard directive.ids.contains(where: { switchesOff($0.id) }) else { continue }
             disabled = directive.command == .disable
         }
         return disabled

@@ -5,9 +5,27 @@ public enum Severity: String, Codable, Sendable, Comparable, CaseIterable {
 
     private var rank: Int { self == .error ? 0 : self == .warning ? 1 : 2 }
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+
+    /// Names the closest severity when the text is none (`warn` → `warning`).
+    public init(from decoder: Decoder) throws {
+        let names = Severity.allCases.map(\.rawValue)
+        let container = try decoder.singleValueContainer()
+        let text = try? container.decode(String.self)
+        if let text, let severity = Severity(rawValue: text) {
+            self = severity
+            return
+        }
+        let suggestion = text.flatMap { EditDistance.suggestion(for: $0, among: names) }.map { "; did you mean `\($0)`?" } ?? ""
+        throw DecodingProblem.expected("error, warning or note", at: decoder.codingPath, hint: suggestion)
+    }
 }
 
-/// One place where a check fired. `path` is relative to the audited root, with forward slashes.
+/// One fault at one place. `path` is relative to the audited root, with forward slashes (the
+/// CLI rebases it on the repository's top level before rendering).
+///
+/// A fault that several checks find (two skills stating the same rule, a checklist item and the
+/// body rule it repeats) is one finding: `ruleIds` lists every check, `itemIds` every item it
+/// breaks, and every format shows it once, at one severity.
 public struct Finding: Codable, Hashable, Sendable {
     public var ruleId: String
     public var path: String
@@ -15,14 +33,21 @@ public struct Finding: Codable, Hashable, Sendable {
     public var column: Int?
     public var severity: Severity
     public var message: String
+    /// Every check that found this fault, `ruleId` first.
+    public var ruleIds: [String]
+    /// The reported items this fault breaks, in report order (empty before judging).
+    public var itemIds: [String]
 
-    public init(ruleId: String, path: String, line: Int, column: Int? = nil, severity: Severity = .error, message: String) {
+    public init(ruleId: String, path: String, line: Int, column: Int? = nil, severity: Severity = .error, message: String,
+                ruleIds: [String]? = nil, itemIds: [String] = []) {
         self.ruleId = ruleId
         self.path = path
         self.line = line
         self.column = column
         self.severity = severity
         self.message = message
+        self.ruleIds = ruleIds ?? [ruleId]
+        self.itemIds = itemIds
     }
 
     /// Reports list findings by path, line, column, then rule id, so equal input gives equal bytes.
@@ -37,6 +62,10 @@ public struct Finding: Codable, Hashable, Sendable {
 
 public enum ItemStatus: String, Codable, Sendable {
     case passed, failed, manual, notApplicable
+    /// Its checks ran and passed, but they decide only part of the item: the rest
+    /// (`ItemVerdict.uncheckedParts`) is for a person. Counted with the manual items, never
+    /// pre-ticked, and written `manual` where the JSON schema fixes the status values.
+    case partlyChecked
 }
 
 public enum ItemKind: String, Codable, Sendable {
@@ -48,11 +77,14 @@ public struct CheckSummary: Codable, Hashable, Sendable {
     public var id: String
     public var kind: String
     public var description: String
+    /// The level its findings are reported at (from the statement, then the configuration).
+    public var severity: Severity
 
-    public init(id: String, kind: String, description: String) {
+    public init(id: String, kind: String, description: String, severity: Severity = .error) {
         self.id = id
         self.kind = kind
         self.description = description
+        self.severity = severity
     }
 }
 
@@ -70,10 +102,14 @@ public struct ItemVerdict: Sendable {
     public var checks: [CheckSummary]
     /// For `checklist`: which changed file brought the item in.
     public var appliesBecause: String?
+    /// Why that file concerns the item ("a Swift file declaring a type conforming to `View`").
+    public var appliesReason: String?
+    /// The parts of the item's text no check decides, as written; a person judges them.
+    public var uncheckedParts: [String]
 
     public init(id: String, text: String, kind: ItemKind, status: ItemStatus, findings: [Finding] = [],
                 reason: String? = nil, documentPath: String, documentLine: Int, checks: [CheckSummary] = [],
-                appliesBecause: String? = nil) {
+                appliesBecause: String? = nil, appliesReason: String? = nil, uncheckedParts: [String] = []) {
         self.id = id
         self.text = text
         self.kind = kind
@@ -84,6 +120,8 @@ public struct ItemVerdict: Sendable {
         self.documentLine = documentLine
         self.checks = checks
         self.appliesBecause = appliesBecause
+        self.appliesReason = appliesReason
+        self.uncheckedParts = uncheckedParts
     }
 }
 
@@ -102,14 +140,37 @@ public struct SkillVerdicts: Sendable {
 public struct Summary: Codable, Equatable, Sendable {
     public var passed = 0
     public var failed = 0
+    /// Manual items, the partly checked ones included.
     public var manual = 0
     public var notApplicable = 0
+    /// How many of the manual items are partly checked.
+    public var partlyChecked = 0
 
-    public init(passed: Int = 0, failed: Int = 0, manual: Int = 0, notApplicable: Int = 0) {
+    public init(passed: Int = 0, failed: Int = 0, manual: Int = 0, notApplicable: Int = 0, partlyChecked: Int = 0) {
         self.passed = passed
         self.failed = failed
         self.manual = manual
         self.notApplicable = notApplicable
+        self.partlyChecked = partlyChecked
+    }
+}
+
+/// How many faults a report holds, each counted once whatever number of items it breaks: the
+/// number every format agrees on (SARIF results, annotations, diagnostics, Markdown's summary).
+public struct FindingCounts: Equatable, Sendable {
+    public var total = 0
+    public var errors = 0
+    public var warnings = 0
+    public var notes = 0
+    /// Findings a baseline hid from this report.
+    public var baselined = 0
+
+    public init(total: Int = 0, errors: Int = 0, warnings: Int = 0, notes: Int = 0, baselined: Int = 0) {
+        self.total = total
+        self.errors = errors
+        self.warnings = warnings
+        self.notes = notes
+        self.baselined = baselined
     }
 }
 
@@ -123,13 +184,22 @@ public struct Report: Sendable {
     public var skippedFiles: [(path: String, reason: String)]
     /// Warnings about the run itself (an unknown rule id in a suppression, …).
     public var notices: [Finding]
+    /// Findings a baseline hid (they are in no item).
+    public var baselined: Int
+    /// The absolute folder every path is relative to: the repository's top level, else the
+    /// audited folder (nil when unknown). Formats that print absolute paths start from it.
+    public var basePath: String?
+    /// For `review` and `checklist`: the change the report is about.
+    public var change: ChangeSummary?
 
     public init(command: Command, skills: [SkillVerdicts], skippedFiles: [(path: String, reason: String)] = [],
-                notices: [Finding] = []) {
+                notices: [Finding] = [], baselined: Int = 0, basePath: String? = nil) {
         self.command = command
         self.skills = skills
         self.skippedFiles = skippedFiles
         self.notices = notices
+        self.baselined = baselined
+        self.basePath = basePath
     }
 
     public var summary: Summary {
@@ -139,10 +209,70 @@ public struct Report: Sendable {
             case .passed: summary.passed += 1
             case .failed: summary.failed += 1
             case .manual: summary.manual += 1
+            case .partlyChecked:
+                summary.manual += 1
+                summary.partlyChecked += 1
             case .notApplicable: summary.notApplicable += 1
             }
         }
         return summary
+    }
+
+    /// Every fault once, in `Finding.ordered` order: a finding that breaks several items sits
+    /// in each of them but is one fault.
+    public var findings: [Finding] {
+        var seen = Set<Finding>()
+        var result: [Finding] = []
+        for finding in skills.lazy.flatMap(\.items).flatMap(\.findings) where seen.insert(finding).inserted {
+            result.append(finding)
+        }
+        return result.sorted { a, b in
+            if Finding.ordered(a, b) { return true }
+            if Finding.ordered(b, a) { return false }
+            return a.ruleIds.lexicographicallyPrecedes(b.ruleIds)
+        }
+    }
+
+    public var findingCounts: FindingCounts {
+        var counts = FindingCounts(baselined: baselined)
+        for finding in findings {
+            counts.total += 1
+            switch finding.severity {
+            case .error: counts.errors += 1
+            case .warning: counts.warnings += 1
+            case .note: counts.notes += 1
+            }
+        }
+        return counts
+    }
+
+    /// The same report with every finding, notice and skipped path prefixed by `prefix` (the
+    /// audited folder's path from the repository's top level, `/`-separated, no trailing
+    /// slash), so one file has one name whichever folder was audited.
+    public func rebased(prefix: String, basePath: String?) -> Report {
+        var report = self
+        report.basePath = basePath
+        guard !prefix.isEmpty else { return report }
+        func join(_ path: String) -> String { path.isEmpty ? path : prefix + "/" + path }
+        for skill in report.skills.indices {
+            for item in report.skills[skill].items.indices {
+                report.skills[skill].items[item].findings = report.skills[skill].items[item].findings.map { finding in
+                    var moved = finding
+                    moved.path = join(finding.path)
+                    return moved
+                }
+                if let path = report.skills[skill].items[item].appliesBecause {
+                    report.skills[skill].items[item].appliesBecause = join(path)
+                }
+            }
+        }
+        report.notices = notices.map { notice in
+            var moved = notice
+            moved.path = join(notice.path)
+            return moved
+        }
+        report.skippedFiles = skippedFiles.map { (join($0.path), $0.reason) }
+        return report
     }
 
     /// Exit code per SPEC: 1 when any decided item failed.

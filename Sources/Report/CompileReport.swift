@@ -1,3 +1,4 @@
+import Foundation
 import PreflightChecks
 import PreflightCompiler
 import PreflightEngine
@@ -51,14 +52,28 @@ public enum CompileReport {
         if let modality = item.statement.modality, item.statement.kind == .rule {
             out += "  - modality: \(modality.rawValue)\n"
         }
+        // How the sentence was read, so an author sees what each part became.
+        for frame in item.frames {
+            out += "  - read as: \(MarkdownText.inline(frame))\n"
+        }
         for check in item.checks {
             let inherited = check.statementId != item.id ? " (from `\(check.statementId)`)" : ""
             out += "  - `\(check.id)` **\(check.kind)**: \(MarkdownText.inline(check.check.summary))\(inherited)\n"
-            let parameters = check.check.parameters.map { "\($0.name): \(MarkdownText.codeSpan($0.value.description))" }
+            // YAML flow values: a line pastes into an annotation and means the same check.
+            let parameters = check.check.parameters.map { "\($0.name): \(MarkdownText.codeSpan($0.value.yamlFlow))" }
             out += "    - parameters: " + parameters.joined(separator: " · ") + "\n"
+            if let covers = check.covers, check.statementId == item.id,
+               covers != item.statement.text.trimmingCharacters(in: CharacterSet(charactersIn: " .!?。")) {
+                out += "    - decides: “\(MarkdownText.inline(covers))”\n"
+            }
+            if check.severity != .error { out += "    - severity: \(check.severity.rawValue)\n" }
+            if check.newCodeOnly { out += "    - on new code only: `review` judges only the lines a change adds; `audit` reports every use (a baseline accepts existing ones)\n" }
             out += "    - " + (check.isConfirmed
                 ? "confirmed by \(counted(check.confirmations.count, "example")) (lines \(check.confirmations.map(String.init).joined(separator: ", ")))"
                 : "unconfirmed (no example in the document exercises it)") + "\n"
+        }
+        if !item.uncheckedParts.isEmpty {
+            out += "  - left for a person: " + item.uncheckedParts.map { "“\(MarkdownText.inline($0))”" }.joined(separator: "; ") + "\n"
         }
         if let reason = item.reason, item.status == .manual || item.disabled {
             out += "  - reason: \(MarkdownText.inline(reason))\n"
@@ -75,9 +90,10 @@ public enum CompileReport {
             + "\(coverage.checklistExecutable) of \(coverage.checklistItems) executable"
     }
 
-    public static func json(_ ruleSet: RuleSet) -> String {
+    /// `scopes`: with `--against PATH`, what each scope glob reaches there.
+    public static func json(_ ruleSet: RuleSet, scopes: [ScopeCoverage]? = nil) -> String {
         let coverage = ruleSet.coverage
-        let document = JSONValue.object([
+        var document = JSONValue.object([
             ("version", .int(1)),
             ("skills", .array(ruleSet.skills.map(skill))),
             ("coverage", .object([
@@ -87,6 +103,9 @@ public enum CompileReport {
                 ("checklistExecutable", .int(coverage.checklistExecutable)),
             ])),
         ])
+        if let scopes, case let .object(fields) = document {
+            document = .object(fields + [("scopes", ScopeCoverageReport.json(scopes))])
+        }
         return document.pretty() + "\n"
     }
 
@@ -116,26 +135,26 @@ public enum CompileReport {
             ("codeSpans", .array(item.statement.codeSpans.map(JSONValue.string))),
             ("linkedRules", .array(item.statement.linkedRuleIds.map(JSONValue.string))),
             ("checks", .array(item.checks.map(check))),
+            ("uncheckedParts", .array(item.uncheckedParts.map(JSONValue.string))),
+            ("frames", .array(item.frames.map(JSONValue.string))),
+            ("missing", .array(item.missing.map(JSONValue.string))),
             ("reason", item.reason.map(JSONValue.string) ?? .null),
             ("disabled", .bool(item.disabled)),
         ])
     }
 
     package static func check(_ check: CompiledCheck) -> JSONValue {
+        // The parameters are the check's own encoding: `kind` and these keys, pasted into an
+        // annotation, decode to an equal check.
         var fields: [(String, JSONValue)] = [("id", .string(check.id)), ("kind", .string(check.kind))]
-        for parameter in check.check.parameters {
-            switch parameter.value {
-            case let .string(text): fields.append((parameter.name, .string(text)))
-            case let .int(number): fields.append((parameter.name, .int(number)))
-            case let .bool(flag): fields.append((parameter.name, .bool(flag)))
-            case let .list(items): fields.append((parameter.name, .array(items.map(JSONValue.string))))
-            }
-        }
+        fields += check.check.parameters.map { ($0.name, $0.value) }
         fields += [
             ("description", .string(check.check.summary)),
             ("origin", .string(check.origin)),
             ("severity", .string(check.severity.rawValue)),
             ("source", .string(check.statementId)),
+            ("covers", check.covers.map(JSONValue.string) ?? .null),
+            ("newCodeOnly", .bool(check.newCodeOnly)),
             ("confirmedBy", .array(check.confirmations.map(JSONValue.int))),
         ]
         return .object(fields)

@@ -9,9 +9,9 @@ import PreflightSwiftSource
 /// ::error file=Features/Home/HomeView.swift,line=12,col=5,title=swiftui/state-private::State must be private
 /// ```
 ///
-/// One command per finding (`error` for a failed item's findings, otherwise `warning` or `notice`
-/// by severity), one `error` at the skill document for a failed item that has no finding to point
-/// at, one `warning` per notice; skipped files and a final summary line as plain log lines.
+/// One command per fault at its severity (`error`, `warning`, `notice`), titled with every rule
+/// id that found it; one `error` at the skill document for a failed item that has no finding to
+/// point at, one `warning` per notice; skipped files and a final summary line as plain log lines.
 /// Paths are as in the report (relative to the checked root), which GitHub resolves against the
 /// workspace when the root is the repository.
 public enum GitHubActionsReporter: Reporter {
@@ -20,14 +20,13 @@ public enum GitHubActionsReporter: Reporter {
 
     public static func generateReport(_ report: Report, options: ReportOptions) -> String {
         var lines: [String] = []
-        for located in report.locatedFindings {
-            let finding = located.finding
+        for finding in report.findings {
             lines.append(command(
-                located.level,
+                finding.severity,
                 file: finding.path,
                 line: finding.line,
                 column: finding.column,
-                title: finding.ruleId,
+                title: finding.ruleIds.joined(separator: ", "),
                 message: finding.message
             ))
         }
@@ -56,7 +55,7 @@ public enum GitHubActionsReporter: Reporter {
         for entry in report.orderedSkippedFiles {
             lines.append("preflight: skipped \(entry.path.singleLine): \(entry.reason.singleLine)")
         }
-        lines.append("\(report.headline(root: options.rootName)): \(report.summary.plainText)")
+        lines.append("\(report.headline(root: options.rootName)): \(report.summary.plainText); \(report.findingCounts.plainText)")
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -8,9 +8,14 @@ import PreflightSwiftSource
 ///
 /// Fixed by the SPEC: `version`, `skills[].name`, `skills[].items[].{id,text,status,findings}`,
 /// `findings[].{ruleId,path,line,column,severity,message}`, `summary`. Added and documented:
-/// `command`, `root`, `skills[].path`, `items[].{kind,reason,document,appliesBecause,checks}`,
-/// `skippedFiles`, `notices`. Every key is always present: an unknown column, a missing reason
-/// or `appliesBecause` is `null`, an empty list is `[]`.
+/// `command`, `root`, `change`, `skills[].path`, `items[].{kind,reason,document,appliesBecause,appliesReason,
+/// uncheckedParts,checks}`, `findings[].{ruleIds,items}`, `summary.{partlyChecked,findings,errors,
+/// warnings,notes,baselined}`, `skippedFiles`, `notices`. Every key is always present: an unknown
+/// column, a missing reason or `appliesBecause` is `null`, an empty list is `[]`.
+///
+/// A partly checked item has the status `manual` (the SPEC fixes the four values) and lists the
+/// parts left for a person in `uncheckedParts`. A fault that breaks several items appears under
+/// each, with the same `ruleIds` and `items`; `summary.findings` counts it once.
 public enum JSONReporter: Reporter {
     public static let identifier = "json"
     public static let description = "A versioned JSON document (schema in the README)."
@@ -26,12 +31,25 @@ public enum JSONReporter: Reporter {
             ("version", .int(schemaVersion)),
             ("command", .string(report.command.rawValue)),
             ("root", .string(options.rootName)),
+            ("change", report.change.map(change) ?? .null),
             ("skills", .array(report.skills.map(skill))),
-            ("summary", summary(report.summary)),
+            ("summary", summary(report.summary, findings: report.findingCounts)),
             ("skippedFiles", .array(report.orderedSkippedFiles.map { entry in
                 .object([("path", .string(entry.path)), ("reason", .string(entry.reason))])
             })),
             ("notices", .array(report.orderedNotices.map(finding))),
+        ])
+    }
+
+    /// `{base, mergeBase, head, diff, changedFiles}` of a review or checklist.
+    package static func change(_ change: ChangeSummary) -> JSONValue {
+        .object([
+            ("base", change.base.map(JSONValue.string) ?? .null),
+            ("mergeBase", change.mergeBase.map(JSONValue.string) ?? .null),
+            ("head", change.head.map(JSONValue.string) ?? .null),
+            ("diff", change.diff.map(JSONValue.string) ?? .null),
+            ("uncommitted", change.uncommitted.map { JSONValue.string($0.rawValue) } ?? .null),
+            ("changedFiles", .int(change.changedFiles)),
         ])
     }
 
@@ -48,15 +66,18 @@ public enum JSONReporter: Reporter {
             ("id", .string(item.id)),
             ("text", .string(item.text)),
             ("kind", .string(item.kind.rawValue)),
-            ("status", .string(item.status.rawValue)),
+            ("status", .string(item.status == .partlyChecked ? ItemStatus.manual.rawValue : item.status.rawValue)),
             ("reason", item.reason.map(JSONValue.string) ?? .null),
             ("document", .object([("path", .string(item.documentPath)), ("line", .int(item.documentLine))])),
             ("appliesBecause", item.appliesBecause.map(JSONValue.string) ?? .null),
+            ("appliesReason", item.appliesReason.map(JSONValue.string) ?? .null),
+            ("uncheckedParts", .array(item.uncheckedParts.map(JSONValue.string))),
             ("checks", .array(item.checks.map { check in
                 .object([
                     ("id", .string(check.id)),
                     ("kind", .string(check.kind)),
                     ("description", .string(check.description)),
+                    ("severity", .string(check.severity.rawValue)),
                 ])
             })),
             ("findings", .array(item.orderedFindings.map(finding))),
@@ -71,15 +92,23 @@ public enum JSONReporter: Reporter {
             ("column", finding.column.map(JSONValue.int) ?? .null),
             ("severity", .string(finding.severity.rawValue)),
             ("message", .string(finding.message)),
+            ("ruleIds", .array(finding.ruleIds.map(JSONValue.string))),
+            ("items", .array(finding.itemIds.map(JSONValue.string))),
         ])
     }
 
-    package static func summary(_ summary: Summary) -> JSONValue {
+    package static func summary(_ summary: Summary, findings: FindingCounts = FindingCounts()) -> JSONValue {
         .object([
             ("passed", .int(summary.passed)),
             ("failed", .int(summary.failed)),
             ("manual", .int(summary.manual)),
             ("notApplicable", .int(summary.notApplicable)),
+            ("partlyChecked", .int(summary.partlyChecked)),
+            ("findings", .int(findings.total)),
+            ("errors", .int(findings.errors)),
+            ("warnings", .int(findings.warnings)),
+            ("notes", .int(findings.notes)),
+            ("baselined", .int(findings.baselined)),
         ])
     }
 }

@@ -12,14 +12,20 @@ import PreflightSwiftSource
 /// <!-- preflight:audit -->
 /// ## Preflight audit of `MyApp`
 ///
-/// ✅ 1 passed · ❌ 1 failed · 📝 1 manual · ➖ 1 not applicable
+/// ✅ 1 passed · ❌ 2 failed · 📝 2 manual (1 partly checked) · ➖ 1 not applicable — 1 finding (1 error)
 ///
 /// ### swiftui
 ///
 /// - [ ] ❌ **failed** · Mark `@State` properties private · `Skills/swiftui/SKILL.md:12`
 ///   - `Features/Home/Home View.swift:12:5` — State must be private
 /// - [x] Use NavigationStack
+/// - [ ] 🔎 **partly checked** · A sheet is driven by an `isShowing…` Bool and attached to … — checks passed; left for a person: “attached to …”
 /// - [ ] 📝 **manual** · Every button has an accessibility label — needs a person · `Skills/swiftui/SKILL.md:42`
+///
+/// **Rules**
+///
+/// - [ ] ❌ **failed** · `@State` is always `private` · `Skills/swiftui/SKILL.md:80`
+///   - ↑ 1 finding shown under “Mark `@State` properties private”
 ///
 /// <details><summary>➖ 1 not applicable</summary>
 ///
@@ -37,39 +43,82 @@ public enum MarkdownReporter: Reporter {
     public static let identifier = "md"
     public static let description = "GitHub-flavoured Markdown: a PR comment or a checklist to paste in a PR."
 
-    public static func generateReport(_ report: Report, options: ReportOptions) -> String {
+    /// The whole report, however long; `generateReport` fits it into one PR comment.
+    static func renderWhole(_ report: Report, options: ReportOptions) -> String {
         var blocks: [String] = []
         blocks.append("<!-- preflight:\(report.command.rawValue) -->\n" + heading(report, options: options))
+        if let change = changeLine(report) { blocks.append(change) }
         if report.command == .checklist {
             blocks.append("The checklist items that apply to the files this change touches. "
-                + "Checks decided the ticked and ❌ ones; tick the 📝 ones once a person has checked them.")
+                + "Checks decided the ticked and ❌ ones; tick the 📝 and 🔎 ones once a person has checked them.")
         }
-        blocks.append(summaryLine(report.summary))
+        blocks.append(summaryLine(report.summary) + " — " + findingsLine(report.findingCounts))
 
         if report.skills.isEmpty { blocks.append("_No skill was checked._") }
+        let context = Context(holders: report.firstHolders, texts: report.itemTexts, options: options)
         for skill in report.skills {
             blocks.append("### " + MarkdownText.inline(skill.name.isEmpty ? skill.path : skill.name))
-            let listed = skill.items.filter { $0.status != .notApplicable }
-            let notApplicable = skill.items.filter { $0.status == .notApplicable }
-            if listed.isEmpty && notApplicable.isEmpty { blocks.append("_No items._") }
-            if !listed.isEmpty {
-                blocks.append(listed.map { itemLines($0, options: options) }.joined(separator: "\n"))
-            }
-            if !notApplicable.isEmpty {
-                var lines = ["<details><summary>➖ \(notApplicable.count) not applicable</summary>", ""]
-                for item in notApplicable {
-                    var line = "- " + itemText(item)
-                    if let reason = reasonText(item) { line += " — " + reason }
-                    line += " · " + documentPointer(item, options: options)
-                    lines.append(line)
-                }
-                lines += ["", "</details>"]
-                blocks.append(lines.joined(separator: "\n"))
-            }
+            blocks += skillBlocks(skill, context: context, command: report.command)
         }
 
         if let runDetails = runDetails(report, options: options) { blocks.append(runDetails) }
         return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// What the item lines need besides the item: where each fault is shown in full.
+    struct Context {
+        var holders: [Finding: String]
+        var texts: [String: String]
+        var options: ReportOptions
+    }
+
+    /// The checklist as task lines; then the rules, failed and partly checked ones listed, passed
+    /// and manual ones folded; then everything not applicable, folded.
+    /// In a review or checklist, failed checklist items come first, where a reviewer starts.
+    static func skillBlocks(_ skill: SkillVerdicts, context: Context, command: Report.Command) -> [String] {
+        var blocks: [String] = []
+        let checklist = skill.items.filter { $0.kind == .checklist && $0.status != .notApplicable }
+        let rules = skill.items.filter { $0.kind == .rule && $0.status != .notApplicable }
+        let notApplicable = skill.items.filter { $0.status == .notApplicable }
+        if skill.items.isEmpty { blocks.append("_No items._") }
+        if !checklist.isEmpty {
+            blocks.append(ordered(checklist, command: command).map { itemLines($0, context: context) }.joined(separator: "\n"))
+        }
+        if !rules.isEmpty {
+            let open = rules.filter { $0.status == .failed || $0.status == .partlyChecked }
+            let passed = rules.filter { $0.status == .passed }
+            let manual = rules.filter { $0.status == .manual }
+            var lines: [String] = []
+            if !checklist.isEmpty { lines.append("**Rules**") }
+            if !open.isEmpty {
+                if !lines.isEmpty { lines.append("") }
+                lines.append(open.map { itemLines($0, context: context) }.joined(separator: "\n"))
+            }
+            if !lines.isEmpty { blocks.append(lines.joined(separator: "\n")) }
+            if !passed.isEmpty {
+                blocks.append(folded("✅ \(counted(passed.count, "passed rule"))", passed.map { itemLines($0, context: context) }))
+            }
+            if !manual.isEmpty {
+                blocks.append(folded("📝 \(counted(manual.count, "manual rule"))", manual.map { itemLines($0, context: context) }))
+            }
+        }
+        if !notApplicable.isEmpty {
+            blocks.append(folded("➖ \(notApplicable.count) not applicable", notApplicable.map { item in
+                var line = "- " + itemText(item)
+                if let reason = reasonText(item) { line += " — " + reason }
+                return line + " · " + documentPointer(item, options: context.options)
+            }))
+        }
+        return blocks
+    }
+
+    static func folded(_ summary: String, _ lines: [String]) -> String {
+        (["<details><summary>\(summary)</summary>", ""] + lines + ["", "</details>"]).joined(separator: "\n")
+    }
+
+    /// "3 findings (2 errors, 1 warning)", each fault counted once.
+    package static func findingsLine(_ counts: FindingCounts) -> String {
+        MarkdownText.inline(counts.plainText)
     }
 
     package static func heading(_ report: Report, options: ReportOptions) -> String {
@@ -79,7 +128,7 @@ public enum MarkdownReporter: Reporter {
     }
 
     package static func summaryLine(_ summary: Summary) -> String {
-        "✅ \(summary.passed) passed · ❌ \(summary.failed) failed · 📝 \(summary.manual) manual · "
+        "✅ \(summary.passed) passed · ❌ \(summary.failed) failed · 📝 \(summary.manual) manual\(summary.partlyText) · "
             + "➖ \(summary.notApplicable) not applicable"
     }
 
@@ -93,26 +142,38 @@ public enum MarkdownReporter: Reporter {
         return MarkdownText.inline(reason)
     }
 
-    /// The task-list line of one item and, under it, its findings.
-    static func itemLines(_ item: ItemVerdict, options: ReportOptions) -> String {
+    /// The task-list line of one item and, under it, its findings: in full where the item is the
+    /// first to list them, else a pointer to the item that shows them (one fault, shown once).
+    static func itemLines(_ item: ItemVerdict, context: Context) -> String {
+        let options = context.options
         var line: String
         switch item.status {
         case .passed: line = "- [x] " + itemText(item)
         case .failed: line = "- [ ] ❌ **failed** · " + itemText(item)
         case .manual: line = "- [ ] 📝 **manual** · " + itemText(item)
+        case .partlyChecked: line = "- [ ] 🔎 **partly checked** · " + itemText(item)
         case .notApplicable: line = "- ➖ " + itemText(item)
         }
         if item.status != .passed, let reason = reasonText(item) { line += " — " + reason }
         if let because = item.appliesBecause?.singleLine, !because.isEmpty {
             line += " · brought in by " + MarkdownText.codeSpan(because)
+            if let why = item.appliesReason?.singleLine, !why.isEmpty { line += " (" + MarkdownText.inline(why) + ")" }
         }
         if item.status != .passed {
             line += " · " + documentPointer(item, options: options)
         }
         var lines = [line]
 
-        let findings = item.orderedFindings
-        let showRuleIds = Set(findings.map(\.ruleId)).count > 1
+        let ordered = item.orderedFindings
+        let findings = ordered.filter { (context.holders[$0] ?? item.id) == item.id }
+        var elsewhere: [String: Int] = [:]
+        var holderOrder: [String] = []
+        for finding in ordered where (context.holders[finding] ?? item.id) != item.id {
+            let holder = context.holders[finding]!
+            if elsewhere[holder] == nil { holderOrder.append(holder) }
+            elsewhere[holder, default: 0] += 1
+        }
+        let showRuleIds = Set(findings.map(\.ruleId)).count > 1 || findings.contains { $0.ruleIds.count > 1 }
         let listed = Array(findings.prefix(options.maxListedFindings))
         let unlisted = findings.count - listed.count
         let visible = Array(listed.prefix(options.visibleFindings))
@@ -135,11 +196,18 @@ public enum MarkdownReporter: Reporter {
         } else if unlisted > 0 {
             lines.append("  - " + unlistedNote)
         }
+        for holder in holderOrder {
+            let text = context.texts[holder].map { MarkdownText.inline($0.singleLine) } ?? MarkdownText.codeSpan(holder)
+            // Item ids read `skill/slug`: name the skill when the finding is shown under another one.
+            let skill = holder.split(separator: "/").first.map(String.init)
+            let place = skill != item.id.split(separator: "/").first.map(String.init) ? skill.map { " (\(MarkdownText.inline($0)))" } ?? "" : ""
+            lines.append("  - ↑ \(counted(elsewhere[holder]!, "finding")) shown under “\(text)”\(place)")
+        }
         return lines.joined(separator: "\n")
     }
 
     static func levelMark(_ finding: Finding, item: ItemVerdict) -> String {
-        switch ReportLevel.of(finding, in: item) {
+        switch finding.severity {
         case .error: return ""
         case .warning: return "⚠️ "
         case .note: return "ℹ️ "
@@ -183,7 +251,7 @@ public enum MarkdownReporter: Reporter {
         var text = levelMark(finding, item: item) + pointer(place(finding), path: finding.path, line: finding.line, options: options)
         let message = finding.message.singleLine
         if !message.isEmpty { text += " — " + MarkdownText.inline(message) }
-        if showRuleId { text += " (" + MarkdownText.codeSpan(finding.ruleId) + ")" }
+        if showRuleId { text += " (" + finding.ruleIds.map { MarkdownText.codeSpan($0) }.joined(separator: ", ") + ")" }
         return text
     }
 
@@ -192,7 +260,9 @@ public enum MarkdownReporter: Reporter {
         var text = levelMark(finding, item: item) + pointerHTML(place(finding), path: finding.path, line: finding.line, options: options)
         let message = finding.message.singleLine
         if !message.isEmpty { text += " — " + MarkdownText.inlineHTML(message) }
-        if showRuleId { text += " (<code>" + MarkdownText.escapeHTML(finding.ruleId.singleLine) + "</code>)" }
+        if showRuleId {
+            text += " (" + finding.ruleIds.map { "<code>" + MarkdownText.escapeHTML($0.singleLine) + "</code>" }.joined(separator: ", ") + ")"
+        }
         return text
     }
 

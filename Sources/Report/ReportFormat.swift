@@ -13,6 +13,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     case sarif
     /// GitHub Actions workflow commands (`::error file=…,line=…::message`).
     case github
+    /// Xcode build-phase diagnostics with absolute paths (`/abs/path:line:col: error: message [rule]`).
+    case xcode
 
     /// Reads a `--format` value. Accepts the names above, case-insensitively, and a few spellings
     /// people type anyway (`markdown`, `txt`, `github-actions`).
@@ -23,6 +25,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case "json": self = .json
         case "sarif": self = .sarif
         case "github", "github-actions": self = .github
+        case "xcode": self = .xcode
         default: return nil
         }
     }
@@ -50,6 +53,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .json: return JSONReporter.self
         case .sarif: return SARIFReporter.self
         case .github: return GitHubActionsReporter.self
+        case .xcode: return XcodeReporter.self
         }
     }
 
@@ -57,7 +61,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     public var fileExtension: String {
         switch self {
         case .md: return "md"
-        case .text, .github: return "txt"
+        case .text, .github, .xcode: return "txt"
         case .json: return "json"
         case .sarif: return "sarif"
         }
@@ -71,7 +75,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .json, .sarif: return reporter.generateReport(report, options: options)
         case .md, .github: return reporter.generateReport(report, options: options).displaySafe
         // Colours are escape sequences of the reporter's own: the report's text is made safe instead.
-        case .text: return reporter.generateReport(report.displaySafe, options: options)
+        case .text, .xcode: return reporter.generateReport(report.displaySafe, options: options)
         }
     }
 }

@@ -4,26 +4,9 @@ import PreflightEngine
 import PreflightModel
 import PreflightSwiftSource
 
-/// Shared ordering and wording for the reporters, so every format agrees on what comes first
-/// and on how a finding's level follows from its item's verdict.
-
-/// A finding together with the item (and skill) it belongs to.
-struct LocatedFinding {
-    package var finding: Finding
-    package var item: ItemVerdict
-    package var skill: SkillVerdicts
-
-    /// The level a finding is shown at: `error` when its item failed (SPEC), otherwise its own
-    /// severity, with `error` lowered to `warning` because it did not fail the run.
-    package var level: Severity { ReportLevel.of(finding, in: item) }
-}
-
-enum ReportLevel {
-    package static func of(_ finding: Finding, in item: ItemVerdict) -> Severity {
-        if item.status == .failed { return .error }
-        return finding.severity == .error ? .warning : finding.severity
-    }
-}
+/// Shared ordering and wording for the reporters, so every format agrees on what comes first.
+/// Every format shows a finding at its own severity (decided by the engine from the statement
+/// and the configuration) and counts each fault once (`Report.findings`).
 
 extension Finding {
     /// `Finding.ordered`, then the fields it leaves out, so that sorting never depends on input order.
@@ -40,26 +23,19 @@ extension ItemVerdict {
 }
 
 extension Report {
-    /// Every finding of every item, in `Finding.ordered` order (ties: skill, then item).
-    var locatedFindings: [LocatedFinding] {
-        var all: [(LocatedFinding, Int)] = []
-        var position = 0
-        for skill in skills {
-            for item in skill.items {
-                for finding in item.findings {
-                    all.append((LocatedFinding(finding: finding, item: item, skill: skill), position))
-                    position += 1
-                }
-            }
+    /// For each fault, the first item (in report order) that lists it: where the Markdown report
+    /// shows it in full, the other items it breaks pointing back there.
+    var firstHolders: [Finding: String] {
+        var holders: [Finding: String] = [:]
+        for item in skills.flatMap(\.items) {
+            for finding in item.findings where holders[finding] == nil { holders[finding] = item.id }
         }
-        all.sort { lhs, rhs in
-            if Finding.totallyOrdered(lhs.0.finding, rhs.0.finding) { return true }
-            if Finding.totallyOrdered(rhs.0.finding, lhs.0.finding) { return false }
-            return lhs.1 < rhs.1
-        }
-        // A check several items carry yields the same finding under each: report it once.
-        var seen = Set<Finding>()
-        return all.map(\.0).filter { seen.insert($0.finding).inserted }
+        return holders
+    }
+
+    /// Item id → its text, for "shown under …" pointers.
+    var itemTexts: [String: String] {
+        Dictionary(skills.flatMap(\.items).map { ($0.id, $0.text) }, uniquingKeysWith: { first, _ in first })
     }
 
     var orderedSkippedFiles: [(path: String, reason: String)] {
@@ -85,10 +61,32 @@ extension Report {
 }
 
 extension Summary {
-    /// "12 passed, 2 failed, 5 manual, 3 not applicable".
+    /// "12 passed, 2 failed, 5 manual (1 partly checked), 3 not applicable".
     var plainText: String {
-        "\(passed) passed, \(failed) failed, \(manual) manual, \(notApplicable) not applicable"
+        "\(passed) passed, \(failed) failed, \(manual) manual\(partlyText), \(notApplicable) not applicable"
     }
+
+    /// " (1 partly checked)", or nothing.
+    var partlyText: String { partlyChecked > 0 ? " (\(partlyChecked) partly checked)" : "" }
+}
+
+extension FindingCounts {
+    /// "3 findings (2 errors, 1 warning); 4 baselined findings hidden". Every format prints
+    /// this same count: one per fault, whatever number of items it breaks.
+    var plainText: String {
+        var parts: [String] = []
+        if errors > 0 { parts.append(counted(errors, "error")) }
+        if warnings > 0 { parts.append(counted(warnings, "warning")) }
+        if notes > 0 { parts.append(counted(notes, "note")) }
+        var text = counted(total, "finding") + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
+        if baselined > 0 { text += "; \(counted(baselined, "baselined finding")) hidden" }
+        return text
+    }
+}
+
+extension Finding {
+    /// "[rule-a, rule-b]": every check that found the fault.
+    var ruleList: String { "[" + ruleIds.joined(separator: ", ") + "]" }
 }
 
 /// "1 finding", "3 findings".

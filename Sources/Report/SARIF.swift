@@ -78,21 +78,28 @@ public struct SARIFDocument: Sendable {
         let resultObjects: [Any] = results.map { finding in
             let fingerprint = Self.fingerprint(finding)
             occurrences[fingerprint, default: 0] += 1
-            return [
+            var message = Self.messageText(finding.message, fallback: finding.ruleId)
+            let others = finding.ruleIds.filter { $0 != finding.ruleId }
+            if !others.isEmpty { message += " (also: " + others.joined(separator: ", ") + ")" }
+            var result: [String: Any] = [
                 "ruleId": finding.ruleId,
                 "ruleIndex": ruleIndex[finding.ruleId] ?? 0,
                 "level": finding.severity.rawValue,
-                "message": ["text": Self.messageText(finding.message, fallback: finding.ruleId)],
+                "message": ["text": message],
                 "locations": [Self.location(path: finding.path, line: finding.line, column: finding.column)],
                 "partialFingerprints": ["preflightFinding/v1": "\(fingerprint):\(occurrences[fingerprint]!)"],
-            ] as [String: Any]
+            ]
+            // One result per fault: every check that found it and every item it breaks.
+            if finding.ruleIds.count > 1 || !finding.itemIds.isEmpty {
+                result["properties"] = ["ruleIds": finding.ruleIds, "items": finding.itemIds]
+            }
+            return result
         }
         var run: [String: Any] = [
             "tool": ["driver": [
                 "name": "preflight",
                 "version": Preflight.version,
                 "semanticVersion": Preflight.version,
-                "informationUri": "https://example.invalid/preflight",
                 "rules": ruleObjects,
             ]],
             "originalUriBaseIds": ["%SRCROOT%": ["uri": "./"]],

@@ -9,10 +9,12 @@ import PreflightRepository
 ///   that no check declares), sorted by id so `ruleIndex` is stable across runs;
 ///   `shortDescription.text` is the checklist item or rule text, `fullDescription` the check's
 ///   own description, `help` names the skill and the document line.
-/// - `results[]`: every finding, in `Finding.ordered` order; `level` is `error` for a failed
-///   item's findings, otherwise the finding's severity with `error` lowered to `warning`
-///   (it did not fail the run), `note` kept.
-/// - notices and skipped files: `invocations[0].toolExecutionNotifications`.
+/// - `results[]`: one per fault, in `Finding.ordered` order, at the finding's severity (an
+///   item fails exactly when an error-level finding stands against it). A fault several checks
+///   found lists them all: `properties.ruleIds` and `properties.items`, and "(also: …)" in the
+///   message.
+/// - notices, skipped files and how many findings a baseline hid:
+///   `invocations[0].toolExecutionNotifications`.
 public enum SARIFReporter: Reporter {
     public static let identifier = "sarif"
     public static let description = "SARIF 2.1.0 for GitHub code scanning."
@@ -34,7 +36,7 @@ public enum SARIFReporter: Reporter {
                         shortDescription: shortDescription(item, fallback: check.id),
                         fullDescription: full.isEmpty ? nil : full,
                         helpText: help,
-                        defaultLevel: .error
+                        defaultLevel: check.severity
                     )
                 }
                 for finding in item.findings where rules[finding.ruleId] == nil {
@@ -47,11 +49,7 @@ public enum SARIFReporter: Reporter {
                 }
             }
         }
-        let results = report.locatedFindings.map { located -> Finding in
-            var finding = located.finding
-            finding.severity = located.level
-            return finding
-        }
+        let results = report.findings
         var notifications = report.orderedNotices.map { notice in
             SARIFNotification(level: notice.severity, message: "\(notice.message) [\(notice.ruleId)]",
                               path: notice.path.isEmpty ? nil : notice.path,
@@ -59,6 +57,9 @@ public enum SARIFReporter: Reporter {
         }
         notifications += report.orderedSkippedFiles.map { entry in
             SARIFNotification(level: .note, message: "Skipped: \(entry.reason)", path: entry.path)
+        }
+        if report.baselined > 0 {
+            notifications.append(SARIFNotification(level: .note, message: "\(counted(report.baselined, "baselined finding")) hidden"))
         }
         return SARIFDocument(
             rules: rules.values.sorted { $0.id < $1.id },

@@ -11,11 +11,14 @@ import PreflightModel
 /// swiftui (Skills/swiftui/SKILL.md)
 ///   FAILED  Mark @State properties private (1 finding)
 ///   passed  Use NavigationStack
+///   partly  A sheet is driven by an `isShowing…` Bool and … — checks passed; left for a person: …
 ///   manual  Every button has an accessibility label — needs a person (Skills/swiftui/SKILL.md:42)
 ///   n/a     Kotlin files use … — no Kotlin file in scope
 ///
-/// Preflight audit of MyApp: 1 passed, 1 failed, 1 manual, 1 not applicable
+/// Preflight audit of MyApp: 1 passed, 1 failed, 2 manual (1 partly checked), 1 not applicable; 1 finding (1 error)
 /// ```
+///
+/// A fault several checks found is one diagnostic listing every rule id.
 ///
 /// ANSI colours only with `options.useColor`.
 public enum TextReporter: Reporter {
@@ -27,11 +30,10 @@ public enum TextReporter: Reporter {
         var lines: [String] = []
 
         var currentPath: String?
-        for located in report.locatedFindings {
-            let finding = located.finding
+        for finding in report.findings {
             if let currentPath, currentPath != finding.path { lines.append("") }
             currentPath = finding.path
-            lines.append(diagnostic(finding, level: located.level, style: style))
+            lines.append(diagnostic(finding, level: finding.severity, style: style))
         }
 
         for skill in report.skills {
@@ -61,9 +63,10 @@ public enum TextReporter: Reporter {
         summaryText += [
             style.green("\(summary.passed) passed"),
             summary.failed > 0 ? style.red(style.bold("\(summary.failed) failed")) : "\(summary.failed) failed",
-            style.yellow("\(summary.manual) manual"),
+            style.yellow("\(summary.manual) manual\(summary.partlyText)"),
             style.dim("\(summary.notApplicable) not applicable"),
         ].joined(separator: ", ")
+        summaryText += "; " + report.findingCounts.plainText
         lines.append(summaryText)
         return lines.joined(separator: "\n") + "\n"
     }
@@ -78,7 +81,7 @@ public enum TextReporter: Reporter {
         case .warning: label = style.yellow(style.bold("warning:"))
         case .note: label = style.cyan(style.bold("note:"))
         }
-        return "\(style.bold(place)): \(label) \(finding.message.singleLine) \(style.dim("[\(finding.ruleId)]"))"
+        return "\(style.bold(place)): \(label) \(finding.message.singleLine) \(style.dim(finding.ruleList.singleLine))"
     }
 
     static func verdictLine(_ item: ItemVerdict, command: Report.Command, style: Style) -> String {
@@ -89,6 +92,7 @@ public enum TextReporter: Reporter {
         case .passed: line = style.green(padded("passed"))
         case .failed: line = style.red(style.bold(padded("FAILED")))
         case .manual: line = style.yellow(padded("manual"))
+        case .partlyChecked: line = style.yellow(padded("partly"))
         case .notApplicable: line = style.dim(padded("n/a"))
         }
         line += item.text.singleLine
@@ -97,9 +101,10 @@ public enum TextReporter: Reporter {
             line += " — \(reason)"
         }
         if let because = item.appliesBecause?.singleLine, !because.isEmpty {
-            line += style.dim(" [brought in by \(because)]")
+            let why = item.appliesReason.map { ": \($0.singleLine)" } ?? ""
+            line += style.dim(" [brought in by \(because)\(why)]")
         }
-        if item.status == .manual || item.status == .failed {
+        if item.status == .manual || item.status == .failed || item.status == .partlyChecked {
             line += style.dim(" (\(item.documentPath.singleLine):\(item.documentLine))")
         }
         return line

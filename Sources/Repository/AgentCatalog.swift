@@ -1,3 +1,4 @@
+import Foundation
 import PreflightSwiftSource
 
 /// The coding agents that load Agent Skills, where each one looks for them and which
@@ -14,15 +15,20 @@ public struct AgentProfile: Sendable, Equatable {
     public var extraKeys: Set<String>
     /// Spec keys this agent does not support (reported as unsupported when a skill it loads uses them).
     public var unsupportedSpecKeys: Set<String>
+    /// The plain convention documents this agent reads besides skills. A bare file name
+    /// (`AGENTS.md`) is read in any folder and governs that folder; a path (`.cursor/rules/*.mdc`)
+    /// is relative to the project root, `*` allowed in its last part.
+    public var conventionDocuments: [String]
 
     public init(id: String, displayName: String, projectFolders: [String], userFolders: [String],
-                extraKeys: Set<String> = [], unsupportedSpecKeys: Set<String> = []) {
+                extraKeys: Set<String> = [], unsupportedSpecKeys: Set<String> = [], conventionDocuments: [String] = []) {
         self.id = id
         self.displayName = displayName
         self.projectFolders = projectFolders
         self.userFolders = userFolders
         self.extraKeys = extraKeys
         self.unsupportedSpecKeys = unsupportedSpecKeys
+        self.conventionDocuments = conventionDocuments
     }
 
     public var acceptedKeys: Set<String> {
@@ -38,21 +44,25 @@ public enum AgentCatalog {
         AgentProfile(id: "claude", displayName: "Claude Code",
                      projectFolders: [".claude/skills"], userFolders: [".claude/skills"],
                      extraKeys: ["user-invocable", "disable-model-invocation", "argument-hint", "when_to_use", "model",
-                                 "context", "agent", "paths", "hooks", "effort", "shell"]),
+                                 "context", "agent", "paths", "hooks", "effort", "shell"],
+                     conventionDocuments: ["CLAUDE.md"]),
         AgentProfile(id: "opencode", displayName: "opencode",
                      projectFolders: [".opencode/skills", ".claude/skills", ".agents/skills"],
-                     userFolders: [".config/opencode/skills", ".claude/skills", ".agents/skills"]),
+                     userFolders: [".config/opencode/skills", ".claude/skills", ".agents/skills"],
+                     conventionDocuments: ["AGENTS.md"]),
         AgentProfile(id: "codex", displayName: "Codex",
                      projectFolders: [".agents/skills", ".codex/skills"], userFolders: [".codex/skills", ".agents/skills"],
-                     unsupportedSpecKeys: ["compatibility"]),
+                     unsupportedSpecKeys: ["compatibility"], conventionDocuments: ["AGENTS.md"]),
         AgentProfile(id: "cursor", displayName: "Cursor",
                      projectFolders: [".cursor/skills", ".claude/skills", ".agents/skills"],
                      userFolders: [".cursor/skills"],
-                     extraKeys: ["disable-model-invocation", "paths"]),
+                     extraKeys: ["disable-model-invocation", "paths"],
+                     conventionDocuments: [".cursor/rules/*.mdc", "AGENTS.md"]),
         AgentProfile(id: "copilot", displayName: "GitHub Copilot",
                      projectFolders: [".github/skills", ".claude/skills", ".agents/skills"],
                      userFolders: [".copilot/skills", ".claude/skills"],
-                     extraKeys: ["user-invocable", "disable-model-invocation", "argument-hint"]),
+                     extraKeys: ["user-invocable", "disable-model-invocation", "argument-hint"],
+                     conventionDocuments: [".github/copilot-instructions.md", ".github/instructions/*.instructions.md", "AGENTS.md"]),
         AgentProfile(id: "gemini", displayName: "Gemini CLI",
                      projectFolders: [".gemini/skills", ".agents/skills"], userFolders: [".gemini/skills", ".agents/skills"]),
         AgentProfile(id: "kiro", displayName: "Kiro",
@@ -74,6 +84,22 @@ public enum AgentCatalog {
     public static var projectFolders: [String] {
         var seen: Set<String> = []
         return agents.flatMap(\.projectFolders).filter { seen.insert($0).inserted }
+    }
+
+    /// Every convention document pattern of every agent, in a stable order.
+    public static var conventionDocuments: [String] {
+        var seen: Set<String> = []
+        return agents.flatMap(\.conventionDocuments).filter { seen.insert($0).inserted }
+    }
+
+    /// The agents that read the convention document at `relativePath` (relative to the project root).
+    public static func agents(readingDocument relativePath: String) -> [AgentProfile] {
+        let name = (relativePath as NSString).lastPathComponent
+        return agents.filter { agent in
+            agent.conventionDocuments.contains { pattern in
+                pattern.contains("/") ? Glob(pattern).matches(relativePath) : pattern == name
+            }
+        }
     }
 
     /// Every user-level skills folder (relative to home), in a stable order.

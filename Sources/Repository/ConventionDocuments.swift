@@ -139,4 +139,140 @@ public enum ConventionDocuments {
         }
         return result
     }
+
+    // MARK: Discovery
+
+    /// A convention document found without `--skill`: where it is, and which folder it governs.
+    public struct Discovered: Sendable, Equatable {
+        /// Absolute path.
+        public var path: String
+        /// The folder (relative to the repository's top level) a nested `AGENTS.md` or an
+        /// installed skill of a sub-project governs; nil when it governs the whole repository.
+        public var folder: String?
+
+        public init(path: String, folder: String? = nil) {
+            self.path = path
+            self.folder = folder
+        }
+
+        /// A name that stays distinct from the root document of the same file name:
+        /// `Features-Home-AGENTS` for `Features/Home/AGENTS.md`.
+        public var distinctName: String? {
+            // A skill names itself; only plain documents are named after their file.
+            guard let folder, !folder.isEmpty, (path as NSString).lastPathComponent != "SKILL.md" else { return nil }
+            let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            return folder.split(separator: "/").joined(separator: "-") + "-" + stem
+        }
+    }
+
+    /// What discovery found: the documents to read, and the links leading outside the boundary
+    /// that were named but not read.
+    public struct Discovery: Sendable, Equatable {
+        public var documents: [Discovered] = []
+        public var refused: [Refusal] = []
+
+        public init(documents: [Discovered] = [], refused: [Refusal] = []) {
+            self.documents = documents
+            self.refused = refused
+        }
+    }
+
+    /// The convention documents of the repository whose top level is `top`, as they apply to the
+    /// audited folder `root` (at or below `top`): the skills installed for every agent at the
+    /// top level and in each folder down to `root`; the documents the agent table names at the
+    /// top level (`.github/copilot-instructions.md`, `.cursor/rules/*.mdc`, …); and every
+    /// `AGENTS.md` / `CLAUDE.md` from the top level down to `root` and anywhere below it
+    /// (respecting `.gitignore`). Documents in folders beside `root` govern none of its files and
+    /// are left out. A document that is a link leading outside `boundary` (the top level by
+    /// default) is refused, not read.
+    public static func discover(top: String, root: String, within boundary: ReadBoundary? = nil) -> Discovery {
+        let boundary = boundary ?? ReadBoundary(root: top)
+        let skills = installedSkills(top: top, root: root, within: boundary)
+        let plain = plainDocuments(top: top, root: root, within: boundary)
+        var seen = Set<String>()
+        var refused: [Refusal] = []
+        for refusal in skills.refused + plain.refused where !refused.contains(refusal) { refused.append(refusal) }
+        let documents = (skills.documents + plain.documents).filter { found in
+            seen.insert(Workspace.realPath(found.path) ?? found.path).inserted
+        }
+        return Discovery(documents: documents, refused: refused)
+    }
+
+    /// The skills installed for every agent at the top level and in each folder down to `root`.
+    public static func installedSkills(top: String, root: String, within boundary: ReadBoundary? = nil) -> Discovery {
+        let boundary = boundary ?? ReadBoundary(root: top)
+        var result = Discovery()
+        for folder in RepositoryTopLevel.folders(from: root, upTo: top).reversed() {
+            let relative = RepositoryTopLevel.relative(folder, to: top)
+            let found = installedDocuments(in: folder, within: boundary)
+            result.documents += found.documents.map { Discovered(path: $0, folder: relative?.isEmpty == false ? relative : nil) }
+            for refusal in found.refused where !result.refused.contains(refusal) { result.refused.append(refusal) }
+        }
+        return result
+    }
+
+    /// The plain convention documents (everything discovery finds but skills), in the order
+    /// `discover` lists them. A document linked from outside `boundary` is refused.
+    public static func plainDocuments(top: String, root: String, within boundary: ReadBoundary? = nil) -> Discovery {
+        let boundary = boundary ?? ReadBoundary(root: top)
+        let folders = RepositoryTopLevel.folders(from: root, upTo: top).reversed()
+        var result = Discovery()
+        var seen = Set<String>()
+        func add(_ path: String, folder: String?) {
+            if case let .outside(target) = boundary.decide(path, origin: .discovered) {
+                let refusal = Refusal(path: path, target: target)
+                if !result.refused.contains(refusal) { result.refused.append(refusal) }
+                return
+            }
+            guard seen.insert(Workspace.realPath(path) ?? path).inserted else { return }
+            result.documents.append(Discovered(path: path, folder: folder?.isEmpty == true ? nil : folder))
+        }
+        let patterns = AgentCatalog.conventionDocuments
+        let names = patterns.filter { !$0.contains("/") }
+        for pattern in patterns where pattern.contains("/") {
+            for path in matches(of: pattern, in: top) { add(path, folder: nil) }
+        }
+        for folder in folders {
+            for name in names {
+                let path = (folder as NSString).appendingPathComponent(name)
+                if isFile(path) { add(path, folder: RepositoryTopLevel.relative(folder, to: top)) }
+            }
+        }
+        if let below = try? Workspace(root: root, include: names, classify: false) {
+            let rootRelative = RepositoryTopLevel.relative(root, to: top) ?? ""
+            // The walk passes over links leaving the checked folder: the boundary judges those.
+            let linked = below.skipped.filter { $0.reason == Workspace.linkOutsideReason && names.contains(($0.path as NSString).lastPathComponent) }
+            for path in (below.paths + linked.map(\.path)).sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) where path.contains("/") {
+                let folder = (path as NSString).deletingLastPathComponent
+                add((root as NSString).appendingPathComponent(path),
+                    folder: rootRelative.isEmpty ? folder : rootRelative + "/" + folder)
+            }
+        }
+        return result
+    }
+
+    /// Files at `pattern` (relative to `top`, `*` allowed in the last part), sorted.
+    static func matches(of pattern: String, in top: String) -> [String] {
+        let folder = (pattern as NSString).deletingLastPathComponent
+        let name = (pattern as NSString).lastPathComponent
+        let directory = (top as NSString).appendingPathComponent(folder)
+        guard name.contains("*") else {
+            let path = (directory as NSString).appendingPathComponent(name)
+            return isFile(path) ? [path] : []
+        }
+        let glob = Glob(name)
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return entries.sorted().filter { glob.matches($0) }.map { (directory as NSString).appendingPathComponent($0) }
+            .filter(isFile)
+    }
+
+    static func isFile(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+
+    /// What discovery looks for, for the message when it finds nothing.
+    public static var discoveredKinds: String {
+        (AgentCatalog.conventionDocuments + projectSkillFolders.map { $0 + "/" }).joined(separator: ", ")
+    }
 }

@@ -28,6 +28,9 @@ public struct Workspace: Sendable {
     public private(set) var paths: [String] = []
     public private(set) var skipped: [SkippedFile] = []
 
+    /// Why a file linked from outside the root is listed as skipped.
+    public static let linkOutsideReason = "symbolic link leads outside the root"
+
     /// Folders holding build output or fetched dependencies, skipped at any depth.
     public static let skippedFolders: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules"]
 
@@ -259,7 +262,7 @@ private struct Walker {
                         skipped.append(.init(path: path, reason: "broken symbolic link")); continue
                     }
                     guard ReadBoundary.contains(realRoot, target) else {
-                        skipped.append(.init(path: path, reason: "symbolic link leads outside the root")); continue
+                        skipped.append(.init(path: path, reason: Workspace.linkOutsideReason)); continue
                     }
                     var targetStatus = stat()
                     guard stat(full, &targetStatus) == 0, targetStatus.st_mode & S_IFMT == S_IFREG else {

@@ -73,7 +73,20 @@ extension TokenCursor {
             call.trailingClosures = trailingClosures(from: k)
         }
         if call.parentheses == nil && call.trailingClosures.isEmpty { return nil }
+        if call.parentheses == nil && isTypePosition(callee) { return nil }
         return call
+    }
+
+    /// `-> Realm {`, `var realm: Realm {` and `some View {` name a type followed by a body,
+    /// not a call with a trailing closure.
+    func isTypePosition(_ index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = index - 1
+        if self.is(previous, "->") || self.is(previous, "some") || self.is(previous, "any") { return true }
+        if isPunctuation(previous, ":"), previous >= 2, isWord(previous - 1) {
+            return self.is(previous - 2, "var") || self.is(previous - 2, "let")
+        }
+        return false
     }
 
     func splitArguments(open: Int, close: Int) -> [CallArguments.Argument] {

@@ -35,16 +35,19 @@ package struct Declaration: Sendable, Equatable {
     /// Entries after `:` on a type (`B`, `Foo.Bar`, `Sendable` from `@unchecked Sendable`).
     package var inheritance: [String] = []
     /// The written type of the first binding that has one (`[String: Int]`, `some View`).
-    var typeAnnotation: String?
-    var hasInitializer = false
+    package var typeAnnotation: String?
+    package var hasInitializer = false
     /// Tokens of the first binding's initializer expression (after `=`).
-    var initializerTokens: Range<Int>?
+    package var initializerTokens: Range<Int>?
     /// A `var` with an accessor block (`{ … }` not made of `willSet` / `didSet`) and no `=`.
     package var isComputed = false
+    /// Every type the head writes: each binding's annotation, parameter and return types, an
+    /// enum case's payload, a typealias's target.
+    package var typeSpans: [TypeSpan] = []
 
     /// First token of the head: the first attribute or modifier, else the keyword.
-    var firstToken: Int
-    var keywordToken: Int
+    package var firstToken: Int
+    package var keywordToken: Int
     package var nameToken: Int?
     /// Last token belonging to the declaration (its closing brace, or the end of its head /
     /// initializer).
@@ -76,6 +79,20 @@ package struct Declaration: Sendable, Equatable {
     /// and is not returned).
     var accessLevel: String? {
         modifiers.first { ["private", "fileprivate", "internal", "package", "public", "open"].contains($0) }
+    }
+}
+
+/// Code tokens where a type is written (so a `!` there makes an implicitly unwrapped optional,
+/// not a force unwrap), with the variable or parameter it types when there is one.
+package struct TypeSpan: Sendable, Equatable {
+    /// Code-token indices.
+    package var tokens: Range<Int>
+    /// The binding or parameter name (nil for return types, payloads, casts, tuple patterns).
+    package var name: String?
+
+    package init(tokens: Range<Int>, name: String? = nil) {
+        self.tokens = tokens
+        self.name = name
     }
 }
 

@@ -1,6 +1,4 @@
-import SwiftSyntax
-
-/// A function as SwiftSyntax reads it: enough for checks about signatures (return types,
+/// A function's signature, as far as checks about signatures need it (return types,
 /// access), which tokens alone read poorly once generics, `throws`, `async` and `where` mix in.
 package struct FunctionSignature: Sendable, Equatable {
     /// The innermost type (or extended type) the function is declared in.
@@ -20,8 +18,7 @@ package struct FunctionSignature: Sendable, Equatable {
 
 extension SourceFile {
     /// Every member function with its signature, read from tokens and the structural pass —
-    /// the cost of a token walk. `syntaxFunctionSignatures` reads the same from SwiftSyntax;
-    /// tests hold the two equal.
+    /// the cost of a token walk. The tests read the same from SwiftSyntax and hold the two equal.
     package var functionSignatures: [FunctionSignature] {
         let declarations = self.declarations
         let tokens = codeTokens
@@ -54,47 +51,5 @@ extension SourceFile {
                 returnType: returnType, line: declaration.nameLine, column: declaration.nameColumn))
         }
         return result
-    }
-
-    /// Every function of the file with its signature, from the SwiftSyntax tree (parsed on first use).
-    var syntaxFunctionSignatures: [FunctionSignature] {
-        final class Collector: SyntaxVisitor {
-            var types: [String] = []
-            var result: [FunctionSignature] = []
-            let converter: SourceLocationConverter
-
-            init(converter: SourceLocationConverter) {
-                self.converter = converter
-                super.init(viewMode: .sourceAccurate)
-            }
-
-            override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-            override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
-            override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-            override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
-            override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-            override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
-            override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { types.append(node.name.text); return .visitChildren }
-            override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
-            override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-                types.append(node.extendedType.trimmedDescription)
-                return .visitChildren
-            }
-            override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
-
-            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-                let location = converter.location(for: node.name.positionAfterSkippingLeadingTrivia)
-                let returnType = node.signature.returnClause?.type.trimmedDescription.filter { !$0.isWhitespace }
-                result.append(FunctionSignature(
-                    typeName: types.last, name: node.name.text, modifiers: node.modifiers.map { $0.name.text },
-                    returnType: returnType, line: location.line, column: location.column))
-                // Functions nested in function bodies are not members.
-                return .skipChildren
-            }
-        }
-        let tree = syntaxTree
-        let collector = Collector(converter: SourceLocationConverter(fileName: path, tree: tree))
-        collector.walk(tree)
-        return collector.result
     }
 }

@@ -1,9 +1,8 @@
 import Foundation
-import SwiftSyntax
 
 /// One file of the repository as checks see it: its bytes, its lines (with their endings, for
-/// width / indentation / line-ending checks), its tokens and, only on demand, its structure and
-/// SwiftSyntax tree. Everything derived is computed once and cached, under a (recursive) lock because the
+/// width / indentation / line-ending checks), its tokens and, only on demand, its structure.
+/// Everything derived is computed once and cached, under a (recursive) lock because the
 /// engine may hand the same file to checks running on different threads.
 public final class SourceFile: @unchecked Sendable {
     /// Relative to the workspace root, with forward slashes.
@@ -16,7 +15,6 @@ public final class SourceFile: @unchecked Sendable {
     private var cachedCodeTokens: [Token]?
     private var cachedStructure: SourceStructure?
     private var cachedText: String?
-    private var cachedTree: SourceFileSyntax?
     private var cachedTokenIndex: [UInt64: [Int]]?
     private var memos: [String: Any] = [:]
 
@@ -165,13 +163,6 @@ public final class SourceFile: @unchecked Sendable {
 
     package var declarations: [Declaration] { structure.declarations }
     package var imports: [ImportDecl] { structure.imports }
-
-    /// The SwiftSyntax tree, parsed once on first use; several times the cost of the tokens, so
-    /// checks ask only when their token-level trigger is present.
-    var syntaxTree: SourceFileSyntax {
-        let source = text
-        return cached(\.cachedTree) { SyntaxTree.parse(source) }
-    }
 }
 
 /// One line of a file: byte range of its content and the terminator that ends it.

@@ -10,8 +10,11 @@
 package struct SourceStructure: Sendable {
     package private(set) var declarations: [Declaration] = []
     package private(set) var imports: [ImportDecl] = []
+    /// Types written outside declaration heads: after `as` / `is`, and in a closure's
+    /// parameter clause (`{ (name: String!) in … }`). Heads keep theirs in `Declaration.typeSpans`.
+    package private(set) var expressionTypeSpans: [TypeSpan] = []
     /// For each `(` `[` `{` and its closer (code-token indices), the partner; -1 if unmatched.
-    let partner: [Int]
+    package let partner: [Int]
     /// Per code token: whether the statement it stands in began with a condition keyword
     /// (`if`, `guard`, `while`, …), for telling a body brace from a trailing closure.
     let conditionFlags: [Bool]
@@ -28,18 +31,7 @@ package struct SourceStructure: Sendable {
         reader.run()
         declarations = reader.declarations
         imports = reader.imports
-    }
-
-    /// The declaration whose body directly or indirectly holds code token `index` most tightly.
-    func enclosingDeclaration(ofToken index: Int) -> Int? {
-        var best: Int?
-        for (position, declaration) in declarations.enumerated() {
-            guard let body = declaration.body, body.contains(index) else { continue }
-            if let current = best, let currentBody = declarations[current].body,
-               currentBody.lowerBound > body.lowerBound { continue }
-            best = position
-        }
-        return best
+        expressionTypeSpans = reader.expressionTypeSpans
     }
 
     /// Members: the declarations whose parent is `index` and that are not locals.
@@ -79,6 +71,7 @@ private struct DeclarationReader {
     package let c: TokenCursor
     package var declarations: [Declaration] = []
     package var imports: [ImportDecl] = []
+    package var expressionTypeSpans: [TypeSpan] = []
     /// Open braces: the index of their closer and the declaration they are the body of.
     package var scopes: [(close: Int, owner: Int?)] = []
     /// `{` code-token index → declaration it opens the body of.
@@ -97,8 +90,16 @@ private struct DeclarationReader {
             if c.isPunctuation(index, "{") {
                 let close = c.partner[index] >= 0 ? c.partner[index] : Int.max
                 scopes.append((close, bodyOwners[index]))
+                if bodyOwners[index] == nil { expressionTypeSpans += closureSignatureTypes(open: index) }
                 index += 1
                 continue
+            }
+            if c.tokens[index].kind == .keyword, c.is(index, "as") || c.is(index, "is") {
+                var start = index + 1
+                if start < c.count, c.tokens[start].kind == .operator, c.tokens[start].start == c.tokens[index].end,
+                   c.is(start, "?") || c.is(start, "!") { start += 1 }
+                let end = skipType(from: start)
+                if end > start { expressionTypeSpans.append(TypeSpan(tokens: start..<end)) }
             }
             if c.isPunctuation(index, "}") {
                 if let last = scopes.last, last.close == index { scopes.removeLast() }
@@ -264,7 +265,11 @@ private struct DeclarationReader {
                    c.is(k, "?") || c.is(k, "!") { k += 1 }
             }
             if c.opensGenericClause(k) { k = c.skipGenericClause(at: k) }
-            if c.isPunctuation(k, "("), c.partner[k] > k { k = c.partner[k] + 1 }
+            if c.isPunctuation(k, "("), c.partner[k] > k {
+                declaration.typeSpans += parameterTypes(open: k, close: c.partner[k])
+                k = c.partner[k] + 1
+                if let returned = returnType(from: k) { declaration.typeSpans.append(TypeSpan(tokens: returned)) }
+            }
             declaration.endToken = max(j, k - 1)
             if kind != .macro, let open = findBody(from: k) { setBody(&declaration, open) }
         case .variable, .constant:
@@ -272,6 +277,12 @@ private struct DeclarationReader {
         case .typealias, .associatedtype:
             guard c.isWord(j + 1) else { return nil }
             setName(&declaration, j + 1)
+            var k = j + 2
+            if c.opensGenericClause(k) { k = c.skipGenericClause(at: k) }
+            if k < c.count, c.tokens[k].kind == .operator, c.is(k, "=") {
+                let end = skipType(from: k + 1)
+                if end > k + 1 { declaration.typeSpans.append(TypeSpan(tokens: (k + 1)..<end)) }
+            }
         case .enumCase:
             readCases(&declaration, from: j + 1)
         }
@@ -370,9 +381,12 @@ private struct DeclarationReader {
         var k = start
         var names: [String] = []
         while k < c.count {
+            // The binding's own name; nil for a tuple pattern.
+            var bound: String?
             if c.isWord(k) {
                 if names.isEmpty { setName(&declaration, k) }
                 names.append(c.name(k))
+                bound = c.name(k)
                 k += 1
             } else if c.isPunctuation(k, "("), c.partner[k] > k {
                 let close = c.partner[k]
@@ -392,6 +406,7 @@ private struct DeclarationReader {
                 if declaration.typeAnnotation == nil, k > typeStart {
                     declaration.typeAnnotation = c.text(from: typeStart, through: k - 1)
                 }
+                if k > typeStart { declaration.typeSpans.append(TypeSpan(tokens: typeStart..<k, name: bound)) }
             }
             if k < c.count, c.tokens[k].kind == .operator, c.is(k, "=") {
                 declaration.hasInitializer = true
@@ -422,7 +437,11 @@ private struct DeclarationReader {
             if names.isEmpty { setName(&declaration, k) }
             names.append(c.name(k))
             k += 1
-            if c.isPunctuation(k, "("), c.partner[k] > k { k = c.partner[k] + 1 }
+            if c.isPunctuation(k, "("), c.partner[k] > k {
+                // A payload names no variable: its types carry no name.
+                declaration.typeSpans += parameterTypes(open: k, close: c.partner[k], labelsOptional: true).map { TypeSpan(tokens: $0.tokens) }
+                k = c.partner[k] + 1
+            }
             if k < c.count, c.is(k, "=") { k = skipExpression(from: k + 1) }
             guard c.isPunctuation(k, ",") else { break }
             k += 1
@@ -435,6 +454,77 @@ private struct DeclarationReader {
         var k = open + 1
         while k < c.count, c.tokens[k].kind == .attribute { k += 1 }
         return c.is(k, "willSet") || c.is(k, "didSet")
+    }
+
+    // MARK: Written types
+
+    /// The types of a parameter clause `(label name: Type = default, …)` between `open` and
+    /// `close`, each with the parameter's name (its second name, else its first). With
+    /// `labelsOptional` (an enum case's payload) an entry without `:` is a type on its own.
+    func parameterTypes(open: Int, close: Int, labelsOptional: Bool = false) -> [TypeSpan] {
+        var spans: [TypeSpan] = []
+        var k = open + 1
+        while k < close {
+            let entryStart = k
+            var colon: Int?
+            var scan = k
+            // The name part is words only; a `:` after them starts the type.
+            while scan < close, c.isWord(scan) { scan += 1 }
+            if scan < close, c.isPunctuation(scan, ":") { colon = scan }
+            let typeStart: Int
+            if let colon {
+                typeStart = colon + 1
+            } else if labelsOptional {
+                typeStart = entryStart
+            } else {
+                typeStart = close
+            }
+            var end = typeStart < close ? min(skipType(from: typeStart), close) : typeStart
+            if end > typeStart {
+                let name = colon.flatMap { $0 > entryStart ? c.name($0 - 1) : nil }
+                spans.append(TypeSpan(tokens: typeStart..<end, name: name))
+            }
+            if end < close, c.tokens[end].kind == .operator, c.is(end, "=") { end = skipExpression(from: end + 1) }
+            // On to the next entry: past its `,`, or past anything the reading did not expect.
+            while end < close, !c.isPunctuation(end, ",") {
+                end = (c.isPunctuation(end, "(") || c.isPunctuation(end, "[") || c.isPunctuation(end, "{")) && c.partner[end] > end
+                    ? c.partner[end] + 1 : end + 1
+            }
+            k = max(end + 1, entryStart + 1)
+        }
+        return spans
+    }
+
+    /// The return type after a parameter clause ending before `start` (past `async`, `throws`,
+    /// `throws(E)`, `rethrows`), or nil when none is written.
+    func returnType(from start: Int) -> Range<Int>? {
+        var k = start
+        while k < c.count, c.is(k, "async") || c.is(k, "throws") || c.is(k, "rethrows") || c.is(k, "reasync") {
+            k += 1
+            if c.isPunctuation(k, "("), c.tokens[k].start == c.tokens[k - 1].end, c.partner[k] > k { k = c.partner[k] + 1 }
+        }
+        guard k < c.count, c.tokens[k].kind == .operator, c.is(k, "->") else { return nil }
+        let end = skipType(from: k + 1)
+        return end > k + 1 ? (k + 1)..<end : nil
+    }
+
+    /// The parameter and return types of a closure opening at `open` when it has a typed
+    /// signature: `{ [weak self] (name: String!) -> Int in … }`.
+    func closureSignatureTypes(open: Int) -> [TypeSpan] {
+        var k = open + 1
+        if c.isPunctuation(k, "["), c.partner[k] > k { k = c.partner[k] + 1 }
+        guard c.isPunctuation(k, "("), c.partner[k] > k else { return [] }
+        let close = c.partner[k]
+        var after = close + 1
+        var spans = parameterTypes(open: k, close: close)
+        if let returned = returnType(from: after) {
+            spans.append(TypeSpan(tokens: returned))
+            after = returned.upperBound
+        } else {
+            while after < c.count, c.is(after, "async") || c.is(after, "throws") { after += 1 }
+        }
+        guard after < c.count, c.tokens[after].kind == .keyword, c.is(after, "in") else { return [] }
+        return spans
     }
 
     /// End (exclusive) of a type written at `start`: `[String: Int]`, `some View`,

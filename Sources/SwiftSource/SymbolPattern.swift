@@ -3,21 +3,31 @@ import PreflightModel
 /// A short run of code tokens written as text (`UIApplication.shared`, `@Published`,
 /// `operator fun invoke`, `import shared`), matched token by token over a file's code, so a
 /// match never lands in a comment or a string literal.
-public struct SymbolPattern: Sendable, Equatable, CustomStringConvertible {
+public struct SymbolPattern: Sendable, Hashable, CustomStringConvertible {
     public let text: String
     package let pieces: [String]
     package let pieceBytes: [[UInt8]]
+    /// Offsets of pieces written glued to the previous one where spacing changes the meaning:
+    /// `try!` is a forced try, `try !flag` is a try of a negation.
+    package let gluedOffsets: [Int]
 
     public init?(_ text: String) {
         let tokens = SwiftLexer.tokenize(text)
         let bytes = Array(text.utf8)
         var pieces: [String] = []
+        var glued: [Int] = []
+        var previousEnd: Int?
         for token in tokens {
             switch token.kind {
             case .comment, .stringLiteral, .integerLiteral, .floatLiteral, .regexLiteral, .unknown:
                 return nil
             default:
-                pieces.append(String(decoding: bytes[token.start..<token.end], as: UTF8.self))
+                let piece = String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+                if let end = previousEnd, end == token.start, piece == "!" || piece == "?" {
+                    glued.append(pieces.count)
+                }
+                pieces.append(piece)
+                previousEnd = token.end
             }
         }
         guard !pieces.isEmpty, pieces.contains(where: { $0.first.map { $0.isLetter || $0 == "@" || $0 == "#" || $0 == "_" } ?? false })
@@ -25,9 +35,11 @@ public struct SymbolPattern: Sendable, Equatable, CustomStringConvertible {
         self.text = text
         self.pieces = pieces
         pieceBytes = pieces.map { Array($0.utf8) }
+        gluedOffsets = glued
     }
 
     public static func == (lhs: SymbolPattern, rhs: SymbolPattern) -> Bool { lhs.text == rhs.text }
+    public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 
     public var description: String { text }
 
@@ -44,6 +56,7 @@ public struct SymbolPattern: Sendable, Equatable, CustomStringConvertible {
                 break
             }
             guard matched else { continue }
+            if gluedOffsets.contains(where: { tokens[index + $0].start != tokens[index + $0 - 1].end }) { continue }
             // `foo.ObservableObject` names a member, not the symbol: skip dotted uses of one-word patterns.
             if pieces.count > 1 || index == 0 || !file.isPunctuation(tokens[index - 1], ".") || pieces[0].first == "@" {
                 result.append(index)
@@ -69,6 +82,14 @@ extension SourceFile {
         return true
     }
 
+    /// Whether code token `index` is the name a `func` (or `macro`) declaration gives: such a
+    /// name matches a call pattern's text without being a call.
+    package func isDeclaredName(at index: Int) -> Bool {
+        guard index > 0 else { return false }
+        let previous = codeTokens[index - 1]
+        return bytesEqual(previous, Array("func".utf8)) || bytesEqual(previous, Array("macro".utf8))
+    }
+
     package func isPunctuation(_ token: Token, _ character: UInt8) -> Bool {
         token.end - token.start == 1 && bytes[token.start] == character
     }
@@ -76,21 +97,6 @@ extension SourceFile {
     package func isPunctuation(_ token: Token, _ character: Character) -> Bool {
         guard let ascii = character.asciiValue else { return false }
         return isPunctuation(token, ascii)
-    }
-
-    /// Indices of declarations of types that list `conformance` after their colon (or in an
-    /// extension of the same name in this file).
-    func typesConforming(to conformance: String) -> [Int] {
-        let declarations = self.declarations
-        var conformingNames = Set<String>()
-        for declaration in declarations where declaration.kind.isType && declaration.inheritance.contains(conformance) {
-            conformingNames.insert(declaration.name)
-        }
-        return declarations.indices.filter {
-            let declaration = declarations[$0]
-            return declaration.kind.isType && declaration.kind != .extension && declaration.kind != .protocol
-                && conformingNames.contains(declaration.name)
-        }
     }
 
     /// Names of the types (and extended types) whose bodies hold code token `index`.

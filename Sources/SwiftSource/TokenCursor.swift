@@ -60,10 +60,6 @@ struct TokenCursor {
         return kind == .identifier || kind == .keyword
     }
 
-    func isIdentifier(_ index: Int) -> Bool {
-        index >= 0 && index < tokens.count && tokens[index].kind == .identifier
-    }
-
     func startsLine(_ index: Int) -> Bool {
         index == 0 || (index < tokens.count && tokens[index].line > tokens[index - 1].line)
     }

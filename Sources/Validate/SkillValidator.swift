@@ -49,9 +49,23 @@ public enum SkillValidator {
                 candidates.append(candidate)
             }
         }
-        for (locator, (argument, _)) in zip(locators, paths) where locator.candidates.isEmpty {
+        // A repository's plain convention documents are validated too.
+        var documents: [ValidatedDocument] = []
+        var documentCounts: [Int] = []
+        var readDocuments: [String] = []
+        for locator in locators {
+            guard locator.mode == .repository else { documentCounts.append(0); continue }
+            let found = ConventionDocumentValidation.validate(base: locator.base, display: locator.display)
+            documents += found.documents
+            findings += found.findings
+            readDocuments += found.read
+            documentCounts.append(found.documents.count)
+        }
+        for (index, (locator, (argument, _))) in zip(locators, paths).enumerated()
+        where locator.candidates.isEmpty && documentCounts[index] == 0 {
             let looked = locator.mode == .repository
-                ? "looked in \(AgentCatalog.projectFolders.joined(separator: ", ")) and for SKILL.md files elsewhere"
+                ? "looked in \(AgentCatalog.projectFolders.joined(separator: ", ")), for SKILL.md files elsewhere and for "
+                    + AgentCatalog.conventionDocuments.joined(separator: ", ")
                 : "looked for <name>/SKILL.md folders"
             findings.append(ValidationRules.layoutNoSkills.finding(locator.display(""), line: 1,
                 "no skill found in '\(argument)' (\(looked)); nothing was validated — a skill is <skills folder>/<name>/SKILL.md"))
@@ -106,8 +120,8 @@ public enum SkillValidator {
                            installs: candidate.installs, linkTarget: candidate.outsideTarget)
         }
         validated.sort { ($0.path, $0.name) < ($1.path, $1.name) }
-        var report = ValidationReport(paths: paths.map(\.argument), skills: validated, findings: findings)
-        report.readFiles = readable.map(\.file.path)
+        var report = ValidationReport(paths: paths.map(\.argument), skills: validated, documents: documents, findings: findings)
+        report.readFiles = readable.map(\.file.path) + readDocuments
         return report
     }
 

@@ -21,8 +21,12 @@ extension ValidationReport {
     package var summaryLine: String {
         let counts = "\(count(.error)) error\(count(.error) == 1 ? "" : "s"), \(count(.warning)) warning\(count(.warning) == 1 ? "" : "s"), \(count(.note)) note\(count(.note) == 1 ? "" : "s")"
         let readSkills = skills.filter { $0.linkTarget == nil }.count
-        if skills.isEmpty { return "no skill found — nothing was validated (\(counts))" }
-        return "\(readSkills) skill\(readSkills == 1 ? "" : "s") validated\(skills.count > readSkills ? " (+\(skills.count - readSkills) linked from outside, not read)" : ""): \(counts)"
+        if skills.isEmpty && documents.isEmpty { return "no skill found — nothing was validated (\(counts))" }
+        let linked = skills.count > readSkills ? " (+\(skills.count - readSkills) linked from outside, not read)" : ""
+        let skillCount = "\(readSkills) skill\(readSkills == 1 ? "" : "s")"
+        guard !documents.isEmpty else { return "\(skillCount) validated\(linked): \(counts)" }
+        let documentCount = "\(documents.count) convention document\(documents.count == 1 ? "" : "s")"
+        return "\(skillCount)\(linked) and \(documentCount) validated: \(counts)"
     }
 
     public func renderText(color: Bool = false) -> String {
@@ -47,6 +51,13 @@ extension ValidationReport {
             }
             out += "\n"
         }
+        if !documents.isEmpty, documents.count <= 30 {
+            for document in documents {
+                let agents = document.agents.map(\.displayName)
+                out += "\(document.path) (convention document) → \(agents.isEmpty ? "no agent" : agents.joined(separator: ", "))\n"
+            }
+            out += "\n"
+        }
         out += summaryLine + "\n"
         return out
     }
@@ -55,10 +66,10 @@ extension ValidationReport {
         var out = "## Skill validation\n\n"
         let mark = count(.error) > 0 ? "❌" : count(.warning) > 0 || skills.isEmpty ? "⚠️" : "✅"
         out += "\(mark) **\(summaryLine)** — \(paths.map { "`\($0)`" }.joined(separator: ", "))\n\n"
-        if skills.isEmpty {
+        if skills.isEmpty && documents.isEmpty {
             out += "> No skill was found, so nothing was checked. A skill is `<skills folder>/<name>/SKILL.md`, "
                 + "for example `.claude/skills/<name>/SKILL.md` or `.agents/skills/<name>/SKILL.md`.\n\n"
-        } else {
+        } else if !skills.isEmpty {
             let agents = AgentCatalog.agents
             out += "### Which agents load each skill\n\n"
             out += "| skill | installed at | " + agents.map(\.displayName).joined(separator: " | ") + " |\n"
@@ -71,6 +82,14 @@ extension ValidationReport {
             }
             out += "\n✓ = the agent loads skills from that folder (a skill with errors may still be refused). "
                 + "A skill with no ✓ is loaded by no agent from where it is.\n\n"
+        }
+        if !documents.isEmpty {
+            out += "### Convention documents\n\n| document | read by |\n|---|---|\n"
+            for document in documents {
+                let agents = document.agents.map(\.displayName)
+                out += "| `\(escape(document.path))` | \(agents.isEmpty ? "no agent" : agents.joined(separator: ", ")) |\n"
+            }
+            out += "\n"
         }
         out += "### Findings\n\n"
         var shown: Set<Finding> = []
@@ -86,12 +105,24 @@ extension ValidationReport {
             out += "- [\(errors == 0 ? "x" : " ")] \(title): \(errors > 0 ? "**failed**" : "passed with remarks") — \(own.count) finding\(own.count == 1 ? "" : "s")\n"
             out += fold(own, indent: "  ")
         }
+        for document in documents {
+            let own = findings.filter { $0.path == document.path }
+            shown.formUnion(own)
+            let errors = own.filter { $0.severity == .error }.count
+            let title = "`\(escape(document.path))`"
+            guard !own.isEmpty else {
+                out += "- [x] \(title): no findings\n"
+                continue
+            }
+            out += "- [\(errors == 0 ? "x" : " ")] \(title): \(errors > 0 ? "**failed**" : "passed with remarks") — \(own.count) finding\(own.count == 1 ? "" : "s")\n"
+            out += fold(own, indent: "  ")
+        }
         let rest = findings.filter { !shown.contains($0) }
         if !rest.isEmpty {
             out += "- [\(rest.contains { $0.severity == .error } ? " " : "x")] layout and discovery\n"
             out += fold(rest, indent: "  ")
         }
-        if findings.isEmpty && skills.isEmpty { out += "_No findings._\n" }
+        if findings.isEmpty && skills.isEmpty && documents.isEmpty { out += "_No findings._\n" }
         return out
     }
 
@@ -141,10 +172,14 @@ extension ValidationReport {
         }
         let document = JSONValue.object([
             ("command", .string("validate")),
+            ("documents", .array(documents.map { document in
+                .object([("agents", .array(document.agents.map { .string($0.id) })), ("path", .string(document.path))])
+            })),
             ("findings", .array(findings.map(Self.object))),
             ("paths", .array(paths.map(JSONValue.string))),
             ("skills", .array(skillObjects)),
             ("summary", .object([
+                ("documents", .int(documents.count)),
                 ("errors", .int(count(.error))), ("noSkillsFound", .bool(skills.isEmpty)), ("notes", .int(count(.note))),
                 ("passed", .bool(exitCode == 0)), ("skills", .int(skills.count)), ("warnings", .int(count(.warning))),
             ])),

@@ -23,13 +23,16 @@ public struct ValidatedSkill: Sendable, Equatable {
 public struct ValidationReport: Sendable {
     public var paths: [String]
     public var skills: [ValidatedSkill]
+    /// Plain convention documents found in repositories (`AGENTS.md`, Cursor rules, …).
+    public var documents: [ValidatedDocument]
     public var findings: [Finding]
     /// The skill files read (absolute), which an output file must never replace.
     public var readFiles: [String] = []
 
-    public init(paths: [String], skills: [ValidatedSkill], findings: [Finding]) {
+    public init(paths: [String], skills: [ValidatedSkill], documents: [ValidatedDocument] = [], findings: [Finding]) {
         self.paths = paths
         self.skills = skills
+        self.documents = documents
         self.findings = findings.sorted(by: Finding.ordered)
     }
 

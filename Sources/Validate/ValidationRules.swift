@@ -77,6 +77,10 @@ public enum ValidationRules {
     public static let referenceAbsolutePath = ValidationRule("reference-absolute-path", .warning, "an absolute or user-specific path")
     public static let referenceUnknownSkill = ValidationRule("reference-unknown-skill", .warning, "a skill named in the body is not installed")
     public static let referenceInstallPath = ValidationRule("reference-install-path", .warning, "install instructions name a folder that does not match the skill's name")
+    // Convention documents (AGENTS.md, CLAUDE.md, Copilot instructions, Cursor rules)
+    public static let documentSyntax = ValidationRule("document-syntax", .error, "a convention document's frontmatter cannot be read")
+    public static let documentEmpty = ValidationRule("document-empty", .warning, "a convention document is empty")
+    public static let documentNeverApplied = ValidationRule("document-never-applied", .warning, "a Cursor rule has no globs, no description and no alwaysApply")
     // Hygiene
     public static let hygieneInvisibleCharacter = ValidationRule("hygiene-invisible-character", .error, "an invisible or bidirectional-control character")
     public static let hygieneHiddenInstruction = ValidationRule("hygiene-hidden-instruction", .error, "an HTML comment holds instructions aimed at the agent")
@@ -94,6 +98,7 @@ public enum ValidationRules {
         layoutUnscannedLocation, layoutSkillCollection, layoutShadowed, layoutLinkOutside, layoutNoSkills,
         referenceBroken, referenceMissingPath, referenceOutsideSkill, referenceAbsolutePath, referenceUnknownSkill,
         referenceInstallPath,
+        documentSyntax, documentEmpty, documentNeverApplied,
         hygieneInvisibleCharacter, hygieneHiddenInstruction, hygieneSecret,
     ]
 }

@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightSwiftSource
 
 /// When a change touches stored members of certain types, it must also change a line that
@@ -27,12 +28,25 @@ public struct CoChangeCheck: ChangeCheck {
         self.requiredSymbol = requiredSymbol
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        var result: [(name: String, value: ParameterValue)] = []
-        if !triggerConformances.isEmpty { result.append(("types", .list(triggerConformances))) }
-        if let triggerAttribute { result.append(("members", .string("@\(triggerAttribute)"))) }
-        result.append(("requires", .string(requiredSymbol)))
-        return result
+    public static let example = CoChangeCheck(triggerConformances: ["Object", "EmbeddedObject"], triggerAttribute: "Persisted",
+                                              requiredSymbol: "RealmSchemaVersion")
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case types, members, requires
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(triggerConformances: try container.optionalStrings(.types, what: "a list of types"),
+                  triggerAttribute: try container.optionalText(.members).map { $0.trimmingPrefix("@") },
+                  requiredSymbol: try container.text(.requires))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        if !triggerConformances.isEmpty { try container.encode(triggerConformances, forKey: .types) }
+        if let triggerAttribute { try container.encode("@\(triggerAttribute)", forKey: .members) }
+        try container.encode(requiredSymbol, forKey: .requires)
     }
 
     public var summary: String {
@@ -94,6 +108,13 @@ public struct CoChangeCheck: ChangeCheck {
             lines += Array(declaration.line...max(declaration.line, file.codeTokens[declaration.endToken].line))
         }
         return lines
+    }
+
+    public func subject(in change: ChangeSnapshot) -> (path: String, reason: String)? {
+        guard let trigger = trigger(in: change) else { return nil }
+        let member = triggerAttribute.map { "a `@\($0)` member" } ?? "a stored member"
+        let types = triggerConformances.isEmpty ? "" : " of a type based on " + triggerConformances.map { "`\($0)`" }.joined(separator: "/")
+        return (trigger.path, "changes \(member)\(types) (line \(trigger.line))")
     }
 
     public func run(on change: ChangeSnapshot, context: CheckContext) -> [Violation] {

@@ -3,12 +3,24 @@ import PreflightSwiftSource
 /// The shape of a call as a document writes it (`.padding(16)`, `Text("Hi")`,
 /// `.sheet(isPresented:)`, `Task { }`), generalised: literals stand for their kind, so the
 /// forbidden example `.padding(16)` forbids any numeric literal padding.
-public struct CallShape: Sendable, Equatable, CustomStringConvertible {
-    public enum ArgumentKind: String, Sendable, Equatable {
+public struct CallShape: Sendable, Hashable, CustomStringConvertible {
+    public enum ArgumentKind: String, Sendable, Hashable, CaseIterable {
         case number, string, bool, `nil`, any
+
+        /// Code that reads as a literal of this kind, standing in for `<kind>` when a printed
+        /// shape is read back.
+        var standIn: String {
+            switch self {
+            case .number: return "0"
+            case .string: return "\"\""
+            case .bool: return "true"
+            case .nil: return "nil"
+            case .any: return "preflightAnyValue"
+            }
+        }
     }
 
-    public struct Argument: Sendable, Equatable {
+    public struct Argument: Sendable, Hashable {
         public var label: String?
         public var kind: ArgumentKind
     }
@@ -46,6 +58,34 @@ public struct CallShape: Sendable, Equatable, CustomStringConvertible {
         }
         if trailingClosure { text += " { … }" }
         return text
+    }
+
+    /// The shape as `compile` prints it and annotations write it: the description, led by `*.`
+    /// when a receiver may be there or not (`*.print(…)`).
+    public var text: String { (anyReceiver ? "*." : "") + description }
+
+    /// Reads `text` back, or code as a document writes it (`.padding(16)` generalises to
+    /// `.padding(<number>)`): nil when it is neither.
+    public init?(text: String) {
+        var source = text.trimming(" \t")
+        let anyReceiver = source.hasPrefix("*.")
+        if anyReceiver { source = String(source.dropFirst(2)) }
+        var literal: ArgumentKind?
+        for kind in ArgumentKind.allCases where source.contains("(…<\(kind.rawValue)>…)") {
+            literal = kind
+            source = source.replacing("(…<\(kind.rawValue)>…)", with: "(…)")
+        }
+        for kind in ArgumentKind.allCases { source = source.replacing("<\(kind.rawValue)>", with: kind.standIn) }
+        guard var shape = CallShape(parsing: source) else { return nil }
+        if anyReceiver {
+            guard !shape.isMember else { return nil }
+            shape.anyReceiver = true
+        }
+        if let literal {
+            guard shape.anyArguments, !shape.trailingClosure else { return nil }
+            shape.literalAnywhere = literal
+        }
+        self = shape
     }
 
     /// Reads a call from code: nil when the text is not a single call expression.
@@ -96,6 +136,9 @@ public struct CallShape: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
+    /// Modules that qualify a free function (`Swift.print`, `Darwin.sleep`).
+    static let modules: Set<String> = ["Swift", "Foundation", "Darwin", "Glibc", "Dispatch", "SwiftUI", "UIKit", "AppKit", "ObjectiveC"]
+
     package static func kind(of range: Range<Int>, in file: SourceFile) -> ArgumentKind {
         let tokens = file.codeTokens
         var slice = Array(tokens[range])
@@ -123,8 +166,12 @@ public struct CallShape: Sendable, Equatable, CustomStringConvertible {
         let dotted = call.callee > 0 && file.isPunctuation(tokens[call.callee - 1], ".")
         if isMember != dotted && !anyReceiver {
             // `Foo.bar()` written as `bar()` inside Foo is still the member; `.init` forms aside,
-            // a member shape needs the dot and a free call must not have one.
-            return false
+            // a member shape needs the dot and a free call must not have one, unless the dot
+            // qualifies it with its module (`Swift.print`).
+            let qualified = dotted && !isMember && call.callee >= 2 && tokens[call.callee - 2].kind == .identifier
+                && CallShape.modules.contains(file.text(of: tokens[call.callee - 2]))
+                && (call.callee < 3 || !file.isPunctuation(tokens[call.callee - 3], "."))
+            guard qualified else { return false }
         }
         if trailingClosure && call.trailingClosures.isEmpty { return false }
         if let literalAnywhere {

@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -17,7 +18,9 @@ public struct ForbiddenCallCheck: FileCheck {
             "let insets = UIEdgeInsets(top: 0, left: 0, bottom: Metrics.bottom, right: 0)",
             "// never write .padding(16)\nlet text = \"Realm()\"",
             "let realm = database.realm()",
-        ]
+            "override func viewDidLoad() {\n    super.viewDidLoad()\n}",
+        ],
+        sharedMeaning: "forbidden-code"
     )
 
     public var shapes: [CallShape]
@@ -27,6 +30,11 @@ public struct ForbiddenCallCheck: FileCheck {
     /// Only in files that contain one of these (`StoreOf` for "in a view bound to a store").
     public var whenFileContains: [SymbolPattern] = []
 
+    /// Regions and file conditions read from the rule's place ("in views", "except in tests").
+    public var codeScope = CodeScope()
+    /// Only calls whose arguments or closures use one of these ("`.onAppear` for async work").
+    public var whoseClosureContains: [SymbolPattern] = []
+
     public init(shapes: [CallShape], languages: Set<SourceLanguage> = [.swift], scope: [Glob] = [],
                 insideConformance: String? = nil, inside: TypeSelector? = nil) {
         self.shapes = shapes
@@ -35,18 +43,55 @@ public struct ForbiddenCallCheck: FileCheck {
         self.inside = inside ?? insideConformance.map { TypeSelector(conformance: $0) }
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        var result: [(name: String, value: ParameterValue)] = [("calls", .list(shapes.map(\.description)))]
-        if !scope.isEmpty { result.append(("paths", .list(scope.map(\.pattern)))) }
-        if let inside { result.append(("inside", .string(inside.shortDescription))) }
-        if !whenFileContains.isEmpty { result.append(("whenFileContains", .list(whenFileContains.map(\.text)))) }
-        return result
+    public static let example = ForbiddenCallCheck(
+        shapes: [".padding(16)", "UIEdgeInsets(top: 0, left: 0, bottom: 16, right: 0)", "Realm()"].compactMap(CallShape.init(parsing:)))
+
+    public var enclosingTypes: TypeSelector? { inside }
+    public var fileContext: [SymbolPattern] { whenFileContains }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case calls, languages, paths, inside, whenFileContains, within, outside, whenFileUses, excludedPaths, inFilesDeclaring, whoseClosureContains
     }
 
-    public var summary: String {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        let shapes = try container.each(.calls, what: "a list of calls", entry: "a call") { text, path in
+            guard let shape = CallShape(text: text) else {
+                throw DecodingProblem.message("`\(text)` is not a call (`.padding(<number>)`, `Realm()`, `Task { … }`)", at: path)
+            }
+            return shape
+        }
+        self.init(shapes: shapes, languages: try container.languages(.languages, default: [.swift]),
+                  scope: try container.optionalGlobs(.paths), inside: try container.selector(.inside))
+        whenFileContains = try container.optionalPatterns(.whenFileContains)
+        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+        whoseClosureContains = try container.optionalPatterns(.whoseClosureContains)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(shapes.map(\.text), forKey: .calls)
+        try container.encode(languages, forKey: .languages, unless: [.swift])
+        try container.encodeScope(scope, forKey: .paths)
+        if let inside { try container.encode(inside.text, forKey: .inside) }
+        if !whenFileContains.isEmpty { try container.encode(whenFileContains, forKey: .whenFileContains) }
+        if !whoseClosureContains.isEmpty { try container.encode(whoseClosureContains, forKey: .whoseClosureContains) }
+        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
+    }
+
+    public var summary: String { baseSummary + (codeScope.isEmpty ? "" : " " + codeScope.description) }
+
+    var baseSummary: String {
         "forbids " + shapes.map { "`\($0.description)`" }.joined(separator: ", ")
+            + (whoseClosureContains.isEmpty ? "" : " whose closure uses " + whoseClosureContains.map { "`\($0.text)`" }.joined(separator: " or "))
             + (inside.map { " inside \($0)" } ?? "")
             + (whenFileContains.isEmpty ? "" : " in files using " + whenFileContains.map { "`\($0.text)`" }.joined(separator: ", "))
+    }
+
+    public func subject(in file: SourceFile) -> String? {
+        if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return nil }
+        if let inside { return inside.subject(in: file) }
+        return scopeSubject(of: file.path)
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
@@ -56,8 +101,18 @@ public struct ForbiddenCallCheck: FileCheck {
         var violations: [Violation] = []
         for index in tokens.indices where tokens[index].kind == .identifier {
             guard callees.contains(where: { file.bytesEqual(tokens[index], $0) }),
+                  !file.isDeclaredName(at: index),
                   let call = file.callArguments(at: index) else { continue }
+            // `func print(to:)` declares a function of that name; it calls nothing.
+            if index > 0, file.token(tokens[index - 1], is: "func") { continue }
+            // `get { }`, `set { }`, `didSet { }`: accessor blocks, not calls.
+            if call.parentheses == nil, ["get", "set", "willSet", "didSet", "init", "deinit"].contains(file.text(of: tokens[index])) { continue }
             guard let shape = shapes.first(where: { $0.matches(call, in: file) }) else { continue }
+            if !whoseClosureContains.isEmpty {
+                let ranges = (call.parentheses.map { [$0] } ?? []) + call.trailingClosures.map(\.braces)
+                let uses = whoseClosureContains.flatMap { $0.matches(in: file) }
+                guard uses.contains(where: { use in ranges.contains { $0.contains(use) } }) else { continue }
+            }
             if let inside, !file.isInside(inside, token: index) { continue }
             let token = tokens[index]
             let start = shape.isMember && index > 0 ? tokens[index - 1] : token

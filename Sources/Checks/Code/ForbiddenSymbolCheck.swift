@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -15,7 +16,8 @@ public struct ForbiddenSymbolCheck: FileCheck {
             "@Observable final class Store {\n    var count = 0\n}",
             "// ObservableObject is legacy; @Published too\nlet text = \"UIApplication.shared\"",
             "let value = model.ObservableObject",
-        ]
+        ],
+        sharedMeaning: "forbidden-code"
     )
 
     public var symbols: [SymbolPattern]
@@ -29,6 +31,9 @@ public struct ForbiddenSymbolCheck: FileCheck {
     /// `UIApplication.shared`".
     public var allowedIn: [String]
 
+    /// Regions and file conditions read from the rule's place ("in views", "except in tests").
+    public var codeScope = CodeScope()
+
     public init(symbols: [SymbolPattern], languages: Set<SourceLanguage> = [.swift], scope: [Glob] = [],
                 insideConformance: String? = nil, inside: TypeSelector? = nil, allowedIn: [String] = []) {
         self.symbols = symbols
@@ -38,22 +43,51 @@ public struct ForbiddenSymbolCheck: FileCheck {
         self.allowedIn = allowedIn
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        var result: [(name: String, value: ParameterValue)] = [("symbols", .list(symbols.map(\.text)))]
-        result.append(("languages", .list(languages.map(\.rawValue).sorted())))
-        if !scope.isEmpty { result.append(("paths", .list(scope.map(\.pattern)))) }
-        if let inside { result.append(("inside", .string(inside.shortDescription))) }
-        if !whenFileContains.isEmpty { result.append(("whenFileContains", .list(whenFileContains.map(\.text)))) }
-        if !allowedIn.isEmpty { result.append(("allowedIn", .list(allowedIn))) }
-        return result
+    public static let example = ForbiddenSymbolCheck(
+        symbols: ["ObservableObject", "@Published", "UIApplication.shared"].compactMap(SymbolPattern.init))
+
+    public var enclosingTypes: TypeSelector? { inside }
+    public var fileContext: [SymbolPattern] { whenFileContains }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case symbols, languages, paths, inside, whenFileContains, allowedIn, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
     }
 
-    public var summary: String {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(symbols: try container.patterns(.symbols), languages: try container.languages(.languages, default: [.swift]),
+                  scope: try container.optionalGlobs(.paths), inside: try container.selector(.inside),
+                  allowedIn: try container.optionalStrings(.allowedIn, what: "a list of type or file names"))
+        whenFileContains = try container.optionalPatterns(.whenFileContains)
+        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(symbols, forKey: .symbols)
+        // Always written: a symbol rule may well hold for Kotlin too, and the reader should see which.
+        try container.encode(languages.map(\.rawValue).sorted(), forKey: .languages)
+        try container.encodeScope(scope, forKey: .paths)
+        if let inside { try container.encode(inside.text, forKey: .inside) }
+        if !whenFileContains.isEmpty { try container.encode(whenFileContains, forKey: .whenFileContains) }
+        if !allowedIn.isEmpty { try container.encode(allowedIn, forKey: .allowedIn) }
+        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
+    }
+
+    public var summary: String { baseSummary + (codeScope.isEmpty ? "" : " " + codeScope.description) }
+
+    var baseSummary: String {
         let list = symbols.map { "`\($0.text)`" }.joined(separator: ", ")
         let scoped = scope.isEmpty ? "" : " in " + scope.map { "`\($0.pattern)`" }.joined(separator: ", ")
         let allowed = allowedIn.isEmpty ? "" : " outside " + allowedIn.map { "`\($0)`" }.joined(separator: ", ")
         return "forbids \(list)" + (inside.map { " inside \($0)" } ?? "")
             + (whenFileContains.isEmpty ? "" : " in files using " + whenFileContains.map { "`\($0.text)`" }.joined(separator: ", ")) + scoped + allowed
+    }
+
+    public func subject(in file: SourceFile) -> String? {
+        if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return nil }
+        if let inside { return inside.subject(in: file) }
+        return scopeSubject(of: file.path)
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
@@ -64,6 +98,8 @@ public struct ForbiddenSymbolCheck: FileCheck {
         if allowedIn.contains(where: { stem == $0 || stem.hasPrefix($0 + "+") }) { return [] }
         for symbol in symbols {
             for index in symbol.matches(in: file) {
+                // `func viewDidLoad()` declares what `super.viewDidLoad()` calls: one fact, the call.
+                if file.isDeclaredName(at: index) { continue }
                 if let inside, !file.isInside(inside, token: index) { continue }
                 if !allowedIn.isEmpty, file.isInsideType(named: Set(allowedIn), token: index) { continue }
                 let token = tokens[index]

@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -26,11 +27,43 @@ public struct BindingNameCheck: FileCheck {
         self.prefix = prefix
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        [("call", .string("\(callee)(\(label):)")), ("prefix", .string(prefix))]
+    public static let example = BindingNameCheck(callee: "sheet", label: "isPresented", prefix: "isShowing")
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case call, prefix, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        // `sheet(isPresented:)`, the leading dot optional: the callee and the one label.
+        let call = try container.text(.call).trimmingPrefix(".")
+        let parts = call.split(separator: "(", maxSplits: 1)
+        guard parts.count == 2, parts[1].hasSuffix(":)"), !parts[0].isEmpty, parts[1].count > 2,
+              parts[1].dropLast(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            throw DecodingProblem.message("`call` names a call and the label of its binding argument, as `sheet(isPresented:)`",
+                                          at: container.codingPath + [CodingKeys.call])
+        }
+        self.init(callee: String(parts[0]), label: String(parts[1].dropLast(2)), prefix: try container.text(.prefix))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("\(callee)(\(label):)", forKey: .call)
+        try container.encode(prefix, forKey: .prefix)
+        try container.encodeScope(scope, forKey: .paths)
     }
 
     public var summary: String { "state bound to `.\(callee)(\(label):)` is named `\(prefix)…`" }
+
+    public func subject(in file: SourceFile) -> String? {
+        let word = Array(callee.utf8)
+        let calls = file.codeTokens.indices.contains { index in
+            file.bytesEqual(file.codeTokens[index], word)
+                && file.callArguments(at: index)?.arguments.contains { $0.label == label } == true
+        }
+        return calls ? "calls `.\(callee)(\(label):)`" : nil
+    }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let tokens = file.codeTokens

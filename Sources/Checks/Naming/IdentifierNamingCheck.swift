@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -31,8 +32,25 @@ public struct IdentifierNamingCheck: FileCheck {
         self.languages = languages
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        [("forbidden", .string(forbidden)), ("replacement", .string(replacement))]
+    public static let example = IdentifierNamingCheck(forbidden: "ID", replacement: "Id")
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case forbidden, replacement, languages, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(forbidden: try container.text(.forbidden), replacement: try container.text(.replacement),
+                  languages: try container.languages(.languages, default: [.swift]))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(forbidden, forKey: .forbidden)
+        try container.encode(replacement, forKey: .replacement)
+        try container.encode(languages, forKey: .languages, unless: [.swift])
+        try container.encodeScope(scope, forKey: .paths)
     }
 
     public var summary: String {

@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -24,12 +25,31 @@ public struct TypeSuffixCheck: FileCheck {
         self.suffixes = suffixes
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        [("conformance", .string(conformance)), ("suffixes", .list(suffixes))]
+    public static let example = TypeSuffixCheck(conformance: "View", suffixes: ["View", "Button", "TextField"])
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case conformance, suffixes, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(conformance: try container.text(.conformance), suffixes: try container.strings(.suffixes, what: "a list of suffixes"))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(conformance, forKey: .conformance)
+        try container.encode(suffixes, forKey: .suffixes)
+        try container.encodeScope(scope, forKey: .paths)
     }
 
     public var summary: String {
         "types conforming to `\(conformance)` end with " + suffixes.map { "`\($0)`" }.joined(separator: ", ")
+    }
+
+    public func subject(in file: SourceFile) -> String? {
+        TypeSelector(conformance: conformance).subject(in: file)
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {

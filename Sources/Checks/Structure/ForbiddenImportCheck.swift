@@ -19,6 +19,9 @@ public struct ForbiddenImportCheck: FileCheck {
     /// Folders inside the scope where the imports are allowed ("shared UI allowed under `UI/`").
     public var allowedIn: [Glob]
 
+    /// Regions and file conditions read from the rule's place ("in views", "except in tests").
+    public var codeScope = CodeScope()
+
     public init(modules: [String], languages: Set<SourceLanguage> = [.swift], scope: [Glob] = [], allowedIn: [Glob] = []) {
         self.modules = modules
         self.languages = languages
@@ -26,14 +29,47 @@ public struct ForbiddenImportCheck: FileCheck {
         self.allowedIn = allowedIn
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        var result: [(name: String, value: ParameterValue)] = [("modules", .list(modules))]
-        if !scope.isEmpty { result.append(("paths", .list(scope.map(\.pattern)))) }
-        if !allowedIn.isEmpty { result.append(("allowedIn", .list(allowedIn.map(\.pattern)))) }
-        return result
+    public static let example = ForbiddenImportCheck(modules: ["SwiftUI", "UIKit"], scope: [Glob("Core/**")])
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case modules, languages, paths, allowedIn, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
     }
 
-    public var summary: String {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(modules: try container.strings(.modules, what: "a list of module names", entry: "a module name"),
+                  languages: try container.languages(.languages, default: [.swift]),
+                  scope: try container.optionalGlobs(.paths), allowedIn: try container.optionalGlobs(.allowedIn))
+        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(modules, forKey: .modules)
+        try container.encode(languages, forKey: .languages, unless: [.swift])
+        try container.encodeScope(scope, forKey: .paths)
+        if !allowedIn.isEmpty { try container.encode(allowedIn, forKey: .allowedIn) }
+        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
+    }
+
+    /// A module folder the repository names replaces the document's guess for the same folder
+    /// (matched by the folder's last literal name), and its modules replace the document's.
+    public func adopting(moduleBoundaries: [(folder: Glob, forbiddenImports: [String])]) -> ForbiddenImportCheck {
+        guard !scope.isEmpty else { return self }
+        var adopted = self
+        for boundary in moduleBoundaries {
+            let name = boundary.folder.pattern.split(separator: "/").last { !$0.contains("*") }.map(String.init)
+            if let name, adopted.scope.contains(where: { $0.pattern.contains("/\(name)/") || $0.pattern.hasPrefix("\(name)/") }) {
+                adopted.scope = [boundary.folder]
+                if !boundary.forbiddenImports.isEmpty { adopted.modules = boundary.forbiddenImports }
+            }
+        }
+        return adopted
+    }
+
+    public var summary: String { baseSummary + (codeScope.isEmpty ? "" : " " + codeScope.description) }
+
+    var baseSummary: String {
         let where_ = scope.isEmpty ? "" : " in " + scope.map { "`\($0.pattern)`" }.joined(separator: ", ")
         let except = allowedIn.isEmpty ? "" : " except " + allowedIn.map { "`\($0.pattern)`" }.joined(separator: ", ")
         return "forbids importing " + modules.map { "`\($0)`" }.joined(separator: ", ") + where_ + except

@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -17,7 +18,8 @@ public struct ImportOrderCheck: FileCheck {
             "import Combine\n@preconcurrency import Foundation\nimport SwiftUI\n\nstruct A {}",
             "import Foundation\nimport XCTest\n@testable import App\n\nfinal class T {}",
             "import InfraKit\n\nimport Alamofire\nimport Foundation\n\nstruct A {}",
-        ]
+        ],
+        verifiableOnExamples: false
     )
 
     public var sorted: Bool
@@ -30,8 +32,23 @@ public struct ImportOrderCheck: FileCheck {
         self.blankLineAfter = blankLineAfter
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        [("sorted", .bool(sorted)), ("blankLineAfter", .bool(blankLineAfter))]
+    public static let example = ImportOrderCheck()
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case sorted, blankLineAfter, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(sorted: try container.flag(.sorted, default: true), blankLineAfter: try container.flag(.blankLineAfter, default: true))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(sorted, forKey: .sorted)
+        try container.encode(blankLineAfter, forKey: .blankLineAfter)
+        try container.encodeScope(scope, forKey: .paths)
     }
 
     public var summary: String {
@@ -52,8 +69,10 @@ public struct ImportOrderCheck: FileCheck {
                 defer { previous = entry }
                 guard let before = previous, entry.line == before.line + 1 else { continue }
                 if Self.orderKey(before) > Self.orderKey(entry) {
-                    violations.append(Violation(path: file.path, line: entry.line, column: entry.column,
-                                                message: "`import \(entry.path)` is out of order after `import \(before.path)`"))
+                    let testableFirst = before.attributes.contains("testable") && !entry.attributes.contains("testable")
+                    violations.append(Violation(path: file.path, line: entry.line, column: entry.column, message: testableFirst
+                        ? "`import \(entry.path)` comes after `@testable import \(before.path)`: `@testable` imports go last"
+                        : "`import \(entry.path)` is out of order after `import \(before.path)`"))
                 }
             }
         }

@@ -1,9 +1,12 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
 /// Members of matching types follow an order of groups: property-wrapper groups as the
 /// document's example lists them (`@Environment` before `@State` before `@Binding` …), then
-/// plain stored properties, computed properties, `init`, and `body` last.
+/// plain stored properties, computed properties, `init`, and `body` last. A wrapper the order
+/// does not name goes with the named wrappers of its category (`PropertyWrappers`); attributes
+/// that are not wrappers are ignored; a member with an unknown wrapper is not placed at all.
 public struct MemberOrderCheck: FileCheck {
     public static let description = CheckDescription(
         kind: "member-order",
@@ -14,6 +17,7 @@ public struct MemberOrderCheck: FileCheck {
         ],
         nonTriggering: [
             "struct A: View {\n    @Environment(\\.dismiss) private var dismiss\n    @State private var isOn = false\n    let title: String\n    private var isDisabled: Bool { !isOn }\n    init(title: String) { self.title = title }\n    var body: some View { Text(title) }\n}",
+            "struct B: View {\n    @ScaledMetric private var size = 12\n    @Environment(\\.dismiss) private var dismiss\n    @GestureState private var offset = 0\n    @State private var isOn = false\n    @MainActor let title: String\n    @ViewBuilder var extra: some View { Text(title) }\n    var body: some View { Text(title) }\n}",
         ]
     )
 
@@ -33,8 +37,24 @@ public struct MemberOrderCheck: FileCheck {
         wrappers.map { "@\($0)" } + ["stored", "computed", "init", "body"]
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        [("order", .list(groups))] + selector.parameters
+    public static let example = MemberOrderCheck(groups: MemberOrderCheck.defaultGroups(wrappers: ["Environment", "State", "Binding"]),
+                                                 selector: TypeSelector(conformance: "View"))
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case order, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+        self.init(groups: try container.strings(.order, what: "a list of member groups"), selector: try TypeSelector(fieldsFrom: decoder))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(groups, forKey: .order)
+        try selector.encodeFields(to: encoder)
+        try container.encodeScope(scope, forKey: .paths)
     }
 
     public var summary: String { "members of \(selector) in the order " + groups.joined(separator: " → ") }
@@ -43,29 +63,45 @@ public struct MemberOrderCheck: FileCheck {
         if declaration.kind == .initializer { return groups.firstIndex(of: "init") }
         guard declaration.kind.isBinding else { return nil }
         if declaration.name == "body", declaration.kind == .variable { return groups.firstIndex(of: "body") }
-        if let wrapped = declaration.attributes.lazy.compactMap({ groups.firstIndex(of: "@\($0.name)") }).first {
-            return wrapped
+        for attribute in declaration.attributes {
+            if let named = groups.firstIndex(of: "@\(attribute.name)") { return named }
+            if let category = PropertyWrappers.category(of: attribute.name) {
+                // Placed with the first named wrapper of its category; unplaced without one.
+                return groups.firstIndex { group in
+                    group.hasPrefix("@") && PropertyWrappers.category(of: String(group.dropFirst())) == category
+                }
+            }
+            // An unknown wrapper: where it belongs cannot be told.
+            if !PropertyWrappers.isNeutral(attribute.name) { return nil }
         }
         if declaration.hasModifier("static") { return nil }
         return groups.firstIndex(of: declaration.isComputed ? "computed" : "stored")
+    }
+
+    /// "`@State`", "stored": how a message names a member's group.
+    func label(of member: Declaration, rank: Int) -> String {
+        let wrapper = member.attributes.first { !PropertyWrappers.isNeutral($0.name) }.map { "@" + $0.name }
+        if let wrapper, wrapper != groups[rank] { return "\(wrapper), placed with \(groups[rank])" }
+        return groups[rank]
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let declarations = file.declarations
         var violations: [Violation] = []
         for typeIndex in selector.select(in: file) {
-            var highest: (rank: Int, name: String)?
+            var placed: [(rank: Int, member: Declaration)] = []
             for member in declarations where member.parent == typeIndex && !member.isLocal {
                 guard let rank = group(of: member) else { continue }
-                if let top = highest, rank < top.rank {
-                    let attribute = member.attributes.first { groups.contains("@\($0.name)") }
+                // Named after the nearest member above that belongs further down the order.
+                if let neighbour = placed.last(where: { $0.rank > rank }) {
+                    let attribute = member.attributes.first { !PropertyWrappers.isNeutral($0.name) }
                     let line = attribute.map { file.codeTokens[$0.tokenIndex].line } ?? member.line
                     let column = attribute.map { file.codeTokens[$0.tokenIndex].column } ?? member.column
                     violations.append(Violation(path: file.path, line: line, column: column,
-                                                message: "`\(member.name)` (\(groups[rank])) comes after `\(top.name)` (\(groups[top.rank]))"))
-                } else if highest == nil || rank > highest!.rank {
-                    highest = (rank, member.name)
+                                                message: "`\(member.name)` (\(label(of: member, rank: rank))) comes after "
+                                                    + "`\(neighbour.member.name)` (\(label(of: neighbour.member, rank: neighbour.rank)))"))
                 }
+                placed.append((rank, member))
             }
         }
         return violations

@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -23,11 +24,31 @@ public struct RequiredAttributeCheck: FileCheck {
         self.selector = selector
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        [("attribute", .string("@\(attribute)"))] + selector.parameters
+    public static let example = RequiredAttributeCheck(attribute: "MainActor", selector: TypeSelector(nameSuffix: "ViewModel", kinds: ["class"]))
+
+    /// `attribute` is the attribute required, so the selector's is `typeAttribute`.
+    static let selectorKeys = TypeSelector.FieldKeys(attribute: "typeAttribute")
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case attribute, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: Self.selectorKeys.all)
+        self.init(attribute: try container.attribute(.attribute), selector: try TypeSelector(fieldsFrom: decoder, keys: Self.selectorKeys))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("@\(attribute)", forKey: .attribute)
+        try selector.encodeFields(to: encoder, keys: Self.selectorKeys)
+        try container.encodeScope(scope, forKey: .paths)
     }
 
     public var summary: String { "`@\(attribute)` on \(selector)" }
+
+    public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let declarations = file.declarations

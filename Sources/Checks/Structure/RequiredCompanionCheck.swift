@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -24,13 +25,30 @@ public struct RequiredCompanionCheck: FileCheck {
         self.selector = selector
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        [("requires", .list(required.map(\.text)))] + selector.parameters
+    public static let example = RequiredCompanionCheck(required: [SymbolPattern("#Preview")!], selector: TypeSelector(conformance: "View"))
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case requires, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+        self.init(required: try container.patterns(.requires), selector: try TypeSelector(fieldsFrom: decoder))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(required, forKey: .requires)
+        try selector.encodeFields(to: encoder)
+        try container.encodeScope(scope, forKey: .paths)
     }
 
     public var summary: String {
         "files declaring \(selector) contain " + required.map { "`\($0.text)`" }.joined(separator: " or ")
     }
+
+    public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let selected = selector.select(in: file)

@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -24,11 +25,28 @@ public struct RequiredConformanceCheck: FileCheck {
         self.selector = selector
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        [("protocols", .list(protocols))] + selector.parameters
+    public static let example = RequiredConformanceCheck(protocols: ["Identifiable", "Equatable", "Sendable"], selector: TypeSelector(nameSuffix: "Item"))
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case protocols, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+        self.init(protocols: try container.strings(.protocols, what: "a list of protocols"), selector: try TypeSelector(fieldsFrom: decoder))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(protocols, forKey: .protocols)
+        try selector.encodeFields(to: encoder)
+        try container.encodeScope(scope, forKey: .paths)
     }
 
     public var summary: String { "\(selector) conform to " + protocols.map { "`\($0)`" }.joined(separator: ", ") }
+
+    public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let declarations = file.declarations

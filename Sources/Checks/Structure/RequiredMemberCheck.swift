@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -24,11 +25,33 @@ public struct RequiredMemberCheck: FileCheck {
         self.selector = selector
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        [("requires", .string(required.text))] + selector.parameters
+    public static let example = RequiredMemberCheck(required: SymbolPattern("BindingReducer()")!, selector: TypeSelector(attribute: "Reducer"))
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case requires, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+        let required = try container.patterns(.requires)
+        guard required.count == 1 else {
+            throw DecodingProblem.message("`requires` is one code pattern for `\(Self.description.kind)`",
+                                          at: container.codingPath + [CodingKeys.requires])
+        }
+        self.init(required: required[0], selector: try TypeSelector(fieldsFrom: decoder))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(required.text, forKey: .requires)
+        try selector.encodeFields(to: encoder)
+        try container.encodeScope(scope, forKey: .paths)
     }
 
     public var summary: String { "\(selector) contain `\(required.text)`" }
+
+    public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let declarations = file.declarations

@@ -1,8 +1,12 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
 /// Declarations carrying given attributes must carry one of given modifiers: `private` on
 /// `@State`, `@StateObject`, `@Environment` … (`fileprivate` accepted when `private` is asked).
+/// An access level cannot be written on a local declaration, so declarations inside a
+/// function, closure or `#Preview` body are never asked for one, and `@Previewable` state
+/// (which only exists in previews) is always exempt.
 public struct RequiredModifierCheck: FileCheck {
     public static let description = CheckDescription(
         kind: "required-modifier",
@@ -13,6 +17,7 @@ public struct RequiredModifierCheck: FileCheck {
         nonTriggering: [
             "struct A: View {\n    @State private var isOn = false\n    @Environment(\\.dismiss) private var dismiss\n    @Binding var value: Bool\n    var body: some View { Text(\"x\") }\n}",
             "#Preview {\n    @Previewable @State var isOn = false\n    Toggle(\"x\", isOn: $isOn)\n}",
+            "#Preview(\"Dark\") {\n    @State var isOn = false\n    Toggle(\"x\", isOn: $isOn)\n}",
         ]
     )
 
@@ -29,16 +34,53 @@ public struct RequiredModifierCheck: FileCheck {
         self.exemptAttributes = exemptAttributes
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        var result: [(name: String, value: ParameterValue)] = [
-            ("attributes", .list(attributes.map { "@\($0)" })), ("modifiers", .list(modifiers)),
-        ]
-        if !exemptAttributes.isEmpty { result.append(("except", .list(exemptAttributes.map { "@\($0)" }))) }
-        return result
+    public static let example = RequiredModifierCheck(attributes: ["State", "StateObject", "Environment", "EnvironmentObject"],
+                                                      modifiers: ["private"], exemptAttributes: ["Previewable"])
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case attributes, modifiers, except, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(attributes: try container.strings(.attributes, what: "a list of attributes").map { $0.trimmingPrefix("@") },
+                  modifiers: try container.strings(.modifiers, what: "a list of modifiers"),
+                  exemptAttributes: try container.optionalStrings(.except, what: "a list of attributes").map { $0.trimmingPrefix("@") })
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(attributes.map { "@\($0)" }, forKey: .attributes)
+        try container.encode(modifiers, forKey: .modifiers)
+        if !exemptAttributes.isEmpty { try container.encode(exemptAttributes.map { "@\($0)" }, forKey: .except) }
+        try container.encodeScope(scope, forKey: .paths)
     }
 
     public var summary: String {
         modifiers.map { "`\($0)`" }.joined(separator: " or ") + " on " + attributes.map { "`@\($0)`" }.joined(separator: ", ")
+    }
+
+    /// Attributes that exempt a declaration whatever the document says.
+    static let alwaysExempt: Set<String> = ["Previewable"]
+    static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open",
+                                               "private(set)", "fileprivate(set)", "internal(set)", "package(set)"]
+
+    /// The declarations the check asks a modifier of: bindings carrying one of the attributes,
+    /// not exempt, and able to carry the modifier.
+    func candidates(in file: SourceFile) -> [(Declaration, Attribute)] {
+        let asksAccess = modifiers.contains { Self.accessModifiers.contains($0) }
+        let exempt = Self.alwaysExempt.union(exemptAttributes)
+        return file.declarations.compactMap { declaration in
+            guard declaration.kind.isBinding, !(asksAccess && declaration.isLocal),
+                  let attribute = declaration.attributes.first(where: { attributes.contains($0.name) }),
+                  !declaration.attributes.contains(where: { exempt.contains($0.name) }) else { return nil }
+            return (declaration, attribute)
+        }
+    }
+
+    public func subject(in file: SourceFile) -> String? {
+        candidates(in: file).first.map { "declares `@\($0.1.name) var \($0.0.name)`" }
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
@@ -47,10 +89,8 @@ public struct RequiredModifierCheck: FileCheck {
         // A fully private member is stricter than `private(set)`.
         if accepted.contains("private(set)") { accepted.formUnion(["private", "fileprivate", "fileprivate(set)"]) }
         var violations: [Violation] = []
-        for declaration in file.declarations where declaration.kind.isBinding {
-            guard let attribute = declaration.attributes.first(where: { attributes.contains($0.name) }),
-                  !declaration.attributes.contains(where: { exemptAttributes.contains($0.name) }),
-                  !declaration.modifiers.contains(where: { accepted.contains($0) }) else { continue }
+        for (declaration, attribute) in candidates(in: file) {
+            guard !declaration.modifiers.contains(where: { accepted.contains($0) }) else { continue }
             violations.append(Violation(
                 path: file.path, line: declaration.line, column: declaration.column,
                 message: "`@\(attribute.name) var \(declaration.name)` is not " + modifiers.joined(separator: " or ")))

@@ -1,8 +1,9 @@
+import PreflightModel
 import PreflightSwiftSource
 
 /// Which type declarations a structural check applies to: by name suffix (`…ViewModel`),
 /// by conformance (`: View`), by attribute (`@Reducer`), or by kind (`class`).
-public struct TypeSelector: Sendable, Equatable, CustomStringConvertible {
+public struct TypeSelector: Sendable, Hashable, CustomStringConvertible {
     public var nameSuffix: String?
     public var conformance: String?
     public var attribute: String?
@@ -24,25 +25,92 @@ public struct TypeSelector: Sendable, Equatable, CustomStringConvertible {
         return parts.joined(separator: " ")
     }
 
-    /// `View`, `…ViewModel`, `@Reducer`: the selector as an annotation writes it.
-    public var shortDescription: String {
-        conformance ?? nameSuffix.map { "…" + $0 } ?? attribute.map { "@" + $0 } ?? "types"
+    /// Whether it picks anything: a kind alone (`class`) names no family of types.
+    public var isEmpty: Bool { nameSuffix == nil && conformance == nil && attribute == nil }
+
+    static let typeKinds: Set<String> = ["class", "struct", "enum", "protocol", "actor"]
+
+    /// The selector as one string, as `inside` writes it: `View` (a lone name is a conformance),
+    /// `…ViewModel`, `@Reducer`, and combined `@MainActor class …ViewModel: ObservableObject`.
+    public var text: String {
+        var parts: [String] = []
+        if let attribute { parts.append("@" + attribute) }
+        if !kinds.isEmpty { parts.append(kinds.joined(separator: "/")) }
+        if let nameSuffix { parts.append("…" + nameSuffix) }
+        if let conformance {
+            if parts.isEmpty { parts.append(conformance) } else { parts[parts.count - 1] += ": " + conformance }
+        }
+        return parts.joined(separator: " ")
     }
 
-    /// Reads `View`, `…ViewModel` / `*ViewModel`, `@Reducer`.
-    public init(shortDescription text: String) {
-        if text.hasPrefix("@") { self.init(attribute: String(text.dropFirst())) }
-        else if text.hasPrefix("…") || text.hasPrefix("*") || text.hasPrefix("~") { self.init(nameSuffix: String(text.dropFirst())) }
-        else { self.init(conformance: text) }
+    /// Reads `text`'s form (`*ViewModel` and `~ViewModel` name a suffix too); nil when the text
+    /// is not a selector or picks nothing.
+    public init?(text: String) {
+        var head = Substring(text.trimming(" \t"))
+        var conformance: String?
+        if let colon = head.firstIndex(of: ":") {
+            conformance = head[head.index(after: colon)...].trimming(" \t")
+            head = head[..<colon]
+            guard let name = conformance, TypeSelector.isName(name) else { return nil }
+        }
+        let words = head.split(separator: " ").map(String.init)
+        if conformance == nil, words.count == 1, TypeSelector.isName(words[0]),
+           !words[0].split(separator: "/").allSatisfy({ TypeSelector.typeKinds.contains(String($0)) }) {
+            self.init(conformance: words[0])
+            return
+        }
+        self.init(conformance: conformance)
+        for word in words {
+            if word.hasPrefix("@"), attribute == nil, TypeSelector.isName(String(word.dropFirst())) {
+                attribute = String(word.dropFirst())
+            } else if let marker = ["…", "...", "*", "~"].first(where: { word.hasPrefix($0) }), nameSuffix == nil,
+                      TypeSelector.isName(String(word.dropFirst(marker.count))) {
+                nameSuffix = String(word.dropFirst(marker.count))
+            } else if kinds.isEmpty, word.split(separator: "/").allSatisfy({ TypeSelector.typeKinds.contains(String($0)) }) {
+                kinds = word.split(separator: "/").map(String.init)
+            } else {
+                return nil
+            }
+        }
+        if isEmpty { return nil }
     }
 
-    package var parameters: [(name: String, value: ParameterValue)] {
-        var result: [(name: String, value: ParameterValue)] = []
-        if let nameSuffix { result.append(("nameSuffix", .string(nameSuffix))) }
-        if let conformance { result.append(("conformance", .string(conformance))) }
-        if let attribute { result.append(("attribute", .string("@\(attribute)"))) }
-        if !kinds.isEmpty { result.append(("kinds", .list(kinds))) }
-        return result
+    private static func isName(_ text: String) -> Bool {
+        !text.isEmpty && text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    }
+
+    /// The keys a structural check spells its selector out with. `attribute` is the type's
+    /// attribute, except in a check whose own parameter is called that (`required-attribute`),
+    /// which names it `typeAttribute`.
+    struct FieldKeys {
+        var attribute = "attribute"
+
+        var all: [String] { ["nameSuffix", "conformance", attribute, "kinds"] }
+    }
+
+    func encodeFields(to encoder: Encoder, keys: FieldKeys = FieldKeys()) throws {
+        var container = encoder.container(keyedBy: AnyCodingKey.self)
+        if let nameSuffix { try container.encode(nameSuffix, forKey: AnyCodingKey("nameSuffix")) }
+        if let conformance { try container.encode(conformance, forKey: AnyCodingKey("conformance")) }
+        if let attribute { try container.encode("@" + attribute, forKey: AnyCodingKey(keys.attribute)) }
+        if !kinds.isEmpty { try container.encode(kinds, forKey: AnyCodingKey("kinds")) }
+    }
+
+    /// Reads the fields a structural check spells out; at least one must pick types.
+    init(fieldsFrom decoder: Decoder, keys: FieldKeys = FieldKeys()) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        self.init(nameSuffix: try container.optionalText(AnyCodingKey("nameSuffix")).map { $0.trimmingPrefix("…").trimmingPrefix("*") },
+                  conformance: try container.optionalText(AnyCodingKey("conformance")),
+                  attribute: try container.optionalText(AnyCodingKey(keys.attribute)).map { $0.trimmingPrefix("@") },
+                  kinds: try container.optionalStrings(AnyCodingKey("kinds"), what: "a list of type kinds"))
+        if let unknown = kinds.first(where: { !TypeSelector.typeKinds.contains($0) }) {
+            throw DecodingProblem.message("`\(unknown)` is not a kind of type (\(TypeSelector.typeKinds.sorted().joined(separator: ", ")))",
+                                          at: decoder.codingPath + [AnyCodingKey("kinds")])
+        }
+        if isEmpty {
+            throw DecodingProblem.message("needs `nameSuffix`, `conformance` or `\(keys.attribute)` to pick the types it applies to",
+                                          at: decoder.codingPath)
+        }
     }
 
     /// The declarations of `file` this selector picks (extensions never: they add, not declare).
@@ -59,6 +127,15 @@ public struct TypeSelector: Sendable, Equatable, CustomStringConvertible {
             if let attribute, declaration.attribute(named: attribute) == nil { return false }
             return nameSuffix != nil || conformance != nil || attribute != nil
         }
+    }
+}
+
+extension TypeSelector {
+    /// "declares `HomeView`, one of the types conforming to `View`", or nil when the file declares
+    /// none of the selected types: what a check on these types finds to judge in the file.
+    package func subject(in file: SourceFile) -> String? {
+        guard let first = select(in: file).first else { return nil }
+        return "declares `\(file.declarations[first].name)`, one of the \(self)"
     }
 }
 
@@ -89,6 +166,7 @@ extension SourceFile {
 extension TypeSelector {
     /// The selector as a short cache key for per-file answers.
     fileprivate static func key(_ selector: TypeSelector) -> String {
-        selector.parameters.map { "\($0.name)=\($0.value)" }.joined(separator: "\u{0}")
+        [selector.nameSuffix ?? "", selector.conformance ?? "", selector.attribute ?? "", selector.kinds.joined(separator: "/")]
+            .joined(separator: "\u{0}")
     }
 }

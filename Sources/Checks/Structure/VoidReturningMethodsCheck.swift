@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -23,8 +24,27 @@ public struct VoidReturningMethodsCheck: FileCheck {
         self.selector = selector
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] { selector.parameters }
+    public static let example = VoidReturningMethodsCheck(selector: TypeSelector(nameSuffix: "ViewModel"))
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+        self.init(selector: try TypeSelector(fieldsFrom: decoder))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try selector.encodeFields(to: encoder)
+        try container.encodeScope(scope, forKey: .paths)
+    }
+
     public var summary: String { "non-private methods of \(selector) return `Void`" }
+
+    public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         // The token-level trigger: no matching type, no parse.
@@ -36,7 +56,16 @@ public struct VoidReturningMethodsCheck: FileCheck {
                   !function.modifiers.contains("private"), !function.modifiers.contains("fileprivate"),
                   !function.modifiers.contains("static"), !function.modifiers.contains("override") else { return nil }
             return Violation(path: file.path, line: function.line, column: function.column,
-                             message: "`\(type).\(function.name)` returns `\(function.returnType ?? "")`; exposed methods return `Void`")
+                             message: "`\(type).\(function.name)` returns `\(Self.readable(function.returnType ?? ""))`; exposed methods return `Void`")
         }
+    }
+
+    /// The signature keeps types without spaces (`someView`): give `some` / `any` theirs back.
+    static func readable(_ type: String) -> String {
+        for keyword in ["some", "any"] where type.hasPrefix(keyword) {
+            let rest = type.dropFirst(keyword.count)
+            if let first = rest.first, first.isUppercase { return keyword + " " + rest }
+        }
+        return type
     }
 }

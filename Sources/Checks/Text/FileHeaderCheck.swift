@@ -5,13 +5,21 @@ import PreflightSwiftSource
 /// Every source file starts with the header a template file in the repository gives
 /// (`file-header-template.txt` as Tuist and Xcode use it). Matching is loose where templates
 /// are: comment markers and surrounding spaces are ignored, Xcode / Tuist placeholders
-/// (`___FILENAME___`, `{{ year }}`) and years match anything.
+/// (`___FILENAME___`, `{{ year }}`) and years match anything. A leading
+/// `// swift-tools-version` line (which SwiftPM requires on line 1 of `Package.swift`, and
+/// Tuist manifests may carry) is not part of the header. Messages quote the first line that
+/// differs, as written, next to what the template expects.
 public struct FileHeaderCheck: FileCheck {
     public static let description = CheckDescription(
         kind: "file-header",
         summary: "Source files start with the repository's header template.",
         triggering: ["↓import Foundation\n\nstruct A {}", "/*\n↓ Another Company\n */\nimport Foundation"],
-        nonTriggering: ["/*\n Example App\n Copyright (C) 2024 Example Org\n */\n\nimport Foundation"]
+        nonTriggering: [
+            "/*\n Example App\n Copyright (C) 2024 Example Org\n */\n\nimport Foundation",
+            "// swift-tools-version:5.9\n/*\n Example App\n Copyright (C) 2024 Example Org\n */\n\nimport PackageDescription",
+        ],
+        exampleFiles: ["file-header-template.txt": exampleTemplate],
+        verifiableOnExamples: false
     )
 
     /// Repository path of the template (a bare file name is searched for at the root).
@@ -26,30 +34,59 @@ public struct FileHeaderCheck: FileCheck {
     /// The template the catalogue examples use.
     static let exampleTemplate = " Example App\n Copyright (C) {{ year }} Example Org\n"
 
-    public var parameters: [(name: String, value: ParameterValue)] { [("template", .string(templatePath))] }
-    public var summary: String { "files start with the header in `\(templatePath)`" }
+    public static let example = FileHeaderCheck(templatePath: "file-header-template.txt")
 
-    public func unavailableReason(context: CheckContext) -> String? {
-        context.readFile(templatePath) == nil ? "header template `\(templatePath)` is not in the repository" : nil
+    public var requiredFiles: [String] { [templatePath] }
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case template, paths
     }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(templatePath: try container.text(.template))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(templatePath, forKey: .template)
+        try container.encodeScope(scope, forKey: .paths)
+    }
+
+    public var summary: String { "files start with the header in `\(templatePath)`" }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         guard let template = context.readFile(templatePath) else { return [] }
         let expected = Self.patterns.get(template) { Self.lines(of: $0).map(HeaderLinePattern.init) }
         guard !expected.isEmpty else { return [] }
-        let actual = Self.leadingCommentLines(file, limit: expected.count)
+        var actual = Self.leadingCommentLines(file, limit: expected.count + 1)
+        if let first = actual.first, first.text.hasPrefix(Self.toolsVersion), !expected[0].text.hasPrefix(Self.toolsVersion) {
+            actual.removeFirst()
+        }
         for (index, pattern) in expected.enumerated() {
             guard index < actual.count else {
-                return [Violation(path: file.path, line: 1, column: 1,
-                                  message: actual.isEmpty ? "no file header (template `\(templatePath)`)"
-                                      : "file header ends early: missing \"\(pattern.text)\"")]
+                if actual.isEmpty {
+                    return [Violation(path: file.path, line: 1, column: 1,
+                                      message: "no file header: `\(templatePath)` starts with \"\(pattern.text)\"")]
+                }
+                return [Violation(path: file.path, line: actual[actual.count - 1].line + 1, column: 1,
+                                  message: "file header ends early: missing \"\(pattern.text)\" (`\(templatePath)`)")]
             }
             if !pattern.matches(actual[index].text) {
                 return [Violation(path: file.path, line: actual[index].line, column: 1,
-                                  message: "file header differs from `\(templatePath)`: expected \"\(pattern.text)\"")]
+                                  message: "file header differs from `\(templatePath)`: this line reads "
+                                      + "\"\(Self.shortened(actual[index].text))\", the template has \"\(pattern.text)\"")]
             }
         }
         return []
+    }
+
+    /// SwiftPM's first line; never part of a header template.
+    static let toolsVersion = "swift-tools-version"
+
+    static func shortened(_ text: String) -> String {
+        text.count > 80 ? String(text.prefix(77)) + "…" : text
     }
 
     /// A template is compiled once per run, not once per file.

@@ -1,17 +1,35 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
-/// Indentation in spaces, a multiple of N. Lines inside an open `(` or `[` (wrapped arguments
-/// aligned to their opener) and lines of multi-line strings and block comments are exempt.
+/// Indentation in spaces, a multiple of N, as formatters such as SwiftFormat write it.
+///
+/// Only lines that start a statement or a block member are judged. Continuation lines are
+/// aligned however the formatter chose, and the check stays silent on them: lines inside an open
+/// `(` or `[` (wrapped arguments, collections, balanced closing brackets), a `guard` / `if` /
+/// `case` condition continued after a trailing `,`, an expression continued after a binary
+/// operator or before a leading `.`, operator, `where` or `->`. A block opened on such an
+/// aligned line may be indented from that line (`      let z = w.map { x in` / `          x.y`).
+/// Lines of multi-line strings and block comments are exempt. A file indented consistently in
+/// another step (2 spaces where 4 are asked) is reported once, not on every line.
 public struct IndentationCheck: FileCheck {
     public static let description = CheckDescription(
         kind: "indentation",
         summary: "Indentation uses spaces in multiples of N.",
-        triggering: ["struct A {\n↓\tlet a = 1\n↓   let b = 2\n}"],
+        triggering: [
+            "struct A {\n↓\tlet a = 1\n↓   let b = 2\n}",
+            "func f() {\n    if ok {\n↓      run()\n    }\n}",
+        ],
         nonTriggering: [
             "struct A {\n    let a = 1\n    func f() {\n        call(a,\n             b)\n    }\n}",
             "let text = \"\"\"\n   odd\n\"\"\"\n/*\n   odd\n */",
-        ]
+            "func f() {\n    guard let a = b,\n          let c = d else {\n        return\n    }\n    if let e = f,\n       let g = h {\n        use(e, g)\n    }\n}",
+            "let total = first +\n            second\nlet value = items\n    .map { $0 }\n    .filter { $0 > 1 }\nlet flag = a\n        && b",
+            "switch value {\ncase .one,\n     .two:\n    break\ndefault:\n    break\n}",
+            "func f() {\n    guard let a = b,\n          let c = d.map { x in\n              x.y\n          } else { return }\n}",
+            "func f() {\n    guard let a = b,\n          // why c matters\n          let c = d else { return }\n}",
+        ],
+        verifiableOnExamples: false
     )
 
     public var width: Int
@@ -22,13 +40,34 @@ public struct IndentationCheck: FileCheck {
         self.width = width
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] { [("spaces", .int(width))] }
+    public static let example = IndentationCheck(width: 4)
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case spaces, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(width: try container.positiveInteger(.spaces))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(width, forKey: .spaces)
+        try container.encodeScope(scope, forKey: .paths)
+    }
+
     public var summary: String { "\(width)-space indentation, no tabs" }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
-        let exempt = exemptLines(file)
+        let layout = Layout(file)
         var violations: [Violation] = []
-        for (offset, line) in file.lines.enumerated() where !exempt.contains(offset + 1) {
+        var misaligned: [(line: Int, spaces: Int)] = []
+        var judged: [Int] = []
+        for (offset, line) in file.lines.enumerated() {
+            let number = offset + 1
+            guard !layout.exempt.contains(number) else { continue }
             var spaces = 0
             var tab = false
             var index = line.start
@@ -39,39 +78,120 @@ public struct IndentationCheck: FileCheck {
             }
             guard index < line.contentEnd else { continue }
             if tab {
-                violations.append(Violation(path: file.path, line: offset + 1, column: 1, message: "indented with a tab"))
-            } else if width > 0, spaces % width != 0 {
-                // A width of 0 or less (a parameter nothing validated) checks tabs only: never a trap.
-                violations.append(Violation(path: file.path, line: offset + 1, column: 1,
-                                            message: "indented by \(spaces) spaces, not a multiple of \(width)"))
+                violations.append(Violation(path: file.path, line: number, column: 1, message: "indented with a tab"))
+                continue
+            }
+            guard !layout.continuation.contains(number) else { continue }
+            judged.append(spaces)
+            // A width below 1 (built in code, past the decoder's check) judges tabs only: never a trap.
+            if width < 1 || spaces % width == 0 { continue }
+            // A block opened on an aligned continuation line may be indented from that line.
+            if let opener = layout.openerIndent[number] {
+                if spaces == opener + width || (layout.closesBlock.contains(number) && spaces == opener) { continue }
+            }
+            misaligned.append((number, spaces))
+        }
+        guard let first = misaligned.first else { return violations }
+        // A file indented in steps of another size throughout is one finding, not one per line.
+        if let step = [2, 3].first(where: { step in step < width && judged.allSatisfy { $0 % step == 0 } }),
+           misaligned.count > 1 {
+            violations.append(Violation(path: file.path, line: first.line, column: 1,
+                                        message: "the file is indented in steps of \(step) spaces, not \(width) "
+                                            + "(\(misaligned.count) lines)"))
+        } else {
+            violations += misaligned.map {
+                Violation(path: file.path, line: $0.line, column: 1, message: "indented by \($0.spaces) spaces, not a multiple of \(width)")
             }
         }
-        return violations
+        return violations.sorted { $0.line < $1.line }
     }
 
-    /// Lines that start inside a string literal, a block comment, or open brackets.
-    private func exemptLines(_ file: SourceFile) -> Set<Int> {
+    /// Which lines the check judges, read from the tokens once.
+    struct Layout {
+        /// Lines that start inside a string literal, a block comment, or open brackets.
         var exempt = Set<Int>()
-        for token in file.tokens where token.kind == .stringLiteral || token.kind == .comment {
-            let end = file.location(ofOffset: max(token.start, token.end - 1)).line
-            if end > token.line { exempt.formUnion((token.line + 1)...end) }
-        }
-        var depth = 0
-        var lastLine = 0
-        for token in file.codeTokens {
-            if token.line != lastLine {
-                if depth > 0, token.line > lastLine { exempt.insert(token.line) }
-                lastLine = token.line
+        /// Lines that continue the statement of the line above.
+        var continuation = Set<Int>()
+        /// For a line inside braces opened on a line of its own indentation: that indentation.
+        var openerIndent: [Int: Int] = [:]
+        /// Lines whose first token closes a brace.
+        var closesBlock = Set<Int>()
+
+        init(_ file: SourceFile) {
+            for token in file.tokens where token.kind == .stringLiteral || token.kind == .comment {
+                let end = file.location(ofOffset: max(token.start, token.end - 1)).line
+                if end > token.line { exempt.formUnion((token.line + 1)...end) }
             }
-            if token.kind == .punctuation, token.end - token.start == 1 {
-                switch file.bytes[token.start] {
-                case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
-                case UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
-                default: break
+            let tokens = file.codeTokens
+            var depth = 0
+            var braces: [Int?] = []   // per open `{`: the indentation of its line, when that line is aligned
+            var previous: Token?
+            for (index, token) in tokens.enumerated() {
+                let startsLine = previous.map { token.line > $0.line } ?? true
+                if startsLine {
+                    if depth > 0 { exempt.insert(token.line) }
+                    if let previous, Self.continues(after: previous, before: token, tokens: tokens, at: index, in: file) {
+                        continuation.insert(token.line)
+                    }
+                    if file.isPunctuation(token, "}") { closesBlock.insert(token.line) }
+                    if let last = braces.last, let opener = last { openerIndent[token.line] = opener }
+                }
+                if token.kind == .punctuation, token.end - token.start == 1 {
+                    switch file.bytes[token.start] {
+                    case UInt8(ascii: "("), UInt8(ascii: "["): depth += 1
+                    case UInt8(ascii: ")"), UInt8(ascii: "]"): depth = max(0, depth - 1)
+                    case UInt8(ascii: "{"):
+                        // Only a block opened on an aligned line has a base of its own.
+                        let aligned = continuation.contains(token.line) || exempt.contains(token.line)
+                        braces.append(aligned ? Self.indentation(ofLine: token.line, in: file) : nil)
+                    case UInt8(ascii: "}"): _ = braces.popLast()
+                    default: break
+                    }
+                }
+                previous = token
+            }
+            // A comment line standing among continuation lines is aligned with them.
+            var nextCode: Token?
+            for token in file.tokens.reversed() {
+                if token.kind != .comment {
+                    nextCode = token
+                } else if let nextCode, continuation.contains(nextCode.line) || exempt.contains(nextCode.line),
+                          Self.indentation(ofLine: token.line, in: file) == token.column - 1 {
+                    continuation.insert(token.line)
                 }
             }
         }
-        // A line that starts by closing the bracket is aligned with the opener's line.
-        return exempt
+
+        static func indentation(ofLine number: Int, in file: SourceFile) -> Int {
+            let line = file.lines[number - 1]
+            var index = line.start
+            while index < line.contentEnd, file.bytes[index] == 0x20 { index += 1 }
+            return index - line.start
+        }
+
+        static let continuingKeywords: Set<String> = ["where", "throws", "rethrows", "async", "as", "is"]
+
+        /// Whether `token`, first on its line, continues the statement `previous` (last code token
+        /// of the line above) belongs to.
+        static func continues(after previous: Token, before token: Token, tokens: [Token], at index: Int,
+                              in file: SourceFile) -> Bool {
+            // `a,` at a line end outside brackets: a condition list, `case a,`, `var a = 1,`.
+            if file.isPunctuation(previous, ",") { return true }
+            // A binary operator ending the line (a postfix `?` / `!` or a generic `>` is glued to
+            // the token before it and ends nothing).
+            if previous.kind == .operator, !isGlued(previous, in: file) { return true }
+            // `.map`, `&& b`, `?? c`, `-> T`, `: c` of a ternary, `where T: P` on the next line.
+            if file.isPunctuation(token, ".") { return true }
+            if token.kind == .operator { return true }
+            if token.kind == .punctuation, file.isPunctuation(token, ":") { return true }
+            let word = String(decoding: file.bytes[token.start..<token.end], as: UTF8.self)
+            return (token.kind == .identifier || token.kind == .keyword) && continuingKeywords.contains(word)
+                && index + 1 < tokens.count
+        }
+
+        /// An operator with no space before it (`value!`, `Optional?`, `Set<Int>`).
+        static func isGlued(_ token: Token, in file: SourceFile) -> Bool {
+            token.start > 0 && file.bytes[token.start - 1] != 0x20 && file.bytes[token.start - 1] != 0x09
+        }
     }
 }

@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -8,7 +9,8 @@ public struct LineEndingCheck: FileCheck {
         kind: "line-ending",
         summary: "Lines end with the required terminator (LF by default).",
         triggering: ["let a = 1\n↓let b = 2\r\nlet c = 3\r\n"],
-        nonTriggering: ["let a = 1\nlet b = 2\n"]
+        nonTriggering: ["let a = 1\nlet b = 2\n"],
+        verifiableOnExamples: false
     )
 
     public var crlf: Bool
@@ -20,7 +22,29 @@ public struct LineEndingCheck: FileCheck {
         self.languages = languages
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] { [("ending", .string(crlf ? "crlf" : "lf"))] }
+    public static let example = LineEndingCheck()
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case ending, languages, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        let ending = try container.optionalText(.ending)?.lowercased() ?? "lf"
+        guard ending == "lf" || ending == "crlf" else {
+            throw DecodingProblem.expected("lf or crlf", at: container.codingPath + [CodingKeys.ending])
+        }
+        self.init(crlf: ending == "crlf", languages: try container.languages(.languages, default: [.swift]))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(crlf ? "crlf" : "lf", forKey: .ending)
+        try container.encode(languages, forKey: .languages, unless: [.swift])
+        try container.encodeScope(scope, forKey: .paths)
+    }
+
     public var summary: String { crlf ? "CRLF line endings" : "LF line endings" }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {

@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -7,7 +8,8 @@ public struct LineLengthCheck: FileCheck {
         kind: "line-length",
         summary: "Lines are at most N characters wide.",
         triggering: ["let short = 1\n↓let long = \"\(String(repeating: "x", count: 40))\""],
-        nonTriggering: ["let short = 1\nlet alsoShort = \"ok\""]
+        nonTriggering: ["let short = 1\nlet alsoShort = \"ok\""],
+        verifiableOnExamples: false
     )
 
     public var maximum: Int
@@ -20,9 +22,25 @@ public struct LineLengthCheck: FileCheck {
     }
 
     /// The catalogue examples use a small width so they stay readable.
-    static let exampleInstance = LineLengthCheck(maximum: 40)
+    public static let example = LineLengthCheck(maximum: 40)
 
-    public var parameters: [(name: String, value: ParameterValue)] { [("max", .int(maximum))] }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case max, languages, paths
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(maximum: try container.positiveInteger(.max), languages: try container.languages(.languages, default: [.swift]))
+        scope = try container.optionalGlobs(.paths)
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(maximum, forKey: .max)
+        try container.encode(languages, forKey: .languages, unless: [.swift])
+        try container.encodeScope(scope, forKey: .paths)
+    }
+
     public var summary: String { "lines at most \(maximum) characters" }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {

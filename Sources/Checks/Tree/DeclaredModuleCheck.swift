@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -9,7 +10,8 @@ public struct DeclaredModuleCheck: TreeCheck {
         kind: "declared-module",
         summary: "Each folder under a root folder is named in a manifest file.",
         triggering: ["Project.swift\nFeatures/Home/HomeView.swift\n↓Features/Search/SearchView.swift"],
-        nonTriggering: ["Project.swift\nFeatures/Home/HomeView.swift\nFeatures/Settings/SettingsView.swift"]
+        nonTriggering: ["Project.swift\nFeatures/Home/HomeView.swift\nFeatures/Settings/SettingsView.swift"],
+        exampleFiles: ["Project.swift": exampleManifest]
     )
 
     /// Glob of the root folder (`Features`, `*Features`).
@@ -24,8 +26,21 @@ public struct DeclaredModuleCheck: TreeCheck {
     /// The manifest the catalogue examples are checked against.
     static let exampleManifest = "let home = Feature(name: \"Home\")\nlet settings = Feature(name: \"Settings\")\n"
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        [("root", .string(root.pattern)), ("manifest", .string(manifest))]
+    public static let example = DeclaredModuleCheck(root: Glob("Features"), manifest: "Project.swift")
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case root, manifest
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(root: Glob(try container.text(.root)), manifest: try container.text(.manifest))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(root.pattern, forKey: .root)
+        try container.encode(manifest, forKey: .manifest)
     }
 
     public var summary: String { "every folder under `\(root.pattern)/` is named in `\(manifest)`" }
@@ -50,6 +65,13 @@ public struct DeclaredModuleCheck: TreeCheck {
         let name = "/" + manifest
         return paths.first { $0.hasSuffix(name) }.flatMap(read)
     }
+
+    public func subject(of path: String) -> String? {
+        module(of: path).map { "a file in the module folder `\($0.folder)/`" }
+    }
+
+    /// Without the manifest no folder can be found declared or missing.
+    public var requiredFiles: [String] { [manifest] }
 
     public func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation] {
         violations(forPaths: tree.paths, allPaths: tree.paths, read: tree.read)

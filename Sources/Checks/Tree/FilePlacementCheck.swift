@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -19,12 +20,30 @@ public struct FilePlacementCheck: TreeCheck {
         self.folders = folders
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        [("files", .string(fileGlob.pattern)), ("under", .list(folders.map(\.pattern)))]
+    public static let example = FilePlacementCheck(fileGlob: Glob("*ViewController.swift"), folders: [Glob("**/UI/Controller")])
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case files, under
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(fileGlob: Glob(try container.text(.files)), folders: try container.globs(.under))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(fileGlob.pattern, forKey: .files)
+        try container.encode(folders, forKey: .under)
     }
 
     public var summary: String {
         "`\(fileGlob.pattern)` files under " + folders.map { "`\($0.pattern)`" }.joined(separator: ", ")
+    }
+
+    public func subject(of path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return fileGlob.matches(name) ? "a `\(fileGlob.pattern)` file" : nil
     }
 
     public func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation] {

@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightSwiftSource
 
 /// A file whose name ends with one suffix sits beside its counterpart with another suffix:
@@ -19,11 +20,32 @@ public struct FileSiblingCheck: TreeCheck {
         self.counterpart = counterpart
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] {
-        [("file", .string("<Name>\(suffix)")), ("beside", .string("<Name>\(counterpart)"))]
+    public static let example = FileSiblingCheck(suffix: "ViewModel.swift", counterpart: "ViewController.swift")
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case file, beside
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(suffix: try container.text(.file).trimmingPrefix("<Name>"), counterpart: try container.text(.beside).trimmingPrefix("<Name>"))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode("<Name>\(suffix)", forKey: .file)
+        try container.encode("<Name>\(counterpart)", forKey: .beside)
     }
 
     public var summary: String { "`<Name>\(suffix)` beside `<Name>\(counterpart)`" }
+
+    public func subject(of path: String) -> String? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        for ending in [suffix, counterpart] where name.hasSuffix(ending) && name.count > ending.count {
+            return "a `…\(ending)` file"
+        }
+        return nil
+    }
 
     public func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation] {
         var counterparts: [String: [String]] = [:]

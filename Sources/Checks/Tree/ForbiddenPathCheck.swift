@@ -1,3 +1,4 @@
+import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
@@ -8,7 +9,8 @@ public struct ForbiddenPathCheck: TreeCheck {
         kind: "forbidden-path",
         summary: "Paths that must not be committed.",
         triggering: ["↓App/App.xcodeproj/project.pbxproj"],
-        nonTriggering: ["Project.swift", "App/Sources/AppDelegate.swift"]
+        nonTriggering: ["Project.swift", "App/Sources/AppDelegate.swift"],
+        decidedPerPath: true
     )
 
     public var globs: [Glob]
@@ -17,7 +19,23 @@ public struct ForbiddenPathCheck: TreeCheck {
         self.globs = globs
     }
 
-    public var parameters: [(name: String, value: ParameterValue)] { [("paths", .list(globs.map(\.pattern)))] }
+    public static let example = ForbiddenPathCheck(globs: [Glob("*.xcodeproj")])
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        /// `globs` is the older spelling, still read.
+        case paths, globs
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(globs: try container.globs(container.contains(.globs) && !container.contains(.paths) ? .globs : .paths))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(globs, forKey: .paths)
+    }
+
     public var summary: String { "never commit " + globs.map { "`\($0.pattern)`" }.joined(separator: ", ") }
 
     /// The offending part of a path (the `.xcodeproj` folder), or nil.
@@ -33,6 +51,11 @@ public struct ForbiddenPathCheck: TreeCheck {
             }
         }
         return nil
+    }
+
+    /// Every committed path is one that could be forbidden.
+    public func subject(of path: String) -> String? {
+        "a committed path (never " + globs.map { "`\($0.pattern)`" }.joined(separator: ", ") + ")"
     }
 
     public func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation] {

@@ -3,28 +3,21 @@ import PreflightDocument
 /// Reads the verdict a document gives a code example: the label before the block ("✅ Do",
 /// "❌ Don't:", "Bad:", "Correct") or a label comment inside it (`// ❌`, `// Good`).
 enum ExampleLabel {
-    static let badMarks: [Character] = ["❌", "🚫", "⛔", "✗", "✘", "👎", "⚠"]
-    static let goodMarks: [Character] = ["✅", "✔", "👍", "🟢"]
-    static let badWords = ["don't", "dont", "do not", "bad", "wrong", "incorrect", "avoid", "never", "anti-pattern",
-                           "antipattern", "not this", "before", "nope", "금지", "나쁜", "잘못"]
-    static let goodWords = ["do", "good", "correct", "right", "preferred", "prefer", "recommended", "instead", "after",
-                            "better", "yes", "좋은", "올바른", "권장"]
-
-    /// The verdict of a short label, or nil when it does not read as one.
+    /// The verdict of a short label, or nil when it does not read as one: a mark anywhere
+    /// ("✅ Do", "Wrong ❌"), else a label word of the `Lexicon` opening it ("Don't:", "Bad",
+    /// "Deprecated", "나쁜 예").
     package static func verdict(of label: String, requireShort: Bool = true) -> CodeExample.Verdict? {
-        let trimmed = label.trimming(" \t*_#>-:")
-        if trimmed.contains(where: { badMarks.contains($0) }) { return .bad }
-        if trimmed.contains(where: { goodMarks.contains($0) }) { return .good }
-        let words = trimmed.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "-" }).map(String.init)
-        guard !words.isEmpty else { return nil }
-        if requireShort && words.count > 6 { return nil }
-        let lead = words.prefix(3).joined(separator: " ")
-        func opens(_ phrase: String) -> Bool {
-            lead == phrase || lead.hasPrefix(phrase + " ") || words.first == phrase
-        }
-        if badWords.contains(where: opens) { return .bad }
-        if goodWords.contains(where: opens) { return .good }
-        return nil
+        let trimmed = label.trimming(" \t*_#>-:|")
+        let characters = Array(trimmed.lowercased())
+        guard !characters.isEmpty else { return nil }
+        let hits = Lexicon.hits(in: characters).filter { $0.cue == .goodLabel || $0.cue == .badLabel }
+        let isMark = { (hit: CueHit) in !hit.phrase.unicodeScalars.contains(where: \.properties.isAlphabetic) }
+        if let mark = hits.first(where: isMark) { return mark.cue == .badLabel ? .bad : .good }
+        let words = trimmed.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "-" })
+        guard !words.isEmpty, !requireShort || words.count <= 6 else { return nil }
+        let opening = hits.filter { $0.range.lowerBound == 0 }.max { $0.range.count < $1.range.count }
+        guard let opening else { return nil }
+        return opening.cue == .badLabel ? .bad : .good
     }
 
     /// A comment line inside a code block that labels what follows (`// ❌ Don't`, `# Good`).

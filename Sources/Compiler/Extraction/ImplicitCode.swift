@@ -66,6 +66,8 @@ enum ImplicitCode {
     /// two capitals and a lower-case letter.
     static func hasInnerCapital(_ word: String) -> Bool {
         let characters = Array(word)
+        // "APIs", "URLs", "IDs": a plural acronym is prose.
+        if characters.count >= 3, characters.last == "s", characters.dropLast().allSatisfy(\.isUppercase) { return false }
         for index in characters.indices.dropFirst() where characters[index].isUppercase && characters[index - 1].isLowercase {
             return true
         }

@@ -23,9 +23,8 @@ public enum StatementExtractor {
         for (block, path) in document.blocksWithSections {
             walker.visit(block, sectionPath: path, inChecklist: path.contains(where: ChecklistSection.isChecklist))
         }
-        var statements = walker.statements
-        RuleLinker.link(&statements)
-        return ExtractedDocument(document: document, statements: statements, examples: walker.examples,
+        // Rules are linked by the compiler, once the layout trees have added theirs.
+        return ExtractedDocument(document: document, statements: walker.statements, examples: walker.examples,
                                  codeBlocks: walker.codeBlocks, strayAnnotations: walker.strayAnnotations)
     }
 
@@ -247,7 +246,9 @@ public enum StatementExtractor {
         static func isExampleLabel(_ sentence: Sentence) -> Bool {
             let text = sentence.text.trimming(" ")
             // "❌ Don't", "Bad example": a short label. "Never force-unwrap optionals." is a sentence, a rule.
-            let isSentence = text.hasSuffix(".") && !text.contains(where: { ExampleLabel.badMarks.contains($0) || ExampleLabel.goodMarks.contains($0) })
+            let isSentence = text.hasSuffix(".") && !Lexicon.hits(in: Array(text.lowercased())).contains { hit in
+                (hit.cue == .goodLabel || hit.cue == .badLabel) && !hit.phrase.unicodeScalars.contains(where: \.properties.isAlphabetic)
+            }
             if !isSentence, ExampleLabel.verdict(of: text) != nil, sentence.codeSpans.isEmpty, sentence.prose.split(separator: " ").count <= 3 {
                 return true
             }

@@ -13,10 +13,16 @@ public struct CompiledCheck: Sendable {
     /// The statement whose text produced it (a checklist item may inherit a rule's checks).
     public var statementId: String
     public var severity: Severity
+    /// The part of its statement the check decides, as written ("never `Realm()`"); nil when
+    /// unknown, which reads as the whole statement.
+    public var covers: String?
+    /// The statement speaks of new code ("don't introduce new `DispatchQueue` code"): the
+    /// check judges the lines a change adds, and an audit of the whole tree leaves it out.
+    public var newCodeOnly = false
 
     public var kind: String { check.kind }
-    /// Two checks with the same kind and summary enforce the same thing.
-    public var signature: String { check.kind + "\u{0}" + check.summary }
+    /// The check as a value: two compiled checks with equal values enforce the same thing.
+    public var identity: AnyCheck { AnyCheck(check) }
     public var isConfirmed: Bool { !confirmations.isEmpty }
 }
 
@@ -40,6 +46,16 @@ public struct CompiledItem: Sendable {
     public var reason: String?
     /// Set when an annotation disabled the item.
     public var disabled: Bool
+    /// Parts of the statement none of its checks decides, as written: when the checks pass, the
+    /// item is "partly checked" and these are left for a person. Empty for manual items and
+    /// items whose checks cover all of their text.
+    public var uncheckedParts: [String] = []
+    /// How the statement was read, one line per frame (shown by `compile`).
+    public var frames: [String] = []
+    /// What kept parts of the statement from becoming checks.
+    public var missing: [String] = []
+    /// The code and concepts the statement requires or forbids, as read (not its alternatives or places).
+    public var targets: [String] = []
 
     public var id: String { statement.id }
 }
@@ -53,17 +69,12 @@ public struct CompiledSkill: Sendable {
     /// Problems with the document that did not stop compilation (stray annotations …).
     public var warnings: [String]
 
-    /// Items reported by audit/review: every checklist item, and the executable rules no
-    /// checklist item already carries.
+    /// Items reported by audit/review: the checklist first, in document order, then every rule
+    /// (executable or manual), so nothing the document states disappears from the report. A
+    /// rule whose check a checklist item carries shares that item's findings; the reports show
+    /// each fault once. Items an annotation disabled are left out.
     public var reportedItems: [CompiledItem] {
-        let checklist = items.filter { $0.statement.kind == .checklist }
-        let carriedIds = Set(checklist.flatMap { $0.checks.map(\.id) })
-        let carriedShapes = Set(checklist.flatMap { $0.checks.map(\.signature) })
-        // The checklist first, in document order, then the rules it does not already cover.
-        return checklist.filter { !$0.disabled } + items.filter { item in
-            guard item.statement.kind == .rule, !item.disabled else { return false }
-            return !item.checks.isEmpty && !item.checks.allSatisfy { carriedIds.contains($0.id) || carriedShapes.contains($0.signature) }
-        }
+        items.filter { $0.statement.kind == .checklist && !$0.disabled } + items.filter { $0.statement.kind == .rule && !$0.disabled }
     }
 }
 

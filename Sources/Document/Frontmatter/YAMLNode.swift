@@ -1,3 +1,5 @@
+import PreflightModel
+
 /// A YAML node as libyaml read it, with the 1-based line and column it starts at in the
 /// original file (frontmatter offset already applied), so every error can name its place.
 public struct YAMLNode: Sendable, Equatable {
@@ -77,5 +79,27 @@ public struct YAMLPair: Sendable, Equatable {
     public init(key: YAMLNode, value: YAMLNode) {
         self.key = key
         self.value = value
+    }
+}
+
+extension YAMLNode {
+    /// A node holding `json`, as `compile --format json` printed it, placed at `line` and `column`
+    /// (the place a message should name). Strings stay strings whatever their text: they are
+    /// written quoted, and only plain scalars read as numbers or booleans.
+    package init(_ json: JSONValue, line: Int, column: Int) {
+        let value: Value
+        switch json {
+        case .null: value = .scalar("null", .plain)
+        case let .bool(flag): value = .scalar(flag ? "true" : "false", .plain)
+        case let .int(number): value = .scalar(String(number), .plain)
+        case let .string(text): value = .scalar(text, .doubleQuoted)
+        case let .array(items): value = .sequence(items.map { YAMLNode($0, line: line, column: column) })
+        case let .object(members):
+            value = .mapping(members.map { name, member in
+                YAMLPair(key: YAMLNode(value: .scalar(name, .plain), line: line, column: column, endLine: line),
+                         value: YAMLNode(member, line: line, column: column))
+            })
+        }
+        self.init(value: value, line: line, column: column, endLine: line)
     }
 }

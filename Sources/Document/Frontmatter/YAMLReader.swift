@@ -3,7 +3,7 @@ import PreflightModel
 
 /// Reads one YAML document into `YAMLNode`s through libyaml's event API. Aliases are resolved
 /// to a copy of their anchor (keeping the alias position), duplicate mapping keys are errors.
-/// The tree is bounded (`DocumentLimits`): collections nest at most `maximumNesting` deep, and
+/// The tree is bounded (`DocumentBounds`): collections nest at most `maximumNesting` deep, and
 /// the nodes counted with every alias expanded stay under `maximumYAMLNodes`, so "billion
 /// laughs" (aliases of aliases, 400 bytes standing for billions of nodes) is an error at the
 /// alias that passes the limit, not an out-of-memory crash in whatever walks the tree.
@@ -135,7 +135,7 @@ package enum YAMLReader {
         package mutating func node(from event: inout yaml_event_t, depth: Int) throws -> (node: YAMLNode, height: Int) {
             let startLine = line(event.start_mark)
             let startColumn = column(event.start_mark)
-            let limit = DocumentLimits.maximumNesting
+            let limit = DocumentBounds.maximumNesting
             if depth > limit {
                 throw PreflightError(file: file, line: startLine, column: startColumn,
                                      "YAML nested more than \(limit) levels deep")
@@ -238,7 +238,7 @@ package enum YAMLReader {
 
         mutating func count(_ nodes: Int, line: Int, column: Int) throws {
             expandedNodes += nodes
-            let limit = DocumentLimits.maximumYAMLNodes
+            let limit = DocumentBounds.maximumYAMLNodes
             if expandedNodes > limit {
                 throw PreflightError(file: file, line: line, column: column,
                                      "YAML holds more than \(limit) nodes once its aliases are expanded")

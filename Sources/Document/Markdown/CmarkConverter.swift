@@ -12,7 +12,7 @@ enum CmarkConverter {
     private static let lock = NSLock()
 
     /// The document's blocks. Throws, naming `file` and the line, when the text asks cmark for
-    /// more table cells or deeper nesting than `DocumentLimits` allows.
+    /// more table cells or deeper nesting than `DocumentBounds` allows.
     package static func parse(_ markdown: String, file: String = "<document>") throws -> [MarkdownBlock] {
         try TableBudget.check(Array(markdown.utf8), file: file)
         lock.lock()
@@ -41,7 +41,7 @@ enum CmarkConverter {
     private static func checkNesting(_ root: OpaquePointer, file: String) throws {
         guard let iterator = cmark_iter_new(root) else { return }
         defer { cmark_iter_free(iterator) }
-        let limit = DocumentLimits.maximumNesting
+        let limit = DocumentBounds.maximumNesting
         // The path from the root to the current node; a leaf has no exit event, so the path is
         // cut back to the new node's parent on each entry.
         var path: [(node: OpaquePointer, inline: Bool)] = []

@@ -8,7 +8,7 @@ import PreflightModel
 /// passes the limit. One pass over the bytes; each line is looked at once.
 enum TableBudget {
     static func check(_ bytes: [UInt8], file: String, lineOffset: Int = 0,
-                      limit: Int = DocumentLimits.maximumTableCells) throws {
+                      limit: Int = DocumentBounds.maximumTableCells) throws {
         var total = 0
         var lineStart = 0
         var line = 1

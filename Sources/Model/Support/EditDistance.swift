@@ -2,7 +2,7 @@
 package enum EditDistance {
     /// The edit distance between `a` and `b`, or `limit + 1` as soon as it is known to exceed
     /// `limit` (so comparing against long lists of ids stays cheap).
-    static func levenshtein(_ a: String, _ b: String, limit: Int = .max) -> Int {
+    package static func levenshtein(_ a: String, _ b: String, limit: Int = .max) -> Int {
         let x = Array(a), y = Array(b)
         if abs(x.count - y.count) > limit { return limit == .max ? limit : limit + 1 }
         if x.isEmpty { return y.count }

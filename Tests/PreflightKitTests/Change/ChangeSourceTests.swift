@@ -81,7 +81,8 @@ import Testing
         try repo.write("New Folder/New.swift", "first\r\nsecond")
         try repo.write("build/out.o", "ignored\n")
         try repo.write("blob.bin", bytes: [1, 0, 2])
-        let source = try ChangeSource(root: repo.path, base: "main", head: nil)
+        let source = try ChangeSource.workingTree(root: repo.path)
+        #expect(source.displayName == "working tree")
         let set = source.changeSet
         #expect(Set(set.paths) == ["A.swift", "New Folder/New.swift", "blob.bin"])
         #expect(set.file("A.swift")?.addedLines == [2])
@@ -92,8 +93,77 @@ import Testing
         #expect(new.hunks[0].lines.last?.missingNewline == true)
         #expect(set.file("blob.bin")?.isBinary == true)
         #expect(try source.text(of: "A.swift") == "one\nedited\n")
-        let tracked = try ChangeSource(root: repo.path, base: "main", head: nil, includeUntracked: false)
+        let tracked = try ChangeSource.workingTree(root: repo.path, includeUntracked: false)
         #expect(tracked.changeSet.paths == ["A.swift"])
+    }
+
+    /// `--base` without `--head` is what HEAD commits: neither a dirty work tree, nor an
+    /// untracked file, nor a staged edit enters the change.
+    @Test func baseComparesCommitsOnly() throws {
+        let repo = try ChangeGitFixture()
+        try repo.write("A.swift", "one\n")
+        try repo.commit("base")
+        try repo.git("checkout", "-q", "-b", "feature")
+        try repo.write("A.swift", "one\ntwo\n")
+        try repo.commit("feature")
+        try repo.write("A.swift", "one\ntwo\ndirty\n")
+        try repo.write("Staged.swift", "staged\n")
+        try repo.git("add", "Staged.swift")
+        try repo.write("Untracked.swift", "untracked\n")
+        let source = try ChangeSource(root: repo.path, base: "main", head: nil)
+        #expect(source.displayName == "main...HEAD")
+        #expect(source.changeSet.paths == ["A.swift"])
+        #expect(source.changeSet.file("A.swift")?.addedLines == [2])
+        #expect(try source.text(of: "A.swift") == "one\ntwo\n")
+        #expect(try source.contents(of: "Untracked.swift") == nil)
+    }
+
+    /// `--staged` is the index against HEAD, read from the index: an unstaged edit of a staged
+    /// file is not seen, an untracked file is not in the change.
+    @Test func stagedReadsTheIndex() throws {
+        let repo = try ChangeGitFixture()
+        try repo.write("A.swift", "one\n")
+        try repo.commit("base")
+        try repo.write("A.swift", "one\nstaged\n")
+        try repo.git("add", "A.swift")
+        try repo.write("A.swift", "one\nstaged\nunstaged\n")
+        try repo.write("Dir With Space/New.swift", "new\n")
+        try repo.git("add", "Dir With Space/New.swift")
+        try repo.write("Untracked.swift", "untracked\n")
+        let source = try ChangeSource.staged(root: repo.path)
+        #expect(source.displayName == "staged")
+        #expect(Set(source.changeSet.paths) == ["A.swift", "Dir With Space/New.swift"])
+        #expect(source.changeSet.file("A.swift")?.addedLines == [2])
+        #expect(try source.text(of: "A.swift") == "one\nstaged\n")
+        #expect(try source.contents(of: ["A.swift", "Dir With Space/New.swift", "Untracked.swift"])
+            == ["A.swift": Array("one\nstaged\n".utf8), "Dir With Space/New.swift": Array("new\n".utf8)])
+        #expect(try source.originalContents(of: "A.swift") == Array("one\n".utf8))
+    }
+
+    @Test func stagedBeforeTheFirstCommit() throws {
+        let repo = try ChangeGitFixture()
+        try repo.write("A.swift", "first\n")
+        try repo.git("add", "A.swift")
+        let source = try ChangeSource.staged(root: repo.path)
+        #expect(source.changeSet.paths == ["A.swift"])
+        #expect(source.changeSet.file("A.swift")?.status == .added)
+        #expect(try source.text(of: "A.swift") == "first\n")
+    }
+
+    /// Text that holds no file change is an error naming it; empty text is an empty change.
+    @Test func diffTextWithoutAnyChangeIsAnError() throws {
+        let folder = try ChangeTemporaryFolder()
+        for garbage in ["garbage\n", "Subject: a commit message only\n\nno diff here\n"] {
+            #expect(throws: PreflightError.self) { try ChangeSource(root: folder.path, diffText: garbage, name: "-") }
+            do {
+                _ = try ChangeSource(root: folder.path, diffText: garbage, name: "-")
+            } catch let error as PreflightError {
+                #expect(error.file == "<stdin>")
+                #expect(error.message.contains("no file change found"))
+            }
+        }
+        #expect(try ChangeSource(root: folder.path, diffText: "", name: "-").changeSet.isEmpty)
+        #expect(try ChangeSource(root: folder.path, diffText: "\n  \n", name: "-").changeSet.isEmpty)
     }
 
     @Test func revisionErrors() throws {

@@ -13,9 +13,9 @@ import Testing
 /// Runs every catalogue example: a triggering example must yield findings exactly on its `↓`
 /// lines, a non-triggering one none at all.
 @Suite struct CheckCatalogueTests {
-    static let context = CheckContext(readFile: { CheckCatalogue.exampleRepositoryFiles[$0] })
+    static let context = CheckContext(readFile: { CheckRegistry.exampleFiles[$0] })
 
-    static var kinds: [String] { CheckCatalogue.kinds.map { $0.description.kind } }
+    static var kinds: [String] { CheckRegistry.kindNames }
 
     /// Lines carrying `↓`, and the example without the marks.
     static func marked(_ example: String) -> (text: String, lines: [Int]) {
@@ -35,8 +35,8 @@ import Testing
             return file.run(on: SourceFile(path: path, text: example), context: context)
         case let tree as any TreeCheck:
             let paths = example.split(separator: "\n").map(String.init)
-            let all = paths + CheckCatalogue.exampleRepositoryFiles.keys
-            return tree.run(on: TreeSnapshot(paths: all, read: { CheckCatalogue.exampleRepositoryFiles[$0] }), context: context)
+            let all = paths + CheckRegistry.exampleFiles.keys
+            return tree.run(on: TreeSnapshot(paths: all, read: { CheckRegistry.exampleFiles[$0] }), context: context)
         case let change as any ChangeCheck:
             let lineCount = example.split(separator: "\n", omittingEmptySubsequences: false).count
             let file = ChangeSnapshot.File(path: path, oldPath: nil, status: .added, addedLines: Set(1...lineCount),
@@ -49,8 +49,8 @@ import Testing
 
     @Test(arguments: kinds)
     func triggeringExamplesFireOnTheirMarks(kind: String) throws {
-        let type = try #require(CheckCatalogue.kinds.first { $0.description.kind == kind })
-        let check = try #require(CheckCatalogue.exampleInstance(of: kind))
+        let type = try #require(CheckRegistry.type(ofKind: kind))
+        let check = type.example
         #expect(!type.description.triggering.isEmpty)
         for example in type.description.triggering {
             let (text, lines) = Self.marked(example)
@@ -67,8 +67,8 @@ import Testing
 
     @Test(arguments: kinds)
     func nonTriggeringExamplesStaySilent(kind: String) throws {
-        let type = try #require(CheckCatalogue.kinds.first { $0.description.kind == kind })
-        let check = try #require(CheckCatalogue.exampleInstance(of: kind))
+        let type = try #require(CheckRegistry.type(ofKind: kind))
+        let check = type.example
         #expect(!type.description.nonTriggering.isEmpty)
         for example in type.description.nonTriggering {
             let found = Self.violations(check, example: example, path: type.description.examplePath)
@@ -76,9 +76,9 @@ import Testing
         }
     }
 
-    @Test func everyKindHasAnExampleInstanceAndAUniqueName() {
+    @Test func everyKindHasAnExampleOfItsOwnKindAndAUniqueName() {
         #expect(Set(Self.kinds).count == Self.kinds.count)
-        for kind in Self.kinds { #expect(CheckCatalogue.exampleInstance(of: kind) != nil, "\(kind)") }
+        for type in CheckRegistry.kinds { #expect(type.example.kind == type.description.kind, "\(type)") }
     }
 }
 

@@ -80,11 +80,12 @@ enum Probe {
         var err: String
     }
 
-    static func cli(_ arguments: [String], in directory: String? = nil) -> Run {
+    static func cli(_ arguments: [String], in directory: String? = nil, stdin: Data = Data(),
+                    environment: [String: String] = [:]) -> Run {
         let capture = Capture()
         let console = Console(out: { capture.out += $0 }, err: { capture.err += $0 }, isTerminal: false,
-                              environment: [:], currentDirectory: directory ?? packageRoot.path,
-                              readStandardInput: { Data() })
+                              environment: environment, currentDirectory: directory ?? packageRoot.path,
+                              readStandardInput: { stdin })
         let code = CommandLineTool.run(arguments, console: console)
         return Run(code: code, out: capture.out, err: capture.err)
     }
@@ -94,6 +95,31 @@ enum Probe {
     }
 
     static func parameter(_ check: CompiledCheck, _ name: String) -> ParameterValue? {
-        check.check.parameters.first { $0.name == name }?.value
+        check.check.parameters.first { $0.name == name }.flatMap { ParameterValue($0.value) }
+    }
+}
+
+/// A printed parameter in the shapes recognizer tests compare: a string, a number, a flag or a
+/// list of strings.
+enum ParameterValue: Equatable {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case list([String])
+
+    init?(_ value: JSONValue) {
+        switch value {
+        case let .string(text): self = .string(text)
+        case let .int(number): self = .int(number)
+        case let .bool(flag): self = .bool(flag)
+        case let .array(items):
+            var texts: [String] = []
+            for item in items {
+                guard case let .string(text) = item else { return nil }
+                texts.append(text)
+            }
+            self = .list(texts)
+        default: return nil
+        }
     }
 }

@@ -18,7 +18,7 @@ import Testing
 
         ## View models
 
-        Never use `ObservableObject` for view state.
+        Never use `ObservableObject`.
 
         ✅ Do:
 
@@ -43,7 +43,7 @@ import Testing
 
         ## View models
 
-        Never use `ObservableObject` for view state.
+        Never use `ObservableObject`.
 
         ❌ Don't:
 
@@ -64,7 +64,7 @@ import Testing
 
         ## View models
 
-        Never use `ObservableObject` for view state.
+        Never use `ObservableObject`.
 
         ❌ Don't:
 

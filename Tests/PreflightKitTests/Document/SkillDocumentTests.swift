@@ -190,7 +190,7 @@ import Testing
     @Test func documentUpToTheSizeLimitParsesAndALargerOneIsRefused() throws {
         var text = "# Big\n\n"
         let chunk = "- Never use `.padding(16)` in a view body, use tokens instead of literal numbers.\n"
-        while text.utf8.count + chunk.utf8.count <= DocumentLimits.maximumBytes { text += chunk }
+        while text.utf8.count + chunk.utf8.count <= DocumentBounds.maximumBytes { text += chunk }
         let doc = try SkillDocument.parse(text: text, path: "big.md")
         #expect(doc.blocks.last?.children.count ?? 0 > 10_000)
         text += chunk

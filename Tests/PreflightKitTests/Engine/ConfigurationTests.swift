@@ -217,8 +217,8 @@ import Testing
         #expect(EditDistance.levenshtein("", "abc") == 3)
         #expect(EditDistance.levenshtein("abc", "abc") == 0)
         #expect(EditDistance.levenshtein("abcdef", "a", limit: 2) == 3)
-        #expect(EditDistance.suggestion(for: "skils", among: ConfigurationReader.topLevelKeys) == "skills")
-        #expect(EditDistance.suggestion(for: "header_template", among: ConfigurationReader.topLevelKeys) == "headerTemplate")
-        #expect(EditDistance.suggestion(for: "zzz", among: ConfigurationReader.topLevelKeys) == nil)
+        #expect(EditDistance.suggestion(for: "skils", among: Configuration.topLevelKeys) == "skills")
+        #expect(EditDistance.suggestion(for: "header_template", among: Configuration.topLevelKeys) == "headerTemplate")
+        #expect(EditDistance.suggestion(for: "zzz", among: Configuration.topLevelKeys) == nil)
     }
 }

@@ -139,13 +139,13 @@ import Testing
         #expect(result.err.hasPrefix("error: ") && result.err.contains("SKILL.md:3:"), "\(result.err)")
     }
 
-    @Test(arguments: ["[1]", "{a: 1}", "false", "\"\""])
+    @Test(arguments: ["[1]", "{a: 1}", "\"\""])
     func manualTakesAReasonOrTrue(_ value: String) throws {
         let run = try HostileTree()
         try run.write("SKILL.md", "# A\n\n- [ ] Review the copy.\n<!-- preflight:\n  manual: \(value)\n-->\n")
         let result = run.run(["compile", "SKILL.md"])
         #expect(result.code == 2, "\(value)")
-        #expect(result.err.contains("SKILL.md:5:11: 'manual' takes the reason a person decides the item"), "\(result.err)")
+        #expect(result.err.contains("SKILL.md:5:11: ") && result.err.contains("must be the reason a person decides the item"), "\(result.err)")
         try run.write("SKILL.md", "# A\n\n- [ ] Review the copy.\n<!-- preflight:\n  manual: needs a designer\n-->\n")
         #expect(run.run(["compile", "SKILL.md"]).code == 0)
     }

@@ -51,7 +51,18 @@ import Testing
             #expect(run.out.contains("App/Main.swift:2:1: error: uses `print(`"), "\(run.out)")
             #expect(!run.out.contains("SECRET-TARGET"))
         }
-        let working = review(["--base", "main"], in: repository)
+        // Commits hold the link's text, never its target: nothing to skip there.
+        #expect(!review(["--base", "main"], in: repository).out.contains("Shared/Linked.swift: note: skipped"))
+    }
+
+    @Test func reviewOfTheWorkingTreeEditingTheLink() throws {
+        let (repository, outside) = try repository()
+        let link = repository.url.appendingPathComponent("Shared/Linked.swift").path
+        try FileManager.default.removeItem(atPath: link)
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: outside.url.appendingPathComponent("one.swift").path)
+        let working = review(["--working-tree"], in: repository)
+        #expect(working.code == 0, "\(working.err)")
+        #expect(!working.out.contains("SECRET-TARGET"))
         #expect(working.out.contains("Shared/Linked.swift: note: skipped: symbolic link leads outside the repository: not read"),
                 "\(working.out)")
     }

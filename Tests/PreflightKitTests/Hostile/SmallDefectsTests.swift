@@ -40,17 +40,28 @@ import Testing
         try tree.write("App/Main.swift", "print(1)\n")
         // A binary file whose name carries an escape sequence and a right-to-left override.
         try Data([0, 1, 2]).write(to: URL(fileURLWithPath: tree.path("App/\u{1B}]0;owned\u{7}\u{202E}gpj.swift")))
-        for format in ["md", "github", "text"] {
+        for format in ["md", "github", "text", "xcode"] {
             let run = tree.run(["audit", ".", "--format", format])
             #expect(run.code == 1, "\(format): \(run.err)")
             #expect(!run.out.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{7}" }, "\(format)")
-            #expect(run.out.contains("\\u{202E}gpj.swift"), "\(format): \(run.out)")
+            // Xcode's format lists findings only, not skipped files.
+            #expect(format == "xcode" || run.out.contains("\\u{202E}gpj.swift"), "\(format): \(run.out)")
         }
         // JSON keeps the text (escaped as JSON escapes it).
         let json = tree.run(["audit", ".", "--format", "json"])
         #expect(json.out.contains("\u{202E}gpj.swift"))
         let compile = tree.run(["compile", ".claude/skills/demo/SKILL.md"])
         #expect(!compile.out.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" })
+        // The other readings of the documents a person reads: scopes against the tree, the
+        // list of checks, one check explained.
+        let id = try #require(tree.run(["rules", ".", "--format", "json"]).out
+            .split(separator: "\"").first { $0.contains(":forbidden-") }.map(String.init))
+        for command in [["compile", ".claude/skills/demo/SKILL.md", "--against", "."], ["rules", "."], ["explain", id, "."]] {
+            let run = tree.run(command)
+            #expect(run.code == 0, "\(command): \(run.err)")
+            #expect(!run.out.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{7}" }, "\(command)")
+            #expect(!run.err.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{202E}" || $0 == "\u{7}" }, "\(command)")
+        }
         #expect("a\u{1B}b\u{202E}c\u{9B}d\ne\tf".displaySafe == "a\\u{1B}b\\u{202E}c\\u{9B}d\ne\tf")
     }
 

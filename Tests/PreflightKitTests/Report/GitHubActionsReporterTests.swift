@@ -24,7 +24,8 @@ import Testing
         #expect(lines.contains("::warning file=Sources/App/A.swift,line=3,title=preflight%3A preflight/unknown-suppression::"
             + "unknown rule id 'foo' in a suppression"))
         #expect(lines.contains("preflight: skipped Assets/blob.dat: not UTF-8"))
-        #expect(output.hasSuffix("\nPreflight audit of My App: 2 passed, 2 failed, 1 manual, 1 not applicable\n"))
+        #expect(output.hasSuffix("\nPreflight audit of My App: 2 passed, 2 failed, 1 manual, 1 not applicable; "
+            + "11 findings (10 errors, 1 warning)\n"))
     }
 
     @Test func escapesPropertiesAndData() {
@@ -46,14 +47,14 @@ import Testing
         #expect(text == """
         ::error file=Skills/swiftui/SKILL.md,line=12,title=swiftui/state-private::Checklist item failed: \
         Mark `@State` properties private — Localizable.strings must change with Base
-        Preflight review: 0 passed, 1 failed, 0 manual, 0 not applicable
+        Preflight review: 0 passed, 1 failed, 0 manual, 0 not applicable; 0 findings
 
         """)
     }
 
     @Test func cleanReportIsOnlyTheSummary() {
         let text = GitHubActionsReporter.generateReport(ReportFixtures.clean, options: ReportOptions(rootName: "App"))
-        #expect(text == "Preflight review of App: 1 passed, 0 failed, 0 manual, 0 not applicable\n")
+        #expect(text == "Preflight review of App: 1 passed, 0 failed, 0 manual, 0 not applicable; 0 findings\n")
     }
 
     @Test func deterministic() {

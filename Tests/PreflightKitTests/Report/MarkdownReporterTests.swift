@@ -18,7 +18,8 @@ import Testing
 
     @Test func headingAndSummaryLine() {
         #expect(output.hasPrefix("<!-- preflight:audit -->\n## Preflight audit of `My App`\n\n"))
-        #expect(lines.contains("✅ 2 passed · ❌ 2 failed · 📝 1 manual · ➖ 1 not applicable"))
+        // Items, then faults: each counted once, at the severity every format shows.
+        #expect(lines.contains("✅ 2 passed · ❌ 2 failed · 📝 1 manual · ➖ 1 not applicable — 11 findings (10 errors, 1 warning)"))
         #expect(lines.contains("### swiftui"))
         #expect(lines.contains("### logging"))
         #expect(output.hasSuffix("</details>\n"))
@@ -77,7 +78,7 @@ import Testing
         """))
         let unfolded = MarkdownReporter.generateReport(ReportFixtures.audit, options: ReportOptions(visibleFindings: 9, maxListedFindings: 3))
         #expect(unfolded.contains("  - `Sources/App/Logger.swift:30:9` — `print(` is forbidden use Logger (`logging/no-nslog`)\n"
-            + "  - …and 5 more, listed in the JSON and SARIF reports\n- [x] Keep files short"))
+            + "  - …and 5 more, listed in the JSON and SARIF reports\n\n<details><summary>✅ 1 passed rule</summary>\n\n- [x] Keep files short"))
     }
 
     @Test func linksPointersToTheSourceWhenGivenABase() {
@@ -126,7 +127,7 @@ import Testing
         <!-- preflight:review -->
         ## Preflight review
 
-        ✅ 1 passed · ❌ 0 failed · 📝 0 manual · ➖ 0 not applicable
+        ✅ 1 passed · ❌ 0 failed · 📝 0 manual · ➖ 0 not applicable — 0 findings
 
         ### swiftui
 
@@ -155,7 +156,7 @@ import Testing
         let folded = html.components(separatedBy: "<details><summary>3 more findings</summary>").last ?? ""
         let inside = folded.components(separatedBy: "</details>").first ?? ""
         #expect(inside.components(separatedBy: "<li><code>Sources/App/Logger.swift:").count - 1 == 3)
-        #expect(folded.contains("</details>\n</li>\n<li>"))
+        #expect(folded.contains("</details>\n</li>\n</ul>"))
     }
 
     @Test func escapingKeepsCodeSpansAndNeutralisesTheRest() {

@@ -79,13 +79,13 @@ enum ReportFixtures {
         ]
     )
 
-    /// A passed item with a warning-severity finding that did not decide it.
+    /// A passed item with a warning-severity finding (warnings never fail an item).
     static let fileLength = ItemVerdict(
         id: "logging/file-length",
         text: "Keep files short",
         kind: .rule,
         status: .passed,
-        findings: [Finding(ruleId: "logging/file-length", path: "Sources/App/Big File.swift", line: 1, severity: .error,
+        findings: [Finding(ruleId: "logging/file-length", path: "Sources/App/Big File.swift", line: 1, severity: .warning,
                            message: "File has 900 lines")],
         documentPath: "Skills/logging/SKILL.md",
         documentLine: 9

@@ -27,6 +27,10 @@ import Testing
         let run = try run(output)
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "preflight")
+        #expect(driver["version"] as? String == Preflight.version)
+        // What is unknown is left out rather than filled with a placeholder address.
+        #expect(driver["informationUri"] == nil)
+        #expect(!output.contains(".invalid"))
         let rules = try #require(driver["rules"] as? [[String: Any]])
         let ids = rules.compactMap { $0["id"] as? String }
         #expect(ids == ["logging/file-length", "logging/no-nslog", "logging/no-print", "swiftui/kotlin-viewmodel-suffix",
@@ -79,7 +83,7 @@ import Testing
         #expect(location(results[1]).region == ["startLine": 3])
         #expect(results[0]["level"] as? String == "error")
         #expect((results[0]["message"] as? [String: String])?["text"] == "State `count` must be private | see <docs> & @MainActor")
-        // The error-severity finding of a passed item did not fail the run: a warning.
+        // A finding is reported at its own severity: the passed item's warning stays a warning.
         #expect(location(results[2]).uri == "Sources/App/Big%20File.swift")
         #expect(results[2]["level"] as? String == "warning")
         #expect(results[3]["ruleId"] as? String == "logging/no-nslog")

@@ -45,7 +45,7 @@ import Testing
         Assets/blob.dat: note: skipped: not UTF-8
         Assets/huge.json: note: skipped: larger than 1 MB
 
-        Preflight audit of My App: 2 passed, 2 failed, 1 manual, 1 not applicable
+        Preflight audit of My App: 2 passed, 2 failed, 1 manual, 1 not applicable; 11 findings (10 errors, 1 warning)
 
         """))
     }
@@ -53,7 +53,7 @@ import Testing
     @Test func checklistNamesWhatBroughtItemsIn() {
         let text = TextReporter.generateReport(ReportFixtures.checklist, options: ReportOptions())
         #expect(text.contains("  passed  Use NavigationStack, not NavigationView [brought in by Features/Settings/Settings View.swift]\n"))
-        #expect(text.hasSuffix("Pre-delivery checklist: 1 passed, 1 failed, 1 manual, 0 not applicable\n"))
+        #expect(text.hasSuffix("Pre-delivery checklist: 1 passed, 1 failed, 1 manual, 0 not applicable; 2 findings (2 errors)\n"))
     }
 
     @Test func coloursOnlyWhenAsked() {
@@ -73,11 +73,11 @@ import Testing
         swiftui (Skills/swiftui/SKILL.md)
           passed  Use NavigationStack, not NavigationView
 
-        Preflight review of App: 1 passed, 0 failed, 0 manual, 0 not applicable
+        Preflight review of App: 1 passed, 0 failed, 0 manual, 0 not applicable; 0 findings
 
         """)
         #expect(TextReporter.generateReport(Report(command: .audit, skills: []), options: ReportOptions())
-            == "Preflight audit: 0 passed, 0 failed, 0 manual, 0 not applicable\n")
+            == "Preflight audit: 0 passed, 0 failed, 0 manual, 0 not applicable; 0 findings\n")
     }
 
     @Test func deterministic() {

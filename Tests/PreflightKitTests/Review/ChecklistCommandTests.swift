@@ -42,7 +42,7 @@ struct ChecklistCommandTests {
 
         // Passed, pre-ticked, with the file that brought it in.
         #expect(lines.contains { $0.hasPrefix("- [x] The file starts with the license header")
-                && $0.hasSuffix("· brought in by `\(Self.account)`") }, "\(text)")
+                && $0.hasSuffix("· brought in by `\(Self.account)` (a Swift file)") }, "\(text)")
         // Failed, unticked, with its findings under it.
         let failedIndex = try #require(lines.firstIndex { $0.hasPrefix("- [ ] ❌ **failed** · A change to a `@Persisted` property bumps") })
         #expect(lines[failedIndex].contains("brought in by `\(Self.account)`"))
@@ -58,9 +58,12 @@ struct ChecklistCommandTests {
         // Not applicable, folded, with the reason.
         // Folded, with their count (the count follows the shipped skills).
         #expect(text.range(of: #"➖ [0-9]+ not applicable</summary>"#, options: .regularExpression) != nil)
-        #expect(lines.contains { $0.hasPrefix("- Kotlin facades expose named methods") && $0.contains("— the change touches no file in its scope") })
+        #expect(lines.contains { $0.hasPrefix("- Kotlin facades expose named methods")
+                && $0.contains("— the change touches nothing in the scope of its checks") })
         #expect(!text.contains("brought in by `` "))
-        #expect(text.contains("❌ 1 failed"))
+        // The checklist item and the body rule it repeats both fail, on one finding.
+        #expect(text.contains("❌ 2 failed"))
+        #expect(text.contains("— 1 finding (1 error)"))
     }
 
     @Test("JSON: appliesBecause names the changed file; not-applicable items carry the reason")
@@ -81,9 +84,10 @@ struct ChecklistCommandTests {
         #expect(manual.reason?.isEmpty == false)
         let kotlin = try #require(report.items("tca-kmp-feature", containing: "operator fun invoke").first)
         #expect(kotlin.status == "notApplicable")
-        #expect(kotlin.reason == "the change touches no file in its scope")
+        #expect(kotlin.reason == "the change touches nothing in the scope of its checks")
         #expect(kotlin.appliesBecause == nil)
-        #expect(report.summary["failed"] == 1)
+        #expect(report.summary["failed"] == 2)
+        #expect(report.summary["findings"] == 1)
     }
 
     @Test("items of a Kotlin rule come in when the change touches a Kotlin facade")
@@ -114,7 +118,13 @@ struct ChecklistCommandTests {
                                      stdin: diff)
         #expect(byBase.status == 0, "\(byBase.out)")
         #expect(byStdin.status == 0)
-        #expect(byBase.out == byStdin.out)
+        // The same checklist; only the header says where the change came from.
+        func body(_ text: String) -> [Substring] {
+            text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("Base `") && !$0.hasPrefix("Diff `") }
+        }
+        #expect(body(byBase.out) == body(byStdin.out))
+        #expect(byBase.out.contains("Base `main` (merge base `"))
+        #expect(byStdin.out.contains("Diff `<stdin>` · 1 changed file"))
         #expect(byBase.out.contains("❌ 0 failed") || !byBase.out.contains("❌"))
     }
 }

@@ -38,7 +38,7 @@ import Testing
         #expect(file.codeTokens.map { file.text(of: $0) } == ["let", "x", "=", "1"])
     }
 
-    @Test func syntaxTreeIsParsedOnDemand() {
+    @Test func syntaxTreeOfAFile() {
         let file = SourceFile(path: "a.swift", text: "struct A { var b: Int }")
         let structs = file.syntaxTree.statements.compactMap { $0.item.as(StructDeclSyntax.self) }
         #expect(structs.map(\.name.text) == ["A"])

@@ -1,0 +1,129 @@
+import PreflightRepository
+
+/// A check whose globs name folders as its document wrote them. `.preflight.yml` `folders:`
+/// rewrites them to the repository's names, and `audit` / `compile --against` tell when one
+/// matches nothing in the repository.
+public protocol FolderScopedCheck: Check {
+    /// The same check with every glob passed through `map`.
+    func mappingGlobs(_ map: (Glob) -> Glob) -> Self
+    /// The globs that must match something in the repository for the check to decide anything:
+    /// a file check's scope, the folders files must be placed under, a module root.
+    var scopeGlobs: [Glob] { get }
+}
+
+/// A file check whose only globs are its scope.
+public protocol ScopedFileCheck: FolderScopedCheck, FileCheck {
+    var scope: [Glob] { get set }
+}
+
+/// A file check whose place read from prose (`CodeScope`) is stored with it: the paths that
+/// place leaves out ("except in `Core/`") name the documents' folders too.
+public protocol CodeScopedCheck: FileCheck {
+    var codeScope: CodeScope { get set }
+}
+
+extension ScopedFileCheck {
+    public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {
+        var copy = self
+        copy.scope = scope.map(map)
+        if var placed = copy as? any CodeScopedCheck {
+            placed.codeScope.excludedPaths = placed.codeScope.excludedPaths.map(map)
+            if let mapped = placed as? Self { copy = mapped }
+        }
+        return copy
+    }
+
+    public var scopeGlobs: [Glob] { scope }
+}
+
+extension ForbiddenSymbolCheck: ScopedFileCheck {}
+extension ForbiddenCallCheck: ScopedFileCheck {}
+extension ImportOrderCheck: ScopedFileCheck {}
+extension IdentifierNamingCheck: ScopedFileCheck {}
+extension TypeSuffixCheck: ScopedFileCheck {}
+extension BindingNameCheck: ScopedFileCheck {}
+extension RequiredModifierCheck: ScopedFileCheck {}
+extension RequiredAttributeCheck: ScopedFileCheck {}
+extension RequiredConformanceCheck: ScopedFileCheck {}
+extension RequiredCompanionCheck: ScopedFileCheck {}
+extension RequiredMemberCheck: ScopedFileCheck {}
+extension VoidReturningMethodsCheck: ScopedFileCheck {}
+extension MemberOrderCheck: ScopedFileCheck {}
+extension FileHeaderCheck: ScopedFileCheck {}
+extension LineLengthCheck: ScopedFileCheck {}
+extension IndentationCheck: ScopedFileCheck {}
+extension LineEndingCheck: ScopedFileCheck {}
+extension NamePatternCheck: ScopedFileCheck {}
+extension LiteralArgumentCheck: ScopedFileCheck {}
+extension ForceUnwrapCheck: ScopedFileCheck {}
+extension ImplicitlyUnwrappedCheck: ScopedFileCheck {}
+extension CommentedOutCodeCheck: ScopedFileCheck {}
+extension TypeKindCheck: ScopedFileCheck {}
+extension WeakPropertyCheck: ScopedFileCheck {}
+extension BodyLengthCheck: ScopedFileCheck {}
+extension NestingDepthCheck: ScopedFileCheck {}
+extension ParameterCountCheck: ScopedFileCheck {}
+extension DocCommentCheck: ScopedFileCheck {}
+extension MarkSpacingCheck: ScopedFileCheck {}
+extension DeprecatedAPICheck: ScopedFileCheck {}
+extension MutableGlobalCheck: ScopedFileCheck {}
+
+extension ForbiddenImportCheck: ScopedFileCheck {
+    public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {
+        var copy = self
+        copy.scope = scope.map(map)
+        copy.allowedIn = allowedIn.map(map)
+        copy.codeScope.excludedPaths = codeScope.excludedPaths.map(map)
+        return copy
+    }
+}
+
+extension ForbiddenImportCheck: CodeScopedCheck {}
+extension ForbiddenSymbolCheck: CodeScopedCheck {}
+extension ForbiddenCallCheck: CodeScopedCheck {}
+extension MutableGlobalCheck: CodeScopedCheck {}
+extension DocCommentCheck: CodeScopedCheck {}
+extension WeakPropertyCheck: CodeScopedCheck {}
+extension TypeKindCheck: CodeScopedCheck {}
+extension ForceUnwrapCheck: CodeScopedCheck {}
+extension DeprecatedAPICheck: CodeScopedCheck {}
+extension CommentedOutCodeCheck: CodeScopedCheck {}
+extension ImplicitlyUnwrappedCheck: CodeScopedCheck {}
+extension LiteralArgumentCheck: CodeScopedCheck {}
+extension NestingDepthCheck: CodeScopedCheck {}
+extension ParameterCountCheck: CodeScopedCheck {}
+extension BodyLengthCheck: CodeScopedCheck {}
+extension MarkSpacingCheck: CodeScopedCheck {}
+extension NamePatternCheck: CodeScopedCheck {}
+
+extension FilePlacementCheck: FolderScopedCheck {
+    public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {
+        var copy = self
+        copy.fileGlob = map(fileGlob)
+        copy.folders = folders.map(map)
+        return copy
+    }
+
+    public var scopeGlobs: [Glob] { folders }
+}
+
+extension DeclaredModuleCheck: FolderScopedCheck {
+    public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {
+        var copy = self
+        copy.root = map(root)
+        return copy
+    }
+
+    public var scopeGlobs: [Glob] { [root] }
+}
+
+extension ForbiddenPathCheck: FolderScopedCheck {
+    public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {
+        var copy = self
+        copy.globs = globs.map(map)
+        return copy
+    }
+
+    /// A forbidden path that matches nothing is the good outcome, not a scope problem.
+    public var scopeGlobs: [Glob] { [] }
+}

@@ -1,0 +1,145 @@
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Files, types, functions or computed properties longer than a maximum. By default only lines
+/// holding code count (blank and comment-only lines do not); a body counts the lines between
+/// its braces. The finding stands on the declaration's name (line 1 for a file).
+public struct BodyLengthCheck: FileCheck {
+    public enum Target: String, Sendable, Hashable, CaseIterable {
+        case file, type, function, property
+    }
+
+    public enum Counting: String, Sendable, Hashable, CaseIterable {
+        /// Lines holding code.
+        case code
+        /// Every line.
+        case lines
+    }
+
+    public static let description = CheckDescription(
+        kind: "body-length",
+        summary: "Files, types, functions or computed properties are at most N lines long.",
+        triggering: [
+            "func ↓configure() {\n    setUpViews()\n    setUpConstraints()\n    bind()\n    reload()\n}",
+            "struct Row: View {\n    var body: some View { Text(title) }\n    func ↓load() {\n        // Fetch first.\n        fetch()\n\n        decode()\n"
+                + "        store()\n        notify()\n    }\n}",
+        ],
+        nonTriggering: [
+            "func configure() {\n    setUpViews()\n    // setUpConstraints() runs later\n\n    bind()\n    reload()\n}",
+            "struct Row: View {\n    var body: some View {\n        VStack {\n            Text(title)\n        }\n    }\n    func load() { fetch(); decode(); store(); notify(); log() }\n}",
+        ],
+        verifiableOnExamples: false
+    )
+
+    public var maximum: Int
+    public var targets: [Target]
+    public var counting: Counting
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob]
+    /// Regions and file conditions read from the rule's place ("in views", "except in tests").
+    public var codeScope = CodeScope()
+
+    public init(maximum: Int, targets: [Target], counting: Counting = .code, scope: [Glob] = []) {
+        self.maximum = maximum
+        self.targets = targets
+        self.counting = counting
+        self.scope = scope
+    }
+
+    /// Small, so the examples stay readable.
+    public static let example = BodyLengthCheck(maximum: 3, targets: [.function])
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case max, of, counting, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        let targets = try container.each(.of, what: "a list of what to measure", entry: "file, type, function or property") { text, path in
+            guard let target = Target(rawValue: text) else {
+                throw DecodingProblem.message("`\(text)` is not something to measure (file, type, function, property)", at: path)
+            }
+            return target
+        }
+        var counting = Counting.code
+        if let text = try container.optionalText(.counting) {
+            guard let value = Counting(rawValue: text) else {
+                throw DecodingProblem.message("`\(text)` is not a way of counting (code, lines)", at: container.codingPath + [CodingKeys.counting])
+            }
+            counting = value
+        }
+        self.init(maximum: try container.positiveInteger(.max), targets: targets, counting: counting,
+                  scope: try container.optionalGlobs(.paths))
+        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(maximum, forKey: .max)
+        try container.encode(targets.map(\.rawValue), forKey: .of)
+        if counting != .code { try container.encode(counting.rawValue, forKey: .counting) }
+        try container.encodeScope(scope, forKey: .paths)
+        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
+    }
+
+    public var summary: String {
+        let what = targets.map { $0 == .property ? "computed properties" : $0.rawValue + "s" }
+        let unit = counting == .code ? "lines of code" : "lines"
+        return codeScope.appended(to: what.joined(separator: ", ") + " at most \(maximum) \(unit)")
+    }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        let code = CodeLines(file)
+        var violations: [Violation] = []
+        if targets.contains(.file) {
+            let length = counting == .code ? code.count(in: 1...max(1, file.lineCount)) : file.lineCount
+            if length > maximum {
+                violations.append(Violation(path: file.path, line: 1, column: 1,
+                                            message: "file is \(length) \(unit) long (max \(maximum))"))
+            }
+        }
+        let tokens = file.codeTokens
+        for declaration in file.declarations {
+            guard let body = declaration.body, let noun = noun(for: declaration) else { continue }
+            let open = tokens[body.lowerBound].line, close = tokens[body.upperBound].line
+            guard close - open - 1 > maximum else { continue }
+            let length = counting == .code ? code.count(in: (open + 1)...(close - 1)) : close - open - 1
+            guard length > maximum else { continue }
+            violations.append(Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,
+                                        message: "\(noun) `\(declaration.name)` is \(length) \(unit) long (max \(maximum))"))
+        }
+        return violations
+    }
+
+    var unit: String { counting == .code ? "lines of code" : "lines" }
+
+    func noun(for declaration: Declaration) -> String? {
+        switch declaration.kind {
+        case .class, .struct, .enum, .actor: return targets.contains(.type) ? declaration.kind.rawValue : nil
+        case .function, .initializer, .deinitializer, .subscript: return targets.contains(.function) ? "function" : nil
+        case .variable where declaration.isComputed: return targets.contains(.property) ? "property" : nil
+        default: return nil
+        }
+    }
+}
+
+/// Which lines of a file hold code (a multi-line string holds all of its lines).
+struct CodeLines {
+    private var lines: [Bool]
+
+    init(_ file: SourceFile) {
+        lines = Array(repeating: false, count: file.lineCount + 2)
+        for token in file.codeTokens {
+            var last = token.line
+            if token.kind == .stringLiteral, file.bytes[token.start..<token.end].contains(UInt8(ascii: "\n")) {
+                last = file.location(ofOffset: token.end - 1).line
+            }
+            for line in token.line...last where line < lines.count { lines[line] = true }
+        }
+    }
+
+    func count(in range: ClosedRange<Int>) -> Int {
+        range.reduce(0) { $0 + ($1 < lines.count && lines[$1] ? 1 : 0) }
+    }
+}

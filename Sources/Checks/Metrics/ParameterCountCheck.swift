@@ -1,0 +1,94 @@
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Functions, initializers and subscripts taking more than a maximum number of parameters.
+public struct ParameterCountCheck: FileCheck {
+    public static let description = CheckDescription(
+        kind: "parameter-count",
+        summary: "Functions and initializers take at most N parameters.",
+        triggering: [
+            "func ↓send(_ receipt: Receipt, to address: Email, cc: [Email: Bool], attach: Bool) async throws {}",
+            "init↓?(\n    coder: NSCoder,\n    store: Store<State, Action>,\n    onClose: @escaping (Result<Void, Error>) -> Void,\n    title: String = \"a, b\"\n) {}",
+        ],
+        nonTriggering: [
+            "func send(_ receipt: Receipt, to address: Email, cc: [Email: Bool]) async throws {}",
+            "func merge<K, V>(_ a: [K: V], _ b: Dictionary<K, V>, using combine: (V, V) -> V) -> [K: V] { a }\n"
+                + "let total = compute(a, b, c, d, e)\nfunc none() {}",
+        ]
+    )
+
+    public var maximum: Int
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob]
+    /// Regions and file conditions read from the rule's place ("in views", "except in tests").
+    public var codeScope = CodeScope()
+
+    public init(maximum: Int, scope: [Glob] = []) {
+        self.maximum = maximum
+        self.scope = scope
+    }
+
+    public static let example = ParameterCountCheck(maximum: 3)
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case max, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        self.init(maximum: try container.positiveInteger(.max), scope: try container.optionalGlobs(.paths))
+        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(maximum, forKey: .max)
+        try container.encodeScope(scope, forKey: .paths)
+        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
+    }
+
+    public var summary: String { codeScope.appended(to: "functions take at most \(maximum) parameters") }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        let tokens = file.codeTokens
+        var violations: [Violation] = []
+        for declaration in file.declarations where [.function, .initializer, .subscript].contains(declaration.kind) {
+            let limit = declaration.body?.lowerBound ?? min(declaration.endToken + 1, tokens.count)
+            var open = (declaration.nameToken ?? declaration.keywordToken) + 1
+            while open < limit, !file.isPunctuation(tokens[open], "(") { open += 1 }
+            guard open < limit, let close = file.partnerToken(of: open), close > open else { continue }
+            let count = parameterCount(between: open, and: close, in: file)
+            guard count > maximum else { continue }
+            violations.append(Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,
+                                        message: "`\(declaration.name)` takes \(count) parameters (max \(maximum))"))
+        }
+        return violations
+    }
+
+    /// Top-level commas plus one: brackets are skipped by their partners, generic arguments
+    /// (`Result<A, B>`, written without spaces before `<`) by counting angles.
+    func parameterCount(between open: Int, and close: Int, in file: SourceFile) -> Int {
+        let tokens = file.codeTokens
+        guard close > open + 1 else { return 0 }
+        var commas = 0
+        var angles = 0
+        var index = open + 1
+        while index < close {
+            let token = tokens[index]
+            if token.kind == .punctuation, ["(", "[", "{"].contains(file.text(of: token)), let partner = file.partnerToken(of: index),
+               partner > index {
+                index = partner + 1
+                continue
+            }
+            if token.kind == .operator, file.text(of: token) != "->" {
+                let text = file.text(of: token)
+                if text.hasPrefix("<"), tokens[index - 1].end == token.start { angles += text.filter { $0 == "<" }.count }
+                if angles > 0 { angles = max(0, angles - text.filter { $0 == ">" }.count) }
+            }
+            if angles == 0, file.isPunctuation(token, ",") { commas += 1 }
+            index += 1
+        }
+        return commas + 1
+    }
+}

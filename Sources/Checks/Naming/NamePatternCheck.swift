@@ -1,0 +1,186 @@
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Names of a kind of declaration follow a pattern: Bool properties start with `is` / `has`,
+/// delegate protocols end in `Delegate`, no type ends in `Manager`, constants carry no `k`
+/// prefix, types are UpperCamelCase. Declarations are picked by kind, and optionally by their
+/// written type (`Bool`) or a conformance (`Error`).
+public struct NamePatternCheck: FileCheck {
+    public enum Casing: String, Sendable, Hashable, CaseIterable {
+        case upperCamel, lowerCamel
+    }
+
+    public static let description = CheckDescription(
+        kind: "name-pattern",
+        summary: "Declared names of a kind start or end as the convention says.",
+        triggering: [
+            "struct Settings {\n    var ↓loading: Bool = false\n    let ↓premium = true\n}",
+        ],
+        nonTriggering: [
+            "struct Settings {\n    var isLoading: Bool = false\n    let hasPremium = true\n    var count = 0\n}",
+            "func load(completion: @escaping (Bool) -> Void) {}\n// var loading: Bool",
+        ]
+    )
+
+    /// `var`, `let`, `func`, `case`, `class`, `struct`, `enum`, `protocol`, `actor`, or `type`
+    /// for every type kind.
+    public var declarations: [String]
+    /// Only bindings written with this type (`Bool`), or initialised with a literal of it.
+    public var typeAnnotation: String?
+    /// Only types conforming to this protocol (`Error`).
+    public var conformance: String?
+    public var prefixes: [String]
+    public var suffixes: [String]
+    public var forbiddenPrefixes: [String]
+    public var forbiddenSuffixes: [String]
+    public var casing: Casing?
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob]
+    /// Regions and file conditions read from the rule's place.
+    public var codeScope = CodeScope()
+
+    public init(declarations: [String], typeAnnotation: String? = nil, conformance: String? = nil, prefixes: [String] = [],
+                suffixes: [String] = [], forbiddenPrefixes: [String] = [], forbiddenSuffixes: [String] = [], casing: Casing? = nil,
+                scope: [Glob] = []) {
+        self.declarations = declarations
+        self.typeAnnotation = typeAnnotation
+        self.conformance = conformance
+        self.prefixes = prefixes
+        self.suffixes = suffixes
+        self.forbiddenPrefixes = forbiddenPrefixes
+        self.forbiddenSuffixes = forbiddenSuffixes
+        self.casing = casing
+        self.scope = scope
+    }
+
+    public static let example = NamePatternCheck(declarations: ["var", "let"], typeAnnotation: "Bool", prefixes: ["is", "has", "can", "should"])
+
+    static let typeKinds: Set<String> = ["class", "struct", "enum", "protocol", "actor"]
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case declarations, type, conformance, prefixes, suffixes, forbiddenPrefixes, forbiddenSuffixes, casing, paths
+        case within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        let kinds = try container.strings(.declarations, what: "a list of declaration kinds")
+        let known = ["var", "let", "func", "case", "type"] + Array(Self.typeKinds)
+        for kind in kinds where !known.contains(kind) {
+            throw DecodingProblem.message("`\(kind)` is not a declaration kind (\(known.joined(separator: ", ")))",
+                                          at: container.codingPath + [CodingKeys.declarations])
+        }
+        var casing: Casing?
+        if let text = try container.optionalText(.casing) {
+            guard let value = Casing(rawValue: text) else {
+                throw DecodingProblem.message("`casing` is `upperCamel` or `lowerCamel`", at: container.codingPath + [CodingKeys.casing])
+            }
+            casing = value
+        }
+        self.init(declarations: kinds, typeAnnotation: try container.optionalText(.type), conformance: try container.optionalText(.conformance),
+                  prefixes: try container.optionalStrings(.prefixes, what: "a list of prefixes"),
+                  suffixes: try container.optionalStrings(.suffixes, what: "a list of suffixes"),
+                  forbiddenPrefixes: try container.optionalStrings(.forbiddenPrefixes, what: "a list of prefixes"),
+                  forbiddenSuffixes: try container.optionalStrings(.forbiddenSuffixes, what: "a list of suffixes"),
+                  casing: casing, scope: try container.optionalGlobs(.paths))
+        guard !(prefixes.isEmpty && suffixes.isEmpty && forbiddenPrefixes.isEmpty && forbiddenSuffixes.isEmpty && casing == nil) else {
+            throw DecodingProblem.message("a name pattern needs prefixes, suffixes, forbidden ones or a casing", at: container.codingPath)
+        }
+        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(declarations, forKey: .declarations)
+        if let typeAnnotation { try container.encode(typeAnnotation, forKey: .type) }
+        if let conformance { try container.encode(conformance, forKey: .conformance) }
+        if !prefixes.isEmpty { try container.encode(prefixes, forKey: .prefixes) }
+        if !suffixes.isEmpty { try container.encode(suffixes, forKey: .suffixes) }
+        if !forbiddenPrefixes.isEmpty { try container.encode(forbiddenPrefixes, forKey: .forbiddenPrefixes) }
+        if !forbiddenSuffixes.isEmpty { try container.encode(forbiddenSuffixes, forKey: .forbiddenSuffixes) }
+        if let casing { try container.encode(casing.rawValue, forKey: .casing) }
+        try container.encodeScope(scope, forKey: .paths)
+        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
+    }
+
+    var subjectText: String {
+        var text = declarations.map { $0 == "type" ? "type" : "`\($0)`" }.joined(separator: "/") + " names"
+        if let typeAnnotation { text += " of type `\(typeAnnotation)`" }
+        if let conformance { text += " conforming to `\(conformance)`" }
+        return text
+    }
+
+    var ruleText: String {
+        var parts: [String] = []
+        if !prefixes.isEmpty { parts.append("start with " + prefixes.map { "`\($0)`" }.joined(separator: "/")) }
+        if !suffixes.isEmpty { parts.append("end with " + suffixes.map { "`\($0)`" }.joined(separator: "/")) }
+        if !forbiddenPrefixes.isEmpty { parts.append("never start with " + forbiddenPrefixes.map { "`\($0)`" }.joined(separator: "/")) }
+        if !forbiddenSuffixes.isEmpty { parts.append("never end with " + forbiddenSuffixes.map { "`\($0)`" }.joined(separator: "/")) }
+        if let casing { parts.append("are \(casing == .upperCamel ? "UpperCamelCase" : "lowerCamelCase")") }
+        return parts.joined(separator: ", ")
+    }
+
+    public var summary: String { codeScope.isEmpty ? "\(subjectText) \(ruleText)" : "\(subjectText) \(ruleText) \(codeScope.description)" }
+
+    func picks(_ declaration: Declaration, in file: SourceFile) -> Bool {
+        let kind = declaration.kind.rawValue
+        let typeKind = Self.typeKinds.contains(kind)
+        guard declarations.contains(kind) || (typeKind && declarations.contains("type")) else { return false }
+        // Locals and overridden members are named elsewhere.
+        if declaration.isLocal || declaration.hasModifier("override") { return false }
+        if let conformance, !declaration.inheritance.contains(conformance) { return false }
+        if let typeAnnotation {
+            if let written = declaration.typeAnnotation {
+                guard written == typeAnnotation || written == typeAnnotation + "?" else { return false }
+            } else if typeAnnotation == "Bool", let initializer = declaration.initializerTokens, initializer.count == 1 {
+                let text = file.text(of: file.codeTokens[initializer.lowerBound])
+                guard text == "true" || text == "false" else { return false }
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// Whether a name starts with a prefix as a word: `isLoading` has `is`, `island` does not.
+    static func startsWord(_ name: String, _ prefix: String) -> Bool {
+        guard name.hasPrefix(prefix) else { return false }
+        let rest = name.dropFirst(prefix.count)
+        guard let next = rest.first else { return true }
+        return next.isUppercase || next == "_" || next.isNumber
+    }
+
+    /// A file declaring nothing the check picks (no `Bool` property for "Bool properties start
+    /// with `is`") holds nothing it judges.
+    public func subject(in file: SourceFile) -> String? {
+        file.declarations.first { picks($0, in: file) }.map { "declares `\($0.name)`, one of the \(subjectText)" }
+    }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        var violations: [Violation] = []
+        for declaration in file.declarations where picks(declaration, in: file) {
+            for name in declaration.names.isEmpty ? [declaration.name] : declaration.names {
+                let bare = name.trimmingPrefix("`")
+                var problems: [String] = []
+                if !prefixes.isEmpty, !prefixes.contains(where: { Self.startsWord(bare, $0) }) {
+                    problems.append("does not start with " + prefixes.map { "`\($0)`" }.joined(separator: "/"))
+                }
+                if !suffixes.isEmpty, !suffixes.contains(where: { bare.hasSuffix($0) && bare.count > $0.count }) {
+                    problems.append("does not end with " + suffixes.map { "`\($0)`" }.joined(separator: "/"))
+                }
+                if let prefix = forbiddenPrefixes.first(where: { Self.startsWord(bare, $0) }) { problems.append("starts with `\(prefix)`") }
+                if let suffix = forbiddenSuffixes.first(where: { bare.hasSuffix($0) && bare.count > $0.count }) { problems.append("ends with `\(suffix)`") }
+                if let casing, let first = bare.first, first.isLetter {
+                    let upper = first.isUppercase
+                    if casing == .upperCamel, !upper || bare.contains("_") { problems.append("is not UpperCamelCase") }
+                    if casing == .lowerCamel, upper || bare.dropFirst().contains("_") { problems.append("is not lowerCamelCase") }
+                }
+                guard !problems.isEmpty else { continue }
+                violations.append(Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,
+                                            message: "`\(bare)` " + problems.joined(separator: " and ")))
+            }
+        }
+        return violations
+    }
+}

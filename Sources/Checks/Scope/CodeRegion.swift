@@ -1,0 +1,185 @@
+import PreflightSwiftSource
+
+/// A part of a Swift file a rule speaks of: "in views", "in `body`", "inside `ScrollView`", "in
+/// `.onAppear`", "on `@IBOutlet`s", "in previews". Regions are token ranges, so a finding is
+/// inside one when its token is.
+public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
+    /// Bodies of the types a selector picks, and of their extensions.
+    case types(TypeSelector)
+    /// Bodies of members with one of these names (`body`, `init`, `viewDidLoad`), optionally
+    /// only in types a selector picks.
+    case members([String], in: TypeSelector?)
+    /// Arguments and closures of calls to this callee (`ScrollView`, `onAppear`, `Task`).
+    case calls(String)
+    /// Declarations carrying this attribute, head and body (`@IBOutlet`, `@State`).
+    case attributed(String)
+    /// `#Preview { … }` blocks and `PreviewProvider` types.
+    case previews
+    /// Bodies of types with exactly these names (`AppRouter`), and of their extensions.
+    case typesNamed([String])
+    /// Heads of declarations of these kinds (`func`, `var`): attributes and modifiers included.
+    case declarationHeads([String])
+    /// Initial values of stored properties (`static let formatter = DateFormatter()`): code that
+    /// runs once per type or instance rather than on every call.
+    case storedValues
+
+    public var description: String {
+        switch self {
+        case let .types(selector): return selector.text
+        case let .members(names, selector):
+            return names.map { "`\($0)`" }.joined(separator: "/") + (selector.map { " of \($0.text)" } ?? "")
+        case let .calls(callee): return "`\(callee)` closures"
+        case let .attributed(attribute): return "`@\(attribute)` declarations"
+        case .previews: return "previews"
+        case let .typesNamed(names): return names.map { "`\($0)`" }.joined(separator: "/")
+        case let .declarationHeads(kinds): return kinds.joined(separator: "/") + " declarations"
+        case .storedValues: return "stored property values"
+        }
+    }
+
+    /// The region as one string, as `within:` / `outside:` write it: `types:View`,
+    /// `members:body,init in View`, `calls:ScrollView`, `attributed:State`, `previews`,
+    /// `typesNamed:AppRouter`, `declarationHeads:func`, `storedValues`.
+    public var text: String {
+        switch self {
+        case let .types(selector): return "types:" + selector.text
+        case let .members(names, selector): return "members:" + names.joined(separator: ",") + (selector.map { " in " + $0.text } ?? "")
+        case let .calls(callee): return "calls:" + callee
+        case let .attributed(attribute): return "attributed:" + attribute
+        case .previews: return "previews"
+        case let .typesNamed(names): return "typesNamed:" + names.joined(separator: ",")
+        case let .declarationHeads(kinds): return "declarationHeads:" + kinds.joined(separator: ",")
+        case .storedValues: return "storedValues"
+        }
+    }
+
+    public init?(text: String) {
+        let trimmed = text.trimming(" ")
+        if trimmed == "previews" { self = .previews; return }
+        if trimmed == "storedValues" { self = .storedValues; return }
+        guard let colon = trimmed.firstIndex(of: ":") else { return nil }
+        let kind = String(trimmed[..<colon])
+        let value = String(trimmed[trimmed.index(after: colon)...]).trimming(" ")
+        let list = value.split(separator: ",").map { String($0).trimming(" ") }.filter { !$0.isEmpty }
+        guard !value.isEmpty, !list.isEmpty else { return nil }
+        switch kind {
+        case "types":
+            guard let selector = TypeSelector(text: value) else { return nil }
+            self = .types(selector)
+        case "members":
+            let parts = value.components(separatedBy: " in ")
+            let names = parts[0].split(separator: ",").map { String($0).trimming(" ") }
+            var selector: TypeSelector?
+            if parts.count > 1 {
+                guard let parsed = TypeSelector(text: parts[1]) else { return nil }
+                selector = parsed
+            }
+            self = .members(names, in: selector)
+        case "calls": self = .calls(value)
+        case "attributed": self = .attributed(value.trimmingPrefix("@"))
+        case "typesNamed": self = .typesNamed(list)
+        case "declarationHeads": self = .declarationHeads(list)
+        default: return nil
+        }
+    }
+
+    /// Token ranges of `file` (code-token indices) this region covers.
+    package func ranges(in file: SourceFile) -> [ClosedRange<Int>] {
+        let declarations = file.declarations
+        switch self {
+        case let .types(selector):
+            return file.typeBodies(selector)
+        case let .members(names, selector):
+            let typeRanges = selector.map { file.typeBodies($0) }
+            return declarations.compactMap { declaration -> ClosedRange<Int>? in
+                guard let body = declaration.body, !declaration.kind.isType, names.contains(declaration.name) else { return nil }
+                if let typeRanges, !typeRanges.contains(where: { $0.contains(declaration.keywordToken) }) { return nil }
+                return body
+            }
+        case let .calls(callee):
+            let name = callee.hasPrefix(".") ? String(callee.dropFirst()) : callee
+            let bytes = Array(name.utf8)
+            let tokens = file.codeTokens
+            var result: [ClosedRange<Int>] = []
+            for index in tokens.indices where tokens[index].kind == .identifier && file.bytesEqual(tokens[index], bytes) {
+                guard let call = file.callArguments(at: index) else { continue }
+                if let parentheses = call.parentheses { result.append(parentheses) }
+                result += call.trailingClosures.map(\.braces)
+            }
+            return result
+        case let .attributed(attribute):
+            return declarations.compactMap { declaration in
+                declaration.attribute(named: attribute) == nil ? nil : declaration.firstToken...max(declaration.firstToken, declaration.endToken)
+            }
+        case let .typesNamed(names):
+            return declarations.compactMap { declaration in
+                guard declaration.kind.isType, names.contains(declaration.name), let body = declaration.body else { return nil }
+                return declaration.firstToken...body.upperBound
+            }
+        case let .declarationHeads(kinds):
+            return declarations.compactMap { declaration in
+                kinds.contains(declaration.kind.rawValue) ? declaration.firstToken...max(declaration.firstToken, declaration.keywordToken) : nil
+            }
+        case .storedValues:
+            return declarations.compactMap { declaration in
+                guard declaration.kind.isBinding, !declaration.isLocal, !declaration.isComputed,
+                      let value = declaration.initializerTokens, !value.isEmpty else { return nil }
+                return value.lowerBound...(value.upperBound - 1)
+            }
+        case .previews:
+            let tokens = file.codeTokens
+            var result = file.typeBodies(TypeSelector(conformance: "PreviewProvider"))
+            for index in tokens.indices where tokens[index].kind == .poundDirective && file.text(of: tokens[index]) == "#Preview" {
+                if let call = file.callArguments(at: index) {
+                    let end = call.trailingClosures.last?.braces.upperBound ?? call.parentheses?.upperBound ?? index
+                    result.append(index...end)
+                } else {
+                    var end = index + 1
+                    while end < tokens.count, !(tokens[end].kind == .punctuation && file.text(of: tokens[end]) == "{") { end += 1 }
+                    if end < tokens.count, let close = file.partnerToken(of: end) { result.append(index...close) }
+                }
+            }
+            return result
+        }
+    }
+}
+
+extension SourceFile {
+    /// Bodies of the types `selector` picks, and of the extensions of those types (or
+    /// extensions adding the selector's conformance).
+    package func typeBodies(_ selector: TypeSelector) -> [ClosedRange<Int>] {
+        let declarations = self.declarations
+        var names = Set(selector.select(in: self).map { declarations[$0].name })
+        if let conformance = selector.conformance {
+            for declaration in declarations where declaration.kind == .extension && declaration.inheritance.contains(conformance) {
+                names.insert(declaration.name)
+            }
+        }
+        // The head counts too: `class Store: ObservableObject` is "in" the store.
+        return declarations.compactMap { declaration in
+            guard declaration.kind.isType, names.contains(declaration.name), let body = declaration.body else { return nil }
+            return declaration.firstToken...body.upperBound
+        }
+    }
+
+    /// The code token matching the bracket at `index`, when there is one.
+    package func partnerToken(of index: Int) -> Int? {
+        let partner = structure.partner
+        guard index >= 0, index < partner.count, partner[index] >= 0 else { return nil }
+        return partner[index]
+    }
+
+    /// The code token at a line and column (the first token starting there or after it on that
+    /// line), for placing a finding in regions.
+    package func codeTokenIndex(line: Int, column: Int?) -> Int? {
+        let tokens = codeTokens
+        var low = 0, high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if (tokens[mid].line, tokens[mid].column) < (line, column ?? 1) { low = mid + 1 } else { high = mid }
+        }
+        if low < tokens.count, tokens[low].line == line { return low }
+        // Past the last token of the line: the token before still says where it stands.
+        return low > 0 && tokens[low - 1].line == line ? low - 1 : nil
+    }
+}

@@ -1,0 +1,98 @@
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Declarations with a given access level (`public`, `open`) carry a `///` or `/** */`
+/// documentation comment. Overrides inherit theirs and extensions document nothing themselves,
+/// so neither is asked for one.
+public struct DocCommentCheck: FileCheck {
+    public static let description = CheckDescription(
+        kind: "doc-comment",
+        summary: "Public declarations have a documentation comment.",
+        triggering: [
+            "public struct ↓PriceFormatter {\n    public ↓init(locale: Locale) { self.locale = locale }\n    private let locale: Locale\n}",
+            "/// Formats prices.\npublic struct PriceFormatter {\n    // Formats one amount.\n    public func ↓string(for amount: Decimal) -> String { \"\" }\n"
+                + "    @discardableResult\n    open func ↓reset() -> Bool { true }\n}",
+        ],
+        nonTriggering: [
+            "/// Formats prices for display.\npublic struct PriceFormatter {\n    /// Creates a formatter.\n    public init(locale: Locale) {}\n"
+                + "    /**\n     Formats one amount.\n     */\n    public func string(for amount: Decimal) -> String { \"\" }\n    func cacheKey() -> String { \"\" }\n}",
+            "/// A screen.\n// swiftlint:disable:next type_name\n@MainActor\npublic final class Screen: UIViewController {\n"
+                + "    public override func viewDidLoad() { super.viewDidLoad() }\n}\npublic extension Screen {\n    func reload() {}\n}\nprivate struct Helper {}",
+        ]
+    )
+
+    public var accessLevels: [String]
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob]
+    /// Regions and file conditions read from the rule's place ("in views", "except in tests").
+    public var codeScope = CodeScope()
+
+    public static let levels = ["open", "public", "package", "internal", "fileprivate", "private"]
+
+    public init(accessLevels: [String] = ["public", "open"], scope: [Glob] = []) {
+        self.accessLevels = accessLevels
+        self.scope = scope
+    }
+
+    public static let example = DocCommentCheck()
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case accessLevels, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        var levels = ["public", "open"]
+        if container.contains(.accessLevels), try !container.decodeNil(forKey: .accessLevels) {
+            levels = try container.each(.accessLevels, what: "a list of access levels", entry: "an access level") { text, path in
+                guard Self.levels.contains(text) else {
+                    throw DecodingProblem.message("`\(text)` is not an access level (\(Self.levels.joined(separator: ", ")))", at: path)
+                }
+                return text
+            }
+        }
+        self.init(accessLevels: levels, scope: try container.optionalGlobs(.paths))
+        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(accessLevels, forKey: .accessLevels)
+        try container.encodeScope(scope, forKey: .paths)
+        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
+    }
+
+    public var summary: String {
+        codeScope.appended(to: accessLevels.map { "`\($0)`" }.joined(separator: "/") + " declarations have `///` documentation")
+    }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        let code = file.codeTokens
+        let all = file.tokens
+        var violations: [Violation] = []
+        for declaration in file.declarations where !declaration.isLocal && declaration.kind != .extension && declaration.kind != .enumCase {
+            guard let level = declaration.modifiers.first(where: accessLevels.contains), !declaration.hasModifier("override"),
+                  !isDocumented(code[declaration.firstToken], among: all, in: file) else { continue }
+            violations.append(Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,
+                                        message: "\(level) `\(declaration.name)` has no documentation comment"))
+        }
+        return violations
+    }
+
+    /// Whether the comments right above `token` (other comments may sit between) include a doc comment.
+    func isDocumented(_ token: Token, among tokens: [Token], in file: SourceFile) -> Bool {
+        var low = 0, high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if tokens[mid].start < token.start { low = mid + 1 } else { high = mid }
+        }
+        var index = low - 1
+        while index >= 0, tokens[index].kind == .comment {
+            let text = file.text(of: tokens[index])
+            if text.hasPrefix("///") || (text.hasPrefix("/**") && text != "/**/") { return true }
+            index -= 1
+        }
+        return false
+    }
+}

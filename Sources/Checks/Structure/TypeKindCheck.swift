@@ -1,0 +1,80 @@
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Types a selector picks must be declared as one of the given kinds: routes are enums, services
+/// are actors, view models are final classes. `final class` asks for the `final` modifier too;
+/// `class` accepts any class.
+public struct TypeKindCheck: FileCheck {
+    public static let kindNames = ["enum", "struct", "actor", "final class", "class", "protocol"]
+
+    public static let description = CheckDescription(
+        kind: "type-kind",
+        summary: "Types matching a name pattern, conformance or attribute are declared as a given kind.",
+        triggering: [
+            "struct ↓AppRoute: Hashable {\n    var path: String\n}",
+            "final class ↓SettingsRoute {}\nenum HomeRoute { case feed }",
+        ],
+        nonTriggering: [
+            "enum AppRoute: Hashable {\n    case home, detail(id: Int)\n}",
+            "protocol AnyRoute {}\nextension AppRoute { var isRoot: Bool { self == .home } }\nstruct Router {}",
+        ]
+    )
+
+    /// Accepted kinds, from `kindNames`.
+    public var kinds: [String]
+    public var selector: TypeSelector
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob]
+    /// Regions and file conditions read from the rule's place ("in views", "except in tests").
+    public var codeScope = CodeScope()
+
+    public init(kinds: [String], selector: TypeSelector, scope: [Glob] = []) {
+        self.kinds = kinds
+        self.selector = selector
+        self.scope = scope
+    }
+
+    public static let example = TypeKindCheck(kinds: ["enum"], selector: TypeSelector(nameSuffix: "Route"))
+
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case mustBe, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+        let kinds = try container.each(.mustBe, what: "a list of type kinds", entry: "a type kind") { text, path in
+            let kind = text.split(separator: " ").joined(separator: " ")
+            guard Self.kindNames.contains(kind) else {
+                throw DecodingProblem.message("`\(text)` is not a type kind (\(Self.kindNames.joined(separator: ", ")))", at: path)
+            }
+            return kind
+        }
+        self.init(kinds: kinds, selector: try TypeSelector(fieldsFrom: decoder), scope: try container.optionalGlobs(.paths))
+        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(kinds, forKey: .mustBe)
+        try selector.encodeFields(to: encoder)
+        try container.encodeScope(scope, forKey: .paths)
+        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
+    }
+
+    public var summary: String {
+        codeScope.appended(to: "\(selector) are declared as " + kinds.map { "`\($0)`" }.joined(separator: " or "))
+    }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        let declarations = file.declarations
+        return selector.select(in: file).compactMap { index in
+            let declaration = declarations[index]
+            let written = declaration.kind == .class && declaration.hasModifier("final") ? "final class" : declaration.kind.rawValue
+            let accepted = kinds.contains(written) || (written == "final class" && kinds.contains("class"))
+            guard !accepted else { return nil }
+            return Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,
+                             message: "`\(declaration.name)` is a \(written); declare it as " + kinds.map { "`\($0)`" }.joined(separator: " or "))
+        }
+    }
+}

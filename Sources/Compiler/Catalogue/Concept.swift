@@ -1,0 +1,72 @@
+import PreflightChecks
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Where a rule's checks apply, as the compiler read it from the statement: path globs, the
+/// types it speaks of, regions and file conditions. Every mapper and concept builds its checks
+/// from one of these, so a rule's place is applied the same way whatever the check.
+package struct Placement: Sendable, Equatable {
+    package var paths: [Glob] = []
+    package var languages: Set<SourceLanguage> = [.swift]
+    package var code = CodeScope()
+    /// Types or files where the target is allowed ("only `AppRouter` touches …").
+    package var allowedIn: [String] = []
+
+    package init(paths: [Glob] = [], languages: Set<SourceLanguage> = [.swift], code: CodeScope = CodeScope(), allowedIn: [String] = []) {
+        self.paths = paths
+        self.languages = languages
+        self.code = code
+        self.allowedIn = allowedIn
+    }
+}
+
+/// A thing prose names without code — "GCD", "force unwraps", "magic numbers in layout",
+/// "hard-coded user-facing strings" — with the code patterns it stands for. Entries are data with
+/// examples, grouped one file per area (`Concepts+Concurrency.swift`, …), and tested as the check
+/// catalogue is: every triggering example fires, every non-triggering one stays silent.
+package struct Concept: Sendable {
+    package enum Area: String, Sendable, CaseIterable {
+        case concurrency, state, layout, localization, colour, typography, deprecatedAPIs, safety, logging, testing
+    }
+
+    package var id: String
+    package var area: Area
+    package var title: String
+    /// How prose names the disfavoured thing: "force unwraps", "GCD", "하드코딩된 문자열".
+    package var phrases: [String]
+    /// How prose names the practice that excludes it: "localize every string", "Dynamic Type".
+    /// A positive statement naming one of these forbids the same code.
+    package var practicePhrases: [String] = []
+    /// What to use instead, for messages ("`Logger`").
+    package var replacement: String?
+    package var triggering: [String]
+    package var nonTriggering: [String]
+    /// Code whose presence shows a file uses the concept ("in code that uses async/await":
+    /// `await`), for conditions.
+    package var markers: [String] = []
+    /// Path the examples are checked under.
+    package var examplePath = "Sources/App/Feature/FeatureView.swift"
+    /// The checks standing for the concept, placed where the rule says.
+    package var make: @Sendable (Placement) -> [any FileCheck]
+}
+
+package enum ConceptCatalogue {
+    package static let all: [Concept] = concurrency + state + layout + localization + colour + typography + deprecatedAPIs
+        + safety + logging + testing
+
+    package static func concept(_ id: String) -> Concept? { byId[id] }
+
+    static let byId = Dictionary(all.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+    /// Phrases naming the disfavoured thing, and phrases naming the practice (keyed `+id`).
+    static let matcher = PhraseMatcher(all.flatMap { concept in
+        concept.phrases.map { (key: concept.id, phrase: $0) } + concept.practicePhrases.map { (key: "+" + concept.id, phrase: $0) }
+    })
+
+    /// Concepts named in lower-cased text: the id, whether it names the practice, the range.
+    package static func mentions(in text: [Character]) -> [(id: String, isPractice: Bool, range: Range<Int>)] {
+        matcher.hits(in: text).map { hit in
+            hit.key.hasPrefix("+") ? (String(hit.key.dropFirst()), true, hit.range) : (hit.key, false, hit.range)
+        }
+    }
+}

@@ -1,0 +1,277 @@
+import PreflightChecks
+import Foundation
+import PreflightModel
+
+/// Which parts of a statement its checks decide, so an item whose checks pass is ticked only when
+/// they decide all of it ("a sheet is driven by an `isShowing…` Bool and attached to the button
+/// that opens it": a check reads the name, a person the placement).
+///
+/// Conservative on purpose: a statement is cut into parts at clause boundaries, and a part counts
+/// as decided when a check names anything the part names (a code span, or a content word of the
+/// check's kind, summary or parameters). Only parts no check speaks to are left for a person, so
+/// a gap is never invented where a check plausibly covers the text. The frame compiler's
+/// `Mapped` results do not yet say which clause each check was read from; until they do, this
+/// fills `CompiledCheck.covers`.
+enum CheckCoverage {
+    struct Part {
+        /// The part as written (inline code kept).
+        var text: String
+        /// Offsets of the part in the statement's characters.
+        var range: Range<Int>
+        var spanWords: [String]
+        var proseWords: [String]
+    }
+
+    /// Fills `covers` of the item's own checks and the item's `uncheckedParts`.
+    static func apply(to item: inout CompiledItem) {
+        guard !item.checks.isEmpty else {
+            item.uncheckedParts = []
+            return
+        }
+        let parts = self.parts(of: item.statement.text)
+        let checkWords = item.checks.map { words(of: $0.check) }
+        for index in item.checks.indices where item.checks[index].statementId == item.id && item.checks[index].covers == nil {
+            item.checks[index].covers = parts.first { covers($0, checkWords[index]) }?.text
+        }
+        let all = checkWords.reduce(into: Set<String>()) { $0.formUnion($1) }
+        var open = parts.filter { !covers($0, all) }
+        // "Avoid `.onAppear` …; prefer `.task { }`": the recommended form of a rule that is checked.
+        if open.count < parts.count {
+            open.removeAll { part in alternativeOpeners.contains { part.text.lowercased().hasPrefix($0) } }
+        }
+        item.uncheckedParts = uncovered(open, in: item.statement.text)
+    }
+
+    /// The clause of `text` a check most plausibly came from (nil when none names what it checks).
+    static func clause(of check: any Check, in text: String) -> String? {
+        let words = words(of: check)
+        return parts(of: text).first { covers($0, words) }?.text
+    }
+
+    /// Adjacent uncovered parts are given back as one stretch of the original text.
+    static func uncovered(_ parts: [Part], in text: String) -> [String] {
+        let characters = Array(text)
+        var stretches: [Range<Int>] = []
+        for part in parts {
+            if let last = stretches.last,
+               characters[last.upperBound..<part.range.lowerBound].allSatisfy({ separators.contains($0) || $0 == " " }) {
+                stretches[stretches.count - 1] = last.lowerBound..<part.range.upperBound
+            } else {
+                stretches.append(part.range)
+            }
+        }
+        return stretches.map { trimmed(String(characters[$0])) }.filter { !$0.isEmpty }
+    }
+
+    // MARK: Parts
+
+    static let separators: Set<Character> = [";", ":", ",", "—", "→"]
+
+    /// Cuts at `;` `:` `,` `—` `→`, at sentence ends and before "and" / "but", never inside
+    /// inline code or parentheses; parts that only explain ("it avoids …", "because …") or name
+    /// nothing are dropped.
+    static func parts(of text: String) -> [Part] {
+        let characters = Array(text)
+        var cuts: [(start: Int, end: Int, sentenceEnd: Bool)] = []
+        var start = 0
+        var inCode = false
+        var depth = 0
+        var index = 0
+        func cut(at end: Int, resume: Int, sentenceEnd: Bool = false) {
+            cuts.append((start, end, sentenceEnd))
+            start = resume
+        }
+        while index < characters.count {
+            let character = characters[index]
+            if character == "`" { inCode.toggle() }
+            if inCode { index += 1; continue }
+            if character == "(" { depth += 1 }
+            if character == ")" { depth = max(0, depth - 1) }
+            if depth == 0 {
+                let next = index + 1 < characters.count ? characters[index + 1] : " "
+                if separators.contains(character) && (character != ":" || next == " ") {
+                    // "In `Project.swift`, take …", "After adding a feature, run …": an opening
+                    // qualifier belongs to the clause it introduces; "`@State`, `@Binding` …" is a list.
+                    if character == ",", opensWithQualifier(characters[start..<index]) || isListItem(characters[start..<index]) {
+                        index += 1
+                        continue
+                    }
+                    cut(at: index, resume: index + 1, sentenceEnd: character == ";")
+                } else if ".!?。".contains(character) && next == " " {
+                    cut(at: index, resume: index + 1, sentenceEnd: true)
+                } else if character == " ", let word = conjunction(in: characters, at: index + 1),
+                          !isListItem(characters[start..<index]),
+                          !isListItem(characters[(index + 1 + word)..<clauseEnd(characters, from: index + 1 + word)], words: 1) {
+                    cut(at: index, resume: index + 1 + word)
+                    index += word
+                }
+            }
+            index += 1
+        }
+        cuts.append((start, characters.count, true))
+        // An explanation ("…: it avoids redrawing the parent and gives `.popover` an anchor")
+        // runs to the end of its sentence.
+        var explaining = false
+        return cuts.compactMap { cut -> Part? in
+            defer { if cut.sentenceEnd { explaining = false } }
+            var lower = cut.start, upper = cut.end
+            while lower < upper, characters[lower] == " " { lower += 1 }
+            // ", and `tuist generate` was run": the conjunction joins, it is not part of the clause.
+            if let word = conjunction(in: characters, at: lower), lower + word < upper { lower += word }
+            while upper > lower, characters[upper - 1] == " " || ".!?。".contains(characters[upper - 1]) { upper -= 1 }
+            guard lower < upper else { return nil }
+            let text = String(characters[lower..<upper])
+            let lowered = text.lowercased()
+            if rationaleOpeners.contains(where: { lowered.hasPrefix($0) }) { explaining = true }
+            if explaining { return nil }
+            let (spans, prose) = wordsOfPart(text)
+            guard !spans.isEmpty || !prose.isEmpty else { return nil }
+            return Part(text: text, range: lower..<upper, spanWords: spans, proseWords: prose)
+        }
+    }
+
+    /// Length of "and " / "but " starting at `index` (a clause joined to the previous one).
+    private static func conjunction(in characters: [Character], at index: Int) -> Int? {
+        for word in ["and ", "but "] {
+            let scalars = Array(word)
+            if index + scalars.count <= characters.count,
+               characters[index..<(index + scalars.count)].map({ Character($0.lowercased()) }) == scalars {
+                return scalars.count
+            }
+        }
+        return nil
+    }
+
+    /// Where the clause starting at `start` ends: the next separator or sentence end outside code.
+    static func clauseEnd(_ characters: [Character], from start: Int) -> Int {
+        var inCode = false
+        var index = start
+        while index < characters.count {
+            let character = characters[index]
+            if character == "`" { inCode.toggle() }
+            if !inCode, separators.contains(character) || ".!?。".contains(character) { return index }
+            index += 1
+        }
+        return characters.count
+    }
+
+    /// A stretch too short to be a clause ("Paddings", "Managers, services", "`@State`"; after
+    /// "and", a single word: "values and closures"): a member of a list, not a clause.
+    static func isListItem(_ text: ArraySlice<Character>, words: Int = 2) -> Bool {
+        if onlyCode(text) { return true }
+        let prose = wordsOfPart(String(text)).prose
+        return prose.count <= words && !String(text).contains("`")
+    }
+
+    /// A stretch holding code spans and no word of prose: an item of a list, not a clause.
+    static func onlyCode(_ text: ArraySlice<Character>) -> Bool {
+        let pieces = String(text).split(separator: "`", omittingEmptySubsequences: false)
+        guard pieces.count > 1 else { return false }
+        return pieces.enumerated().allSatisfy { offset, piece in
+            offset % 2 == 1 || words(String(piece)).allSatisfy { $0.count < 3 || stopWords.contains($0) || $0 == "or" }
+        }
+    }
+
+    static func opensWithQualifier(_ text: ArraySlice<Character>) -> Bool {
+        let first = String(text).trimmingCharacters(in: .whitespaces).lowercased().split(separator: " ").first.map(String.init) ?? ""
+        return qualifierOpeners.contains(first)
+    }
+
+    static let qualifierOpeners: Set<String> = ["in", "inside", "within", "for", "on", "after", "before", "when",
+                                                "whenever", "if", "once", "while", "during", "from", "outside", "across"]
+
+    static let alternativeOpeners = ["prefer ", "instead", "rather ", "use "]
+
+    static let rationaleOpeners = ["it ", "they ", "because", "since ", "so that", "so ", "this ", "which ", "otherwise",
+                                   "e.g", "for example", "for instance", "that way", "as it ", "as they "]
+
+    private static func wordsOfPart(_ text: String) -> (spans: [String], prose: [String]) {
+        var spans: [String] = []
+        var prose: [String] = []
+        for (offset, piece) in text.split(separator: "`", omittingEmptySubsequences: false).enumerated() {
+            let words = self.words(String(piece))
+            if offset % 2 == 1 {
+                spans += words.filter { $0.count >= 2 }
+            } else {
+                prose += words.filter { $0.count >= 3 && !stopWords.contains($0) }
+            }
+        }
+        return (spans, prose)
+    }
+
+    // MARK: What a check speaks of
+
+    static func words(of check: any Check) -> Set<String> {
+        var text = check.kind + " " + check.summary
+        for parameter in check.parameters { text += " " + texts(of: parameter.value).joined(separator: " ") }
+        return Set(words(text).filter { $0.count >= 2 && !stopWords.contains($0) && !checkBoilerplate.contains($0) })
+    }
+
+    /// The words a parameter value holds (strings and numbers, nested lists and objects).
+    private static func texts(of value: JSONValue) -> [String] {
+        switch value {
+        case .null: return []
+        case let .bool(flag): return [flag ? "true" : "false"]
+        case let .int(number): return [String(number)]
+        case let .string(text): return [text]
+        case let .array(values): return values.flatMap(texts(of:))
+        case let .object(members): return members.flatMap { [$0.0] + texts(of: $0.1) }
+        }
+    }
+
+    static func covers(_ part: Part, _ checkWords: Set<String>) -> Bool {
+        (part.spanWords + part.proseWords).contains { word in
+            checkWords.contains(word) || checkWords.contains { related(word, $0) }
+        }
+    }
+
+    /// Same word, one a form of the other ("imports" / "import", "alphabetically" /
+    /// "alphabetical"), or one the end of the other (`XViewController` / `<Name>ViewController`).
+    static func related(_ a: String, _ b: String) -> Bool {
+        guard min(a.count, b.count) >= 4 else { return false }
+        return a.hasPrefix(b) || b.hasPrefix(a) || (min(a.count, b.count) >= 6 && (a.hasSuffix(b) || b.hasSuffix(a)))
+    }
+
+    static func words(_ text: String) -> [String] {
+        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        var result = Substring(text)
+        while let last = result.last, last == " " || separators.contains(last) || ".!?。".contains(last) { result.removeLast() }
+        while let first = result.first, first == " " { result.removeFirst() }
+        return String(result)
+    }
+
+    static let stopWords: Set<String> = [
+        "the", "and", "but", "not", "never", "nothing", "none", "only", "always", "must", "should", "use", "uses",
+        "used", "using", "are", "been", "its", "for", "from", "with", "without", "into", "onto", "than", "that",
+        "this", "these", "those", "their", "there", "every", "each", "any", "all", "one", "some", "other", "own",
+        "same", "when", "where", "which", "who", "what", "via", "through", "instead", "rather", "over", "after",
+        "before", "also", "just", "new", "has", "have", "had", "does", "don", "doesn", "can", "cannot", "may",
+        "will", "you", "your", "our", "them", "they", "then", "else", "here", "out", "get", "gets", "set", "make",
+        "makes", "keep", "keeps", "stay", "stays", "goes", "come", "comes", "like", "more", "most", "less",
+    ]
+
+    /// Words every check summary uses, which say nothing about what a part of a statement asks.
+    static let checkBoilerplate: Set<String> = [
+        "forbid", "forbids", "forbidden", "required", "requires", "file", "files", "types", "type", "declaring",
+        "declared", "inside", "outside", "contain", "contains", "true", "false", "swift", "kotlin", "languages",
+    ]
+
+    // MARK: Severity
+
+    /// Words that give a rule a human escape ("when possible", "unless …"): a check read from such
+    /// a clause reports a warning, and the escape stays for a person to weigh.
+    static let humanConditions = [
+        "when possible", "where possible", "if possible", "whenever possible", "as much as possible", "if needed",
+        "when needed", "where reasonable", "if reasonable", "where appropriate", "if appropriate", "unless",
+        "ideally", "generally", "usually", "typically", "by default", "preferably", "in most cases",
+    ]
+
+    /// The escape a clause leaves, if any ("when possible").
+    static func humanCondition(in clause: String) -> String? {
+        let lowered = " " + clause.lowercased() + " "
+        return humanConditions.first { lowered.contains(" " + $0 + " ") || lowered.contains(" " + $0 + ",") }
+    }
+}

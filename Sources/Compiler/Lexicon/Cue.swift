@@ -1,0 +1,127 @@
+/// What a word or phrase of a convention document signals, whatever the language. The reader
+/// (`StatementReader`) only ever asks the lexicon for these roles; no other compiler file holds a
+/// word list.
+package enum Cue: String, CaseIterable, Sendable {
+    // Modality.
+    /// "never", "do not", "must not", "금지", "禁止", "jamais", "nie", "nunca".
+    case negation
+    /// "avoid", "refrain from", "discouraged": a prohibition that admits exceptions.
+    case avoid
+    /// "must", "always", "required", "반드시", "必须", "doit", "muss", "debe".
+    case obligation
+    /// "should", "prefer", "recommended": a preference.
+    case recommendation
+    /// "may", "allowed", "is fine", "can": a permission (which also marks where something is fine).
+    case permission
+    /// "only", "exclusively": a restriction to one place or one form.
+    case only
+
+    // Relations between the things a statement names.
+    /// The disfavoured thing follows: "use A instead of B", "A over B", "A rather than B".
+    case disfavouredAfter
+    /// The disfavoured thing precedes: "avoid B in favour of A", "B 대신 A", "B ではなく A".
+    case disfavouredBefore
+    /// "replace B with A", "migrate from B to A": the disfavoured thing follows the verb…
+    case replaceVerb
+    /// …and the recommended one follows this word.
+    case replaceWith
+
+    // Where and when.
+    /// "in", "inside", "within", "from": a place inside code or the tree.
+    case location
+    /// "on": the thing a modifier or attribute is put on, or a place.
+    case onto
+    /// "if", "when", "for", "without", "as a", "that": a condition on where the rule applies.
+    case condition
+    /// "unless", "where possible", "if needed": an escape a person decides.
+    case escape
+    /// "except", "other than", "apart from": what the rule leaves out.
+    case exception
+    /// "because", "for performance", "to avoid": why — which never narrows the rule.
+    case reason
+    /// "containing", "with a … inside": what the target's closure holds.
+    case containing
+    /// "outside", "anywhere but": what follows is the only place the target may be.
+    case outside
+    /// "excessively", "too many", "unnecessarily": a degree only a person can judge.
+    case degree
+    /// "in the code", "anywhere in the app": everywhere, which narrows nothing.
+    case everywhere
+    /// "number literal", "magic numbers": the literal kind a rule forbids in a call.
+    case numberLiteral
+    case stringLiteral
+    /// "what", "which": a relative clause, whose negation is not the sentence's.
+    case relativePronoun
+    /// "target", "module", "folder": the name before is a folder ("the `IntegrationTests` target").
+    case folderNoun
+    /// "its", "their": what follows belongs to the type named before (a nested type or a member).
+    case possessive
+    /// "it", "them": the code named before, again.
+    case pronoun
+    /// "instead", "sondern", "改用": the clause names what to write.
+    case favourMarker
+    /// Verbs that open a rule as an imperative ("Use …", "Keep …", "Replace …").
+    case imperative
+    /// "pass", "give": the code after "to" is where it goes (an argument position).
+    case argumentVerb
+    /// "to", "into": a place only after an argument verb.
+    case toward
+    /// "apply", "attach": the code after "to" or "on" is what a modifier hangs on, which no
+    /// check sees.
+    case attachVerb
+
+    // Labels that give a line or a cell its polarity.
+    case goodLabel
+    case badLabel
+
+    /// "every", "each", "all": a statement about a whole group.
+    case universal
+
+    // Actions, used to tell kinds of rules apart.
+    case importVerb
+    case nameVerb
+    case prefixCue
+    case suffixCue
+    case conformVerb
+    case inheritVerb
+    case commitVerb
+    case placeVerb
+    case siblingCue
+    case declareVerb
+    case bumpVerb
+    /// "new code", "introduce", "from now on": the rule holds for what a change adds, not for
+    /// the code already there.
+    case newCode
+    case orderCue
+    case headerCue
+    case documentCue
+    case blankLineCue
+    case lineEndingCue
+    case indentCue
+    case callVerb
+    /// "wrap X in Y": the code after "in" is what is used, not a place.
+    case wrapVerb
+    case useVerb
+
+    // Metric limits.
+    /// "at most", "max", "under", "no more than", "≤", "이하", "以内", "höchstens".
+    case limitAtMost
+    /// "under", "below", "less than", "<": a strict limit.
+    case limitBelow
+    case lineNoun
+    /// "line length", "line width", "column limit": the width of a line, as one noun.
+    case lineLengthNoun
+    case characterNoun
+    case fileNoun
+    case functionNoun
+    case typeNoun
+    case parameterNoun
+    case propertyNoun
+    case caseNoun
+    case booleanNoun
+    /// "UpperCamelCase", "camelCase": a casing convention.
+    case casingCue
+    case nestingNoun
+    case spaceNoun
+    case tabNoun
+}

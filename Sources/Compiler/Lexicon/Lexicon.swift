@@ -1,0 +1,115 @@
+/// Every cue word the compiler knows, per language, behind one matcher. The tables live one file
+/// per language (`English.swift`, `Korean.swift`, …); this file only finds them in text.
+///
+/// A phrase written with a leading `~` is a postposition (Korean and Japanese particles, Chinese
+/// `中`): its role applies to the term just before it (`` `Core/`에서 ``), not after it.
+package enum Lexicon {
+    static let tables: [(language: String, cues: [Cue: [String]])] = [
+        ("en", english), ("ko", korean), ("zh", chinese), ("ja", japanese), ("fr", french), ("de", german), ("es", spanish),
+    ]
+
+    /// Every phrase of one cue, across languages, as written in the tables (for tests and docs).
+    package static func phrases(_ cue: Cue) -> [String] {
+        tables.flatMap { $0.cues[cue] ?? [] }
+    }
+
+    static let matcher = CueMatcher(tables: tables.map(\.cues))
+
+    /// Every cue found in `text` (lower-cased characters), longest phrases kept where they overlap
+    /// a shorter phrase of the same cue.
+    package static func hits(in text: [Character]) -> [CueHit] {
+        matcher.hits(in: text)
+    }
+}
+
+/// One cue found in a text: which role, where (character offsets), and the phrase.
+package struct CueHit: Sendable, Equatable {
+    package var cue: Cue
+    package var range: Range<Int>
+    package var phrase: String
+    /// Applies to the term before it (a particle) rather than after it.
+    package var isPostposition: Bool
+}
+
+/// Phrases indexed by their first character, so a text is scanned once per position with only
+/// the phrases that can start there.
+struct CueMatcher: Sendable {
+    struct Entry: Sendable {
+        var cue: Cue
+        var characters: [Character]
+        var phrase: String
+        var needsWordBoundaries: Bool
+        var isPostposition: Bool
+    }
+
+    let byFirst: [Character: [Entry]]
+    static let order = Dictionary(uniqueKeysWithValues: Cue.allCases.enumerated().map { ($1, $0) })
+
+    init(tables: [[Cue: [String]]]) {
+        var byFirst: [Character: [Entry]] = [:]
+        // In `Cue.allCases` order: a dictionary's own order changes from run to run, and so would
+        // the order of hits that share a place.
+        for table in tables {
+            for cue in Cue.allCases {
+                for raw in table[cue] ?? [] {
+                    let postposition = raw.hasPrefix("~")
+                    let phrase = postposition ? String(raw.dropFirst()) : raw
+                    let characters = Array(phrase.lowercased())
+                    guard let first = characters.first else { continue }
+                    // Words in alphabetic scripts only count whole; CJK cues and symbols match anywhere.
+                    let boundaries = characters.contains { $0.isLetter && CueMatcher.isAlphabetic($0) }
+                    byFirst[first, default: []].append(Entry(cue: cue, characters: characters, phrase: phrase,
+                                                             needsWordBoundaries: boundaries, isPostposition: postposition))
+                }
+            }
+        }
+        self.byFirst = byFirst
+    }
+
+    /// Latin, Greek and Cyrillic letters: scripts that separate words with spaces.
+    static func isAlphabetic(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return scalar.value < 0x0530
+    }
+
+    static func isWordCharacter(_ character: Character) -> Bool {
+        (character.isLetter && isAlphabetic(character)) || character.isNumber || character == "_"
+    }
+
+    func hits(in text: [Character]) -> [CueHit] {
+        var found: [CueHit] = []
+        for start in text.indices {
+            guard let candidates = byFirst[text[start]] else { continue }
+            for entry in candidates {
+                let end = start + entry.characters.count
+                guard end <= text.count, text[start..<end].elementsEqual(entry.characters) else { continue }
+                if entry.needsWordBoundaries {
+                    if start > 0, Self.isWordCharacter(text[start - 1]), Self.isWordCharacter(entry.characters[0]) { continue }
+                    if end < text.count, Self.isWordCharacter(text[end]), Self.isWordCharacter(entry.characters[entry.characters.count - 1]) {
+                        continue
+                    }
+                }
+                found.append(CueHit(cue: entry.cue, range: start..<end, phrase: entry.phrase, isPostposition: entry.isPostposition))
+            }
+        }
+        // Of two hits of one cue that overlap, the longer says more ("must not" over "must").
+        found.sort { ($0.range.lowerBound, -$0.range.count, Self.order[$0.cue]!) < ($1.range.lowerBound, -$1.range.count, Self.order[$1.cue]!) }
+        var kept: [CueHit] = []
+        for hit in found {
+            if kept.contains(where: { $0.cue == hit.cue && $0.range.overlaps(hit.range) && $0.range.count >= hit.range.count }) { continue }
+            kept.removeAll { $0.cue == hit.cue && $0.range.overlaps(hit.range) && $0.range.count < hit.range.count }
+            kept.append(hit)
+        }
+        // A word inside a longer phrase of another cue belongs to that phrase: "in" within
+        // "end in", "で" within "ではなく", "not" within "and not", "if" within "if possible".
+        let labels: Set<Cue> = [.goodLabel, .badLabel]
+        let dominant = kept.filter { hit in
+            // Labels read a line's or a column's verdict; they neither hide nor are hidden by words.
+            labels.contains(hit.cue) || !kept.contains { other in
+                !labels.contains(other.cue) && other.cue != hit.cue && other.range.count > hit.range.count
+                    && other.range.lowerBound <= hit.range.lowerBound && other.range.upperBound >= hit.range.upperBound
+            }
+        }
+        return dominant.sorted { ($0.range.lowerBound, Self.order[$0.cue]!) < ($1.range.lowerBound, Self.order[$1.cue]!) }
+    }
+}

@@ -1,0 +1,35 @@
+import PreflightChecks
+import PreflightModel
+import PreflightSwiftSource
+
+/// "Public API has `///` docs", "every `public` declaration is documented", "a blank line
+/// around `// MARK:`": comments and spacing a file must have.
+package enum DocumentationMapper {
+    static let levels = ["open", "public", "package", "internal"]
+
+    package static func map(_ context: inout MappingContext) -> [Mapped] {
+        guard context.requires else { return [] }
+        let reading = context.reading
+        let text = String(reading.utterance.characters)
+        var result: [Mapped] = []
+        let documents = reading.has(.documentCue) || reading.terms.contains { $0.text.hasPrefix("///") }
+        if documents, !reading.terms.contains(where: { $0.text.contains("MARK") }) {
+            // The access levels named: `public`, "public API", "open and public".
+            var named = levels.filter { level in
+                reading.terms.contains { $0.text == level } || text.range(of: "\\b\(level)\\b", options: .regularExpression) != nil
+            }
+            if named == ["public"] { named = ["public", "open"] }
+            if !named.isEmpty {
+                context.claimAll { _ in true }
+                result.append(Mapped(check: DocCommentCheck(accessLevels: named), origin: "documented " + named.joined(separator: "/") + " declarations",
+                                     severity: context.statement.modality == .prefer ? .warning : .error))
+            }
+        }
+        if reading.has(.blankLineCue), reading.terms.contains(where: { $0.text.contains("MARK") }) || text.contains("mark") {
+            context.claimAll { _ in true }
+            result.append(Mapped(check: MarkSpacingCheck(), origin: "blank lines around `// MARK:`",
+                                 severity: context.statement.modality == .prefer ? .warning : .error))
+        }
+        return result
+    }
+}

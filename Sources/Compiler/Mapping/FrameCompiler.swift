@@ -1,0 +1,81 @@
+import PreflightChecks
+import PreflightDocument
+import PreflightModel
+import PreflightSwiftSource
+
+/// One statement → its reading → checks. The mappers run in order, from the most specific
+/// shape to the most general: each claims the terms it used, and the forbidden-code mapper
+/// takes what is left. What no mapper could use is reported with the part that is missing.
+package enum FrameCompiler {
+    package struct Result {
+        package var checks: [Mapped]
+        package var reading: Reading
+        package var missing: [String]
+        /// "Do not introduce new `DispatchQueue` code": the checks judge what a change adds.
+        package var newCodeOnly = false
+    }
+
+    static let mappers: [(inout MappingContext) -> [Mapped]] = [
+        TreeRuleMapper.map, NamingMapper.map, NamePatternMapper.map, KindAndOwnershipMapper.map, MetricMapper.map, DocumentationMapper.map, ModifierMapper.map, TypeRequirementMapper.map, LayoutRuleMapper.map,
+        ForbiddenUseMapper.map,
+    ]
+
+    package static func compile(_ statement: Statement, document: SkillDocument) -> Result {
+        // A checklist item states what must hold, modal word or not ("View models are annotated …").
+        let reading = StatementReader.read(statement.text, modality: statement.modality ?? (statement.kind == .checklist ? .must : nil))
+        var context = MappingContext(statement: statement, reading: reading, document: document,
+                                     headingPlaces: headingPlaces(statement.sectionPath))
+        var checks: [Mapped] = []
+        // "Apply `.confirmationDialog` to the `Button`, not to the `List`": which view a modifier
+        // hangs on is beyond every check kind, and forbidding the names would flag the views.
+        if let frame = reading.frames.first(where: { !$0.attachments.isEmpty }) {
+            context.miss("what \(frame.targets.map(\.display).joined(separator: ", ")) is applied to (\(frame.attachments.map(\.display).joined(separator: ", "))) is not something a check can see")
+            return Result(checks: [], reading: reading, missing: context.missing)
+        }
+        // A human escape ("where possible", "when it makes sense") keeps requirements manual; the
+        // forbidden-code mapper weighs escapes per frame itself.
+        let escape = reading.utterance.cues.first { $0.cue == .escape }
+        for (index, mapper) in mappers.enumerated() {
+            let produced = mapper(&context)
+            if let escape, index < mappers.count - 1, !produced.isEmpty {
+                context.miss("human condition: “\(reading.text(escape.range.lowerBound..<min(reading.utterance.characters.count, escape.range.upperBound + 30)))” — only a person can tell when it applies")
+                continue
+            }
+            for mapped in produced
+            where !checks.contains(where: { $0.check.kind == mapped.check.kind && $0.check.summary == mapped.check.summary }) {
+                checks.append(mapped)
+            }
+        }
+        if checks.isEmpty {
+            // Words that name nothing checkable, examples that do.
+            checks = ExampleMapper.map(&context)
+        }
+        return Result(checks: checks, reading: reading, missing: context.missing, newCodeOnly: reading.speaksOfNewCode)
+    }
+
+    /// Families, folders and types named by the headings above a statement, innermost first:
+    /// "## Views" scopes its rules to views, "## `Core/`" to that folder.
+    static func headingPlaces(_ sectionPath: [String]) -> [Term] {
+        var places: [Term] = []
+        for title in sectionPath.reversed() {
+            let reading = StatementReader.read(title, modality: nil)
+            for (index, term) in reading.terms.enumerated() {
+                if let family = term.family, family.id != "previews" { places.append(term); continue }
+                if case let .path(path)? = term.span, path.hasSuffix("/") { places.append(term); continue }
+                // "## Inside `body`", "## In `.task`": code named as a place.
+                if reading.roles[index] == .location, PlaceReader.place(of: term, forImports: false) != nil { places.append(term) }
+            }
+            // "## Core module", "## Networking layer": a capitalised name before such a word is a folder.
+            let words = title.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            for (index, word) in words.enumerated().dropFirst()
+            where ["module", "layer", "package", "target", "folder", "directory", "모듈", "模块", "モジュール"].contains(word.lowercased()) {
+                let name = words[index - 1]
+                guard name.first?.isUppercase == true, name.count > 1 else { continue }
+                let folder = name + "/"
+                places.append(Term(text: folder, source: .code, span: .path(folder), conceptId: nil, position: -1))
+            }
+            if !places.isEmpty { break }
+        }
+        return places
+    }
+}

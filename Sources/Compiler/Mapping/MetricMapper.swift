@@ -1,0 +1,86 @@
+import PreflightChecks
+import PreflightModel
+import PreflightSwiftSource
+
+/// "Functions stay under 40 lines", "files at most 400 lines", "no more than 5 parameters",
+/// "nesting depth ≤ 3", and "metric | warning | error" tables: a limit on a counted thing.
+/// "Functions under 60 lines, files under 500": each clause its own limit on its own thing.
+package enum MetricMapper {
+    package static func map(_ context: inout MappingContext) -> [Mapped] {
+        let characters = context.reading.utterance.characters
+        let clauses = clauses(of: characters).filter { !LayoutRuleMapper.numbersIn(characters[$0]).filter { $0 > 0 }.isEmpty }
+        let severity: Severity = context.statement.modality == .prefer || context.statement.modality == .avoid ? .warning : .error
+        guard clauses.count > 1 else {
+            let mapped = limits(in: characters[...], statementHas: { _ in false }, text: context.statement.text, severity: severity)
+            if !mapped.isEmpty { context.claimAll(where: { _ in true }) }
+            return mapped
+        }
+        // The unit may be written once for all clauses ("under 60 lines and files under 500").
+        let whole = Lexicon.hits(in: characters)
+        let statementHas: (Cue) -> Bool = { cue in whole.contains { $0.cue == cue } }
+        var mapped: [Mapped] = []
+        for clause in clauses {
+            mapped += limits(in: characters[clause], statementHas: statementHas, text: String(characters[clause]), severity: severity)
+        }
+        if !mapped.isEmpty { context.claimAll(where: { _ in true }) }
+        return mapped
+    }
+
+    /// Clauses split at commas, semicolons and "and": each may carry its own limit.
+    static func clauses(of characters: [Character]) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index < characters.count {
+            var cut = 0
+            if characters[index] == "," || characters[index] == ";" { cut = 1 }
+            for word in [" and ", " und ", " et ", " y "] where index + word.count <= characters.count
+                && String(characters[index..<(index + word.count)]) == word { cut = word.count }
+            if cut > 0 {
+                if index > start { result.append(start..<index) }
+                start = index + cut
+                index += cut
+                continue
+            }
+            index += 1
+        }
+        if start < characters.count { result.append(start..<characters.count) }
+        return result
+    }
+
+    /// The limits one stretch of text states; `statementHas` lends the statement's unit ("lines").
+    static func limits(in characters: ArraySlice<Character>, statementHas: (Cue) -> Bool, text: String, severity: Severity) -> [Mapped] {
+        let cues = Lexicon.hits(in: Array(characters))
+        let limit = cues.first { $0.cue == .limitAtMost || $0.cue == .limitBelow }
+        let numbers = LayoutRuleMapper.numbersIn(characters).filter { $0 > 0 }
+        guard let number = numbers.first else { return [] }
+        // A limit needs its word ("at most", "under"), a label ("**Parameters:** 5") or a table
+        // row; "deprecated since iOS 17" counts nothing.
+        guard limit != nil || text.contains(":") || text.contains(" | ") || text.contains("≤") || text.contains("<") else { return [] }
+        let has: (Cue) -> Bool = { cue in cues.contains { $0.cue == cue } }
+        // Lines are the unit of body lengths; characters are line width (its own mapper).
+        if has(.characterNoun) || has(.lineLengthNoun) { return [] }
+        let make: (Int) -> any Check
+        if has(.parameterNoun) {
+            make = { ParameterCountCheck(maximum: $0) }
+        } else if has(.nestingNoun) {
+            make = { NestingDepthCheck(maximum: $0) }
+        } else {
+            var targets: [BodyLengthCheck.Target] = []
+            if has(.functionNoun) || text.lowercased().contains("function body") { targets.append(.function) }
+            if has(.typeNoun) { targets.append(.type) }
+            if has(.fileNoun) { targets.append(.file) }
+            guard !targets.isEmpty, has(.lineNoun) || statementHas(.lineNoun) && !statementHas(.characterNoun) else { return [] }
+            make = { BodyLengthCheck(maximum: $0, targets: targets) }
+        }
+        // "| Function body | 40 lines | 80 lines |": a warning limit, then an error limit.
+        if numbers.count == 2, numbers[0] < numbers[1], limit == nil {
+            return [Mapped(check: make(numbers[0]), origin: "limit \(numbers[0])", severity: .warning),
+                    Mapped(check: make(numbers[1]), origin: "limit \(numbers[1])", severity: .error)]
+        }
+        // A strict limit ("under 40") allows one less.
+        let maximum = limit?.cue == .limitBelow ? number - 1 : number
+        guard maximum > 0 else { return [] }
+        return [Mapped(check: make(maximum), origin: "limit \(maximum)", severity: severity)]
+    }
+}

@@ -1,0 +1,152 @@
+import PreflightChecks
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// "Boolean properties start with `is` or `has`", "no `…Manager` types", "enum cases are
+/// `lowerCamelCase`", "no `k` prefix on constants": a pattern on the names of one kind of
+/// declaration. The subject must be only that kind (with a `Bool` type or a conformance at most):
+/// "delegate protocols end in `Delegate`" does not say which protocols are delegates, and
+/// "protocols ending in `ViewDelegate` are `@MainActor`" uses the name to pick types, not as the
+/// rule — both are left to others.
+package enum NamePatternMapper {
+    /// Words that may stand in the sentence besides the kind and the pattern.
+    static let neutralWords: Set<String> = [
+        "all", "every", "each", "any", "the", "our", "a", "an", "their", "its", "declared", "swift", "name", "names",
+        "named", "identifier", "identifiers", "must", "should", "always", "never", "do", "does", "don't", "not", "no", "are",
+        "is", "be", "have", "has", "use", "uses", "using", "with", "public", "internal", "private", "new", "that", "which",
+        "conform", "conforms", "conforming", "to", "of", "on", "for", "in", "async", "or", "and", "written", "spelled",
+        "start", "starts", "end", "ends", "begin", "begins", "get", "gets", "carry", "carries", "take", "takes",
+    ]
+    /// Cue phrases that pick declarations by name rather than state the rule.
+    static let participles: Set<String> = ["ending in", "ending with", "starting with", "beginning with", "prefixed with", "suffixed with"]
+    static let kindCues: Set<Cue> = [.functionNoun, .propertyNoun, .caseNoun, .booleanNoun, .typeNoun]
+    /// Cue words that may stand in the sentence: its kind, the pattern, the modality.
+    static let allowedCues: Set<Cue> = kindCues.union([.prefixCue, .suffixCue, .casingCue, .negation, .avoid, .obligation,
+                                                       .recommendation, .onto, .location, .nameVerb])
+
+    package static func map(_ context: inout MappingContext) -> [Mapped] {
+        let reading = context.reading
+        guard let sentence = reading.segments.first.map({ first -> Range<Int> in
+            var end = first.range.upperBound
+            for segment in reading.segments.dropFirst() {
+                if segment.strongBefore { break }
+                end = segment.range.upperBound
+            }
+            return first.range.lowerBound..<end
+        }) else { return [] }
+        let cues = reading.utterance.cues.filter { sentence.contains($0.range.lowerBound) }
+        let terms = reading.terms.filter { sentence.contains($0.position) }
+        let patternCues = cues.filter { $0.cue == .prefixCue || $0.cue == .suffixCue }
+        let casingWord = (cues.first { $0.cue == .casingCue }?.phrase) ?? terms.first { term in
+            Lexicon.phrases(.casingCue).contains(term.text.lowercased())
+        }?.text.lowercased()
+        let writtenPatterns = terms.filter { term in
+            if case let .namePattern(prefix, suffix)? = term.span { return prefix.isEmpty != suffix.isEmpty }
+            return false
+        }
+        guard !patternCues.isEmpty || casingWord != nil || !writtenPatterns.isEmpty else { return [] }
+        if patternCues.contains(where: { participles.contains($0.phrase.lowercased()) }) { return [] }
+        // A sentence about where files live or what they import uses the name to pick them.
+        if cues.contains(where: { [.placeVerb, .importVerb, .siblingCue, .commitVerb].contains($0.cue) })
+            || terms.contains(where: { if case .path? = $0.span { return true } else { return false } }) { return [] }
+        let forbids = reading.frames.contains { $0.modality.forbids } || context.statement.modality?.isNegative == true
+        // "No `…Manager` types": a name pattern is the rule only when forbidden; "each `…Route`
+        // type is an enum" uses it to pick types.
+        let namePatterns = forbids && patternCues.isEmpty ? writtenPatterns : []
+        guard !patternCues.isEmpty || casingWord != nil || !namePatterns.isEmpty else { return [] }
+
+        var kinds: [String] = []
+        var typeAnnotation: String?
+        var conformance: String?
+        for hit in cues where kindCues.contains(hit.cue) {
+            switch hit.cue {
+            case .functionNoun: kinds += ["func"]
+            case .propertyNoun: kinds += ["var", "let"]
+            case .caseNoun: kinds += ["case"]
+            case .booleanNoun: typeAnnotation = "Bool"
+            default:
+                let word = hit.phrase.lowercased()
+                let singular = word == "classes" ? "class" : word.hasSuffix("s") ? String(word.dropLast()) : word
+                kinds += ["class", "struct", "enum", "protocol", "actor"].contains(singular) ? [singular] : ["type"]
+            }
+        }
+        if typeAnnotation != nil, kinds.isEmpty { kinds = ["var", "let"] }
+        if kinds.contains("case") { kinds.removeAll { $0 == "enum" } }
+        guard !kinds.isEmpty else { return [] }
+
+        // The pattern's code: a name pattern (`…Manager`), the term right before a "prefix" /
+        // "suffix" noun (`k` prefix), or the terms after "start with" / "end in".
+        var prefixes: [String] = []
+        var suffixes: [String] = []
+        var used: [Term] = []
+        for term in namePatterns {
+            guard case let .namePattern(prefix, suffix)? = term.span else { continue }
+            if prefix.isEmpty { suffixes.append(suffix) } else { prefixes.append(prefix) }
+            used.append(term)
+        }
+        for cue in patternCues {
+            let isNoun = ["prefix", "suffix", "prefixes", "suffixes"].contains(cue.phrase.lowercased())
+            var found = isNoun ? terms.filter { $0.position < cue.range.lowerBound && cue.range.lowerBound - $0.position <= 2 } : []
+            if found.isEmpty {
+                let after = terms.filter { $0.position > cue.range.lowerBound && !used.contains($0) }
+                found = after
+            }
+            let texts = found.compactMap { term -> String? in
+                let text = term.text.trimming("…~*<>")
+                return text.isEmpty || !text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? nil : text
+            }
+            if cue.cue == .prefixCue { prefixes += texts } else { suffixes += texts }
+            used += found
+        }
+        if typeAnnotation == nil, terms.contains(where: { $0.text == "Bool" }) { typeAnnotation = "Bool" }
+        if reading.has(.conformVerb), let name = terms.first(where: { $0.span?.typeName != nil && $0.text != "Bool" && !used.contains($0) })?.text {
+            conformance = name
+        }
+        // Every other word of the sentence is neutral: "delegate protocols" names a subset.
+        let characters = reading.utterance.characters
+        var word = ""
+        var start = sentence.lowerBound
+        for index in sentence.lowerBound...sentence.upperBound {
+            let character: Character = index < sentence.upperBound ? characters[index] : " "
+            if character.isLetter || character == "'" {
+                if word.isEmpty { start = index }
+                word.append(character)
+            } else if !word.isEmpty {
+                let covered = cues.contains { $0.range.contains(start) && allowedCues.contains($0.cue) }
+                if !covered, !neutralWords.contains(word) { return [] }
+                word = ""
+            }
+        }
+        var check = NamePatternCheck(declarations: Array(Set(kinds)).sorted(), typeAnnotation: typeAnnotation, conformance: conformance)
+        if forbids {
+            check.forbiddenPrefixes = prefixes
+            check.forbiddenSuffixes = suffixes
+        } else {
+            check.prefixes = prefixes
+            check.suffixes = suffixes
+        }
+        if let casingWord {
+            let phrase = casingWord.replacingOccurrences(of: " ", with: "")
+            check.casing = phrase.hasPrefix("upper") || phrase.hasPrefix("pascal") ? .upperCamel : .lowerCamel
+        }
+        guard !(check.prefixes.isEmpty && check.suffixes.isEmpty && check.forbiddenPrefixes.isEmpty && check.forbiddenSuffixes.isEmpty
+                && check.casing == nil) else { return [] }
+        // Types named by suffix per conformance have their own kind (`type-suffix`).
+        if conformance != nil, !check.suffixes.isEmpty, check.prefixes.isEmpty { return [] }
+        let (placement, problem) = PlaceReader.placement(for: RuleFrame(modality: .must, targets: [], evidence: ""), context: context)
+        guard let placement else {
+            context.miss(problem ?? "its place cannot be read")
+            return []
+        }
+        check.scope = placement.paths
+        check.codeScope = placement.code
+        // "`@Test` functions …": only declarations carrying the attribute.
+        for term in terms where !used.contains(term) {
+            if case let .attribute(name)? = term.span { check.codeScope.within.append(.attributed(name)) }
+        }
+        context.claimAll { $0.isCode }
+        let severity: Severity = context.statement.modality == .prefer || context.statement.modality == .avoid ? .warning : .error
+        return [Mapped(check: check, origin: "names of " + check.declarations.joined(separator: "/"), severity: severity)]
+    }
+}

@@ -1,0 +1,111 @@
+import PreflightChecks
+import PreflightModel
+import PreflightSwiftSource
+
+/// Rules about names: two spellings of one name ("`newId`, never `newID`" → the part that
+/// differs), type-name suffixes per conformance ("views end in `View`"), the state bound to a
+/// presentation call (`isShowing…` for `.sheet(isPresented:)`).
+package enum NamingMapper {
+    package static func map(_ context: inout MappingContext) -> [Mapped] {
+        namingPairs(&context) + typeSuffix(&context) + bindingName(&context)
+    }
+
+    static func name(_ term: Term) -> String? {
+        switch term.span {
+        case let .symbol(pattern)? where pattern.pieces.count == 1: return pattern.text
+        case let .namePattern(prefix, suffix)?: return prefix + suffix
+        case let .other(text)? where text.first?.isLetter == true && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
+            return text
+        default: return nil
+        }
+    }
+
+    static func namingPairs(_ context: inout MappingContext) -> [Mapped] {
+        for frame in context.reading.frames where frame.modality.forbids {
+            for wrongTerm in frame.targets {
+                guard let wrong = name(wrongTerm) else { continue }
+                for rightTerm in frame.alternatives {
+                    guard let right = name(rightTerm), wrong != right, wrong.lowercased() == right.lowercased(),
+                          let (forbidden, replacement) = difference(wrong, right) else { continue }
+                    context.claim(wrongTerm)
+                    context.claim(rightTerm)
+                    return [Mapped(check: IdentifierNamingCheck(forbidden: forbidden, replacement: replacement, languages: context.languages),
+                                   origin: "naming pair `\(right)` / `\(wrong)`", severity: context.severity(of: frame))]
+                }
+            }
+        }
+        return []
+    }
+
+    /// The differing run, widened to the camel-case word it sits in: (`newID`, `newId`) → (`ID`, `Id`).
+    static func difference(_ wrong: String, _ right: String) -> (String, String)? {
+        let a = Array(wrong), b = Array(right)
+        guard a.count == b.count else { return nil }
+        guard let first = a.indices.first(where: { a[$0] != b[$0] }), let last = a.indices.last(where: { a[$0] != b[$0] })
+        else { return nil }
+        var start = first
+        func opensWord(_ index: Int) -> Bool {
+            (a[index].isUppercase || b[index].isUppercase)
+                && (index == 0 || (!a[index - 1].isUppercase && !b[index - 1].isUppercase))
+        }
+        while start > 0, !opensWord(start) { start -= 1 }
+        let forbidden = String(a[start...last]), replacement = String(b[start...last])
+        return forbidden.isEmpty ? nil : (forbidden, replacement)
+    }
+
+    /// "A type conforming to `View` ends in `View`, `Button` or `TextField`".
+    static func typeSuffix(_ context: inout MappingContext) -> [Mapped] {
+        // "… end in `View`", "… are named `…Error`".
+        guard let cue = context.reading.utterance.cues.first(where: { $0.cue == .suffixCue })
+            ?? context.reading.utterance.cues.first(where: { hit in hit.cue == .nameVerb && context.reading.terms.contains { term in
+                if case let .namePattern(prefix, suffix)? = term.span { return prefix.isEmpty && !suffix.isEmpty && term.position > hit.range.lowerBound }
+                return false
+            } }), context.requires else { return [] }
+        let terms = context.reading.terms
+        // Parenthesised names are examples of the rule ("(`AccountRowView`, `LogoutButton`)").
+        let examples = context.reading.segments.filter { $0.opener == "(" }
+        let after = terms.filter { term in term.position > cue.range.lowerBound && term.isCode && !examples.contains { $0.range.contains(term.position) } }
+        let before = terms.filter { $0.position < cue.range.lowerBound }
+        let suffixes = after.compactMap { term -> String? in
+            if case let .namePattern(prefix, suffix)? = term.span, prefix.isEmpty, !suffix.isEmpty { return suffix }
+            return term.span?.typeName
+        }
+        guard !suffixes.isEmpty else { return [] }
+        var conformance = before.compactMap { $0.span?.typeName }.last
+        if conformance == nil, let family = before.compactMap(\.family).first ?? context.headingPlaces.compactMap(\.family).first,
+           case let .conformance(name) = family.selector {
+            conformance = name
+        }
+        guard let conformance else { return [] }
+        context.claimAll { term in after.contains(term) || before.contains(term) }
+        let unique = suffixes.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        return [Mapped(check: TypeSuffixCheck(conformance: conformance, suffixes: unique),
+                       origin: "type names conforming to `\(conformance)`", severity: context.statement.modality == .prefer ? .warning : .error)]
+    }
+
+    /// "Drive a sheet with a Bool named `isShowing<Destination>`".
+    static func bindingName(_ context: inout MappingContext) -> [Mapped] {
+        var prefix: String?
+        var prefixTerm: Term?
+        for term in context.reading.terms {
+            if case let .namePattern(start, end)? = term.span, end.isEmpty, start.count >= 3, start.first?.isLowercase == true {
+                prefix = start
+                prefixTerm = term
+            }
+        }
+        guard let prefix, let prefixTerm else { return [] }
+        let sectionText = (context.statement.sectionPath + [context.statement.text]).joined(separator: " ").lowercased()
+        var callee = "sheet"
+        var label = "isPresented"
+        for span in context.spans {
+            if case let .call(shape) = span, shape.labelsOnly, let first = shape.arguments.first?.label {
+                callee = shape.callee
+                label = first
+            }
+        }
+        guard sectionText.contains(callee) else { return [] }
+        context.claim(prefixTerm)
+        return [Mapped(check: BindingNameCheck(callee: callee, label: label, prefix: prefix),
+                       origin: "state name `\(prefix)…` for `.\(callee)(\(label):)`", severity: .error)]
+    }
+}

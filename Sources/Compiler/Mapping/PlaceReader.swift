@@ -1,0 +1,249 @@
+import PreflightChecks
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Turns what a frame says about place — subject, locations, conditions, exceptions, where the
+/// target is allowed, the section's heading — into a `Placement`, or says which part cannot be
+/// checked. A place that cannot be read keeps the rule manual: a check that ignored it would
+/// fire where the rule does not apply.
+package enum PlaceReader {
+    /// Containers and calls whose content is a place ("inside `ScrollView`", "in `Task { }`").
+    static let containers: Set<String> = [
+        "ScrollView", "List", "ForEach", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "Form", "Section", "Group", "TabView", "GeometryReader",
+        "Button", "Menu", "Task", "withAnimation", "DispatchQueue.main.async", "ViewThatFits", "TimelineView", "Canvas",
+        "MainActor.run", "withTaskGroup", "withThrowingTaskGroup", "Table", "Grid",
+    ]
+    /// View modifiers taking a closure: "in `.onAppear`" means inside their closure.
+    static let closureModifiers: Set<String> = [
+        "onAppear", "onDisappear", "task", "onChange", "onReceive", "onTapGesture", "refreshable", "onSubmit", "sheet",
+        "fullScreenCover", "alert", "confirmationDialog", "popover", "toolbar", "overlay", "background", "contextMenu",
+        "swipeActions", "onOpenURL", "onLongPressGesture", "gesture", "simultaneousGesture", "navigationDestination",
+    ]
+    /// Attributes that select types rather than properties.
+    static let typeAttributes: Set<String> = ["Reducer", "Observable", "MainActor", "Model", "ObservableState", "Suite", "main", "DependencyClient"]
+
+    enum Place {
+        /// Files that use this code ("in SwiftUI views": files importing SwiftUI).
+        case fileUses([SymbolPattern])
+        case paths([Glob])
+        case region(CodeRegion)
+        case typeNames([String])
+        case files(TypeSelector)
+    }
+
+    /// A term as a place in code, or nil when it names none.
+    static func place(of term: Term, forImports: Bool) -> Place? {
+        if let family = term.family {
+            switch family.selector {
+            case let .files(globs): return .paths(globs.map(Glob.init))
+            case .previews: return .region(.previews)
+            case let .calls(name): return .region(.calls(name))
+            default:
+                guard let selector = family.typeSelector else { return nil }
+                return forImports ? .files(selector) : .region(.types(selector))
+            }
+        }
+        guard term.isCode, let span = term.span else { return nil }
+        if term.namesFolder, term.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) {
+            return .paths([Glob(folderGlob(term.text))])
+        }
+        switch span {
+        case let .path(path):
+            if path.hasSuffix("/") || !path.contains(".") { return .paths([Glob(folderGlob(path))]) }
+            return .paths([Glob(path.contains("/") ? path : "**/" + path)])
+        case let .attribute(name):
+            if typeAttributes.contains(name) {
+                return forImports ? .files(TypeSelector(attribute: name)) : .region(.types(TypeSelector(attribute: name)))
+            }
+            return .region(.attributed(name))
+        case let .directive(name):
+            return name == "Preview" ? .region(.previews) : nil
+        case let .namePattern(prefix, suffix):
+            guard prefix.isEmpty, !suffix.isEmpty, suffix.first?.isUppercase == true else { return nil }
+            return forImports ? .files(TypeSelector(nameSuffix: suffix)) : .region(.types(TypeSelector(nameSuffix: suffix)))
+        case let .call(shape):
+            // `.onAppear { }`, `Task { }`: inside the call; `viewWillAppear(_:)`: inside the method.
+            if containers.contains(shape.callee) || closureModifiers.contains(shape.callee) || shape.callee.first?.isUppercase == true {
+                return .region(.calls(shape.callee))
+            }
+            return forImports ? nil : .region(.members([shape.callee], in: nil))
+        case let .symbol(pattern):
+            let text = pattern.text.hasPrefix(".") ? String(pattern.text.dropFirst()) : pattern.text
+            if containers.contains(text) { return .region(.calls(text)) }
+            if closureModifiers.contains(text) { return .region(.calls(text)) }
+            guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let first = text.first else { return nil }
+            if first.isLowercase { return .region(.members([text], in: nil)) }
+            // "in SwiftUI views", "in Combine code": files that use the module.
+            if SDKNames.modules.contains(text), let pattern = SymbolPattern("import " + text) { return .fileUses([pattern]) }
+            // A protocol or base class (`View`, `UIViewController`) or one concrete type (`AppRouter`).
+            if ["View", "UIViewController", "UIView", "App", "Scene", "ViewModifier", "PreviewProvider", "XCTestCase"].contains(text) {
+                return forImports ? .files(TypeSelector(conformance: text)) : .region(.types(TypeSelector(conformance: text)))
+            }
+            // For imports a module is a folder of the same name ("only `DesignSystem` imports …").
+            return forImports ? .paths([Glob(folderGlob(text))]) : .typeNames([text])
+        case let .other(text):
+            // `init`, `body`, `deinit`: members named by a keyword.
+            if ["init", "deinit", "body"].contains(text) { return .region(.members([text], in: nil)) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// A family named by a suffix (`…ViewModel`): a guess at the project's naming.
+    static func isGuessedSuffix(_ term: Term) -> Bool {
+        guard let family = term.family, case .nameSuffix = family.selector else { return false }
+        return true
+    }
+
+    /// `Core/` → `**/Core/**`; `<App>Core/` → `**/*Core/**`.
+    package static func folderGlob(_ folder: String) -> String {
+        var cleaned = ""
+        var inAngle = false
+        for character in folder {
+            if character == "<" { inAngle = true; cleaned.append("*"); continue }
+            if character == ">" { inAngle = false; continue }
+            if !inAngle { cleaned.append(character == "…" || character == "~" ? "*" : character) }
+        }
+        let trimmed = cleaned.trimming("/")
+        return trimmed.hasPrefix("**") ? trimmed + "/**" : "**/" + trimmed + "/**"
+    }
+
+    /// The placement of a frame's checks, or why it cannot be read.
+    package static func placement(for frame: RuleFrame, context: MappingContext, forImports: Bool = false,
+                                  targetCalls: Bool = false) -> (Placement?, String?) {
+        var placement = Placement(languages: context.languages)
+        var within: [CodeRegion] = []
+        var typeNames: [String] = []
+        func add(_ term: Term, role: String) -> String? {
+            guard let place = place(of: term, forImports: forImports) else {
+                return "\(role) \(term.display) is not a place a check can find"
+            }
+            switch place {
+            case let .fileUses(patterns): placement.code.whenFileContains += patterns
+            case let .paths(globs): placement.paths += globs
+            case let .region(region): within.append(region)
+            case let .typeNames(names): typeNames += names
+            case let .files(selector): placement.code.inFilesDeclaring.append(selector)
+            }
+            return nil
+        }
+        for term in frame.subjects + frame.locations {
+            if let problem = add(term, role: frame.subjects.contains(term) ? "subject" : "location") { return (nil, problem) }
+        }
+        if !typeNames.isEmpty { within.append(.typesNamed(typeNames)) }
+        // A section heading that names a family or a folder scopes rules that name no place.
+        if frame.subjects.isEmpty, frame.locations.isEmpty {
+            // A heading naming types by a guessed suffix ("## View models" → `…ViewModel`) is too
+            // weak a hint to narrow a rule; folders, `View`, tests and attributes are not.
+            for term in context.headingPlaces where !isGuessedSuffix(term) {
+                if let place = place(of: term, forImports: forImports) {
+                    switch place {
+                    case let .paths(globs): placement.paths += globs
+                    case let .region(region): within.append(region)
+                    case let .files(selector): placement.code.inFilesDeclaring.append(selector)
+                    case let .fileUses(patterns): placement.code.whenFileContains += patterns
+                    case .typeNames: break
+                    }
+                    break
+                }
+            }
+        }
+        if forImports {
+            // An import sits outside every type: a type place means files declaring such types.
+            for region in within {
+                guard case let .types(selector) = region else { return (nil, "imports cannot be placed \(region)") }
+                placement.code.inFilesDeclaring.append(selector)
+            }
+        } else {
+            placement.code.within = within
+        }
+        for term in frame.exceptions {
+            guard let place = place(of: term, forImports: forImports) else {
+                return (nil, "exception \(term.display) is not a place a check can leave out")
+            }
+            switch place {
+            case let .paths(globs): placement.code.excludedPaths += globs
+            case let .region(region): placement.code.outside.append(region)
+            case let .typeNames(names): placement.code.outside.append(.typesNamed(names))
+            case let .files(selector): placement.code.outside.append(.types(selector))
+            case .fileUses: return (nil, "exception \(term.display) names files by what they use, which a check cannot leave out")
+            }
+        }
+        for term in frame.allowedPlaces {
+            guard let place = place(of: term, forImports: forImports) else {
+                return (nil, "allowed place \(term.display) is not a place a check can find")
+            }
+            switch place {
+            case let .paths(globs): placement.code.excludedPaths += globs
+            case let .region(region): placement.code.outside.append(region)
+            case let .typeNames(names): placement.allowedIn += names
+            case let .files(selector): placement.code.outside.append(.types(selector))
+            case .fileUses: return (nil, "allowed place \(term.display) names files by what they use, which a check cannot leave out")
+            }
+        }
+        if let problem = readCondition(frame, into: &placement, targetCalls: targetCalls) { return (nil, problem) }
+        // "in production code", "in app code": everything but the tests.
+        if frame.evidence.lowercased().contains("production code") || frame.evidence.lowercased().contains("app code")
+            || frame.evidence.lowercased().contains("shipping code") {
+            placement.code.excludedPaths += TypeFamily.testGlobs.map(Glob.init)
+        }
+        return (placement, nil)
+    }
+
+    /// Conditions a check can test: "in code that (already) uses X" — the file uses X. Any
+    /// other condition decides where the rule applies in a way only a person can tell.
+    static func readCondition(_ frame: RuleFrame, into placement: inout Placement, targetCalls: Bool) -> String? {
+        // "`ObservableObject` for new view models": a purpose naming only a group of types is a place.
+        if let text = frame.conditionText, text.lowercased().hasPrefix("for "), !frame.conditions.isEmpty,
+           frame.conditions.allSatisfy({ $0.family?.typeSelector != nil }) {
+            placement.code.within += frame.conditions.compactMap { $0.family?.typeSelector }.map(CodeRegion.types)
+            return nil
+        }
+        // "When a class is `@Observable`, …", "if the type is a `View`": a copula before a place.
+        if let text = frame.conditionText, !frame.conditions.isEmpty {
+            let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            let places = frame.conditions.compactMap { place(of: $0, forImports: false) }
+            if let opener = words.first, ["when", "if", "for", "wenn", "quand", "si", "cuando"].contains(opener),
+               words.contains(where: { ["is", "are", "ist", "sind", "est", "sont", "es", "son"].contains($0) }),
+               places.count == frame.conditions.count {
+                for place in places {
+                    switch place {
+                    case let .fileUses(patterns): placement.code.whenFileContains += patterns
+                    case let .region(region): placement.code.within.append(region)
+                    case let .paths(globs): placement.paths += globs
+                    case let .typeNames(names): placement.code.within.append(.typesNamed(names))
+                    case let .files(selector): placement.code.inFilesDeclaring.append(selector)
+                    }
+                }
+                return nil
+            }
+        }
+        guard let text = frame.conditionText else {
+            return frame.conditions.isEmpty ? nil : "condition " + frame.conditions.map(\.display).joined(separator: ", ") + " cannot be checked"
+        }
+        let lower = text.lowercased()
+        let conditionCues = Lexicon.hits(in: Array(lower))
+        let usesCue = conditionCues.contains { $0.cue == .useVerb || $0.cue == .importVerb }
+        let symbols = frame.conditions.flatMap(conditionSymbols)
+        if usesCue, !symbols.isEmpty, lower.contains("code") || lower.contains("file") || lower.contains("module") || lower.contains("already") {
+            placement.code.whenFileContains += symbols
+            return nil
+        }
+        if conditionCues.first?.cue == .siblingCue, !symbols.isEmpty {
+            // "next to `import SwiftUI`": in files that have it too.
+            placement.code.whenFileContains += symbols
+            return nil
+        }
+        return "condition “\(text)” cannot be checked"
+    }
+
+    /// The code a condition term stands for: a code span, or a concept's markers.
+    static func conditionSymbols(_ term: Term) -> [SymbolPattern] {
+        if let concept = term.concept { return concept.markers.compactMap(SymbolPattern.init) }
+        guard term.isCode else { return [] }
+        if case let .importStatement(module)? = term.span { return [SymbolPattern("import " + module)].compactMap { $0 } }
+        return [SymbolPattern(term.text)].compactMap { $0 }
+    }
+}

@@ -1,0 +1,149 @@
+import PreflightChecks
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Rules about the tree and about changes: paths never committed, a file beside its
+/// counterpart, files placed under a folder, module folders declared in a manifest, a version
+/// constant bumped with a schema change.
+package enum TreeRuleMapper {
+    package static func map(_ context: inout MappingContext) -> [Mapped] {
+        neverCommitted(&context) + siblings(&context) + placement(&context) + declaredModule(&context) + coChange(&context)
+    }
+
+    static var isAboutCommits: (MappingContext) -> Bool = { context in
+        context.has(.commitVerb) && (context.statement.modality?.isNegative == true || context.reading.frames.contains { $0.modality.forbids })
+    }
+
+    /// `.xcodeproj` / `*.xcodeproj` → `*.xcodeproj`; `.DS_Store` → `*.DS_Store`; `Secrets/` → the folder.
+    static func committedGlob(_ span: String) -> String? {
+        let text = span.trimming(" ")
+        if text.hasPrefix("*.") || text.contains("/") { return text.hasSuffix("/") ? String(text.dropLast()) : text }
+        // `GoogleService-Info.plist`: that file, in whatever folder.
+        if let dot = text.lastIndex(of: "."), dot != text.startIndex, CodeSpan.fileExtensions.contains(String(text[text.index(after: dot)...])),
+           text.allSatisfy({ $0.isLetter || $0.isNumber || "-_.+".contains($0) }) {
+            return "**/" + text
+        }
+        guard text.hasPrefix("."), text.count > 2, text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) })
+        else { return nil }
+        return "*" + text
+    }
+
+    static func neverCommitted(_ context: inout MappingContext) -> [Mapped] {
+        guard isAboutCommits(context) else { return [] }
+        var globs: [String] = []
+        let roles = context.reading.roles
+        let forbidding = context.reading.segments.filter { $0.stance.isForbid }
+        for (index, term) in context.reading.terms.enumerated() where term.isCode && roles[index] != .alternative
+            && forbidding.contains(where: { $0.range.contains(term.position) }) {
+            if let glob = committedGlob(term.text) { globs.append(glob); context.claim(term) }
+        }
+        if globs.isEmpty {
+            // Flattened text: ".xcodeproj" written without backticks.
+            globs = context.statement.text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" })
+                .map { String($0).trimming(":;") }
+                .filter { $0.hasPrefix(".") && $0.count > 3 && $0.dropFirst().allSatisfy { $0.isLetter } }
+                .map { "*" + $0 }
+        }
+        // Everything named is about the tree, not code.
+        context.claimAll { _ in true }
+        guard !globs.isEmpty else { return [] }
+        return [Mapped(check: ForbiddenPathCheck(globs: globs.map(Glob.init)), origin: "never committed", severity: .error)]
+    }
+
+    static func paths(_ context: MappingContext) -> [(Term, String)] {
+        context.reading.terms.compactMap { term in
+            if case let .path(path)? = term.span { return (term, path) }
+            return nil
+        }
+    }
+
+    static func siblings(_ context: inout MappingContext) -> [Mapped] {
+        let placeholders = paths(context).filter { CodeSpan.placeholderSuffix($0.1) != nil && $0.1.hasSuffix(".swift") }
+        guard placeholders.count >= 2, context.has(.siblingCue) else { return [] }
+        let suffixes = placeholders.compactMap { CodeSpan.placeholderSuffix($0.1) }
+        for (term, _) in placeholders { context.claim(term) }
+        return [Mapped(check: FileSiblingCheck(suffix: suffixes[0], counterpart: suffixes[1]),
+                       origin: "`\(placeholders[0].1)` beside `\(placeholders[1].1)`", severity: .error)]
+    }
+
+    static func placement(_ context: inout MappingContext) -> [Mapped] {
+        let all = paths(context)
+        // "View controllers live under `…/Controllers/`": a family named by suffix is a file pattern.
+        if !all.contains(where: { $0.1.hasPrefix("*") && $0.1.hasSuffix(".swift") }), context.has(.placeVerb),
+           let family = context.reading.terms.compactMap(\.family).first, case let .nameSuffix(suffix) = family.selector,
+           context.statement.modality?.isNegative != true {
+            let folders = all.filter { $0.1.hasSuffix("/") }
+            guard !folders.isEmpty else { return [] }
+            for (term, _) in folders { context.claim(term) }
+            let globs = folders.map { PlaceReader.folderGlob($0.1).replacingOccurrences(of: "/**", with: "") }
+            return [Mapped(check: FilePlacementCheck(fileGlob: Glob("*\(suffix).swift"), folders: globs.map(Glob.init)),
+                           origin: "placement of `*\(suffix).swift`", severity: .error)]
+        }
+        guard let (fileTerm, file) = all.first(where: { $0.1.hasPrefix("*") && $0.1.hasSuffix(".swift") }),
+              context.has(.placeVerb) || context.has(.location) else { return [] }
+        let folders = all.filter { $0.1 != file && ($0.1.hasSuffix("/") || $0.1.contains("/")) && !$0.1.hasSuffix(".swift") }
+        guard !folders.isEmpty else { return [] }
+        context.claim(fileTerm)
+        for (term, _) in folders { context.claim(term) }
+        let globs = folders.map { PlaceReader.folderGlob($0.1).replacingOccurrences(of: "/**", with: "") }
+        return [Mapped(check: FilePlacementCheck(fileGlob: Glob(file), folders: globs.map(Glob.init)),
+                       origin: "placement of `\(file)`", severity: .error)]
+    }
+
+    /// Files that list a project's modules: package and project manifests, workspace and
+    /// settings files. Any other source file named beside a folder is not where modules are declared.
+    static func isManifest(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if ["Package.swift", "Project.swift", "Workspace.swift", "Dependencies.swift", "Tuist.swift", "Podfile", "Cartfile",
+            "settings.gradle", "settings.gradle.kts", "Mintfile"].contains(name) { return true }
+        return name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name.hasSuffix(".json") || name.hasSuffix(".toml")
+    }
+
+    /// A folder written as one (`Modules/`) or named by a folder noun after it ("the `Modules` folder").
+    static func isFolder(_ path: String, term: Term, context: MappingContext) -> Bool {
+        if path.hasSuffix("/") { return true }
+        guard let noun = StatementReader.wordsAfter(term.position, context.reading.utterance.characters, limit: 1).split(separator: " ").first
+        else { return false }
+        return ["folder", "folders", "directory", "directories", "module", "modules", "package", "packages"].contains(noun.lowercased())
+    }
+
+    static func declaredModule(_ context: inout MappingContext) -> [Mapped] {
+        guard context.has(.declareVerb) else { return [] }
+        var manifest: (Term, String)?
+        var root: (Term, String)?
+        for (term, path) in paths(context) {
+            if isManifest(path) {
+                manifest = manifest ?? (term, path)
+            } else if root == nil, isFolder(path, term: term, context: context), let first = path.split(separator: "/").first {
+                root = (term, PlaceReader.folderGlob(String(first)).replacingOccurrences(of: "/**", with: "").replacingOccurrences(of: "**/", with: ""))
+            }
+        }
+        guard let manifest, let root else { return [] }
+        context.claim(manifest.0)
+        context.claim(root.0)
+        return [Mapped(check: DeclaredModuleCheck(root: Glob(root.1), manifest: manifest.1),
+                       origin: "module folders under `\(root.1)/` named in `\(manifest.1)`", severity: .error)]
+    }
+
+    /// "A change to a Realm `Object` must bump `RealmSchemaVersion`".
+    static func coChange(_ context: inout MappingContext) -> [Mapped] {
+        guard let bump = context.reading.utterance.cues.first(where: { $0.cue == .bumpVerb }) else { return [] }
+        let terms = context.reading.terms
+        guard let symbolTerm = terms.first(where: { $0.position > bump.range.lowerBound && $0.span?.typeName != nil }),
+              let symbol = symbolTerm.span?.typeName else { return [] }
+        let trigger = terms.filter { $0.position < bump.range.lowerBound }
+        var types = trigger.compactMap { $0.span?.typeName }
+        var attribute: String?
+        for term in trigger { if case let .attribute(name)? = term.span { attribute = name } }
+        if types.isEmpty {
+            // Flattened prose: "Realm Object/EmbeddedObject".
+            types = String(context.statement.text.prefix(while: { _ in true })).split(whereSeparator: { !$0.isLetter }).map(String.init)
+                .filter { $0.count > 2 && $0.first!.isUppercase && ["Object", "Model", "Entity"].contains(where: $0.hasSuffix) && $0 != symbol }
+        }
+        guard !types.isEmpty || attribute != nil else { return [] }
+        context.claimAll { _ in true }
+        return [Mapped(check: CoChangeCheck(triggerConformances: types, triggerAttribute: attribute, requiredSymbol: symbol),
+                       origin: "co-change: `\(symbol)` with stored members of " + types.joined(separator: "/"), severity: .error)]
+    }
+}

@@ -1,0 +1,179 @@
+import PreflightChecks
+import PreflightModel
+import PreflightSwiftSource
+
+/// Requirements on a group of types: an attribute ("`@MainActor` on view models"),
+/// conformances ("`~Item` conforms to `Identifiable`"), a companion in the file ("every view
+/// file has a `#Preview`"), a member call ("include `BindingReducer()`"), `Void` methods.
+package enum TypeRequirementMapper {
+    package static func map(_ context: inout MappingContext) -> [Mapped] {
+        guard context.requires else { return [] }
+        // "…, its `Action` is `BindableAction`": a requirement on a nested type or member, which no
+        // selector picks; the clause is left out (others of the statement still count).
+        let possessive = context.reading.segments.filter { segment in
+            context.reading.utterance.cues.contains { $0.cue == .possessive && segment.range.contains($0.range.lowerBound) }
+                && context.reading.terms.contains { segment.range.contains($0.position) }
+        }
+        for segment in possessive { context.claimAll { segment.range.contains($0.position) } }
+        return requiredAttribute(&context) + requiredConformance(&context) + requiredCompanion(&context)
+            + requiredMember(&context) + voidMethods(&context)
+    }
+
+    static var severity: (MappingContext) -> Severity = { $0.statement.modality == .prefer ? .warning : .error }
+
+    /// The group a requirement is about: a name pattern, a type named before the required
+    /// thing, a family named in prose or in the heading.
+    static func selector(_ context: MappingContext, before position: Int, kinds: [String]) -> TypeSelector? {
+        if let pattern = context.subjectPattern { return TypeSelector(nameSuffix: pattern.suffix, kinds: kinds) }
+        // "Types ending in `Store` …", "protocols ending in `ViewDelegate` …": the name picks them.
+        if let cue = context.reading.utterance.cues.first(where: { $0.cue == .suffixCue && NamePatternMapper.participles.contains($0.phrase.lowercased()) }),
+           let term = context.reading.terms.first(where: { $0.position > cue.range.lowerBound && $0.position < position }),
+           let name = term.span?.typeName ?? term.text.trimming("…~*`").nilIfEmpty {
+            return TypeSelector(nameSuffix: name, kinds: kinds)
+        }
+        let terms = context.reading.terms.filter { $0.position < position }
+        // "`State` is `@ObservableState`" under "## Reducers": the statement names its own type (a
+        // nested one), so the heading's family is not its subject.
+        let namesOwnType = terms.contains { $0.span?.typeName != nil && !context.isClaimed($0) && $0.family == nil }
+        if let family = terms.compactMap(\.family).last ?? (namesOwnType ? nil : context.headingPlaces.compactMap(\.family).first),
+           var selector = family.typeSelector {
+            selector.kinds = kinds
+            return selector
+        }
+        if context.has(.universal), let name = terms.compactMap({ $0.span?.typeName }).last {
+            return TypeSelector(nameSuffix: name, kinds: kinds)
+        }
+        return nil
+    }
+
+    static func kinds(_ context: MappingContext) -> [String] {
+        ["class", "struct", "enum", "actor", "protocol"].filter { context.mentionsWord([$0, $0 + "s", $0 + "es"]) }
+    }
+
+    static func requiredAttribute(_ context: inout MappingContext) -> [Mapped] {
+        let roles = context.reading.roles
+        guard let found = context.reading.terms.enumerated().first(where: { index, term in
+            guard [.target, .subject].contains(roles[index]) else { return false }
+            if case let .attribute(name)? = term.span { return ModifierMapper.nonWrappers.contains(name) && !context.isClaimed(term) }
+            return false
+        })?.element, case var .attribute(attribute)? = found.span else { return [] }
+        var term = found
+        // "`@Observable` classes are `@MainActor`": the first attribute picks the types, the last is required.
+        let typeAttributes = context.reading.terms.filter { candidate in
+            if case let .attribute(name)? = candidate.span { return ModifierMapper.nonWrappers.contains(name) }
+            return false
+        }
+        var pickedBy: TypeSelector?
+        if typeAttributes.count >= 2, case let .attribute(first)? = typeAttributes.first?.span, case let .attribute(last)? = typeAttributes.last?.span {
+            pickedBy = TypeSelector(attribute: first)
+            attribute = last
+            term = typeAttributes.last!
+        }
+        // The attribute is the target: "`@MainActor` on view models", "view models are `@MainActor`".
+        let kinds = kinds(context).filter { $0 == "class" || $0 == "protocol" }
+        var selector = pickedBy.map { picked -> TypeSelector in var chosen = picked; chosen.kinds = kinds; return chosen }
+            ?? selector(context, before: Int.max, kinds: kinds)
+        if selector == nil {
+            let others = context.reading.terms.filter { $0.position != term.position }
+            if let family = others.compactMap(\.family).first, var familySelector = family.typeSelector {
+                familySelector.kinds = kinds
+                selector = familySelector
+            }
+        }
+        guard let selector, selector.attribute != attribute else { return [] }
+        // `View` is main-actor isolated by its protocol; requiring the attribute on every view is noise.
+        if attribute == "MainActor", selector.conformance == "View" { return [] }
+        context.claim(term)
+        return [Mapped(check: RequiredAttributeCheck(attribute: attribute, selector: selector),
+                       origin: "attribute `@\(attribute)` on \(selector.text)", severity: severity(context))]
+    }
+
+    static func requiredConformance(_ context: inout MappingContext) -> [Mapped] {
+        // "A type conforming to `View` has a name …": a participle picks types, it requires nothing.
+        guard context.reading.utterance.cues.contains(where: { ($0.cue == .conformVerb || $0.cue == .inheritVerb)
+            && !$0.phrase.lowercased().hasSuffix("ing to") && !$0.phrase.lowercased().hasSuffix("ing") }) else { return [] }
+        // "Every reducer's `State` conforms …": a nested type, which no selector picks.
+        if context.statement.text.contains("'s `") || context.statement.text.contains("’s `") { return [] }
+        guard let cue = context.reading.utterance.cues.first(where: { hit in (hit.cue == .conformVerb || hit.cue == .inheritVerb)
+            && !hit.phrase.lowercased().hasSuffix("ing to") && !hit.phrase.lowercased().hasSuffix("ing")
+            && !context.reading.terms.contains { $0.position > hit.range.lowerBound && context.isClaimed($0) && $0.position - hit.range.upperBound < 4 } })
+        else { return [] }
+        // "… an `open` class whose factory … extends …": a verb in a relative clause requires nothing.
+        if context.reading.utterance.cues.contains(where: { $0.cue == .relativePronoun && $0.range.upperBound <= cue.range.lowerBound })
+            || context.statement.text.lowercased().contains("whose") { return [] }
+        // The required protocol follows the verb closely.
+        let characters = context.reading.utterance.characters
+        guard let firstAfter = context.reading.terms.first(where: { $0.position > cue.range.lowerBound }),
+              characters[cue.range.upperBound..<firstAfter.position].split(whereSeparator: { !$0.isLetter }).count <= 2 else { return [] }
+        guard let selector = selector(context, before: cue.range.lowerBound, kinds: kinds(context)) else { return [] }
+        var protocols: [String] = []
+        var used: [Term] = []
+        for term in context.reading.terms where term.position > cue.range.lowerBound && term.isCode && !context.isClaimed(term) {
+            for name in CodeSpan.typeNames(in: term.text) where !protocols.contains(name) && name != selector.nameSuffix {
+                protocols.append(name)
+                used.append(term)
+            }
+        }
+        guard !protocols.isEmpty else { return [] }
+        for term in used { context.claim(term) }
+        return [Mapped(check: RequiredConformanceCheck(protocols: protocols, selector: selector),
+                       origin: "conformance of \(selector.text)", severity: severity(context))]
+    }
+
+    static func requiredCompanion(_ context: inout MappingContext) -> [Mapped] {
+        guard context.has(.universal) || context.statement.kind == .checklist else { return [] }
+        let required = context.reading.terms.compactMap { term -> (Term, SymbolPattern)? in
+            if case let .directive(name)? = term.span, let pattern = SymbolPattern("#" + name) { return (term, pattern) }
+            return nil
+        }
+        guard !required.isEmpty else { return [] }
+        var conformance = context.reading.terms.compactMap { $0.span?.typeName }.first { !SDKNames.modules.contains($0) }
+        // "Every SwiftUI view has …": the module named before "view" is an adjective.
+        if conformance == nil, context.mentionsWord(["view", "views"]) { conformance = "View" }
+        if conformance == nil, let family = context.family, case let .conformance(name) = family.selector { conformance = name }
+        guard let conformance else { return [] }
+        for (term, _) in required { context.claim(term) }
+        return [Mapped(check: RequiredCompanionCheck(required: required.map(\.1), selector: TypeSelector(conformance: conformance)),
+                       origin: "every `\(conformance)` file has " + required.map { "`\($0.1.text)`" }.joined(separator: ", "),
+                       severity: severity(context))]
+    }
+
+    static func requiredMember(_ context: inout MappingContext) -> [Mapped] {
+        guard context.has(.useVerb) || context.has(.callVerb) || context.mentionsWord(["include", "includes", "contain", "contains", "have", "has", "add"])
+        else { return [] }
+        guard let (term, call) = context.reading.terms.compactMap({ term -> (Term, String)? in
+            if case let .call(shape)? = term.span, !shape.isMember, shape.callee.first?.isUppercase == true,
+               context.reading.roles[context.reading.terms.firstIndex(of: term)!] == .target { return (term, shape.callee + "()") }
+            return nil
+        }).first, let required = SymbolPattern(call) else { return [] }
+        let attribute = context.reading.terms.compactMap { term -> String? in
+            if case let .attribute(name)? = term.span { return name }
+            return nil
+        }.first ?? context.sectionAttribute
+        let selector: TypeSelector
+        if let attribute {
+            selector = TypeSelector(attribute: attribute)
+        } else if let pattern = context.subjectPattern {
+            selector = TypeSelector(nameSuffix: pattern.suffix)
+        } else {
+            return []
+        }
+        context.claim(term)
+        return [Mapped(check: RequiredMemberCheck(required: required, selector: selector),
+                       origin: "`\(call)` required in \(selector)", severity: severity(context))]
+    }
+
+    /// "Non-private view model functions return `Void`".
+    static func voidMethods(_ context: inout MappingContext) -> [Mapped] {
+        guard let term = context.reading.terms.first(where: { $0.text == "Void" }), context.mentionsWord(["return", "returns"]),
+              context.mentionsWord(["function", "functions", "method", "methods"]) else { return [] }
+        guard let family = context.family, case let .nameSuffix(suffix) = family.selector else { return [] }
+        context.claim(term)
+        return [Mapped(check: VoidReturningMethodsCheck(selector: TypeSelector(nameSuffix: suffix)),
+                       origin: "methods of `…\(suffix)` return `Void`", severity: severity(context))]
+    }
+}
+
+extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
+}

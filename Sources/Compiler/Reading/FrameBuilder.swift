@@ -1,0 +1,394 @@
+import PreflightChecks
+import PreflightModel
+
+extension StatementReader {
+    /// Frames from the clauses: each forbidding clause (or preference relation) gives a frame of
+    /// its targets; clauses that only place ("in `Core/`", "except in tests") lend their terms to
+    /// the frame beside them; requiring clauses give frames the requirement mappers read.
+    static func frames(_ reading: Reading) -> [RuleFrame] {
+        let utterance = reading.utterance
+        let characters = utterance.characters
+        let terms = utterance.terms
+        var roles = reading.roles
+        let segments = reading.segments
+        func termIndices(in segment: Segment) -> [Int] {
+            terms.indices.filter { segment.range.contains(terms[$0].position) }
+        }
+
+        // Preference relations: "A over B", "B → A", "replace B with A".
+        var disfavoured: [Int: Stance] = [:]
+        var favoured = Set<Int>()
+        for segment in segments {
+            let inside = termIndices(in: segment)
+            guard inside.count >= 2 || utterance.cues.contains(where: { $0.cue == .replaceVerb && segment.range.contains($0.range.lowerBound) }) else { continue }
+            let hits = utterance.cues.filter { segment.range.contains($0.range.lowerBound) }
+            let strength: Stance
+            switch segment.stance {
+            case .forbid: strength = segment.stance
+            case .require(let strong): strength = .forbid(strong: strong)
+            default: strength = .forbid(strong: false)
+            }
+            // "Remplacez `B` (obsolète) par `A`": the verb and its "with" may stand in different
+            // clauses of one sentence.
+            if !hits.contains(where: { $0.cue == .replaceWith }), let verb = hits.first(where: { $0.cue == .replaceVerb }) {
+                let sentenceEnd = segments.first { $0.range.lowerBound > segment.range.lowerBound && $0.strongBefore }?.range.lowerBound ?? characters.count
+                if let with = utterance.cues.first(where: { $0.cue == .replaceWith && $0.range.lowerBound > verb.range.upperBound && $0.range.lowerBound < sentenceEnd }) {
+                    let span = terms.indices.filter { terms[$0].position > verb.range.lowerBound && terms[$0].position < sentenceEnd }
+                    let parenthetical = segments.filter { $0.opener == "(" }
+                    for term in span where !parenthetical.contains(where: { $0.range.contains(terms[term].position) }) {
+                        if terms[term].position < with.range.lowerBound { disfavoured[term] = strength } else { favoured.insert(term) }
+                    }
+                    continue
+                }
+            }
+            // "Ersetzen: `B` durch `A`": the verb may stand alone before a colon.
+            let previous = segments.last { $0.range.upperBound <= segment.range.lowerBound }
+            let labelVerb = previous.flatMap { previous in
+                utterance.cues.first { $0.cue == .replaceVerb && previous.range.contains($0.range.lowerBound) }
+            }.map { CueHit(cue: .replaceVerb, range: segment.range.lowerBound..<segment.range.lowerBound, phrase: $0.phrase, isPostposition: false) }
+            if let verb = hits.first(where: { $0.cue == .replaceVerb }) ?? (segment.opener == ":" ? labelVerb : nil),
+               let with = hits.first(where: { $0.cue == .replaceWith && $0.range.lowerBound >= verb.range.upperBound }) {
+                for term in inside where terms[term].position > verb.range.lowerBound {
+                    if terms[term].position < with.range.lowerBound { disfavoured[term] = strength } else { favoured.insert(term) }
+                }
+                continue
+            }
+            // "`LazyVStack` → `VStack` only for short lists": "only" makes the arrow's sides unclear.
+            if hits.contains(where: { $0.cue == .only }) { continue }
+            // "Prefer `A` to `B`": after a preference verb, "to" names the disfavoured side.
+            let preferTo = hits.contains { $0.cue == .recommendation && ["prefer", "prefers", "préférez", "préférer"].contains($0.phrase) }
+                ? hits.filter { $0.cue == .toward && $0.phrase == "to" }.map { CueHit(cue: .disfavouredAfter, range: $0.range, phrase: "to", isPostposition: false) }
+                : []
+            for hit in hits + preferTo where hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore || isPreferenceNot(hit, characters) {
+                let placing: Set<Role> = [.location, .condition, .attachment]
+                let before = inside.filter { terms[$0].position < hit.range.lowerBound && !placing.contains(roles[$0]) }
+                let after = inside.filter { terms[$0].position >= hit.range.upperBound && !placing.contains(roles[$0]) }
+                // A negative clause reverses the sides: "never use `B` instead of `A`".
+                let reversed = segment.stance.isForbid && hit.cue == .disfavouredAfter && !isPreferenceNot(hit, characters)
+                let afterIsBad = (hit.cue == .disfavouredBefore) == reversed
+                var bad = afterIsBad ? after : before
+                var good = afterIsBad ? before : after
+                if hit.cue == .disfavouredAfter, before.isEmpty, after.count > 1, !reversed {
+                    // "Statt `B` wird `A` verwendet", "Instead of `B` use `A`": the first named is replaced.
+                    bad = [after[0]]
+                    good = Array(after.dropFirst())
+                }
+                // Short connectors ("over", "not", "to") need code on both sides; "instead of",
+                // "rather than", "대신", "ではなく" name the disfavoured side alone.
+                guard !bad.isEmpty, !good.isEmpty || !weakConnectors.contains(hit.phrase.lowercased()) && !isPreferenceNot(hit, characters)
+                else { continue }
+                for term in bad { disfavoured[term] = reversed ? segment.stance : strength }
+                for term in good { favoured.insert(term) }
+                break
+            }
+        }
+        for term in favoured { roles[term] = .alternative }
+
+        var frames: [RuleFrame] = []
+        var frameOfSegment: [Int: Int] = [:]
+        for (index, segment) in segments.enumerated() {
+            let inside = termIndices(in: segment)
+            var targets = inside.filter { disfavoured[$0] != nil }
+            var stance = targets.first.flatMap { disfavoured[$0] } ?? segment.stance
+            if targets.isEmpty, segment.stance.isForbid {
+                targets = inside.filter { roles[$0] == .target }
+                stance = segment.stance
+                // "… sees the design system with no extra import": a determiner negates the noun
+                // after it, never the code named before it.
+                if let modal = segment.modalPosition,
+                   utterance.cues.contains(where: { $0.range.lowerBound == modal && $0.cue == .negation && determinerNegations.contains($0.phrase) }) {
+                    targets = targets.filter { terms[$0].position > modal }
+                }
+            }
+            if targets.isEmpty, segment.stance.isForbid,
+               let pronoun = utterance.cues.first(where: { $0.cue == .pronoun && segment.range.contains($0.range.lowerBound) }),
+               !utterance.cues.contains(where: { [.location, .onto, .condition, .exception, .toward].contains($0.cue)
+                   && $0.range.upperBound <= pronoun.range.lowerBound && segment.range.contains($0.range.lowerBound) }),
+               let antecedent = frames.last.flatMap({ last in terms.indices.first { terms[$0] == last.targets.first } })
+                   ?? terms.indices.first(where: { terms[$0].position < segment.range.lowerBound && terms[$0].isCode
+                       && [.target, .alternative].contains(roles[$0]) }) {
+                // "`@AppStorage` is for views only; never use it outside a `View`."
+                targets = [antecedent]
+            }
+            if targets.isEmpty, segment.stance.isRequire || segment.stance == .permit {
+                targets = inside.filter { roles[$0] == .target }
+            }
+            // "Only `AppRouter` may touch `X`", "`X` only inside `Y`": forbidden everywhere else.
+            if !targets.isEmpty, inside.contains(where: { roles[$0] == .allowedPlace }), !segment.stance.isForbid {
+                stance = .forbid(strong: true)
+            }
+            guard !targets.isEmpty else { continue }
+            let modality = frameModality(stance)
+            if modality == .may { continue }
+            // A clause continuing the one before with the same stance adds to its frame.
+            if index > 0, !segment.ownStance, !segment.strongBefore, let previous = frameOfSegment[index - 1],
+               frames[previous].modality == modality {
+                frames[previous].targets += targets.map { terms[$0] }
+                frameOfSegment[index] = previous
+                continue
+            }
+            var frame = RuleFrame(modality: modality, targets: targets.map { terms[$0] }, evidence: reading.text(segment.range))
+            for target in targets {
+                frame.nounAfterTarget[terms[target].position] = wordsAfter(terms[target].position, characters, limit: 2)
+            }
+            frameOfSegment[index] = frames.count
+            frames.append(frame)
+        }
+
+        // Places, conditions and exceptions go to the frame of their clause, or the nearest frame
+        // of the same sentence.
+        for (index, segment) in segments.enumerated() {
+            var owner = frameOfSegment[index] ?? nearestFrame(index, segments: segments, frameOfSegment: frameOfSegment)
+            if owner == nil, segment.isPlaceClause, let opener = segment.opener, !".!?。！？".contains(opener),
+               let first = utterance.cues.first(where: { segment.range.contains($0.range.lowerBound) }),
+               [.exception, .escape, .condition, .location].contains(first.cue),
+               !characters[segment.range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }) {
+                // "… never `print` — except under `Scripts/`": a trailing exception reaches back.
+                owner = (0..<index).reversed().compactMap { frameOfSegment[$0] }.first
+            }
+            guard let owner else { continue }
+            // A clause naming the alternative ("start loading in `.task` (not …)") places the
+            // alternative, not the prohibition beside it.
+            // A clause holding a true condition ("a screen whose `List` starts with …") conditions it.
+            let conditional = utterance.cues.contains { $0.cue == .condition && segment.range.contains($0.range.lowerBound)
+                && conditionWords.contains($0.phrase) }
+            let alternativeClause = frameOfSegment[index] == nil && segment.stance == .none && !segment.isPlaceClause && !conditional
+            for term in termIndices(in: segment) {
+                // An alternative clause lends its subject only ("View models get … through `init`, never …").
+                if alternativeClause, roles[term] != .subject { continue }
+                switch roles[term] {
+                case .subject: frames[owner].subjects.append(terms[term])
+                case .location: frames[owner].locations.append(terms[term])
+                case .condition: frames[owner].conditions.append(terms[term])
+                case .exception: frames[owner].exceptions.append(terms[term])
+                case .allowedPlace: frames[owner].allowedPlaces.append(terms[term])
+                case .attachment: frames[owner].attachments.append(terms[term])
+                case .target where frameOfSegment[index] == nil && !segment.stance.isRequire:
+                    // A clause without a stance of its own names places for its neighbour only
+                    // through its cue words; a bare term there is left out of the frame.
+                    break
+                default: break
+                }
+            }
+            for hit in utterance.cues where segment.range.contains(hit.range.lowerBound) && !alternativeClause {
+                switch hit.cue {
+                case .escape:
+                    frames[owner].escape = frames[owner].escape ?? reading.text(hit.range.lowerBound..<segment.range.upperBound)
+                case .degree:
+                    frames[owner].degree = frames[owner].degree ?? hit.phrase
+                case .location, .onto:
+                    guard !hit.isPostposition, !utterance.cues.contains(where: { $0.cue == .reason
+                        && segment.range.contains($0.range.lowerBound) && $0.range.lowerBound < hit.range.lowerBound }) else { break }
+                    // "in performance-sensitive lists": words but no term before the next cue or the clause end.
+                    let next = utterance.cues.first { $0.range.lowerBound >= hit.range.upperBound && segment.range.contains($0.range.lowerBound) }?
+                        .range.lowerBound ?? segment.range.upperBound
+                    let span = hit.range.upperBound..<max(hit.range.upperBound, next)
+                    let hasTerm = characters[span].contains { Utterance.termIndex($0) != nil }
+                    let words = characters[span].split(whereSeparator: { !$0.isLetter }).filter { !articles.contains(String($0)) }
+                    let everywhere = utterance.cues.contains { $0.cue == .everywhere && $0.range.overlaps(hit.range.lowerBound..<max(hit.range.upperBound, next)) }
+                    if !hasTerm, !words.isEmpty, !everywhere, frames[owner].unresolvedPlace == nil {
+                        frames[owner].unresolvedPlace = reading.text(hit.range.lowerBound..<next)
+                    }
+                case .condition where frames[owner].conditionText == nil, .siblingCue where frames[owner].conditionText == nil:
+                    // The condition runs to the clause's verb ("para trabajo asíncrono usa …").
+                    let stop = utterance.cues.first { later in
+                        later.range.lowerBound > hit.range.lowerBound && segment.range.contains(later.range.lowerBound)
+                            && [.imperative, .obligation, .negation, .recommendation, .favourMarker].contains(later.cue)
+                    }?.range.lowerBound ?? segment.range.upperBound
+                    frames[owner].conditionText = reading.text(hit.range.lowerBound..<stop)
+                default: break
+                }
+            }
+        }
+        // "Don't use `asyncAfter` to paper over layout bugs": a purpose after the target decides
+        // when it is wrong, which only a person can tell.
+        for (index, segment) in segments.enumerated() {
+            guard let frame = frameOfSegment[index], frames[frame].modality.forbids, frames[frame].conditionText == nil,
+                  let last = termIndices(in: segment).last else { continue }
+            let rest = String(characters[(terms[last].position + 1)..<segment.range.upperBound])
+            if let match = rest.range(of: #"^\s+(in order )?to ([a-z]+)"#, options: .regularExpression),
+               !["the", "a", "an", "any", "its", "their", "another", "other"].contains(rest[match].split(separator: " ").last.map(String.init) ?? "") {
+                frames[frame].conditionText = rest.trimming(" ")
+            }
+        }
+        // A condition opening a sentence ("For async work use `.task`, not `.onAppear`") holds for
+        // every frame of that sentence.
+        var sentenceOfSegment: [Int] = []
+        var sentence = 0
+        for (index, segment) in segments.enumerated() {
+            if segment.strongBefore, index > 0 { sentence += 1 }
+            sentenceOfSegment.append(sentence)
+        }
+        for (index, segment) in segments.enumerated() {
+            guard let frame = frameOfSegment[index], frames[frame].conditionText != nil,
+                  let first = utterance.cues.first(where: { segment.range.contains($0.range.lowerBound) }), first.cue == .condition,
+                  !characters[segment.range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil })
+            else { continue }
+            for later in (index + 1)..<max(index + 1, segments.count) where sentenceOfSegment[later] == sentenceOfSegment[index] {
+                guard let other = frameOfSegment[later], other != frame, frames[other].conditionText == nil else { continue }
+                frames[other].conditionText = frames[frame].conditionText
+                frames[other].conditions += frames[frame].conditions
+            }
+        }
+        // "View models (`…ViewModel`) hold no UIKit types: no `UIImage` …": what a colon opens
+        // elaborates the sentence before, subject included.
+        for index in frames.indices where frames[index].subjects.isEmpty && frames[index].locations.isEmpty {
+            guard let segment = frameOfSegment.filter({ $0.value == index }).keys.min(), segments[segment].opener == ":" else { continue }
+            if let earlier = frames[..<index].last(where: { !$0.subjects.isEmpty }) { frames[index].subjects = earlier.subjects }
+        }
+        // A sentence that only names exceptions ("`X` is the only exception") adds them to the frame before.
+        for (index, segment) in segments.enumerated() where frameOfSegment[index] == nil && segment.strongBefore {
+            let inside = termIndices(in: segment)
+            guard !inside.isEmpty, inside.allSatisfy({ roles[$0] == .exception }),
+                  let previous = (0..<index).reversed().compactMap({ frameOfSegment[$0] }).first else { continue }
+            for term in inside where !frames[previous].exceptions.contains(terms[term]) { frames[previous].exceptions.append(terms[term]) }
+        }
+        // "`Core/`: business logic — no UI": a first clause that is only a name followed by a
+        // colon is the topic of every frame.
+        if let first = segments.first, segments.count > 1, segments[1].opener == ":" || segments[1].opener == "：" {
+            let topic = termIndices(in: first)
+            let rest = characters[first.range].filter { $0.isLetter && Utterance.termIndex($0) == nil }
+            if !topic.isEmpty, rest.isEmpty {
+                for index in frames.indices where frames[index].subjects.isEmpty {
+                    frames[index].subjects = topic.map { terms[$0] }
+                }
+            }
+        }
+        inheritTopics(&frames, reading: reading, frameOfSegment: frameOfSegment)
+        // Alternatives: what the statement recommends, wherever it stands.
+        let alternatives = terms.indices.filter { roles[$0] == .alternative }
+        let required = frames.filter { !$0.modality.forbids }.flatMap(\.targets)
+        for index in frames.indices where frames[index].modality.forbids {
+            // The code a rule forbids is never its own alternative ("`@State` belongs to views.
+            // Never put `@State` in a view model.").
+            let forbidden = Set(frames[index].targets.map(\.text))
+            frames[index].alternatives = (alternatives.map { terms[$0] } + required).filter { !forbidden.contains($0.text) }
+        }
+        return frames
+    }
+
+    /// "Keep package code app-agnostic. No `Current`, no `L10n`." and "`X` is the only way to
+    /// gate a feature — no `#if` branches": fragments opened by a determiner elaborate the clause
+    /// before them, which says where they hold (a family, a kind of code) or what for. A place
+    /// or purpose no check can find leaves the fragments manual rather than global.
+    static func inheritTopics(_ frames: inout [RuleFrame], reading: Reading, frameOfSegment: [Int: Int]) {
+        let utterance = reading.utterance
+        let characters = utterance.characters
+        let segments = reading.segments
+        func isFragment(_ index: Int) -> Bool {
+            let segment = segments[index]
+            // "no bespoke flags, build settings, or `#if` branches": the list goes on the first one's negation.
+            if !segment.ownStance, !segment.strongBefore, index > 0, segment.stance == segments[index - 1].stance {
+                return isFragment(index - 1)
+            }
+            guard let modal = segment.modalPosition,
+                  utterance.cues.contains(where: { $0.range.lowerBound == modal && $0.cue == .negation && determinerNegations.contains($0.phrase) })
+            else { return false }
+            return !characters[segment.range.lowerBound..<modal].contains { $0.isLetter || Utterance.termIndex($0) != nil }
+        }
+        for (index, frame) in frames.enumerated()
+        where frame.subjects.isEmpty && frame.locations.isEmpty && frame.allowedPlaces.isEmpty && frame.conditionText == nil && frame.unresolvedPlace == nil {
+            guard let first = frameOfSegment.filter({ $0.value == index }).keys.min(), isFragment(first) else { continue }
+            // Back over the other fragments and stance-less asides to the clause they elaborate.
+            var topic = first - 1
+            while topic >= 0, isFragment(topic) || segments[topic].stance == .none && segments[topic].opener == "(" {
+                topic -= 1
+            }
+            // "Keep views dumb." frames only its family: a topic all the same.
+            func isTopic(_ segment: Int) -> Bool {
+                frameOfSegment[segment].map { frames[$0].targets.allSatisfy { $0.family != nil } } ?? true
+            }
+            guard topic >= 0, isTopic(topic) else { continue }
+            var start = topic
+            while start > 0, !segments[start].strongBefore, isTopic(start - 1) { start -= 1 }
+            let range = segments[start].range.lowerBound..<segments[topic].range.upperBound
+            let families = utterance.terms.filter { range.contains($0.position) && $0.family != nil }
+            if !families.isEmpty {
+                frames[index].subjects = families
+                continue
+            }
+            let text = reading.text(range).lowercased()
+            if let purpose = text.range(of: #"\b(way|ways|means|mechanism|place) (to|for) .*"#, options: .regularExpression) {
+                frames[index].conditionText = String(text[purpose].drop { $0 != " " }).trimming(" ")
+                continue
+            }
+            let words = text.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
+            for (position, word) in words.enumerated().dropFirst() where codeKindNouns.contains(word) || codeKindNouns.contains(String(word.dropLast())) {
+                // "package code": the last noun of the phrase is the kind, the word before it the qualifier.
+                if position + 1 < words.count, codeKindNouns.contains(words[position + 1]) { continue }
+                if !topicDeterminers.contains(words[position - 1]) { frames[index].unresolvedPlace = words[position - 1] + " " + word }
+                break
+            }
+        }
+    }
+
+    static let conditionWords: Set<String> = ["if", "when", "whenever", "whose", "only if", "only when", "wenn", "falls", "si", "cuando", "lorsque"]
+
+    static let codeKindNouns: Set<String> = ["code", "layer", "module", "package", "target", "library", "framework", "extension"]
+
+    /// Words before "code" that name no part of a repository ("the code", "new code").
+    static let topicDeterminers: Set<String> = [
+        "the", "this", "that", "these", "those", "your", "our", "my", "its", "their", "all", "any", "every", "each", "new",
+        "existing", "such", "same", "other", "swift", "kotlin", "objective-c", "source", "some", "more", "less", "clean",
+        "good", "bad", "own",
+    ]
+
+    /// Negations that are determiners: they negate the noun phrase they open.
+    static let determinerNegations: Set<String> = [
+        "no", "kein", "keine", "keinen", "keinem", "keiner", "aucun", "aucune", "ningún", "ninguna", "ninguno",
+    ]
+
+    /// Connectors that say nothing unless code stands on both sides ("over the network").
+    static let weakConnectors: Set<String> = [
+        "over", "vs", "vs.", "versus", "→", "⇒", "->", "=>", "⟶", "becomes", "より", "보다", "不是", "gegenüber", "frente a",
+        "antes que", "replacing", "replaces", "supersedes", "superseding",
+    ]
+
+    static func frameModality(_ stance: Stance) -> RuleFrame.Modality {
+        switch stance {
+        case .forbid(let strong): return strong ? .mustNot : .shouldNot
+        case .require(let strong): return strong ? .must : .should
+        case .permit: return .may
+        case .none: return .must
+        }
+    }
+
+    /// "`A` not `B`", "`A`, never `B`": a negation between two terms names the disfavoured one.
+    static func isPreferenceNot(_ hit: CueHit, _ characters: [Character]) -> Bool {
+        hit.cue == .negation && ["not", "never", "and not", "but not"].contains(hit.phrase) && isBetweenTerms(hit.range, characters)
+    }
+
+    static func nearestFrame(_ index: Int, segments: [Segment], frameOfSegment: [Int: Int]) -> Int? {
+        // Backwards within the sentence, then forwards.
+        var back = index
+        while back > 0, !segments[back].strongBefore {
+            back -= 1
+            if let frame = frameOfSegment[back] { return frame }
+        }
+        var forward = index + 1
+        while forward < segments.count, !segments[forward].strongBefore {
+            if let frame = frameOfSegment[forward] { return frame }
+            forward += 1
+        }
+        return nil
+    }
+
+    /// Up to `limit` prose words right after a position ("functions" after `@ViewBuilder`).
+    static func wordsAfter(_ position: Int, _ characters: [Character], limit: Int) -> String {
+        var words: [String] = []
+        var current = ""
+        var index = position + 1
+        while index < characters.count, words.count < limit {
+            let character = characters[index]
+            if character.isLetter || character == "-" || character == "'" {
+                current.append(character)
+            } else {
+                if !current.isEmpty { words.append(current); current = "" }
+                if character != " " { break }
+            }
+            index += 1
+        }
+        if !current.isEmpty, words.count < limit { words.append(current) }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,545 @@
+import PreflightChecks
+import PreflightModel
+import PreflightSwiftSource
+
+/// How a clause stands towards what it names.
+package enum Stance: Equatable, Sendable {
+    case forbid(strong: Bool)
+    case require(strong: Bool)
+    case permit
+    case none
+
+    var isForbid: Bool { if case .forbid = self { return true } else { return false } }
+    var isRequire: Bool { if case .require = self { return true } else { return false } }
+}
+
+/// A clause of a statement: the text between two boundaries, with its stance.
+package struct Segment: Sendable {
+    package var range: Range<Int>
+    /// Opened after a sentence end, `;`, `:`, `—` or a table cell: a new thought.
+    package var strongBefore: Bool
+    /// The character that closed the clause before ("." or "—"), nil for the first.
+    package var opener: Character?
+    package var stance: Stance = .none
+    /// Whether the stance comes from the clause's own words (or a label), not a neighbour.
+    package var ownStance = false
+    /// Where the modal cue stands (subjects precede it).
+    package var modalPosition: Int?
+    /// Opens with a place, condition or exception ("In `Core/`, …", "— except under `Scripts/`"):
+    /// a clause that places its neighbour, never one naming an alternative.
+    package var isPlaceClause = false
+}
+
+/// The reading of one statement: its clauses, the role of every term, and the frames.
+package struct Reading: Sendable {
+    package var utterance: Utterance
+    package var segments: [Segment]
+    package var roles: [Role]
+    package var frames: [RuleFrame]
+
+    package var terms: [Term] { utterance.terms }
+
+    package func terms(_ role: Role) -> [Term] {
+        utterance.terms.indices.filter { roles[$0] == role }.map { utterance.terms[$0] }
+    }
+
+    /// Whether a cue of this kind is in the statement.
+    package func has(_ cue: Cue) -> Bool { utterance.cues.contains { $0.cue == cue } }
+
+    /// "No new `X`", "don't add new `X`": the rule speaks of what a change adds. A phrase pair,
+    /// not a cue, because "no" must stay the negation the frames read.
+    package var speaksOfNewCode: Bool {
+        if has(.newCode) { return true }
+        let words = String(utterance.characters).lowercased().split { !$0.isLetter }
+        return zip(words, words.dropFirst()).contains { Self.beforeNew.contains(String($0)) && $1 == "new" }
+    }
+
+    static let beforeNew: Set<String> = ["no", "any", "add", "adds", "adding", "create", "creating", "write", "writing"]
+
+    /// The statement's text with terms written back, for messages ("for async work").
+    package func text(_ range: Range<Int>) -> String {
+        var out = ""
+        for character in utterance.characters[range] {
+            if let index = Utterance.termIndex(character) { out += utterance.terms[index].display } else { out.append(character) }
+        }
+        return out.trimming(" ,.;:")
+    }
+}
+
+/// Reads a statement into frames: one pass over its clauses, cue words from the `Lexicon`,
+/// terms from the code spans, bare API names, concepts and families it names.
+package enum StatementReader {
+    static let modalCues: [Cue] = [.negation, .avoid, .obligation, .recommendation, .permission]
+    static let universalWords = Set(Lexicon.phrases(.universal).map { $0.lowercased() })
+    static let imperativeWords = Set(Lexicon.phrases(.imperative))
+
+    package static func read(_ text: String, modality: Modality?) -> Reading {
+        var utterance = Utterance(text)
+        for hit in utterance.cues where hit.cue == .folderNoun {
+            if let term = termBefore(hit.range.lowerBound, characters: utterance.characters, limit: 1),
+               hit.range.lowerBound - utterance.terms[term].position <= 2 {
+                utterance.terms[term].namesFolder = true
+            }
+        }
+        let characters = utterance.characters
+        let cues = utterance.cues
+        let labels = labelHits(cues, characters: characters)
+        var segments = segment(characters, breaksBefore: Set(labels.map(\.position)))
+        let modal = modalHits(cues, characters: characters, terms: utterance.terms, labels: labels)
+
+        // Each clause's own stance: its label, else its first modal cue (a negation anywhere wins
+        // in verb-final languages: "… 사용하지 않는다").
+        var activeLabel: Stance?
+        for index in segments.indices {
+            let range = segments[index].range
+            if let label = labels.first(where: { range.contains($0.position) }) { activeLabel = label.stance }
+            var inside = modal.filter { range.contains($0.range.lowerBound) }
+            // "mark what must not be observed with `@X`": the negation of a relative clause after an
+            // imperative is not the sentence's.
+            if let first = firstWord(characters, in: range), imperativeWords.contains(first),
+               let relative = cues.first(where: { $0.cue == .relativePronoun && range.contains($0.range.lowerBound) }) {
+                inside.removeAll { $0.range.lowerBound > relative.range.lowerBound }
+            }
+            let cjkNegation = inside.first { ($0.cue == .negation || $0.cue == .avoid) && !$0.phrase.unicodeScalars.allSatisfy { $0.value < 0x0530 } }
+            // "`get()` only inside `IosFacades`": a restriction to one place forbids every other.
+            if let only = cues.first(where: { $0.cue == .only && range.contains($0.range.lowerBound) }),
+               cues.contains(where: { ($0.cue == .location || $0.cue == .onto) && range.contains($0.range.lowerBound) && $0.range.lowerBound > only.range.lowerBound }),
+               utterance.terms.contains(where: { range.contains($0.position) && $0.position < only.range.lowerBound }),
+               inside.isEmpty {
+                segments[index].stance = .forbid(strong: true)
+                segments[index].ownStance = true
+                segments[index].modalPosition = only.range.lowerBound
+                continue
+            }
+            let favours = cues.contains { $0.cue == .favourMarker && range.contains($0.range.lowerBound) }
+            if favours, cjkNegation == nil, !inside.contains(where: { $0.cue == .negation || $0.cue == .avoid }) {
+                // "…, sondern `A`", "改用 `as?`", "use `A` instead": the clause names the alternative.
+                segments[index].stance = .none
+                segments[index].ownStance = true
+            } else if let cue = cjkNegation ?? inside.first {
+                segments[index].stance = stance(of: cue.cue)
+                segments[index].ownStance = true
+                segments[index].modalPosition = cue.range.lowerBound
+            } else if let activeLabel {
+                segments[index].stance = activeLabel
+                segments[index].ownStance = true
+            } else if let first = firstWord(characters, in: range), imperativeWords.contains(first) {
+                segments[index].stance = .require(strong: true)
+                segments[index].ownStance = true
+                segments[index].modalPosition = range.lowerBound
+            }
+        }
+        // Clauses without a stance continue the previous one ("never A, B or C"); the first of a
+        // sentence, when a later clause forbids other code, names the alternative ("`newId`,
+        // never `newID`"); a sentence of its own after a stated rule takes no stance ("Never `A`.
+        // Log through `Logger`.") unless the whole statement takes its modality from outside (a
+        // "## Don'ts" heading, a "Never:" lead-in).
+        for index in segments.indices {
+            let range = segments[index].range
+            if let first = cues.first(where: { range.contains($0.range.lowerBound) && $0.cue != .universal }),
+               [.location, .condition, .exception, .escape, .outside].contains(first.cue),
+               !characters[range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }) {
+                segments[index].isPlaceClause = true
+            }
+        }
+        let statesItsOwnRule = segments.contains { $0.ownStance }
+        for index in segments.indices where !segments[index].ownStance && segments[index].opener == "(" {
+            // "(`accountId`, not `accountID`)": a parenthesis holding a prohibition is a contrast,
+            // and what it names first is the form to write.
+            var end = index
+            while end + 1 < segments.count, segments[end + 1].opener != ")" { end += 1 }
+            if (index + 1...max(index + 1, end)).contains(where: { $0 < segments.count && $0 <= end && segments[$0].ownStance && segments[$0].stance.isForbid }) {
+                segments[index].stance = .none
+                segments[index].ownStance = true
+            }
+        }
+        for index in segments.indices where !segments[index].ownStance {
+            let next = index + 1 < segments.count ? segments[index + 1] : nil
+            let nextHasTargets = next.map { next in utterance.terms.contains { next.range.contains($0.position) } } ?? false
+            if segments[index].isPlaceClause {
+                // "In `@MainActor` types, `X` is not allowed": the place clause takes the verdict beside it.
+                if let next, !next.strongBefore, next.ownStance { segments[index].stance = next.stance }
+                else if index > 0 { segments[index].stance = segments[index - 1].stance }
+            } else if let next, !next.strongBefore, next.ownStance, next.stance.isForbid, nextHasTargets,
+               index == 0 || segments[index].strongBefore || !segments[index - 1].ownStance {
+                segments[index].stance = .none
+            } else if let next, !next.strongBefore, next.ownStance, !nextHasTargets,
+                      index == 0 || segments[index].strongBefore || !segments[index - 1].ownStance {
+                // "`X` (…) is forbidden", "강제 언래핑(`!`)은 금지": the clause after states the verdict.
+                segments[index].stance = next.stance
+            } else if index > 0, !segments[index].strongBefore {
+                // Within a sentence a clause continues its neighbour, an alternative clause included.
+                segments[index].stance = segments[index - 1].stance
+            } else if statesItsOwnRule, segments[index].strongBefore {
+                segments[index].stance = .none
+            } else if let modality {
+                segments[index].stance = stance(of: modality)
+            }
+        }
+        // A table row takes the verdict of its verdict cell ("`X` | ❌", "Avoid | `print`").
+        if text.contains(" | ") {
+            let verdicts = segments.filter { segment in
+                segment.ownStance && !utterance.terms.contains { segment.range.contains($0.position) }
+            }.map(\.stance)
+            if let verdict = verdicts.first, verdicts.allSatisfy({ $0 == verdict }) {
+                for index in segments.indices where !segments[index].ownStance || segments[index].stance == .none {
+                    segments[index].stance = verdict
+                }
+            }
+        }
+        var roles = [Role](repeating: .target, count: utterance.terms.count)
+        assignRoles(&roles, utterance: utterance, segments: segments)
+        for (index, term) in utterance.terms.enumerated() {
+            // A folder named among forbidden code is where it is forbidden ("nothing in `Core/`
+            // imports `SwiftUI`"); rules about committing folders read the text themselves.
+            if roles[index] == .target, case let .path(path)? = term.span, path.hasSuffix("/") { roles[index] = .location }
+            // "(shared UI allowed under `UI/`)": a place in a permitting clause is where it is allowed.
+            if roles[index] == .location,
+               let segment = segments.first(where: { $0.range.contains(term.position) }), segment.ownStance, segment.stance == .permit {
+                roles[index] = .allowedPlace
+            }
+        }
+        // The clause before a prohibition names what to write instead — unless it names whose code
+        // it is ("View models (`…ViewModel`) hold no UIKit types").
+        for segment in segments where segment.stance == .none {
+            for term in utterance.terms.indices where segment.range.contains(utterance.terms[term].position) && roles[term] == .target {
+                let term_ = utterance.terms[term]
+                var names = term_.family?.typeSelector != nil
+                if case let .namePattern(prefix, suffix)? = term_.span, prefix.isEmpty, !suffix.isEmpty { names = true }
+                roles[term] = names && segment.isPlaceClause == false && segment.range.lowerBound == segments.first(where: { $0.strongBefore && $0.range.lowerBound <= segment.range.lowerBound }).map(\.range.lowerBound) ?? -1
+                    ? .subject : (names && segment.opener == "(" ? .subject : .alternative)
+            }
+        }
+        var reading = Reading(utterance: utterance, segments: segments, roles: roles, frames: [])
+        reading.frames = frames(reading)
+        return reading
+    }
+
+    static func stance(of cue: Cue) -> Stance {
+        switch cue {
+        case .negation: return .forbid(strong: true)
+        case .avoid: return .forbid(strong: false)
+        case .obligation: return .require(strong: true)
+        case .recommendation: return .require(strong: false)
+        default: return .permit
+        }
+    }
+
+    static func stance(of modality: Modality) -> Stance {
+        switch modality {
+        case .mustNot: return .forbid(strong: true)
+        case .avoid: return .forbid(strong: false)
+        case .must: return .require(strong: true)
+        case .prefer: return .require(strong: false)
+        }
+    }
+
+    // MARK: Clauses
+
+    static func segment(_ characters: [Character], breaksBefore labels: Set<Int> = []) -> [Segment] {
+        var segments: [Segment] = []
+        var start = 0
+        var strong = true
+        var opener: Character?
+        func close(_ end: Int, nextStrong: Bool) {
+            if characters[start..<end].contains(where: { !$0.isWhitespace }) {
+                segments.append(Segment(range: start..<end, strongBefore: strong, opener: opener))
+                strong = nextStrong
+            } else {
+                strong = strong || nextStrong
+            }
+            opener = end < characters.count ? characters[end] : nil
+            start = end + 1
+        }
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            let next: Character? = index + 1 < characters.count ? characters[index + 1] : nil
+            let previous: Character? = index > 0 ? characters[index - 1] : nil
+            if labels.contains(index), index > start {
+                // A label opens a new thought: "… Bad: `.padding(16)`".
+                if characters[start..<index].contains(where: { !$0.isWhitespace }) {
+                    segments.append(Segment(range: start..<index, strongBefore: strong, opener: opener))
+                }
+                strong = true
+                start = index
+            }
+            switch character {
+            case ".", "!", "?":
+                if next == nil || next == " " || next == "\n" || next.map({ Utterance.termIndex($0) != nil }) == true,
+                   !endsAbbreviation(characters, at: index) {
+                    close(index, nextStrong: true)
+                }
+            case "。", "！", "？", ";", "；", "|", "\n", "—":
+                close(index, nextStrong: true)
+            case "-", "–":
+                if previous == " ", next == " " { close(index, nextStrong: true) }
+            case ":", "：":
+                if next == nil || next == " " || character == "：" { close(index, nextStrong: true) }
+            case ",", "，", "、", "(", ")", "（", "）":
+                close(index, nextStrong: false)
+                if character == "（" { opener = "(" }
+                if character == "）" { opener = ")" }
+            default:
+                break
+            }
+            index += 1
+        }
+        if start < characters.count { close(characters.count, nextStrong: false) }
+        return segments
+    }
+
+    static func endsAbbreviation(_ characters: [Character], at index: Int) -> Bool {
+        let before = String(characters[max(0, index - 3)..<index])
+        return before.hasSuffix("e.g") || before.hasSuffix("i.e") || before.hasSuffix("etc") || before.hasSuffix("vs")
+    }
+
+    static func firstWord(_ characters: [Character], in range: Range<Int>) -> String? {
+        var word = ""
+        for character in characters[range] {
+            if character.isLetter { word.append(character) } else if !word.isEmpty { break } else if !character.isWhitespace && !"*_#>-".contains(character) { return nil }
+        }
+        return word.isEmpty ? nil : word
+    }
+
+    // MARK: Cues
+
+    struct Label { var position: Int; var range: Range<Int>; var stance: Stance }
+
+    /// "Good:", "❌", "Don't —": a mark, or a label word closed by a colon or a dash. The clause
+    /// it opens, and those after it, take its polarity until the next label.
+    static func labelHits(_ cues: [CueHit], characters: [Character]) -> [Label] {
+        var labels: [Label] = []
+        // "Don't `A` Do `B`": label words right before code count when both polarities appear.
+        let pairedWords = Set(["do", "don't", "dont", "do not", "good", "bad", "correct", "wrong", "incorrect", "right", "yes", "no"])
+        let beforeCode = cues.filter { hit in
+            guard (hit.cue == .goodLabel || hit.cue == .badLabel), pairedWords.contains(hit.phrase.lowercased()) else { return false }
+            var after = hit.range.upperBound
+            while after < characters.count, characters[after] == " " || characters[after] == "*" { after += 1 }
+            return after < characters.count && Utterance.termIndex(characters[after]) != nil
+        }
+        let paired = beforeCode.contains { $0.cue == .goodLabel } && beforeCode.contains { $0.cue == .badLabel }
+        for hit in cues where hit.cue == .goodLabel || hit.cue == .badLabel {
+            let isMark = hit.phrase.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic }
+            if !isMark, !(paired && beforeCode.contains(hit)) {
+                var after = hit.range.upperBound
+                while after < characters.count, characters[after] == " " || characters[after] == "*" || characters[after] == "_" { after += 1 }
+                guard after < characters.count, ":：—–".contains(characters[after]) else { continue }
+                // The label word opens its line: nothing but marks, spaces or a previous term before it.
+                var before = hit.range.lowerBound - 1
+                while before >= 0, characters[before] == " " || "*_#>-".contains(characters[before]) { before -= 1 }
+                if before >= 0, characters[before].isLetter { continue }
+            }
+            if labels.contains(where: { $0.range.overlaps(hit.range) }) { continue }
+            let strong = !["avoid", "prefer", "recommended", "preferred", "better"].contains(hit.phrase.lowercased())
+            let stance: Stance = hit.cue == .badLabel ? .forbid(strong: strong) : .require(strong: strong)
+            labels.append(Label(position: hit.range.lowerBound, range: hit.range, stance: stance))
+        }
+        return labels.sorted { $0.position < $1.position }
+    }
+
+    /// The modal cues that decide stances, after the ones that only look modal are set aside:
+    /// a label, a word inside an escape ("if not needed"), "every" (a quantity, not an
+    /// obligation), "not" between two terms (a preference: "`A` not `B`").
+    static func modalHits(_ cues: [CueHit], characters: [Character], terms: [Term], labels: [Label]) -> [CueHit] {
+        let shields = cues.filter { [.escape, .exception, .condition, .disfavouredAfter, .disfavouredBefore].contains($0.cue) && $0.range.count > 3 }
+        var hits = cues.filter { hit in
+            guard modalCues.contains(hit.cue) else { return false }
+            if labels.contains(where: { $0.range.overlaps(hit.range) }) { return false }
+            if hit.cue == .obligation, universalWords.contains(hit.phrase.lowercased()) { return false }
+            if shields.contains(where: { $0.range.overlaps(hit.range) && $0.range.count > hit.range.count }) { return false }
+            if ["not", "never", "and not", "but not", "no"].contains(hit.phrase), isBetweenTerms(hit.range, characters) { return false }
+            return true
+        }
+        // Of overlapping modal cues the longest wins ("must not" over "must", "may not" over "may").
+        hits.sort { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }
+        var kept: [CueHit] = []
+        for hit in hits where !kept.contains(where: { $0.range.overlaps(hit.range) }) { kept.append(hit) }
+        // "without" forbids only when nothing modal stands before it ("never A without B").
+        if let first = kept.first, let without = kept.firstIndex(where: { $0.phrase == "without" || $0.phrase == "sans" || $0.phrase == "ohne" || $0.phrase == "sin" }),
+           kept[without].range.lowerBound > first.range.lowerBound {
+            kept.remove(at: without)
+        }
+        return kept
+    }
+
+    static let articles: Set<String> = ["a", "an", "the", "any", "le", "la", "les", "un", "une", "der", "die", "das", "ein", "eine", "el", "los", "las", "una"]
+
+    /// A term right before and right after, with only spaces and an article between:
+    /// "`A` not `B`" — never "`A`, not `B`" (a clause of its own) nor "`A` never imports `B`".
+    static func isBetweenTerms(_ range: Range<Int>, _ characters: [Character]) -> Bool {
+        var before = range.lowerBound - 1
+        while before >= 0, characters[before] == " " { before -= 1 }
+        guard before >= 0, Utterance.termIndex(characters[before]) != nil else { return false }
+        var after = range.upperBound
+        var word = ""
+        while after < characters.count {
+            let character = characters[after]
+            if Utterance.termIndex(character) != nil { return word.isEmpty || articles.contains(word) }
+            if character == " " {
+                if !word.isEmpty, !articles.contains(word) { return false }
+                word = ""
+            } else if character.isLetter {
+                word.append(character)
+            } else {
+                return false
+            }
+            after += 1
+        }
+        return false
+    }
+
+    // MARK: Roles
+
+    static func assignRoles(_ roles: inout [Role], utterance: Utterance, segments: [Segment]) {
+        let characters = utterance.characters
+        let cues = utterance.cues
+        var fixed = Set<Int>()
+        var attaching = false
+        var lastRole: Role = .target
+        for segment in segments {
+            var role: Role = .target
+            // "not to a parent `List`, `Section`, or a container": a list goes on in the role it began with.
+            let carried: Set<Role> = [.attachment, .location, .exception, .allowedPlace, .condition]
+            if !segment.ownStance, !segment.strongBefore, segment.opener != "(", carried.contains(lastRole),
+               let firstTerm = utterance.terms.first(where: { segment.range.contains($0.position) }),
+               !cues.contains(where: { segment.range.contains($0.range.lowerBound) && $0.range.lowerBound < firstTerm.position
+                   && !["or", "and", "nor"].contains($0.phrase) }) {
+                role = lastRole
+            }
+            var onlyBefore = false
+            var wrapping = false
+            var passing = false
+            // "apply `X` to the `Button`, not to a `List`": the verb reaches the sentence's later clauses.
+            if segment.strongBefore { attaching = false }
+            var position = segment.range.lowerBound
+            while position < segment.range.upperBound {
+                for hit in cues where hit.range.lowerBound == position {
+                    if hit.isPostposition {
+                        if let term = termBefore(position, characters: characters, limit: 3), !fixed.contains(term) {
+                            roles[term] = roleAfterPostposition(hit.cue) ?? roles[term]
+                            fixed.insert(term)
+                        }
+                        continue
+                    }
+                    switch hit.cue {
+                    case .only: onlyBefore = true
+                    case .wrapVerb: wrapping = true
+                    case .argumentVerb: passing = true
+                    case .attachVerb: attaching = true
+                    case .toward where attaching:
+                        if role != .exception { role = .attachment }
+                    case .toward:
+                        // "never pass `id: \.self` to `ForEach`": where the argument goes.
+                        if passing, role != .exception { role = .location }
+                    case .containing:
+                        // "`.onAppear` with a `Task` inside": what the target's closure holds.
+                        if role != .exception { role = .condition }
+                    case .siblingCue:
+                        // "don't `import Foundation` next to `import SwiftUI`": a file condition.
+                        if role != .exception { role = .condition }
+                    case .onto where attaching:
+                        if role != .exception { role = .attachment }
+                    case .location, .onto:
+                        // "wrap a view in `AnyView`": what it is wrapped in is the thing used;
+                        // "except in `X`" stays an exception.
+                        if role != .exception { role = wrapping ? .target : onlyBefore ? .allowedPlace : .location }
+                    case .condition, .escape:
+                        // "Write view models without `@Published`": "without" is the prohibition itself.
+                        if hit.cue == .condition, segment.modalPosition == hit.range.lowerBound, segment.stance.isForbid {
+                            role = .target
+                        } else {
+                            role = .condition
+                        }
+                    case .exception:
+                        role = .exception
+                    case .outside:
+                        // "never use it outside a `View`": the only place it may be.
+                        role = .allowedPlace
+                    case .reason:
+                        role = .aside
+                    case .negation, .avoid, .obligation, .recommendation, .useVerb, .callVerb, .importVerb:
+                        // "Only `DesignSystem` imports `SnapKit`": what stood after "only" is where it is allowed.
+                        if onlyBefore, hit.cue == .importVerb || hit.cue == .useVerb || hit.cue == .callVerb {
+                            for term in utterance.terms.indices where segment.range.contains(utterance.terms[term].position)
+                                && utterance.terms[term].position < position && !fixed.contains(term) {
+                                roles[term] = .allowedPlace
+                                fixed.insert(term)
+                            }
+                            onlyBefore = false
+                        }
+                        if role != .exception && role != .aside { role = .target }
+                    case .permission:
+                        // "Only `A` may touch …": what came before is where it is allowed.
+                        if onlyBefore {
+                            for term in utterance.terms.indices where segment.range.contains(utterance.terms[term].position)
+                                && utterance.terms[term].position < position && !fixed.contains(term) {
+                                roles[term] = .allowedPlace
+                                fixed.insert(term)
+                            }
+                            onlyBefore = false
+                        }
+                        role = .target
+                    default:
+                        break
+                    }
+                }
+                if let term = Utterance.termIndex(characters[position]), !fixed.contains(term) {
+                    roles[term] = role
+                }
+                position += 1
+            }
+            lastRole = role
+            // Terms before the modal cue are the subject when the clause names targets after it
+            // ("`Core/` never imports `SwiftUI`", "View models must not …").
+            if let modal = segment.modalPosition, segment.stance != .none {
+                let inSegment = utterance.terms.indices.filter { segment.range.contains(utterance.terms[$0].position) }
+                let before = inSegment.filter { utterance.terms[$0].position < modal && roles[$0] == .target }
+                let after = inSegment.filter { utterance.terms[$0].position > modal && roles[$0] == .target }
+                if !before.isEmpty, !after.isEmpty {
+                    for term in before where !fixed.contains(term) { roles[term] = .subject }
+                } else if !before.isEmpty, after.isEmpty, hasProseObject(after: modal, in: segment, utterance: utterance) {
+                    // "`Core` never imports a feature module": the object is prose, the code its subject.
+                    for term in before where !fixed.contains(term) { roles[term] = .subject }
+                }
+            }
+        }
+    }
+
+    /// Whether an action verb after the modal word has a prose object ("imports a feature
+    /// module", "uses the network layer"), not an adverb ("is never used directly") or a
+    /// passive ("darf nicht verwendet werden").
+    static func hasProseObject(after modal: Int, in segment: Segment, utterance: Utterance) -> Bool {
+        guard let verb = utterance.cues.first(where: { $0.range.lowerBound >= modal && segment.range.contains($0.range.lowerBound)
+            && [.importVerb, .useVerb, .callVerb].contains($0.cue) }), !verb.phrase.hasSuffix("ed") else { return false }
+        let rest = String(utterance.characters[verb.range.upperBound..<segment.range.upperBound]).lowercased()
+        guard let first = rest.split(whereSeparator: { !$0.isLetter }).first else { return false }
+        return objectDeterminers.contains(String(first))
+    }
+
+    static let objectDeterminers: Set<String> = ["a", "an", "the", "another", "other", "some", "its", "their"]
+
+    static func roleAfterPostposition(_ cue: Cue) -> Role? {
+        switch cue {
+        case .location, .onto: return .location
+        case .condition, .escape: return .condition
+        case .exception: return .exception
+        default: return nil
+        }
+    }
+
+    /// The term just before a particle, across at most `limit` non-space characters.
+    static func termBefore(_ position: Int, characters: [Character], limit: Int) -> Int? {
+        var index = position - 1
+        var skipped = 0
+        var words = 0
+        while index >= 0, skipped <= limit || (characters[index] == " " || CueMatcher.isWordCharacter(characters[index])) && words < 3 {
+            if let term = Utterance.termIndex(characters[index]) { return term }
+            // Alphabetic words ("the `X` target is the exception") count as words, CJK as characters.
+            if characters[index] == " ", index > 0, CueMatcher.isWordCharacter(characters[index - 1]) { words += 1 }
+            if characters[index] != " ", !CueMatcher.isWordCharacter(characters[index]) { skipped += 1 }
+            index -= 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,78 @@
+import PreflightChecks
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Runs a run's file checks, for `audit` and `review` alike: which checks apply to a path
+/// (decided from its extension first, since most checks read one language, and from globs only
+/// for checks that have any), the checks on one file with its suppressions applied, and which of
+/// them found something to judge in the file (so an item with nothing in scope is not
+/// applicable rather than passed).
+struct FileCheckRunner: @unchecked Sendable {
+    let checks: [(ActiveCheck, any FileCheck)]
+    /// Every id a suppression may name.
+    let known: Set<String>
+    private let byLanguage: [SourceLanguage: [Int]]
+    private let needsPathTest: [Bool]
+
+    /// What one file gave: its findings, the notices of its suppressions, and for each check
+    /// that had something to judge in it, the check's index in `checks` and what it judged
+    /// ("declares `HomeView`, one of the types conforming to `View`").
+    struct FileOutcome {
+        var findings: [Finding] = []
+        var notices: [Finding] = []
+        var inScope: [(index: Int, subject: String)] = []
+    }
+
+    /// `including` leaves checks out of the run (an audit leaves out those about new code).
+    init(_ active: ActiveRuleSet, including: (ActiveCheck) -> Bool = { _ in true }) {
+        checks = active.fileChecks.filter { including($0.0) }
+        known = active.knownRuleIds
+        var byLanguage: [SourceLanguage: [Int]] = [:]
+        for (index, (_, check)) in checks.enumerated() {
+            for language in check.languages { byLanguage[language, default: []].append(index) }
+        }
+        self.byLanguage = byLanguage
+        needsPathTest = checks.map { active, check in
+            !check.scope.isEmpty || active.paths != nil || active.exclude != nil || active.documentLimits != nil
+        }
+    }
+
+    /// Indices into `checks` of those that look at `path`.
+    func applicable(to path: String) -> [Int] {
+        guard let language = SourceLanguage.of(path: path), let candidates = byLanguage[language] else { return [] }
+        guard candidates.contains(where: { needsPathTest[$0] }) else { return candidates }
+        let segments = Glob.segments(of: path)
+        return candidates.filter { !needsPathTest[$0] || checks[$0].0.applies(segments: segments, path: path) }
+    }
+
+    /// Runs the checks at `indices` on one file; `keepLine` narrows findings to lines (a
+    /// review's added lines). A fault is switched off when a directive names any check that
+    /// found it, or any item or skill of those checks: every name is the same rule to a reader.
+    func run(_ indices: [Int], on file: SourceFile, context: CheckContext,
+             keepLine: (ActiveCheck, Int) -> Bool = { _, _ in true }) -> FileOutcome {
+        var outcome = FileOutcome()
+        for index in indices {
+            let (check, fileCheck) = checks[index]
+            let violations = fileCheck.runScoped(on: file, context: context)
+            // In scope where the file holds what the check judges, or where it found something.
+            if let subject = fileCheck.scopedSubject(in: file) ?? (violations.isEmpty ? nil : fileCheck.scopeSubject(of: file.path)) {
+                outcome.inScope.append((index, subject))
+            }
+            for violation in violations where keepLine(check, violation.line) {
+                outcome.findings.append(Engine.finding(violation, check: check))
+            }
+        }
+        guard Suppressions.mentionsPreflight(file.bytes, 0..<file.bytes.count) else { return outcome }
+        let suppressions = Suppressions(file: file)
+        let byId = Dictionary(indices.map { (checks[$0].0.id, checks[$0].0) }, uniquingKeysWith: { first, _ in first })
+        // Silencing one hit of a fault silences the fault: every hit at its place with its meaning.
+        let keys = outcome.findings.map { FaultKey($0, meaning: byId[$0.ruleId]?.check.checkDescription.meaning ?? $0.ruleId) }
+        let silenced = Set(zip(outcome.findings, keys).filter { finding, _ in
+            suppressions.isSuppressed(anyOf: byId[finding.ruleId]?.names ?? [finding.ruleId], line: finding.line)
+        }.map(\.1))
+        outcome.findings = zip(outcome.findings, keys).filter { !silenced.contains($0.1) }.map(\.0)
+        outcome.notices = suppressions.notices(known: known)
+        return outcome
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import PreflightDocument
+import PreflightModel
+import PreflightRepository
+
+/// A plain convention document `validate` found (`AGENTS.md`, `CLAUDE.md`, Copilot instructions,
+/// Cursor rules) and the agents that read it from where it is.
+public struct ValidatedDocument: Sendable, Equatable {
+    /// Relative to the validated path, forward slashes.
+    public var path: String
+    public var agents: [AgentProfile]
+}
+
+/// What `validate` checks in a convention document: that it reads (frontmatter included, for the
+/// kinds that have one), that a Cursor rule can be applied at all, and the hygiene rules every
+/// instruction file gets (invisible characters, hidden instructions, secrets).
+enum ConventionDocumentValidation {
+    static func validate(base: String, display: (String) -> String)
+        -> (documents: [ValidatedDocument], findings: [Finding], read: [String]) {
+        var documents: [ValidatedDocument] = []
+        var findings: [Finding] = []
+        var read: [String] = []
+        let discovery = ConventionDocuments.plainDocuments(top: base, root: base)
+        for found in discovery.documents {
+            guard let relative = RepositoryTopLevel.relative(found.path, to: base) else { continue }
+            let shown = display(relative)
+            documents.append(ValidatedDocument(path: shown, agents: AgentCatalog.agents(readingDocument: relative)))
+            findings += check(found.path, shown: shown)
+            read.append(found.path)
+        }
+        // A document linked from outside the validated path is named, never read.
+        for refusal in discovery.refused {
+            let shown = RepositoryTopLevel.relative(refusal.path, to: base).map(display) ?? refusal.path
+            findings.append(ValidationRules.layoutLinkOutside.finding(shown, line: 1,
+                "'\((refusal.path as NSString).lastPathComponent)' is a link to '\(refusal.target)', outside the validated path: it was not read"))
+        }
+        return (documents, findings, read)
+    }
+
+    static func check(_ path: String, shown: String) -> [Finding] {
+        let data: Data
+        do {
+            // Bounded, and never blocking on a FIFO planted as AGENTS.md.
+            guard let bytes = try BoundedRead.contents(of: path, limit: SkillValidator.maximumFileSize, shown: shown, what: "documents") else {
+                return [ValidationRules.fileUnreadable.finding(shown, line: 1, "the document cannot be read: check its permissions")]
+            }
+            data = Data(bytes)
+        } catch let error as PreflightError {
+            return [ValidationRules.fileUnreadable.finding(shown, line: 1, "the document was not read: it \(error.message)")]
+        } catch {
+            return [ValidationRules.fileUnreadable.finding(shown, line: 1, "the document cannot be read")]
+        }
+        let text: SkillText
+        switch SkillText.decode(data, path: shown) {
+        case let .problem(finding):
+            // An empty AGENTS.md is allowed to exist; it just says nothing.
+            if finding.ruleId == ValidationRules.fileEmpty.id {
+                return [ValidationRules.documentEmpty.finding(shown, line: 1, "the document is empty: agents get no instructions from it")]
+            }
+            return [finding]
+        case let .text(decoded):
+            text = decoded
+        }
+        var findings: [Finding] = []
+        do {
+            let document = try SkillDocument.parse(text: text.text, path: shown)
+            if DocumentScope.isCursorRule(path) { findings += cursorRuleFindings(document, shown: shown) }
+        } catch let error as PreflightError {
+            findings.append(ValidationRules.documentSyntax.finding(shown, line: error.line ?? 1, column: error.column, error.message))
+        } catch {
+            findings.append(ValidationRules.documentSyntax.finding(shown, line: 1, "\(error)"))
+        }
+        HygieneRules.check(text.lines, path: shown, into: &findings)
+        return findings
+    }
+
+    /// Cursor applies a rule always (`alwaysApply: true`), to files matching `globs`, or when the
+    /// agent judges its `description` relevant; with none of the three it is applied only when a
+    /// person names it.
+    static func cursorRuleFindings(_ document: SkillDocument, shown: String) -> [Finding] {
+        let frontmatter = document.frontmatter
+        let always = frontmatter?["alwaysApply"]?.scalar
+        if let always, !["true", "false"].contains(always.lowercased()) {
+            return [ValidationRules.documentSyntax.finding(shown, line: frontmatter?["alwaysApply"]?.line ?? 1,
+                "'alwaysApply' is \"\(always)\": Cursor reads only true or false")]
+        }
+        let hasGlobs = !(frontmatter?["globs"]?.scalar ?? "").isEmpty || !(frontmatter?["globs"]?.sequence ?? []).isEmpty
+        let hasDescription = !(frontmatter?["description"]?.scalar ?? "").isEmpty
+        guard always?.lowercased() != "true", !hasGlobs, !hasDescription else { return [] }
+        return [ValidationRules.documentNeverApplied.finding(shown, line: 1,
+            "this Cursor rule has no globs, no description and no 'alwaysApply: true': Cursor applies it only when someone names it")]
+    }
+}

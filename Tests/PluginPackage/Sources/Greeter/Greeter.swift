@@ -1,0 +1,6 @@
+import Foundation
+
+public func greet(_ name: String) -> String {
+    NSLog("greeting %@", name)
+    return "Hello, \(name)"
+}

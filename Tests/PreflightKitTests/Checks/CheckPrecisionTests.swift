@@ -1,0 +1,302 @@
+import Testing
+@testable import PreflightChecks
+@testable import PreflightCompiler
+@testable import PreflightEngine
+@testable import PreflightModel
+@testable import PreflightRepository
+@testable import PreflightSwiftSource
+
+/// Checks on code shaped as real apps write it: SwiftFormat's alignment, previews with
+/// `@Previewable` state, views with injected services, manifests with a tools-version line.
+@Suite struct CheckPrecisionTests {
+    static func lines(_ check: any FileCheck, _ text: String, path: String = "Sources/Feature/Example.swift",
+                      files: [String: String] = [:]) -> [Int] {
+        check.run(on: SourceFile(path: path, text: text), context: CheckContext(readFile: { files[$0] })).map(\.line)
+    }
+
+    // MARK: Indentation
+
+    /// SwiftFormat output (4 spaces, `--wraparguments before-first`, aligned conditions).
+    static let swiftFormatted = """
+    final class AccountViewController: UIViewController {
+        @LazyInjectService private var accountManager: AccountManageable
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            guard let account = accountManager.currentAccount,
+                  let user = account.user,
+                  // Kiosk mode pins the account.
+                  !user.isKiosk else {
+                return
+            }
+            if let optionsPath = Bundle.main.path(forResource: "Options", ofType: "plist"),
+               let options = NSDictionary(contentsOfFile: optionsPath) {
+                configure(options)
+            } else if let fallback = defaults,
+                      fallback.isValid {
+                configure(fallback)
+            }
+            let title = account.name
+                .trimmingCharacters(in: .whitespaces)
+                .capitalized
+            let isVisible = account.isActive
+                && user.isVerified
+                || user.isAdmin
+            let greeting = isVisible ?
+                "Hello" :
+                "Bye"
+            navigationItem.title = user.displayName ??
+                                   title
+            let items = account.drives.compactMap { drive in
+                drive.isVisible ? drive : nil
+            }
+            presentAlert(
+                title: greeting,
+                message: items.map(\\.name).joined(separator: ", ")
+            ) { action in
+                self.handle(action)
+            }
+            switch account.state {
+            case .active,
+                 .pending:
+                break
+            default:
+                break
+            }
+        }
+
+        func merge<T>(_ values: [T]) -> [T]
+            where T: Hashable,
+                  T: Sendable {
+            values
+        }
+    }
+    """
+
+    @Test func swiftFormatAlignmentIsNotAFinding() {
+        #expect(Self.lines(IndentationCheck(width: 4), Self.swiftFormatted).isEmpty)
+    }
+
+    @Test func aBlockOpenedOnAnAlignedLineIsIndentedFromThatLine() {
+        let text = """
+        func load() {
+            guard let account = current,
+                  let drive = account.drives.first { candidate in
+                      candidate.isMain
+                  } else {
+                return
+            }
+        }
+        """
+        #expect(Self.lines(IndentationCheck(width: 4), text).isEmpty)
+    }
+
+    @Test func misindentedStatementsAreStillFound() {
+        let text = """
+        func load() {
+            if ready {
+              start()
+                 finish()
+            }
+        \tcleanUp()
+        }
+        """
+        #expect(Self.lines(IndentationCheck(width: 4), text) == [3, 4, 6])
+    }
+
+    @Test func aFileIndentedInTwoSpaceStepsIsOneFinding() {
+        let text = "struct A {\n  let a = 1\n  func f() {\n    if a > 0 {\n      print(a)\n    }\n  }\n}\n"
+        let violations = IndentationCheck(width: 4).run(on: SourceFile(path: "A.swift", text: text), context: CheckContext())
+        #expect(violations.count == 1)
+        #expect(violations.first?.line == 2)
+        #expect(violations.first?.message == "the file is indented in steps of 2 spaces, not 4 (4 lines)")
+    }
+
+    // MARK: Access modifiers in previews
+
+    static let preview = """
+    struct ToggleRow: View {
+        @State private var isOn = false
+        @Binding var title: String
+        var body: some View { Toggle(title, isOn: $isOn) }
+    }
+
+    #Preview("Dark") {
+        @Previewable @State var title = "Wi-Fi"
+        @Previewable @Environment(\\.colorScheme) var scheme
+        ToggleRow(title: $title)
+    }
+
+    #Preview {
+        @Previewable @State var title = "Bluetooth"
+        return ToggleRow(title: $title)
+    }
+    """
+
+    @Test func previewableStateAndPreviewBodiesNeedNoAccessModifier() {
+        // As compiled from "`@State` … properties are `private`", without an `except` parameter.
+        let check = RequiredModifierCheck(attributes: ["State", "StateObject", "Environment"], modifiers: ["private"])
+        #expect(Self.lines(check, Self.preview).isEmpty)
+        let leaky = Self.preview.replacingOccurrences(of: "@State private var isOn", with: "@State var isOn")
+        #expect(Self.lines(check, leaky) == [2])
+        // A non-access modifier is still asked of a local `@Previewable`-free declaration? No: only
+        // access levels are impossible on locals; others are asked as written.
+        let nonisolated = RequiredModifierCheck(attributes: ["State"], modifiers: ["nonisolated"])
+        #expect(Self.lines(nonisolated, "func f() {\n    @State var count = 0\n}").count == 1)
+    }
+
+    // MARK: Member order with property-wrapper categories
+
+    static let houseOrder = MemberOrderCheck.defaultGroups(wrappers: [
+        "LazyInjectService", "AppStorage", "Environment", "EnvironmentObject", "State", "StateObject", "FocusState",
+        "Binding", "Bindable", "ObservedObject", "ObservedRealmObject", "ObservedResults",
+    ])
+
+    static let injectedView = """
+    struct FileListView: View {
+        @InjectService private var accountManager: AccountManageable
+        @LazyInjectService private var driveInfosManager: DriveInfosManager
+        @AppStorage("sortOrder") private var sortOrder = SortOrder.name
+        @SceneStorage("selection") private var selection: String?
+        @Environment(\\.dismiss) private var dismiss
+        @ScaledMetric private var iconSize = 24
+        @EnvironmentObject private var router: Router
+        @State private var isShowingSheet = false
+        @GestureState private var dragOffset = CGSize.zero
+        @FocusState private var isSearchFocused: Bool
+        @Binding var files: [File]
+        @ObservedResults(File.self) var cached
+        @MainActor let title: String
+        private let pageSize = 50
+
+        private var isEmpty: Bool { files.isEmpty }
+
+        @ViewBuilder private var header: some View { Text(title) }
+
+        init(files: Binding<[File]>, title: String) {
+            _files = files
+            self.title = title
+        }
+
+        var body: some View { List(files) { Text($0.name) } }
+    }
+    """
+
+    @Test func wrappersTheOrderDoesNotNameGoWithTheirCategory() {
+        let check = MemberOrderCheck(groups: Self.houseOrder, selector: TypeSelector(conformance: "View"))
+        #expect(Self.lines(check, Self.injectedView).isEmpty)
+    }
+
+    @Test func anInjectedServiceAfterStateNamesItsNeighbourAndItsGroup() {
+        let check = MemberOrderCheck(groups: Self.houseOrder, selector: TypeSelector(conformance: "View"))
+        let text = """
+        struct FileListView: View {
+            @Environment(\\.dismiss) private var dismiss
+            @State private var isShowingSheet = false
+            @State private var query = ""
+            @InjectService private var accountManager: AccountManageable
+            @UnknownWrapper private var mystery = 1
+            var body: some View { Text(query) }
+        }
+        """
+        let violations = check.run(on: SourceFile(path: "FileListView.swift", text: text), context: CheckContext())
+        #expect(violations.map(\.line) == [5])
+        #expect(violations.first?.message
+            == "`accountManager` (@InjectService, placed with @LazyInjectService) comes after `query` (@State)")
+    }
+
+    // MARK: File header
+
+    static let template = " Infomaniak kDrive - iOS App\n Copyright (C) ___YEAR___ Infomaniak Network SA\n"
+
+    @Test func aToolsVersionLineMayPrecedeTheHeader() {
+        let check = FileHeaderCheck(templatePath: "file-header-template.txt")
+        let files = ["file-header-template.txt": Self.template]
+        let package = """
+        // swift-tools-version: 5.9
+        /*
+         Infomaniak kDrive - iOS App
+         Copyright (C) 2024 Infomaniak Network SA
+         */
+
+        import PackageDescription
+        """
+        #expect(Self.lines(check, package, path: "Package.swift", files: files).isEmpty)
+        let manifest = "// swift-tools-version:5.9\nimport PackageDescription\n"
+        let violations = check.run(on: SourceFile(path: "Package.swift", text: manifest),
+                                   context: CheckContext(readFile: { files[$0] }))
+        #expect(violations.first?.message == "no file header: `file-header-template.txt` starts with \"Infomaniak kDrive - iOS App\"")
+    }
+
+    @Test func aDifferingHeaderQuotesTheFirstDifferingLine() {
+        let check = FileHeaderCheck(templatePath: "file-header-template.txt")
+        let text = """
+        /*
+         Infomaniak kDrive - iOS App
+         Copyright (C) 2024 Someone Else
+         */
+
+        import Foundation
+        """
+        let violations = check.run(on: SourceFile(path: "A.swift", text: text),
+                                   context: CheckContext(readFile: { $0 == "file-header-template.txt" ? Self.template : nil }))
+        #expect(violations.map(\.line) == [3])
+        #expect(violations.first?.message == "file header differs from `file-header-template.txt`: this line reads "
+            + "\"Copyright (C) 2024 Someone Else\", the template has \"Copyright (C) ___YEAR___ Infomaniak Network SA\"")
+    }
+
+    // MARK: Calls and declarations
+
+    @Test func aCallCheckDoesNotFireOnTheMatchingDeclaration() throws {
+        let text = """
+        final class FileListViewController: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                reload()
+            }
+
+            func reload() {}
+        }
+        """
+        // `func reload()` declares what `reload()` calls: one fact, reported at the call.
+        let call = ForbiddenCallCheck(shapes: [try #require(CallShape(parsing: "reload()"))])
+        #expect(Self.lines(call, text) == [4])
+        let member = ForbiddenCallCheck(shapes: [try #require(CallShape(parsing: ".viewDidLoad()"))])
+        #expect(Self.lines(member, text) == [3])
+        let symbol = ForbiddenSymbolCheck(symbols: [try #require(SymbolPattern("viewDidLoad()"))])
+        #expect(Self.lines(symbol, text) == [3])
+        let name = ForbiddenSymbolCheck(symbols: [try #require(SymbolPattern("reload"))])
+        #expect(Self.lines(name, text) == [4])
+    }
+
+    @Test func aGluedForceOperatorNeedsTheSameSpacingInCode() throws {
+        let text = """
+        func load(flag: Bool) throws {
+            let data = try! Data(contentsOf: url)
+            let skipped = try !flag.validated()
+            let name = user?.name
+        }
+        """
+        let forcedTry = ForbiddenSymbolCheck(symbols: [try #require(SymbolPattern("try!"))])
+        #expect(Self.lines(forcedTry, text) == [2])
+        let chain = ForbiddenSymbolCheck(symbols: [try #require(SymbolPattern("user?.name"))])
+        #expect(Self.lines(chain, text) == [4])
+    }
+
+    @Test func aTypeBeforeABodyIsNotATrailingClosureCall() throws {
+        let text = """
+        enum Storage {
+            static func open() throws -> Realm {
+                try Realm(configuration: configuration)
+            }
+            static var shared: Realm {
+                Realm { $0.schemaVersion = 3 }
+            }
+        }
+        """
+        let call = ForbiddenCallCheck(shapes: [try #require(CallShape(parsing: "Realm { }"))])
+        #expect(Self.lines(call, text) == [6])
+        let any = ForbiddenCallCheck(shapes: [try #require(CallShape(parsing: "Realm(…)"))])
+        #expect(Self.lines(any, text) == [3, 6])
+    }
+}

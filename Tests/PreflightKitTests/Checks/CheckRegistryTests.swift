@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+@testable import PreflightChecks
+@testable import PreflightModel
+
+/// Keeps `CheckRegistry` honest against the code, as swift-format checks its generated rule
+/// registry: every check type declared under `Sources/Checks` is registered once, and no stage
+/// tells checks apart by downcasting to a concrete type or switching on kind names.
+@Suite struct CheckRegistryTests {
+    static let sources = Probe.packageRoot.appendingPathComponent("Sources")
+
+    /// Swift files under `folder`, relative to `Sources/`, with their text.
+    static func swiftFiles(under folder: String) throws -> [(path: String, text: String)] {
+        let root = sources.appendingPathComponent(folder)
+        let enumerator = try #require(FileManager.default.enumerator(atPath: root.path))
+        return try enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().map { relative in
+            (folder + "/" + relative, try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8))
+        }
+    }
+
+    /// `struct Name: FileCheck` (or a tree or change check) declarations, by type name.
+    static func declaredCheckTypes() throws -> [String: String] {
+        let declaration = try Regex(#"struct\s+(\w+)\s*:\s*(?:FileCheck|TreeCheck|ChangeCheck)\b"#)
+        var result: [String: String] = [:]
+        for file in try swiftFiles(under: "Checks") {
+            for match in file.text.matches(of: declaration) {
+                if let name = match.output[1].substring { result[String(name)] = file.path }
+            }
+        }
+        return result
+    }
+
+    static var registeredNames: [String] { CheckRegistry.kinds.map { String(describing: $0) } }
+
+    @Test func everyDeclaredCheckIsRegisteredOnce() throws {
+        let declared = try Self.declaredCheckTypes()
+        #expect(declared.count >= 20, "the scan found \(declared.count) check types; is Sources/Checks where it should be?")
+        let registered = Self.registeredNames
+        #expect(Set(registered).count == registered.count, "a type is registered twice: \(registered)")
+        let missing = Set(declared.keys).subtracting(registered).sorted()
+        let stray = Set(registered).subtracting(declared.keys).sorted()
+        #expect(missing.isEmpty && stray.isEmpty, "missing from CheckRegistry.kinds: \(missing); registered but not declared: \(stray)")
+    }
+
+    @Test func kindNamesAreUniqueAndFoundByName() {
+        let names = CheckRegistry.kindNames
+        #expect(Set(names).count == names.count)
+        for type in CheckRegistry.kinds {
+            let kind = type.description.kind
+            #expect(CheckRegistry.type(ofKind: kind).map { String(describing: $0) } == String(describing: type))
+            #expect(kind.allSatisfy { $0.isLowercase || $0 == "-" }, "kind names are kebab-case: \(kind)")
+        }
+        #expect(CheckRegistry.type(ofKind: "forbidden-vibes") == nil)
+    }
+
+    @Test func everyKindHasExamplesBothWays() {
+        for type in CheckRegistry.kinds {
+            #expect(!type.description.triggering.isEmpty, "\(type)")
+            #expect(!type.description.nonTriggering.isEmpty, "\(type)")
+            #expect(type.description.triggering.allSatisfy { $0.contains("↓") }, "\(type): mark where findings land")
+        }
+    }
+
+    /// A concrete check type is named in a cast only in its own file; the recognizers, being
+    /// rewritten, are the one exception.
+    @Test func noStageDowncastsToAConcreteCheck() throws {
+        let declared = try Self.declaredCheckTypes()
+        var offenders: [String] = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).sorted() {
+            for file in try Self.swiftFiles(under: folder) where !file.path.hasPrefix("Compiler/Recognizers/") {
+                for (name, home) in declared where home != file.path {
+                    let cast = try Regex(#"(\bas[?!]?|\bis)\s+\#(name)\b"#)
+                    if file.text.contains(cast) { offenders.append("\(file.path): \(name)") }
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "downcasts to concrete checks: \(offenders)")
+    }
+
+    @Test func noStageSwitchesOnKindNames() throws {
+        var offenders: [String] = []
+        for folder in try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).sorted() {
+            for file in try Self.swiftFiles(under: folder) {
+                for kind in CheckRegistry.kindNames where file.text.contains("case \"\(kind)\"") {
+                    offenders.append("\(file.path): \(kind)")
+                }
+            }
+        }
+        #expect(offenders.isEmpty, "switches on kind names: \(offenders)")
+    }
+
+    @Test func exampleFilesComeFromTheDescriptions() {
+        let files = CheckRegistry.exampleFiles
+        #expect(files["file-header-template.txt"] == FileHeaderCheck.exampleTemplate)
+        #expect(files["Project.swift"] == DeclaredModuleCheck.exampleManifest)
+        // A kind that reads a repository file has its example of that file.
+        for type in CheckRegistry.kinds {
+            for required in type.example.requiredFiles {
+                #expect(files[required] != nil, "\(type) reads \(required) but no description provides it")
+            }
+        }
+    }
+}
