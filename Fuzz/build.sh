@@ -43,6 +43,7 @@ mkdir -p "$BUILD/fuzzers"
 for source in Fuzz/Targets/*.swift; do
     name="$(basename "$source" .swift | sed -E 's/([a-z])([A-Z])/\1-\2/g' | tr 'A-Z' 'a-z')"
     echo "Linking $name"
+    rm -f "$BUILD/fuzzers/$name"   # a stale binary must not pass for a fresh one
     # ld.gold notes ASan's local helper symbols it cannot export; nothing to act on.
     swiftc -parse-as-library "$OPTIMIZE" -sanitize=fuzzer,address -enable-testing "$source" \
         -I "$PRODUCTS/Modules" -I "$HOST" -I Sources/CCmarkGFM -I Sources/CYaml "${CLANG_FLAGS[@]}" \

@@ -1,4 +1,5 @@
 // Fuzz target: `<!-- preflight: … -->` annotations (YAML decoded into checks and settings).
+import Foundation
 @testable import PreflightCompiler
 @testable import PreflightDocument
 @testable import PreflightModel
@@ -10,7 +11,8 @@ public func fuzzAnnotation(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     _ = Annotation.isAnnotation(html)
     do {
         let settings = try AnnotationDecoder.decode(html, line: 10, file: "SKILL.md")
-        for (check, _) in settings.checks { _ = check.parameters; _ = check.summary }
+        // Each decoded check encodes again, as `compile` prints it.
+        for (check, _) in settings.checks { _ = try? JSONEncoder().encode(check); _ = check.summary }
     } catch let error as PreflightError {
         // Errors point into the comment, lines counted as YAML breaks them: from its first line to its last.
         let last = 10 + YAMLReader.lastLine(of: html).index

@@ -1,6 +1,7 @@
 // Fuzz target: `.preflight.yml`.
 @testable import PreflightEngine
 @testable import PreflightModel
+@testable import PreflightRepository
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -11,5 +12,7 @@ public func fuzzConfiguration(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     _ = configuration.unknownItems(known: ["swiftui", "swiftui/state-private"])
     _ = configuration.skillSources()
     for module in configuration.modules { _ = module.covers("Sources/Core/A.swift") }
+    _ = configuration.folders.apply(pattern: "**/Core/{Views,Models}/**")
+    _ = configuration.checkParameters.count
     return 0
 }

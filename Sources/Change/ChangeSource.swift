@@ -255,7 +255,7 @@ public struct ChangeSource: Sendable {
 
     /// Largest file turned into an added hunk or read as the change's base: the audit and the
     /// review check no larger file (`Workspace.maximumFileSize`).
-    public static let maximumFileSize = 8 * 1024 * 1024
+    public static let maximumFileSize = 4 * 1024 * 1024
 
     /// An untracked file as the added file git would show after `git add -N`.
     static func untrackedFile(_ path: String, root: String, reader: WorkingTreeReader) throws -> FileChange {

@@ -5,8 +5,9 @@ import PreflightModel
 /// from exhausting memory or the call stack: every tree Preflight builds from a document is at
 /// most `maximumNesting` deep, so the code walking those trees recursively stays shallow.
 public enum DocumentBounds {
-    /// Largest document read: 50 times the largest seen. Compiling costs about 100 bytes of
-    /// memory and 15 µs per byte of document, so this keeps one document under ~120 MB and 15 s.
+    /// Largest document read: 50 times the largest seen. Compiling costs about 130 bytes of
+    /// memory and 22 µs per byte of document (Benchmarks/scaling.py), so this keeps one document
+    /// under ~140 MB and 25 s.
     public static let maximumBytes = 1024 * 1024
     /// Deepest nesting of Markdown blocks (lists, quotes), of inlines within a block (emphasis,
     /// links), and of YAML collections.

@@ -10,8 +10,8 @@ import Testing
 @Suite struct ChangeBoundsTests {
     static let skill = "# Demo\n\n## Checklist\n\n- [ ] Never call `print(` in app code.\n"
 
-    /// About 9.5 MB of Swift in 95,000 lines: above the 8 MB checked, below the diff's bounds.
-    static let largeSource = String(repeating: "// " + String(repeating: "x", count: 96) + "\n", count: 95_000)
+    /// About 4.5 MB of Swift in 45,000 lines: above the 4 MB checked, below the diff's bounds.
+    static let largeSource = String(repeating: "// " + String(repeating: "x", count: 96) + "\n", count: 45_000)
 
     func repository() throws -> ChangeGitFixture {
         let repository = try ChangeGitFixture()
@@ -33,7 +33,7 @@ import Testing
         try repository.git("add", "App/Big.swift", "App/Main.swift")
         let run = review(["--staged"], in: repository)
         #expect(run.code == 1, "\(run.err)")
-        #expect(run.out.contains("\"App/Big.swift\"") && run.out.contains("larger than 8 MB"), "\(run.out.prefix(2000))")
+        #expect(run.out.contains("\"App/Big.swift\"") && run.out.contains("larger than 4 MB"), "\(run.out.prefix(2000))")
         #expect(run.out.contains("App/Main.swift"))
     }
 
@@ -42,7 +42,7 @@ import Testing
         try repository.write("App/Big.swift", Self.largeSource + "print(1)\n")
         let run = review(["--working-tree"], in: repository)
         #expect(run.code == 0, "\(run.err)")
-        #expect(run.out.contains("\"App/Big.swift\"") && run.out.contains("larger than 8 MB"), "\(run.out.prefix(2000))")
+        #expect(run.out.contains("\"App/Big.swift\"") && run.out.contains("larger than 4 MB"), "\(run.out.prefix(2000))")
         // Nothing of the file was turned into hunk lines.
         let source = try ChangeSource.workingTree(root: repository.path)
         #expect(source.changeSet.files.first { $0.path == "App/Big.swift" }?.hunks.isEmpty == true)
@@ -64,7 +64,7 @@ import Testing
         try repository.commit("big")
         let run = review(["--base", "main"], in: repository)
         #expect(run.code == 0, "\(run.err)")
-        #expect(run.out.contains("larger than 8 MB"), "\(run.out.prefix(2000))")
+        #expect(run.out.contains("larger than 4 MB"), "\(run.out.prefix(2000))")
     }
 
     @Test func editorBufferTooLargeIsAnError() throws {
@@ -73,7 +73,7 @@ import Testing
         let run = Probe.cli(["audit", "--stdin-path", "App/Main.swift"], in: tree.root.path,
                             stdin: Data(Self.largeSource.utf8))
         #expect(run.code == 2)
-        #expect(run.err.contains("<stdin>") && run.err.contains("larger than 8 MB"), "\(run.err)")
+        #expect(run.err.contains("<stdin>") && run.err.contains("larger than 4 MB"), "\(run.err)")
         let small = Probe.cli(["audit", "--stdin-path", "App/Main.swift"], in: tree.root.path, stdin: Data("print(1)\n".utf8))
         #expect(small.code == 1, "\(small.err)")
     }

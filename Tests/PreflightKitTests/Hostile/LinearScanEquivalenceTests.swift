@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import PreflightChecks
 @testable import PreflightSwiftSource
 @testable import PreflightValidate
 
@@ -169,5 +170,33 @@ import Testing
         #expect(!file.isInsideType(named: ["A"], token: dispatches[1]))
         #expect(file.isInside(conformingTo: "View", token: dispatches[0]))
         #expect(!file.isInside(conformingTo: "View", token: dispatches[1]))
+    }
+
+    // MARK: Code scopes, against scanning every region for every violation
+
+    @Test func codeScopeFiltersAsAScanOfTheRegions() {
+        var random = Random(state: 7)
+        var text = ""
+        for index in 0..<300 {
+            let conformance = random.below(2) == 0 ? ": View" : ""
+            let member = random.below(3) == 0 ? "f" : "g"
+            text += "struct T\(index)\(conformance) {\n    func \(member)() { DispatchQueue.main.async {} }\n}\n"
+            if random.below(4) == 0 { text += "extension T\(index) { func h() { DispatchQueue.main.async {} } }\n" }
+        }
+        let file = SourceFile(path: "A.swift", text: text)
+        let code = file.codeTokens
+        let violations = code.indices.filter { file.text(of: code[$0]) == "DispatchQueue" }
+            .map { Violation(path: "A.swift", line: code[$0].line, column: code[$0].column, message: "x") }
+        let within = [CodeRegion.types(TypeSelector(conformance: "View"))]
+        let outside = [CodeRegion.members(["f"], in: nil)]
+        let inside = within.flatMap { $0.ranges(in: file) }
+        let excluded = outside.flatMap { $0.ranges(in: file) }
+        let expected = violations.filter { violation in
+            guard let token = file.codeTokenIndex(line: violation.line, column: violation.column) else { return false }
+            return inside.contains { $0.contains(token) } && !excluded.contains { $0.contains(token) }
+        }
+        let kept = CodeScope(within: within, outside: outside).filter(violations, in: file)
+        #expect(kept == expected)
+        #expect(!kept.isEmpty && kept.count < violations.count)
     }
 }

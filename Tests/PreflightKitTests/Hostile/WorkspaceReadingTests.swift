@@ -22,13 +22,13 @@ import Testing
         let tree = try HostileTree()
         let path = tree.path("App/Generated.swift")
         let handle = try #require(FileHandle(forWritingAtPath: path) ?? {
-            FileManager.default.createFile(atPath: path, contents: nil)
+            _ = FileManager.default.createFile(atPath: path, contents: nil)
             return FileHandle(forWritingAtPath: path)
         }())
         let line = Data(String(repeating: "x", count: 1023).utf8) + Data([0x0A])
         for _ in 0..<(Workspace.maximumFileSize / 1024 + 1) { handle.write(line) }
         try handle.close()
-        #expect(Workspace.read(fullPath: path) == .skipped("larger than 8 MB"))
+        #expect(Workspace.read(fullPath: path) == .skipped("larger than \(Workspace.maximumFileSize / 1_048_576) MB"))
     }
 
     @Test func vanishedFileIsSkippedWithTheReason() throws {
