@@ -44,11 +44,33 @@ enum ExampleVerifier {
         return "\(head)\(inside.conformance.map { ": \($0)" } ?? "") {\n\(code)\n}"
     }
 
+    static let inlineLabel = "inline"
+
+    /// "Correct: `weak var delegate: D?`", "✅ `String(localized: "key")`": a statement that is a
+    /// good label and one line of code.
+    package static func inlineGoodExample(_ statement: Statement) -> CodeExample? {
+        guard statement.codeSpans.count == 1, let code = statement.codeSpans.first,
+              let tick = statement.text.firstIndex(of: "`") else { return nil }
+        let label = String(statement.text[..<tick])
+        let rest = statement.text[tick...].trimming(" .")
+        guard rest == "`" + code + "`", ExampleLabel.verdict(of: label) == .good else { return nil }
+        return CodeExample(verdict: .good, language: "swift", code: code, line: statement.line,
+                           sectionPath: statement.sectionPath, label: inlineLabel)
+    }
+
     /// Verifies the checks of every statement of one section against the section's examples.
     /// A Don't example is confirmed by each check that fires on it and contradicts the section's
     /// rules when none does; a Do example contradicts each check that fires on it.
     package static func verify(section statements: [Int], items: inout [CompiledItem], examples: [CodeExample]) -> [Contradiction] {
         var contradictions: [Contradiction] = []
+        var withdrawn: [(item: Int, check: String, line: Int)] = []
+        defer {
+            for (item, check, line) in withdrawn {
+                items[item].checks.removeAll { $0.id == check }
+                let reason = "a check read from it fires on the Do example at line \(line)"
+                if !items[item].missing.contains(reason) { items[item].missing.append(reason) }
+            }
+        }
         for example in examples {
             guard let language = language(of: example) else { continue }
             var anyFired = false
@@ -71,6 +93,14 @@ enum ExampleVerifier {
                         if items[itemIndex].statement.examples.contains(example) {
                             items[itemIndex].checks[checkIndex].confirmations.append(example.line)
                         }
+                    case (.good, true) where items[itemIndex].statement.examples.contains(example) || example.label == inlineLabel:
+                        // The document's own Do example breaks the reading: the check is withdrawn
+                        // and the statement says why, rather than flag code the document endorses.
+                        withdrawn.append((itemIndex, compiled.id, example.line))
+                        contradictions.append(Contradiction(
+                            itemId: items[itemIndex].id, checkId: compiled.id, itemLine: items[itemIndex].statement.line,
+                            exampleLine: example.line,
+                            message: "\(compiled.check.summary) fires on the Do example at line \(example.line); the check is withdrawn"))
                     case (.good, true):
                         contradictions.append(Contradiction(
                             itemId: items[itemIndex].id, checkId: compiled.id, itemLine: items[itemIndex].statement.line,

@@ -41,7 +41,10 @@ public enum SkillCompiler {
         }
         for sectionPath in Set(items.map(\.statement.sectionPath)).sorted(by: { $0.joined(separator: "/") < $1.joined(separator: "/") }) {
             let members = items.indices.filter { items[$0].statement.sectionPath == sectionPath && items[$0].statement.kind == .rule }
-            let examples = extracted.examples.filter { $0.sectionPath == sectionPath }
+            // "Correct: `weak var delegate: D?`" beside "Wrong: `var delegate: D?`": the labelled
+            // line of code is a Do example of its section as much as a fenced block is.
+            let inline = items.filter { $0.statement.sectionPath == sectionPath }.compactMap { ExampleVerifier.inlineGoodExample($0.statement) }
+            let examples = extracted.examples.filter { $0.sectionPath == sectionPath } + inline
             guard !members.isEmpty, !examples.isEmpty else { continue }
             contradictions += ExampleVerifier.verify(section: members, items: &items, examples: examples)
         }

@@ -5,13 +5,9 @@ import Foundation
 /// are skipped with a message when it is absent, unless `PREFLIGHT_REQUIRE_SHARED=1` (set by
 /// `.ci/run`) asks for them, in which case they run and fail on the missing folder.
 enum SharedFolder {
-    static let url: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("../shared").standardized
-
     static let required = ProcessInfo.processInfo.environment["PREFLIGHT_REQUIRE_SHARED"] == "1"
 
-    static var seeds: URL { url.appendingPathComponent("seeds") }
+    static var seeds: URL { Probe.seedsFolder }
 
     /// Whether the seed documents are there to read.
     static var hasSeeds: Bool {

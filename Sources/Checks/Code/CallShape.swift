@@ -130,11 +130,15 @@ public struct CallShape: Sendable, Hashable, CustomStringConvertible {
             anyArguments = true
             arguments = []
         }
-        // `print()`, `Realm()` written in prose name the function, whatever its arguments.
-        if call.arguments.isEmpty, !trailingClosure {
+        // `print()`, `Realm()` written in prose name the function, whatever its arguments —
+        // except initialisers whose empty form is the point: `Date()` reads the clock and
+        // `UUID()` draws a random value, `Date(timeIntervalSince1970:)` does neither.
+        if call.arguments.isEmpty, !trailingClosure, !(Self.emptyFormIsThePoint.contains(callee) && !member) {
             anyArguments = true
         }
     }
+
+    package static let emptyFormIsThePoint: Set<String> = ["Date", "UUID"]
 
     /// Modules that qualify a free function (`Swift.print`, `Darwin.sleep`).
     static let modules: Set<String> = ["Swift", "Foundation", "Darwin", "Glibc", "Dispatch", "SwiftUI", "UIKit", "AppKit", "ObjectiveC"]

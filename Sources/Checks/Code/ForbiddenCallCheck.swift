@@ -86,6 +86,7 @@ public struct ForbiddenCallCheck: FileCheck {
             + (whoseClosureContains.isEmpty ? "" : " whose closure uses " + whoseClosureContains.map { "`\($0.text)`" }.joined(separator: " or "))
             + (inside.map { " inside \($0)" } ?? "")
             + (whenFileContains.isEmpty ? "" : " in files using " + whenFileContains.map { "`\($0.text)`" }.joined(separator: ", "))
+            + (scope.isEmpty ? "" : " in " + scope.map { "`\($0.pattern)`" }.joined(separator: ", "))
     }
 
     public func subject(in file: SourceFile) -> String? {

@@ -12,10 +12,12 @@ public struct IdentifierNamingCheck: FileCheck {
         triggering: [
             "let ↓userID = 1",
             "struct Account {\n    var ↓driveIDs: [Int]\n    func ↓fetchByID(_ value: Int) {}\n}",
+            "func move(↓toAccountID ↓accountID: Int, _ ↓fileID: Int) {}",
         ],
         nonTriggering: [
             "let userId = 1\nlet uuid = UUID()\nlet id = 2",
             "let value = object.objectID\nlet text = \"userID\"",
+            "func move(toAccountId accountId: Int, _ fileId: Int) { api.send(userID: accountId) }",
             "enum Kind { case IDCard }",
         ]
     )
@@ -59,11 +61,28 @@ public struct IdentifierNamingCheck: FileCheck {
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         var violations: [Violation] = []
+        let tokens = file.codeTokens
         for declaration in file.declarations where declaration.kind != .extension {
             for name in declaration.names where containsForbiddenPart(name) {
                 violations.append(Violation(
                     path: file.path, line: declaration.nameLine, column: declaration.nameColumn,
                     message: "`\(name)` should be spelled `\(fixed(name))`"))
+            }
+            // Parameters are declared names too: `func move(toAccountID accountID: String)`.
+            guard declaration.kind == .function || declaration.kind == .initializer else { continue }
+            for span in declaration.typeSpans where span.name != nil {
+                var index = span.tokens.lowerBound - 2
+                var seen = 0
+                while index >= 0, seen < 2, tokens[index].kind == .identifier {
+                    let name = file.text(of: tokens[index])
+                    if name != "_", containsForbiddenPart(name) {
+                        let place = file.location(ofOffset: tokens[index].start)
+                        violations.append(Violation(path: file.path, line: place.line, column: place.column,
+                                                    message: "`\(name)` should be spelled `\(fixed(name))`"))
+                    }
+                    index -= 1
+                    seen += 1
+                }
             }
         }
         return violations

@@ -48,6 +48,14 @@ package struct Concept: Sendable {
     package var examplePath = "Sources/App/Feature/FeatureView.swift"
     /// The checks standing for the concept, placed where the rule says.
     package var make: @Sendable (Placement) -> [any FileCheck]
+    /// The checks narrowed by the statement's words ("inset" → the inset positions only); nil
+    /// when the concept has no narrower forms.
+    package var makeNarrowed: (@Sendable (Placement, Set<String>) -> [any FileCheck])? = nil
+
+    /// The checks for a statement with these prose words.
+    package func checks(_ placement: Placement, words: Set<String>) -> [any FileCheck] {
+        makeNarrowed?(placement, words) ?? make(placement)
+    }
 }
 
 package enum ConceptCatalogue {

@@ -15,6 +15,19 @@ extension ConceptCatalogue {
                                     "UIFont.italicSystemFont(ofSize:)", "UIFont.monospacedSystemFont(ofSize:)",
                                     "UIFont.monospacedDigitSystemFont(ofSize:)", ".custom(size:) unless relativeTo:"]
 
+    /// The groups of layout positions a statement's words name ("inset" → paddings and
+    /// insets, "corner" → radii): nil when it names none, so the whole concept applies.
+    package static func layoutPositions(named words: Set<String>) -> [String]? {
+        let groups: [(words: Set<String>, positions: [String])] = [
+            (["inset", "insets", "padding", "paddings", "spacing", "spacings", "margin", "margins", "gap", "gaps"], paddingPositions),
+            (["radius", "radii", "corner", "corners"], radiusPositions),
+            (["size", "sizes", "frame", "frames", "width", "widths", "height", "heights", "dimension", "dimensions"], sizePositions),
+            (["font", "fonts", "typography"], fontSizePositions),
+        ]
+        let named = groups.filter { !$0.words.isDisjoint(with: words) }
+        return named.isEmpty ? nil : named.flatMap(\.positions)
+    }
+
     static func layoutLiterals(_ positions: [String], _ placement: Placement) -> [any FileCheck] {
         [ConceptChecks.literals(positions, [.number], allowsZero: true, placement, outside: [.previews])]
     }
@@ -68,7 +81,12 @@ extension ConceptCatalogue {
                 "let retries = 3\nlet timeout: TimeInterval = 30\nitems.prefix(5)\nText(\"Hi\").padding(Spacing.m * 2)",
             ],
             markers: [],
-            make: ConceptChecks.swift { placement in layoutLiterals(paddingPositions + radiusPositions + sizePositions + fontSizePositions, placement) }
+            make: ConceptChecks.swift { placement in layoutLiterals(paddingPositions + radiusPositions + sizePositions + fontSizePositions, placement) },
+            makeNarrowed: { placement, words in
+                // "No magic numbers in insets": the positions the words name, else all of them.
+                let positions = layoutPositions(named: words) ?? (paddingPositions + radiusPositions + sizePositions + fontSizePositions)
+                return ConceptChecks.swift { placement in layoutLiterals(positions, placement) }(placement)
+            }
         ),
         Concept(
             id: "spacing-literals", area: .layout, title: "hard-coded paddings, spacings and insets",

@@ -6,9 +6,18 @@ import PreflightSwiftSource
 /// the `Lexicon` (every language it knows). Works on prose with the inline code replaced by
 /// `‹code›`, so `DoNotDisturbView` or "never" inside code never counts.
 enum ModalityDetector {
+    static let descriptiveBeforeNo: Set<String> = ["need", "needs", "require", "requires"]
+
     package static func modality(of prose: String) -> Modality? {
         let characters = Array(" " + prose.trimming(" \n\t").lowercased() + " ")
-        let hits = Lexicon.hits(in: characters)
+        // "Cells … need no `prepareForReuse()` override", "no need to …": a description of what is
+        // unnecessary, not a prohibition.
+        let hits = Lexicon.hits(in: characters).filter { hit in
+            guard hit.cue == .negation || hit.cue == .badLabel, hit.phrase == "no" else { return true }
+            let before = String(characters[..<hit.range.lowerBound]).split(separator: " ").last.map(String.init) ?? ""
+            let after = String(characters[hit.range.upperBound...]).split(separator: " ").first.map(String.init) ?? ""
+            return !(descriptiveBeforeNo.contains(before) || after == "need")
+        }
         func has(_ cue: Cue) -> Bool { hits.contains { $0.cue == cue } }
         let namesCode = prose.contains("‹code›")
         // "without" and "nor" forbid only what the sentence names as code ("no screen without a

@@ -152,6 +152,11 @@ public enum StatementExtractor {
             let verdicts = header.children.map { ExampleLabel.verdict(of: MarkdownInline.plain($0.inlines)) }
             guard let bad = verdicts.firstIndex(of: .bad) else { return false }
             let good = verdicts.firstIndex(of: .good)
+            // "Attach to | Not to": the columns are places a modifier goes, not code to write or avoid.
+            for column in [bad, good].compactMap({ $0 }) {
+                let words = MarkdownInline.plain(header.children[column].inlines).lowercased().split { !$0.isLetter }
+                if words.contains(where: { Self.placeWordsInVerdictHeaders.contains(String($0)) }) { return false }
+            }
             for row in table.children.dropFirst() where row.children.count > bad {
                 let badSpans = row.children[bad].ownCodeSpans.map(\.literal)
                 guard !badSpans.isEmpty else { continue }
@@ -173,6 +178,8 @@ public enum StatementExtractor {
             return true
         }
 
+        static let placeWordsInVerdictHeaders: Set<String> = ["to", "on", "onto", "inside", "au", "sur", "auf", "an", "al", "sobre"]
+
         mutating func visitParagraph(_ block: MarkdownBlock, sectionPath: [String]) {
             for note in block.inlines where note.kind == .html && Annotation.isAnnotation(note.literal) {
                 attachAnnotation(note.literal, line: note.line, to: lastStatementInSection)
@@ -185,7 +192,7 @@ public enum StatementExtractor {
             let isRow: Bool
             if case .tableRow = block.kind { isRow = true } else { isRow = false }
             let inlines = isRow ? block.children.flatMap { $0.inlines + [MarkdownInline(kind: .text, literal: " | ", line: $0.startLine)] } : block.inlines
-            let sentences = SentenceSplitter.split(inlines, firstLine: block.startLine)
+            let sentences = Self.joiningExceptions(SentenceSplitter.split(inlines, firstLine: block.startLine))
             for sentence in sentences {
                 guard let modality = ModalityDetector.modality(of: sentence.prose) else { continue }
                 // A label ("Don't:", "❌ Don't — the flag lives on the parent:") introduces an
@@ -241,6 +248,50 @@ public enum StatementExtractor {
                 linkedRuleIds: [], examples: [], attachedCode: [], annotation: nil))
             lastStatementInSection = statements.count - 1
             return statements.count - 1
+        }
+
+        /// "`fatalError` is not allowed. `required init?(coder:)` is the only exception.": a
+        /// sentence that states no rule of its own but an exception belongs to the rule before it,
+        /// so the rule is read with its exception rather than without.
+        static func joiningExceptions(_ sentences: [Sentence]) -> [Sentence] {
+            var out: [Sentence] = []
+            for sentence in sentences {
+                let exception = ModalityDetector.modality(of: sentence.prose) == nil && Self.statesAnException(sentence.prose)
+                if var previous = out.last, exception || Self.isFragment(sentence.prose) {
+                    previous.text += " " + sentence.text
+                    previous.prose += " " + sentence.prose
+                    previous.codeSpans += sentence.codeSpans
+                    previous.endLine = sentence.endLine
+                    out[out.count - 1] = previous
+                } else {
+                    out.append(sentence)
+                }
+            }
+            return out
+        }
+
+        static let exceptionWords = ["exception", "except", "unless", "other than", "apart from", "aside from", "excluding",
+                                     "ausnahme", "außer", "sauf", "exception", "excepción", "excepto", "salvo",
+                                     "例外", "除外", "以外", "예외", "제외", "除了"]
+
+        /// "The domain layer stays framework-free. No `SwiftUI`, no `CoreData`.": a verbless list of
+        /// negated names elaborates the sentence before it, whose topic it keeps.
+        static func isFragment(_ prose: String) -> Bool {
+            let words = prose.lowercased().split { !$0.isLetter && $0 != "‹" && $0 != "›" }.map(String.init)
+            guard let first = words.first else { return false }
+            guard words.contains("‹code›") else { return false }
+            if fragmentOpeners.contains(first) { return words.allSatisfy { fragmentWords.contains($0) } }
+            // "`AppDelegate` 금지, `Bundle.main` 금지.": names and a ban noun, nothing else.
+            return words.allSatisfy { $0 == "‹code›" || banNouns.contains($0) } && words.contains { banNouns.contains($0) }
+        }
+
+        static let fragmentOpeners: Set<String> = ["no", "kein", "keine", "keinen", "aucun", "aucune", "ningún", "ninguna", "ninguno", "sin", "pas"]
+        static let fragmentWords: Set<String> = fragmentOpeners.union(["‹code›", "and", "or", "nor", "und", "oder", "et", "ou", "ni", "y", "o", "de"])
+        static let banNouns: Set<String> = ["금지", "禁止", "不可", "禁用", "불가"]
+
+        static func statesAnException(_ prose: String) -> Bool {
+            let lower = prose.lowercased()
+            return exceptionWords.contains { lower.contains($0) }
         }
 
         static func isExampleLabel(_ sentence: Sentence) -> Bool {

@@ -92,6 +92,9 @@ package enum Cue: String, CaseIterable, Sendable {
     /// "new code", "introduce", "from now on": the rule holds for what a change adds, not for
     /// the code already there.
     case newCode
+    /// "hand-roll", "instantiate", "직접 만들": the rule is about making an instance, so a type
+    /// named is forbidden as a construction (`DateFormatter(…)`), not as a name.
+    case createVerb
     case orderCue
     case headerCue
     case documentCue

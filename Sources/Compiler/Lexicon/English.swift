@@ -1,6 +1,7 @@
 extension Lexicon {
     /// English, as convention documents write it: imperatives, "X must not…", labels, tables.
     static let english: [Cue: [String]] = [
+        .createVerb: ["hand-roll", "hand-rolled", "hand-rolling", "hand roll", "hand-write", "handwrite", "write by hand", "build by hand", "by hand", "roll your own", "create", "creates", "creating", "construct", "constructs", "constructing", "instantiate", "instantiates", "instantiating", "new up", "allocate", "allocates"],
         .negation: [
             "never", "do not", "don't", "dont", "does not", "doesn't", "must not", "mustn't", "must never",
             "should not", "shouldn't", "should never", "shall not", "may not", "cannot", "can't", "can not",
@@ -60,7 +61,8 @@ extension Lexicon {
             "unless", "unless required", "unless necessary", "unless needed", "unless you", "unless it",
             "where possible", "wherever possible", "if possible", "when possible", "whenever possible",
             "if needed", "when needed", "if necessary", "when necessary", "where appropriate",
-            "when appropriate", "where reasonable", "where reasonably possible", "when reasonable",
+            "when appropriate", "if appropriate", "as appropriate", "if relevant", "where relevant", "when relevant",
+            "if applicable", "where applicable", "when applicable", "as needed", "as necessary", "where reasonable", "where reasonably possible", "when reasonable",
             "when it makes sense", "where it makes sense", "if it makes sense", "without a good reason",
             "without good reason", "without a reason", "without justification", "without understanding",
             "as much as possible", "as far as possible", "generally", "in general", "typically", "usually",
@@ -73,6 +75,9 @@ extension Lexicon {
             "except", "except for", "except in", "except when", "excepting", "other than", "apart from",
             "aside from", "besides", "excluding", "with the exception of", "save for", "but not in",
             "~is the only exception", "~are the only exceptions", "~is the exception", "~are the exceptions",
+            "~stays until", "~stay until", "~remains until", "~remain until", "~can stay", "~may stay", "~can remain",
+            "~may remain", "~stays for now", "~remains for now", "~is exempt", "~are exempt", "~is tolerated", "~are tolerated",
+            "~is grandfathered", "~are grandfathered",
             "~is exempt", "~are exempt", "exempt", "not counting", "the one exception", "the only exception", "one exception",
             "exception:", "exceptions:",
         ],
@@ -140,7 +145,7 @@ extension Lexicon {
         .universal: ["every", "each", "all", "any"],
         .importVerb: [
             "import", "imports", "importing", "imported", "depend on", "depends on", "depending on",
-            "link against", "links against", "link", "links", "pull in", "pulls in",
+            "link against", "links against", "link", "links", "pull in", "pulls in", "know about", "knows about",
         ],
         .nameVerb: [
             "named", "name", "names", "naming", "called", "call it", "spelled", "spell", "spells", "identifiers",

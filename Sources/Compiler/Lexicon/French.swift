@@ -1,6 +1,10 @@
 extension Lexicon {
     /// French: "ne … pas" surrounds the verb; cues are word sequences (accents kept).
     static let french: [Cue: [String]] = [
+        .toward: ["à", "au", "aux", "à la", "à l'"],
+        .attachVerb: ["appliquez", "appliquer", "applique", "appliqué", "attachez", "attacher", "attache", "accrochez", "posez"],
+        .folderNoun: ["module", "cible", "dossier", "répertoire", "paquet", "target", "framework"],
+        .createVerb: ["créer", "créez", "crée", "instancier", "instanciez", "construire", "construisez", "à la main"],
         .negation: [
             "jamais", "ne jamais", "n'utilisez pas", "n'utilise pas", "n'utilisez jamais", "ne pas", "pas de",
             "aucun", "aucune", "interdit", "interdite", "interdits", "interdites", "proscrit", "proscrite",
@@ -21,8 +25,8 @@ extension Lexicon {
         .replaceWith: ["par", "vers", "à"],
         .location: ["dans", "à l'intérieur de", "au sein de", "depuis", "sous"],
         .onto: ["sur"],
-        .condition: ["si", "quand", "lorsque", "lorsqu'", "pour", "sans", "qui", "dès que"],
-        .escape: ["sauf si", "sauf nécessité", "si possible", "autant que possible", "dans la mesure du possible", "si nécessaire", "en général", "généralement", "à moins que", "à moins de"],
+        .condition: ["si", "quand", "lorsque", "lorsqu'", "pour", "sans", "qui", "dès que", "dont"],
+        .escape: ["sauf si", "sauf nécessité", "si possible", "autant que possible", "dans la mesure du possible", "si nécessaire", "en général", "généralement", "à moins que", "à moins de", "le cas échéant", "si approprié", "si pertinent", "au besoin", "selon le besoin", "si besoin"],
         .exception: ["sauf", "excepté", "à l'exception de", "hormis", "hors", "en dehors des", "exception"],
         .reason: ["parce que", "afin de", "pour éviter", "pour des raisons de"],
         .outside: ["en dehors de", "hors de"],

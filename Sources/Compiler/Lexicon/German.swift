@@ -1,6 +1,10 @@
 extension Lexicon {
     /// German: "kein", "nie", "nicht" around verbs; compound nouns stay words.
     static let german: [Cue: [String]] = [
+        .toward: ["an den", "an die", "an das", "am", "auf den", "auf die"],
+        .attachVerb: ["gehört an", "gehören an", "anwenden", "wende", "hänge", "anhängen", "hängt an", "setze", "kommt an"],
+        .folderNoun: ["modul", "target", "ordner", "verzeichnis", "paket", "framework"],
+        .createVerb: ["erzeugen", "erzeugt", "erstellen", "erstellt", "instanziieren", "instanziiert", "von hand", "selbst bauen"],
         .negation: [
             "nie", "niemals", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "verboten",
             "untersagt", "darf nicht", "dürfen nicht", "darf kein", "dürfen keine", "nicht erlaubt", "ohne",
@@ -16,8 +20,8 @@ extension Lexicon {
         .replaceWith: ["durch", "mit", "zu", "auf"],
         .location: ["in", "im", "innerhalb", "innerhalb von", "aus", "unter"],
         .onto: ["auf"],
-        .condition: ["wenn", "falls", "sobald", "für", "ohne"],
-        .escape: ["außer wenn", "sofern nicht", "wenn möglich", "möglichst", "wo möglich", "falls nötig", "wenn nötig", "im allgemeinen", "grundsätzlich", "in der regel"],
+        .condition: ["wenn", "falls", "sobald", "für", "ohne", "deren", "dessen"],
+        .escape: ["außer wenn", "sofern nicht", "wenn möglich", "möglichst", "wo möglich", "falls nötig", "wenn nötig", "im allgemeinen", "grundsätzlich", "in der regel", "falls sinnvoll", "wenn sinnvoll", "wo sinnvoll", "bei bedarf", "nach bedarf", "gegebenenfalls", "ggf."],
         .exception: ["außer", "ausgenommen", "mit ausnahme von", "abgesehen von", "ausnahme"],
         .reason: ["weil", "da", "damit", "um zu"],
         .outside: ["außerhalb von", "außerhalb"],

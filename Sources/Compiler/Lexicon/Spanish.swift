@@ -1,6 +1,10 @@
 extension Lexicon {
     /// Spanish: "no" before the verb, "nunca", "prohibido"; cues are word sequences.
     static let spanish: [Cue: [String]] = [
+        .toward: ["al", "a la"],
+        .attachVerb: ["aplica", "aplicar", "aplique", "adjunta", "adjuntar", "engancha", "pon", "colócalo", "coloca"],
+        .folderNoun: ["target", "módulo", "modulo", "carpeta", "directorio", "paquete", "framework"],
+        .createVerb: ["crear", "crees", "crea", "instanciar", "instancies", "construir", "construyas", "a mano"],
         .negation: [
             "nunca", "jamás", "no uses", "no usar", "no utilices", "no utilizar", "no importes", "no importar",
             "no debe", "no deben", "prohibido", "prohibida", "prohibidos", "no se permite", "no está permitido",
@@ -17,8 +21,8 @@ extension Lexicon {
         .replaceWith: ["por", "con"],
         .location: ["en", "dentro de", "desde", "bajo"],
         .onto: ["sobre"],
-        .condition: ["si", "cuando", "para", "sin", "que"],
-        .escape: ["salvo que", "a menos que", "si es posible", "siempre que sea posible", "en lo posible", "si es necesario", "cuando sea necesario", "en general", "generalmente", "por lo general"],
+        .condition: ["si", "cuando", "para", "sin", "que", "cuyo", "cuya", "cuyos", "cuyas"],
+        .escape: ["salvo que", "a menos que", "si es posible", "siempre que sea posible", "en lo posible", "si es necesario", "cuando sea necesario", "en general", "generalmente", "por lo general", "si procede", "cuando proceda", "si corresponde", "cuando corresponda", "según sea necesario", "si hace falta"],
         .exception: ["excepto", "salvo", "a excepción de", "menos", "aparte de", "excepción"],
         .reason: ["porque", "ya que", "para evitar"],
         .outside: ["fuera de"],

@@ -13,7 +13,14 @@ package enum DocumentationMapper {
         let text = String(reading.utterance.characters)
         var result: [Mapped] = []
         let documents = reading.has(.documentCue) || reading.terms.contains { $0.text.hasPrefix("///") }
-        if documents, !reading.terms.contains(where: { $0.text.contains("MARK") }) {
+        // "Document every public API in the README": the documentation lives in a file, not
+        // in `///` comments, and no check reads that file's contents.
+        let inAFile = !reading.terms.contains { $0.text.hasPrefix("///") }
+            && (reading.terms.contains { Self.isDocumentFile($0.text) }
+                || text.range(of: "\\b(readme|wiki|changelog|confluence|notion|docc catalog)\\b", options: .regularExpression) != nil)
+        if documents, inAFile {
+            context.missing.append("the documentation lives in a file, not in `///` comments")
+        } else if documents, !reading.terms.contains(where: { $0.text.contains("MARK") }) {
             // The access levels named: `public`, "public API", "open and public".
             var named = levels.filter { level in
                 reading.terms.contains { $0.text == level } || text.range(of: "\\b\(level)\\b", options: .regularExpression) != nil
@@ -31,5 +38,10 @@ package enum DocumentationMapper {
                                  severity: context.statement.modality == .prefer ? .warning : .error))
         }
         return result
+    }
+
+    static func isDocumentFile(_ text: String) -> Bool {
+        let lower = text.lowercased()
+        return [".md", ".markdown", ".txt", ".rst", ".docc"].contains { lower.hasSuffix($0) }
     }
 }

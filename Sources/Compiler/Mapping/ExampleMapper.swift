@@ -26,7 +26,8 @@ package enum ExampleMapper {
             // The statement's words must point at the concept ("unwrap", "literal", "print").
             phrase.lowercased().split(separator: " ").contains { words.contains(String($0)) }
         }) {
-            let checks = concept.make(Placement())
+            // "Zero is the only number that may appear in an inset": the positions the words name.
+            let checks = concept.checks(Placement(), words: words)
             guard !checks.isEmpty, checks.contains(where: separates),
                   good.allSatisfy({ file in checks.allSatisfy { $0.run(on: file, context: CheckContext()).isEmpty } }) else { continue }
             for check in checks where separates(check) {

@@ -36,7 +36,7 @@ package enum ForbiddenUseMapper {
         var used: [Term] = []
         for term in frame.targets + frame.locations where term.isCode {
             if let position = literalPosition(term.text) {
-                positions.append(position)
+                if !positions.contains(position) { positions.append(position) }
                 used.append(term)
             }
         }
@@ -145,6 +145,7 @@ package enum ForbiddenUseMapper {
                 modules.append(module)
             case var .call(shape):
                 if let written = documentationName(target.text) { shape = written }
+                shape = relaxingSharedArguments(shape, written: target.text, alternatives: frame.alternatives)
                 if let differing = difference(target, frame.alternatives) {
                     switch differing {
                     case let .symbol(pattern): symbols.append(pattern)
@@ -159,7 +160,7 @@ package enum ForbiddenUseMapper {
                     context.claim(target)
                     continue
                 }
-                if literal == nil, frame.alternatives.isEmpty, let message = writtenMessage(target.text) {
+                if literal == nil, frame.alternatives.isEmpty, !isLabelledExample(context), let message = writtenMessage(target.text) {
                     // `fatalError("Not implemented")`: the message may be the point; a call with
                     // another message may be fine.
                     context.miss("\(target.display) is written with the message “\(message)”: whether other messages are wrong too, the sentence does not say")
@@ -179,7 +180,8 @@ package enum ForbiddenUseMapper {
                 // `foregroundColor(…)` written without a dot still names a method: any receiver.
                 let free = SDKNames.freeFunctions.contains(shape.callee)
                 if !shape.isMember, shape.callee.first?.isLowercase == true, !free { shape.anyReceiver = true }
-                if shape.arguments.isEmpty, !shape.trailingClosure, !shape.labelsOnly {
+                if shape.arguments.isEmpty, !shape.trailingClosure, !shape.labelsOnly,
+                   !(CallShape.emptyFormIsThePoint.contains(shape.callee) && !shape.isMember) {
                     // `opacity()`, `print()`: the function named, with any arguments.
                     shape.anyArguments = true
                     if (target.source == .bareName && !free) || shape.isMember { shape.anyReceiver = true }
@@ -195,6 +197,14 @@ package enum ForbiddenUseMapper {
                     shape.literalAnywhere = literal
                     shape.anyArguments = true
                     calls.append(shape)
+                } else if context.reading.has(.createVerb), !context.reading.has(.importVerb), pattern.pieces.count == 1,
+                          !namesDeclarations(frame.nounAfterTarget[target.position]),
+                          pattern.text.first?.isUppercase == true, pattern.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+                          var initialiser = CallShape(parsing: pattern.text + "(…)"), let closure = CallShape(parsing: pattern.text + " { }") {
+                    // "Don't hand-roll `AsyncThrowingStream`": making one, not naming the type in a signature.
+                    initialiser.anyArguments = true
+                    calls.append(initialiser)
+                    calls.append(closure)
                 } else if context.reading.has(.importVerb), pattern.pieces.count == 1, pattern.text.first?.isUppercase == true,
                    pattern.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
                     modules.append(pattern.text)
@@ -266,11 +276,16 @@ package enum ForbiddenUseMapper {
             }
             symbols.removeAll { $0.text.hasPrefix(".") && $0.pieces.count == 2 }
         }
-        let (placement, problem) = PlaceReader.placement(for: frame, context: context)
-        guard let placement else {
+        let (found, problem) = PlaceReader.placement(for: frame, context: context)
+        guard var placement = found else {
             context.miss(problem ?? "its place cannot be read")
             return []
         }
+        // "use the `KmpStream.of(_:map:)` helper instead": the helper itself is where the
+        // forbidden code is written once, so the type that offers it is left out.
+        let owners = frame.alternatives.filter(\.isCode).compactMap { helperOwner($0.text) }
+            .filter { owner in !frame.targets.contains { $0.text.hasPrefix(owner) } }
+        if !owners.isEmpty { placement.code.outside.append(.typesNamed(owners)) }
         let severity = context.severity(of: frame)
         let origin = "read as " + frame.display
         var result: [Mapped] = []
@@ -319,7 +334,7 @@ package enum ForbiddenUseMapper {
                 guard let importPlacement = PlaceReader.placement(for: frame, context: context, forImports: true).0 else { continue }
                 conceptPlacement = importPlacement
             }
-            for check in concept.make(conceptPlacement) {
+            for check in concept.checks(conceptPlacement, words: ExampleMapper.proseWords(context)) {
                 result.append(Mapped(check: check, origin: origin + " (concept ‹\(concept.id)›)", severity: severity))
             }
         }
@@ -332,6 +347,51 @@ package enum ForbiddenUseMapper {
             context.miss("the forbidden form also matches the recommended \(alternative.display)")
             return false
         }
+    }
+
+    static let fileExtensions: Set<String> = ["swift", "kt", "kts", "m", "h", "mm", "md", "json", "yml", "yaml", "plist", "strings", "xcstrings", "storyboard", "xib"]
+
+    /// `KmpStream.of(_:map:)` → `KmpStream`: the type a recommended helper is a member of.
+    static func helperOwner(_ text: String) -> String? {
+        let head = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let member = text.dropFirst(head.count + 1).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard text.dropFirst(head.count).hasPrefix("."), head.first?.isUppercase == true, head.count > 1,
+              !SDKNames.isKnown(String(head)), !fileExtensions.contains(member.lowercased()) else { return nil }
+        return String(head)
+    }
+
+    /// "new `ObservableObject` types", "`UIViewController` subclasses": declarations, not instances.
+    static func namesDeclarations(_ nounAfter: String?) -> Bool {
+        guard let noun = nounAfter?.split(separator: " ").first.map(String.init) else { return false }
+        return Lexicon.phrases(.typeNoun).contains(noun) || ["types", "type", "subclass", "subclasses", "conformances", "conformance"].contains(noun)
+    }
+
+    /// `UIEdgeInsets(top: 0, left: 0, bottom: 16, right: 0)` against the recommended
+    /// `UIEdgeInsets(top: 0, left: 0, bottom: UIConstants.List.paddingBottom, right: 0)`: the
+    /// arguments both write alike are not what the rule objects to, so they match any value.
+    static func relaxingSharedArguments(_ shape: CallShape, written: String, alternatives: [Term]) -> CallShape {
+        guard let bad = writtenArguments(written) else { return shape }
+        var shape = shape
+        for alternative in alternatives where alternative.isCode {
+            guard let good = writtenArguments(alternative.text), good.callee == bad.callee,
+                  good.arguments.map(\.label) == bad.arguments.map(\.label), good.arguments.count == shape.arguments.count else { continue }
+            for index in shape.arguments.indices where good.arguments[index].text == bad.arguments[index].text {
+                shape.arguments[index].kind = .any
+            }
+        }
+        return shape
+    }
+
+    static func writtenArguments(_ text: String) -> (callee: String, arguments: [(label: String?, text: String)])? {
+        let file = SourceFile(path: "written.swift", text: text)
+        let tokens = file.codeTokens
+        guard let calleeIndex = tokens.indices.first(where: { index in
+            tokens[index].kind == .identifier && index + 1 < tokens.count && file.isPunctuation(tokens[index + 1], "(")
+        }), let call = file.callArguments(at: calleeIndex) else { return nil }
+        let arguments = call.arguments.map { argument in
+            (label: argument.label, text: argument.tokens.map { file.text(of: tokens[$0]) }.joined(separator: " "))
+        }
+        return (file.text(of: tokens[calleeIndex]), arguments)
     }
 
     enum Differing {
@@ -366,6 +426,11 @@ package enum ForbiddenUseMapper {
                 return .call(call)
             }
             if previous == "." { return SymbolPattern("." + token).map(Differing.symbol) }
+            // `Task { }` against `.task { }`: the differing name is called; the call is what is
+            // forbidden, not every mention (`Task.sleep`, `Task.isCancelled`).
+            if prefix == 0, next == "{" || next == "(", first.isUppercase, let call = CallShape(parsing: bad.text) {
+                return .call(call)
+            }
             if first.isUppercase || first == "@" { return SymbolPattern(token).map(Differing.symbol) }
         }
         return nil
@@ -505,16 +570,16 @@ package enum ForbiddenUseMapper {
         pattern.pieces.count == 1 ? functionCall(pattern.text) : nil
     }
 
-    /// A string argument that reads as a message of two words or more (`"Not implemented"`),
-    /// not a stand-in value (`"key"`, `"..."`).
+    /// A string argument that reads as a message (`"Not implemented"`, `"TODO"`, `""`), not a
+    /// stand-in value (`"key"`, `"..."`, `"settings.title"`): a call written with a message
+    /// may object to that message only.
     static func writtenMessage(_ text: String) -> String? {
         var inside = false
         var current = ""
         for character in text {
             if character == "\"" {
                 if inside {
-                    let words = current.split(separator: " ").filter { $0.contains { $0.isLetter } }
-                    if words.count >= 2 { return current }
+                    if !isStandIn(current) { return current }
                     current = ""
                 }
                 inside.toggle()
@@ -525,12 +590,39 @@ package enum ForbiddenUseMapper {
         return nil
     }
 
+    /// "❌ `NSLocalizedString("orders.empty", comment: "")`", "Falsch: `…`": a label and code, so
+    /// the call is the example, not its message.
+    static func isLabelledExample(_ context: MappingContext) -> Bool {
+        let reading = context.reading
+        guard reading.terms.count == 1, reading.has(.badLabel) || reading.has(.goodLabel) else { return false }
+        let words = String(reading.utterance.characters).split { !$0.isLetter }
+        return words.count <= 2
+    }
+
+    static let standInWords: Set<String> = [
+        "key", "title", "text", "string", "name", "value", "foo", "bar", "baz", "x", "y", "message", "id", "label",
+        "identifier", "format", "url", "path", "image", "icon", "symbol", "color", "colour", "font", "some-key", "my-key",
+    ]
+
+    static func isStandIn(_ literal: String) -> Bool {
+        let trimmed = literal.trimming(" ")
+        if trimmed.contains(" ") { return false }
+        if trimmed.isEmpty { return literal.isEmpty ? false : true }
+        // Elisions, interpolations and localization keys stand for any value.
+        if trimmed.allSatisfy({ $0 == "." || $0 == "…" }) || trimmed.contains("\\(") || trimmed.contains("%") { return true }
+        if trimmed.contains(".") || trimmed.contains("_") { return true }
+        return standInWords.contains(trimmed.lowercased())
+    }
+
     /// A lower-case name written bare is a call when it is a known free function, when the
     /// sentence calls it ("never call `reloadData`") or when a function noun follows it.
     static func namesACall(_ call: CallShape, target: Term, frame: RuleFrame, context: MappingContext) -> Bool {
         if SDKNames.freeFunctions.contains(call.callee) || context.reading.has(.callVerb) { return true }
         if let noun = frame.nounAfterTarget[target.position]?.split(separator: " ").first.map(String.init),
            Lexicon.phrases(.functionNoun).contains(noun) { return true }
+        // A name written without code font ("kMail still uses Realm") may be a product or a
+        // person's word for a thing: a call only with a call verb or a function noun.
+        if target.source == .bareName { return false }
         // "Don't set `frame` directly": a name one sets or assigns is a property.
         return !context.mentionsWord(propertyVerbs)
     }

@@ -32,6 +32,16 @@ package enum FrameCompiler {
             context.miss("what \(frame.targets.map(\.display).joined(separator: ", ")) is applied to (\(frame.attachments.map(\.display).joined(separator: ", "))) is not something a check can see")
             return Result(checks: [], reading: reading, missing: context.missing)
         }
+        // "(`helper` → `.framework` by default) — do not hardcode `.framework`": a name the
+        // statement offers as the way in one frame and forbids in another has no single reading.
+        for frame in reading.frames where frame.modality.forbids {
+            if let both = frame.targets.first(where: { target in
+                target.isCode && reading.frames.contains { $0.alternatives.contains { $0.text == target.text } }
+            }) {
+                context.miss("the statement both recommends and forbids \(both.display)")
+                return Result(checks: [], reading: reading, missing: context.missing)
+            }
+        }
         // A human escape ("where possible", "when it makes sense") keeps requirements manual; the
         // forbidden-code mapper weighs escapes per frame itself.
         let escape = reading.utterance.cues.first { $0.cue == .escape }

@@ -23,6 +23,10 @@ package enum KindAndOwnershipMapper {
         return typeKind(&context) + weakProperties(&context)
     }
 
+    static let placingWords: Set<String> = [
+        "in", "inside", "under", "into", "registered", "listed", "stored", "placed", "declared in", "by", "from", "whose", "via", "through",
+    ]
+
     static func words(_ context: MappingContext) -> [(word: String, position: Int)] {
         var result: [(String, Int)] = []
         var word = ""
@@ -46,6 +50,12 @@ package enum KindAndOwnershipMapper {
         var kinds: [String] = []
         for (word, position) in all where position > copula.position {
             if let kind = kindWords[word] { kinds.append(kind) }
+        }
+        // "Services are registered in `Core/DI/…`, an `open` class whose …": the kind describes
+        // the place named in between, not the subject.
+        if let firstKind = all.first(where: { $0.position > copula.position && kindWords[$0.word] != nil }),
+           all.contains(where: { $0.position > copula.position && $0.position < firstKind.position && placingWords.contains($0.word) }) {
+            return []
         }
         let finalTerm = context.reading.terms.first { $0.position > copula.position && ($0.text == "final" || $0.text == "final class") }
         let saysFinal = finalTerm != nil || all.contains { $0.word == "final" && $0.position > copula.position }

@@ -8,16 +8,23 @@ import PreflightSwiftSource
 package enum MetricMapper {
     package static func map(_ context: inout MappingContext) -> [Mapped] {
         let characters = context.reading.utterance.characters
-        let clauses = clauses(of: characters).filter { !LayoutRuleMapper.numbersIn(characters[$0]).filter { $0 > 0 }.isEmpty }
+        // "Functions and types are capped at 30 and 200 lines respectively" pairs across its "and"s.
+        let paired = respectively.contains { String(characters).contains($0) }
+        let allClauses = paired ? [0..<characters.count] : clauses(of: characters)
+        let clauses = allClauses.filter { !LayoutRuleMapper.numbersIn(characters[$0]).filter { $0 > 0 }.isEmpty }
         let severity: Severity = context.statement.modality == .prefer || context.statement.modality == .avoid ? .warning : .error
-        guard clauses.count > 1 else {
-            let mapped = limits(in: characters[...], statementHas: { _ in false }, text: context.statement.text, severity: severity)
-            if !mapped.isEmpty { context.claimAll(where: { _ in true }) }
-            return mapped
-        }
         // The unit may be written once for all clauses ("under 60 lines and files under 500").
         let whole = Lexicon.hits(in: characters)
         let statementHas: (Cue) -> Bool = { cue in whole.contains { $0.cue == cue } }
+        guard clauses.count > 1 else {
+            // "Functions under 25 lines; keep files easy to scan": the number belongs to its own
+            // clause, not to the things the others name.
+            let mapped = allClauses.count > 1 && clauses.count == 1
+                ? limits(in: characters[clauses[0]], statementHas: statementHas, text: String(characters[clauses[0]]), severity: severity)
+                : limits(in: characters[...], statementHas: { _ in false }, text: context.statement.text, severity: severity)
+            if !mapped.isEmpty { context.claimAll(where: { _ in true }) }
+            return mapped
+        }
         var mapped: [Mapped] = []
         for clause in clauses {
             mapped += limits(in: characters[clause], statementHas: statementHas, text: String(characters[clause]), severity: severity)
@@ -33,7 +40,7 @@ package enum MetricMapper {
         var index = 0
         while index < characters.count {
             var cut = 0
-            if characters[index] == "," || characters[index] == ";" { cut = 1 }
+            if [",", ";", "、", "，", "；"].contains(characters[index]) { cut = 1 }
             for word in [" and ", " und ", " et ", " y "] where index + word.count <= characters.count
                 && String(characters[index..<(index + word.count)]) == word { cut = word.count }
             if cut > 0 {
@@ -47,6 +54,8 @@ package enum MetricMapper {
         if start < characters.count { result.append(start..<characters.count) }
         return result
     }
+
+    static let respectively = ["respectively", "respectivement", "respectivamente", "jeweils", "beziehungsweise", "分别", "それぞれ", "각각"]
 
     /// The limits one stretch of text states; `statementHas` lends the statement's unit ("lines").
     static func limits(in characters: ArraySlice<Character>, statementHas: (Cue) -> Bool, text: String, severity: Severity) -> [Mapped] {
@@ -72,6 +81,17 @@ package enum MetricMapper {
             if has(.fileNoun) { targets.append(.file) }
             guard !targets.isEmpty, has(.lineNoun) || statementHas(.lineNoun) && !statementHas(.characterNoun) else { return [] }
             make = { BodyLengthCheck(maximum: $0, targets: targets) }
+        }
+        // "Functions and types are capped at 30 and 200 lines respectively": in order.
+        if numbers.count > 1, Self.respectively.contains(where: { text.lowercased().contains($0) }) {
+            let order: [(Cue, BodyLengthCheck.Target)] = [(.functionNoun, .function), (.typeNoun, .type), (.fileNoun, .file)]
+            let named = order.compactMap { cue, target in cues.first { $0.cue == cue }.map { ($0.range.lowerBound, target) } }
+                .sorted { $0.0 < $1.0 }.map(\.1)
+            guard named.count == numbers.count, !has(.parameterNoun), !has(.nestingNoun) else { return [] }
+            return zip(named, numbers).map { target, number in
+                let maximum = limit?.cue == .limitBelow ? number - 1 : number
+                return Mapped(check: BodyLengthCheck(maximum: maximum, targets: [target]), origin: "limit \(maximum)", severity: severity)
+            }
         }
         // "| Function body | 40 lines | 80 lines |": a warning limit, then an error limit.
         if numbers.count == 2, numbers[0] < numbers[1], limit == nil {

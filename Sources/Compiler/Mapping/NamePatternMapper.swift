@@ -10,6 +10,28 @@ import PreflightSwiftSource
 /// "protocols ending in `ViewDelegate` are `@MainActor`" uses the name to pick types, not as the
 /// rule — both are left to others.
 package enum NamePatternMapper {
+    /// "`is`, `has`, `should`로 시작", "以 `Service` 结尾": the names listed right before the cue,
+    /// across commas and list particles.
+    static func termsListedBefore(_ position: Int, _ reading: Reading) -> [Term] {
+        let characters = reading.utterance.characters
+        var index = position - 1
+        var found: [Term] = []
+        while index >= 0 {
+            let character = characters[index]
+            if let term = Utterance.termIndex(character) { found.insert(reading.terms[term], at: 0); index -= 1; continue }
+            if " ,、，/".contains(character) || listParticles.contains(character) { index -= 1; continue }
+            break
+        }
+        return found
+    }
+
+    static let listParticles: Set<Character> = ["로", "으", "で", "以", "と", "或", "和", "및", "や", "か", "나"]
+
+    static let swiftKeywords: Set<String> = [
+        "final", "private", "fileprivate", "internal", "public", "open", "static", "class", "struct", "enum", "protocol",
+        "actor", "let", "var", "func", "weak", "lazy", "override", "mutating", "async", "throws", "some", "any",
+    ]
+
     /// Words that may stand in the sentence besides the kind and the pattern.
     static let neutralWords: Set<String> = [
         "all", "every", "each", "any", "the", "our", "a", "an", "their", "its", "declared", "swift", "name", "names",
@@ -87,14 +109,18 @@ package enum NamePatternMapper {
         }
         for cue in patternCues {
             let isNoun = ["prefix", "suffix", "prefixes", "suffixes"].contains(cue.phrase.lowercased())
+            // "以 `Service` 结尾", "`Service` で終わる": in verb-final languages the name comes first.
+            let verbFinal = cue.phrase.unicodeScalars.contains { $0.value >= 0x3040 }
             var found = isNoun ? terms.filter { $0.position < cue.range.lowerBound && cue.range.lowerBound - $0.position <= 2 } : []
+            if verbFinal { found = termsListedBefore(cue.range.lowerBound, context.reading) }
             if found.isEmpty {
                 let after = terms.filter { $0.position > cue.range.lowerBound && !used.contains($0) }
                 found = after
             }
             let texts = found.compactMap { term -> String? in
                 let text = term.text.trimming("…~*<>")
-                return text.isEmpty || !text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) ? nil : text
+                // `final`, `private`: keywords the statement asks for, never parts of a name.
+                return text.isEmpty || !text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) || swiftKeywords.contains(text) ? nil : text
             }
             if cue.cue == .prefixCue { prefixes += texts } else { suffixes += texts }
             used += found

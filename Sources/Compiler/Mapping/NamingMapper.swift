@@ -71,6 +71,13 @@ package enum NamingMapper {
             return term.span?.typeName
         }
         guard !suffixes.isEmpty else { return [] }
+        // "View, Button, or any SwiftUI view subtype", "…, etc.": the list is open, so a name
+        // outside it may still keep the rule.
+        let rest = String(context.reading.utterance.characters[cue.range.upperBound...])
+        if rest.range(of: #"\b(or any|or another|or other|and other|etc|and so on|or similar|or the like)\b"#, options: .regularExpression) != nil {
+            context.miss("the list of suffixes is open (“or any …”, “etc.”)")
+            return []
+        }
         var conformance = before.compactMap { $0.span?.typeName }.last
         if conformance == nil, let family = before.compactMap(\.family).first ?? context.headingPlaces.compactMap(\.family).first,
            case let .conformance(name) = family.selector {

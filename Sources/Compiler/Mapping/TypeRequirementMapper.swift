@@ -6,8 +6,13 @@ import PreflightSwiftSource
 /// conformances ("`~Item` conforms to `Identifiable`"), a companion in the file ("every view
 /// file has a `#Preview`"), a member call ("include `BindingReducer()`"), `Void` methods.
 package enum TypeRequirementMapper {
+    static let placementVerbs: Set<String> = ["belongs", "belong", "lives", "live", "resides", "reside", "sits", "goes"]
+
     package static func map(_ context: inout MappingContext) -> [Mapped] {
         guard context.requires else { return [] }
+        // "All business logic belongs in the `@Observable` view model": where some code lives,
+        // which says nothing the types must carry.
+        if context.mentionsWord(placementVerbs) { return [] }
         // "…, its `Action` is `BindableAction`": a requirement on a nested type or member, which no
         // selector picks; the clause is left out (others of the statement still count).
         let possessive = context.reading.segments.filter { segment in

@@ -117,6 +117,12 @@ extension StatementReader {
             if !targets.isEmpty, inside.contains(where: { roles[$0] == .allowedPlace }), !segment.stance.isForbid {
                 stance = .forbid(strong: true)
             }
+            // "No number literal inside `.padding(…)` or `spacing:`": the literal is the thing
+            // forbidden, the code named is where; the literal-argument mapper reads both.
+            if targets.isEmpty, segment.stance.isForbid,
+               utterance.cues.contains(where: { ($0.cue == .numberLiteral || $0.cue == .stringLiteral) && segment.range.contains($0.range.lowerBound) }) {
+                targets = inside.filter { roles[$0] == .location && terms[$0].isCode }
+            }
             guard !targets.isEmpty else { continue }
             let modality = frameModality(stance)
             if modality == .may { continue }
@@ -180,12 +186,19 @@ extension StatementReader {
                     guard !hit.isPostposition, !utterance.cues.contains(where: { $0.cue == .reason
                         && segment.range.contains($0.range.lowerBound) && $0.range.lowerBound < hit.range.lowerBound }) else { break }
                     // "in performance-sensitive lists": words but no term before the next cue or the clause end.
-                    let next = utterance.cues.first { $0.range.lowerBound >= hit.range.upperBound && segment.range.contains($0.range.lowerBound) }?
+                    let next = utterance.cues.first { $0.range.lowerBound >= hit.range.upperBound && segment.range.contains($0.range.lowerBound)
+                        && $0.cue != .pronoun && $0.cue != .possessive }?
                         .range.lowerBound ?? segment.range.upperBound
                     let span = hit.range.upperBound..<max(hit.range.upperBound, next)
                     let hasTerm = characters[span].contains { Utterance.termIndex($0) != nil }
                     let words = characters[span].split(whereSeparator: { !$0.isLetter }).filter { !articles.contains(String($0)) }
                     let everywhere = utterance.cues.contains { $0.cue == .everywhere && $0.range.overlaps(hit.range.lowerBound..<max(hit.range.upperBound, next)) }
+                    // "use no `X` in them": the pronoun stands for the family the sentence is about.
+                    if !hasTerm, words.count == 1, utterance.cues.contains(where: { $0.cue == .pronoun && span.contains($0.range.lowerBound) }),
+                       let family = utterance.terms.first(where: { $0.family != nil && $0.position < hit.range.lowerBound }) {
+                        if !frames[owner].locations.contains(family) { frames[owner].locations.append(family) }
+                        break
+                    }
                     if !hasTerm, !words.isEmpty, !everywhere, frames[owner].unresolvedPlace == nil {
                         frames[owner].unresolvedPlace = reading.text(hit.range.lowerBound..<next)
                     }
@@ -255,6 +268,8 @@ extension StatementReader {
             }
         }
         inheritTopics(&frames, reading: reading, frameOfSegment: frameOfSegment)
+        narrowTestKinds(&frames, reading: reading)
+        onlyWithProseTopic(&frames, reading: reading, segments: segments)
         // Alternatives: what the statement recommends, wherever it stands.
         let alternatives = terms.indices.filter { roles[$0] == .alternative }
         let required = frames.filter { !$0.modality.forbids }.flatMap(\.targets)
@@ -282,9 +297,15 @@ extension StatementReader {
                 return isFragment(index - 1)
             }
             guard let modal = segment.modalPosition,
-                  utterance.cues.contains(where: { $0.range.lowerBound == modal && $0.cue == .negation && determinerNegations.contains($0.phrase) })
+                  let cue = utterance.cues.first(where: { $0.range.lowerBound == modal && $0.cue == .negation })
             else { return false }
-            return !characters[segment.range.lowerBound..<modal].contains { $0.isLetter || Utterance.termIndex($0) != nil }
+            if determinerNegations.contains(cue.phrase) {
+                return !characters[segment.range.lowerBound..<modal].contains { $0.isLetter || Utterance.termIndex($0) != nil }
+            }
+            // "`AppDelegate` 금지": names and a ban noun, nothing else.
+            guard banNouns.contains(cue.phrase) else { return false }
+            let rest = characters[segment.range.lowerBound..<modal] + characters[cue.range.upperBound..<segment.range.upperBound]
+            return rest.contains { Utterance.termIndex($0) != nil } && !rest.contains { $0.isLetter }
         }
         for (index, frame) in frames.enumerated()
         where frame.subjects.isEmpty && frame.locations.isEmpty && frame.allowedPlaces.isEmpty && frame.conditionText == nil && frame.unresolvedPlace == nil {
@@ -295,12 +316,14 @@ extension StatementReader {
                 topic -= 1
             }
             // "Keep views dumb." frames only its family: a topic all the same.
+            // "View models must stay independent of UIKit." has its family as subject: a topic too.
             func isTopic(_ segment: Int) -> Bool {
-                frameOfSegment[segment].map { frames[$0].targets.allSatisfy { $0.family != nil } } ?? true
+                frameOfSegment[segment].map { frames[$0].targets.allSatisfy { $0.family != nil } || frames[$0].subjects.contains { $0.family != nil } } ?? true
             }
             guard topic >= 0, isTopic(topic) else { continue }
             var start = topic
-            while start > 0, !segments[start].strongBefore, isTopic(start - 1) { start -= 1 }
+            // A table row's first cell ("Services | Keep them headless.") names the row's topic.
+            while start > 0, !segments[start].strongBefore || segments[start].opener == "|", isTopic(start - 1) { start -= 1 }
             let range = segments[start].range.lowerBound..<segments[topic].range.upperBound
             let families = utterance.terms.filter { range.contains($0.position) && $0.family != nil }
             if !families.isEmpty {
@@ -312,7 +335,27 @@ extension StatementReader {
                 frames[index].conditionText = String(text[purpose].drop { $0 != " " }).trimming(" ")
                 continue
             }
+            // "공용 코드는", "共有コードは": a qualified kind of code in a language without spaces.
+            if let noun = cjkCodeKindNouns.first(where: { text.contains($0) }), let range = text.range(of: noun) {
+                let qualifier = text[..<range.lowerBound].split { !$0.isLetter }.last.map(String.init) ?? ""
+                if !qualifier.isEmpty, !cjkTopicDeterminers.contains(qualifier) {
+                    frames[index].unresolvedPlace = qualifier + " " + noun
+                    continue
+                }
+            }
             let words = text.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
+            // "Die Domain-Schicht", "la couche domaine": compounds and other languages' kinds of code.
+            if let compound = words.first(where: { word in
+                let parts = word.split(separator: "-")
+                return parts.count > 1 && (codeKindNouns.contains(String(parts.last!)) || foreignCodeKindNouns.contains(String(parts.last!)))
+            }) {
+                frames[index].unresolvedPlace = compound
+                continue
+            }
+            if let position = words.firstIndex(where: { foreignCodeKindNouns.contains($0) }), position + 1 < words.count || position > 0 {
+                frames[index].unresolvedPlace = words[max(0, position - 1)...min(words.count - 1, position + 1)].joined(separator: " ")
+                continue
+            }
             for (position, word) in words.enumerated().dropFirst() where codeKindNouns.contains(word) || codeKindNouns.contains(String(word.dropLast())) {
                 // "package code": the last noun of the phrase is the kind, the word before it the qualifier.
                 if position + 1 < words.count, codeKindNouns.contains(words[position + 1]) { continue }
@@ -322,7 +365,61 @@ extension StatementReader {
         }
     }
 
+    /// "Snapshot tests subclass `SnapshotTestCase`": a kind of test no path tells apart from the
+    /// others, so the rule's place is named but not resolved (and the frame stays manual).
+    static func narrowTestKinds(_ frames: inout [RuleFrame], reading: Reading) {
+        let characters = reading.utterance.characters
+        for term in reading.terms where term.family?.id == "tests" {
+            let before = String(characters[..<term.position]).split { !$0.isLetter && $0 != "-" }.last.map(String.init)
+            let after = String(characters[(term.position + 1)...]).split { !$0.isLetter && $0 != "-" }.prefix(2).map(String.init)
+            let qualifier = before.flatMap { testKinds.contains($0) ? $0 : nil }
+                ?? (after.first == "de" || after.first == "d" ? after.dropFirst().first.flatMap { testKinds.contains($0) ? $0 : nil } : nil)
+            guard let qualifier else { continue }
+            for index in frames.indices where frames[index].unresolvedPlace == nil {
+                frames[index].unresolvedPlace = qualifier + " " + term.text
+                frames[index].subjects.removeAll { $0.family?.id == "tests" }
+            }
+        }
+    }
+
+    /// "Analytics events go only through `Tracker.log`; never use `URLSession`", "上报埋点只能通过
+    /// `Tracker.log`，不要直接用 `URLSession`": the prohibition holds for what the prose before
+    /// "only" is about, which no check can pick out.
+    static func onlyWithProseTopic(_ frames: inout [RuleFrame], reading: Reading, segments: [Segment]) {
+        let utterance = reading.utterance
+        guard let only = utterance.cues.first(where: { $0.cue == .only }),
+              let segment = segments.first(where: { $0.range.contains(only.range.lowerBound) }),
+              segment.range.lowerBound < only.range.lowerBound else { return }
+        let before = utterance.characters[segment.range.lowerBound..<only.range.lowerBound]
+        guard !before.contains(where: { Utterance.termIndex($0) != nil }) else { return }
+        let words = String(before).split { !$0.isLetter }.map(String.init).filter { !onlyLeadWords.contains($0) }
+        guard !words.isEmpty else { return }
+        for index in frames.indices where frames[index].modality.forbids && !frames[index].alternatives.isEmpty
+            && frames[index].conditionText == nil && frames[index].subjects.isEmpty && frames[index].locations.isEmpty {
+            frames[index].conditionText = String(before).trimming(" ,")
+        }
+    }
+
+    static let onlyLeadWords: Set<String> = [
+        "you", "we", "they", "i", "should", "must", "may", "can", "could", "use", "uses", "call", "calls", "the", "a", "an", "and",
+        "always", "it", "is", "are", "do", "does", "please", "then", "so", "but",
+    ]
+
+    static let testKinds: Set<String> = [
+        "snapshot", "ui", "integration", "performance", "e2e", "end-to-end", "acceptance", "smoke", "screenshot",
+        "contract", "regression", "functional", "instrumentation", "load", "stress", "fuzz", "golden", "visual",
+        "benchmark", "interaction", "accessibility", "intégration", "integrations", "integración",
+    ]
+
     static let conditionWords: Set<String> = ["if", "when", "whenever", "whose", "only if", "only when", "wenn", "falls", "si", "cuando", "lorsque"]
+
+    /// Kinds of code in French, German and Spanish, whose qualifier may stand on either side.
+    static let foreignCodeKindNouns: Set<String> = [
+        "schicht", "ebene", "modul", "paket", "bibliothek", "couche", "paquet", "bibliothèque", "capa", "módulo", "paquete", "librería", "biblioteca",
+    ]
+    static let banNouns: Set<String> = ["금지", "禁止", "不可", "禁用", "불가"]
+    static let cjkCodeKindNouns = ["코드", "모듈", "레이어", "계층", "コード", "モジュール", "レイヤー", "層", "代码", "模块", "层"]
+    static let cjkTopicDeterminers: Set<String> = ["이", "그", "모든", "この", "その", "全ての", "这", "这些", "所有", "新"]
 
     static let codeKindNouns: Set<String> = ["code", "layer", "module", "package", "target", "library", "framework", "extension"]
 

@@ -66,6 +66,20 @@ package struct Reading: Sendable {
     }
 }
 
+/// Articles after a negation make it negate a noun of its own ("never a number", "jamais un
+/// nombre", "nie eine Zahl").
+let articlesAfterNegation: Set<String> = ["a", "an", "any", "un", "une", "des", "ein", "eine", "einen", "una", "unos", "unas"]
+
+/// Whether a forbidding clause negates a noun it names itself: "never a number", "no literals".
+func negatesItsOwnNoun(_ segment: Segment, utterance: Utterance) -> Bool {
+    guard let modal = segment.modalPosition,
+          let cue = utterance.cues.first(where: { $0.range.lowerBound == modal && $0.cue == .negation }) else { return false }
+    let rest = utterance.characters[cue.range.upperBound..<segment.range.upperBound]
+    let words = String(rest).split { !$0.isLetter }
+    guard let first = words.first.map(String.init) else { return false }
+    return StatementReader.determinerNegations.contains(cue.phrase) || articlesAfterNegation.contains(first)
+}
+
 /// Reads a statement into frames: one pass over its clauses, cue words from the `Lexicon`,
 /// terms from the code spans, bare API names, concepts and families it names.
 package enum StatementReader {
@@ -78,6 +92,10 @@ package enum StatementReader {
         for hit in utterance.cues where hit.cue == .folderNoun {
             if let term = termBefore(hit.range.lowerBound, characters: utterance.characters, limit: 1),
                hit.range.lowerBound - utterance.terms[term].position <= 2 {
+                utterance.terms[term].namesFolder = true
+            } else if let term = utterance.terms.indices.first(where: { utterance.terms[$0].position >= hit.range.upperBound }),
+                      utterance.terms[term].position - hit.range.upperBound <= 1, utterance.terms[term].isCode {
+                // "el target `App`", "le module `Core`": the noun before the name.
                 utterance.terms[term].namesFolder = true
             }
         }
@@ -163,6 +181,11 @@ package enum StatementReader {
             } else if let next, !next.strongBefore, next.ownStance, next.stance.isForbid, nextHasTargets,
                index == 0 || segments[index].strongBefore || !segments[index - 1].ownStance {
                 segments[index].stance = .none
+            } else if let next, !next.strongBefore, next.ownStance, !nextHasTargets, next.stance.isForbid,
+                      negatesItsOwnNoun(next, utterance: utterance) {
+                // "`layer.cornerRadius = Radius.card`, never a number": the clause after forbids
+                // the noun it names; the code before is the form to write.
+                segments[index].stance = .none
             } else if let next, !next.strongBefore, next.ownStance, !nextHasTargets,
                       index == 0 || segments[index].strongBefore || !segments[index - 1].ownStance {
                 // "`X` (…) is forbidden", "강제 언래핑(`!`)은 금지": the clause after states the verdict.
@@ -189,6 +212,7 @@ package enum StatementReader {
         }
         var roles = [Role](repeating: .target, count: utterance.terms.count)
         assignRoles(&roles, utterance: utterance, segments: segments)
+        ParticleRoles.apply(&roles, utterance: utterance, segments: segments)
         for (index, term) in utterance.terms.enumerated() {
             // A folder named among forbidden code is where it is forbidden ("nothing in `Core/`
             // imports `SwiftUI`"); rules about committing folders read the text themselves.
@@ -415,12 +439,28 @@ package enum StatementReader {
             var position = segment.range.lowerBound
             while position < segment.range.upperBound {
                 for hit in cues where hit.range.lowerBound == position {
+                    if hit.isPostposition, hit.cue == .exception, hit.phrase.hasPrefix("is ") || hit.phrase.hasPrefix("are ") {
+                        // "`init(coder:)` in programmatic views is the only exception": the whole
+                        // subject of the clause is the exception.
+                        for term in utterance.terms.indices where segment.range.contains(utterance.terms[term].position)
+                            && utterance.terms[term].position < position && !fixed.contains(term) {
+                            roles[term] = .exception
+                            fixed.insert(term)
+                        }
+                        continue
+                    }
                     if hit.isPostposition {
                         if let term = termBefore(position, characters: characters, limit: 3), !fixed.contains(term) {
                             roles[term] = roleAfterPostposition(hit.cue) ?? roles[term]
                             fixed.insert(term)
                         }
                         continue
+                    }
+                    // "Add `.task` to the view that owns …": adding a modifier is attaching it.
+                    if ["add", "adds", "put", "puts"].contains(hit.phrase),
+                       let next = utterance.terms.first(where: { $0.position > position && segment.range.contains($0.position) }),
+                       next.isCode, next.text.hasPrefix("."), next.text.dropFirst().first?.isLowercase == true {
+                        attaching = true
                     }
                     switch hit.cue {
                     case .only: onlyBefore = true
@@ -457,7 +497,8 @@ package enum StatementReader {
                         // "never use it outside a `View`": the only place it may be.
                         role = .allowedPlace
                     case .reason:
-                        role = .aside
+                        // "モジュールから" is "from the module", not "because".
+                        if !cues.contains(where: { $0.range == hit.range && $0.isPostposition }) { role = .aside }
                     case .negation, .avoid, .obligation, .recommendation, .useVerb, .callVerb, .importVerb:
                         // "Only `DesignSystem` imports `SnapKit`": what stood after "only" is where it is allowed.
                         if onlyBefore, hit.cue == .importVerb || hit.cue == .useVerb || hit.cue == .callVerb {
@@ -510,14 +551,28 @@ package enum StatementReader {
     /// module", "uses the network layer"), not an adverb ("is never used directly") or a
     /// passive ("darf nicht verwendet werden").
     static func hasProseObject(after modal: Int, in segment: Segment, utterance: Utterance) -> Bool {
-        guard let verb = utterance.cues.first(where: { $0.range.lowerBound >= modal && segment.range.contains($0.range.lowerBound)
+        // "n'importe jamais un module": in French the verb may stand before the negation's second word.
+        let from = utterance.cues.first { $0.range.upperBound == modal || $0.range.lowerBound == modal }.map { min($0.range.lowerBound, modal) } ?? modal
+        guard let verb = utterance.cues.first(where: { $0.range.lowerBound >= from - 12 && segment.range.contains($0.range.lowerBound)
             && [.importVerb, .useVerb, .callVerb].contains($0.cue) }), !verb.phrase.hasSuffix("ed") else { return false }
-        let rest = String(utterance.characters[verb.range.upperBound..<segment.range.upperBound]).lowercased()
-        guard let first = rest.split(whereSeparator: { !$0.isLetter }).first else { return false }
-        return objectDeterminers.contains(String(first))
+        let end = max(verb.range.upperBound, modal)
+        guard end < segment.range.upperBound else { return false }
+        let rest = String(utterance.characters[end..<segment.range.upperBound]).lowercased()
+        let words = rest.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init).drop { objectSkippedWords.contains($0) }
+        guard let first = words.first else { return false }
+        return objectDeterminers.contains(first)
     }
 
-    static let objectDeterminers: Set<String> = ["a", "an", "the", "another", "other", "some", "its", "their"]
+    static let objectDeterminers: Set<String> = [
+        "a", "an", "the", "another", "other", "some", "its", "their", "any",
+        "un", "une", "aucun", "aucune", "de", "d'un", "d'une", "ningún", "ninguna", "ein", "eine", "einen", "einem",
+        "irgendein", "irgendeinen", "irgendeine", "keinen", "keine", "kein",
+    ]
+    /// Negation halves and adverbs between the verb and its object.
+    static let objectSkippedWords: Set<String> = [
+        "never", "not", "directly", "jamais", "pas", "nunca", "nie", "niemals", "nicht", "directement", "directamente", "direkt",
+        "on", "from", "de", "von", "auf", "about",
+    ]
 
     static func roleAfterPostposition(_ cue: Cue) -> Role? {
         switch cue {

@@ -132,6 +132,8 @@ package struct Utterance: Sendable {
 
     /// The code inside a prose word, with how many characters precede it: "NotificationCenter를"
     /// → `NotificationCenter`; "(URLSession," → `URLSession`.
+    static let familyWords: Set<String> = Set(TypeFamily.all.flatMap(\.phrases).filter { !$0.contains(" ") && $0.allSatisfy(\.isASCII) })
+
     static func codeCore(of word: [Character], isSentenceStart: Bool, inTitle: Bool = false) -> (Int, [Character])? {
         var lead = 0
         while lead < word.count, "(\"'“«[".contains(word[lead]) { lead += 1 }
@@ -143,7 +145,8 @@ package struct Utterance: Sendable {
             break
         }
         core = Array(core[..<cut])
-        while let last = core.last, ",;:!?\"'”»]".contains(last) || (last == "." && !core.dropLast().contains("(")) {
+        // A full stop after a call ("never .sheet(isPresented:).") ends the sentence, not the code.
+        while let last = core.last, ",;:!?\"'”»]".contains(last) || (last == "." && (!core.dropLast().contains("(") || core.dropLast().last == ")")) {
             core.removeLast()
         }
         if let last = core.last, last == ")", core.filter({ $0 == "(" }).count < core.filter({ $0 == ")" }).count { core.removeLast() }
@@ -151,6 +154,8 @@ package struct Utterance: Sendable {
         let text = String(core)
         // "iOS 17", "macOS": platforms, not code.
         if ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "xrOS"].contains(text) { return nil }
+        // "ViewModels", "ViewControllers" written as one word name a family, not an API.
+        if text.filter(\.isUppercase).count >= 2, familyWords.contains(text.lowercased()) { return nil }
         if ImplicitCode.isCode(text) { return (lead, core) }
         // `opacity()`, `trimmingCharacters(in:)`: a call written bare.
         if let open = core.firstIndex(of: "("), core.last == ")", open > 0,

@@ -146,8 +146,13 @@ enum PlainTextStructure {
 
     static func looksLikeTitle(_ text: String) -> Bool {
         let words = text.split(separator: " ")
-        guard (1...8).contains(words.count), let first = text.first, first.isUppercase || first.isNumber else { return false }
-        guard let last = text.last, !".,;:!?)".contains(last) else { return false }
+        guard (1...12).contains(words.count), let first = text.first, first.isUppercase || first.isNumber else { return false }
+        // "Conventions (naming, paddings, resources)": a closing parenthesis ends a title that
+        // opened one; a sentence ends with its stop.
+        let balanced = text.last == ")" && text.contains("(")
+        guard let last = text.last, balanced || !".,;:!?)".contains(last) else { return false }
+        let titlePart = balanced ? String(text[..<text.firstIndex(of: "(")!]) : text
+        guard (1...8).contains(titlePart.split(separator: " ").count) else { return false }
         return !text.contains("`") && text.count <= 60
     }
 }

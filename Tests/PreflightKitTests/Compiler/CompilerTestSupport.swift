@@ -21,6 +21,7 @@ enum Probe {
 
     static var skillsFolder: String { packageRoot.appendingPathComponent("Skills").path }
     static var exampleApp: String { packageRoot.appendingPathComponent("Tests/Fixtures/ExampleApp").path }
+    static var seedsFolder: URL { packageRoot.appendingPathComponent("../shared/seeds").standardized }
 
     static func document(_ text: String, path: String = "Skills/probe/SKILL.md") throws -> SkillDocument {
         try SkillDocument.parse(text: text, path: path)

@@ -12,8 +12,8 @@ import Testing
 @testable import PreflightValidate
 
 /// The four seed documents the project started from (flattened to plain text), read from
-/// `<package root>/../shared/seeds`, where CI places them beside the clone. A user's clone has no
-/// such folder: the suite is then skipped with a message, unless CI requires it.
+/// `<package root>/../shared/seeds`, where CI places them beside the clone. Skipped with a
+/// message on a clone without them, unless CI requires them (`PREFLIGHT_REQUIRE_SHARED=1`).
 @Suite(.enabled(if: SharedFolder.runSeedTests, Comment(rawValue: SharedFolder.skipMessage)))
 struct SeedCompilationTests {
     struct SeedsMissing: Error, CustomStringConvertible {
@@ -24,9 +24,10 @@ struct SeedCompilationTests {
                             "003_73b91050ee654a6b.txt", "004_93241181d8a28943.txt"]
 
     private func seedPath(_ name: String) throws -> String {
-        let folder = SharedFolder.seeds
-        guard SharedFolder.hasSeeds else {
-            throw SeedsMissing(description: "seeds folder missing: PREFLIGHT_REQUIRE_SHARED=1 expects the seed documents at \(folder.path) (the shared folder beside the clone)")
+        let folder = Probe.seedsFolder
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SeedsMissing(description: "seeds folder missing: expected the seed documents at \(folder.path) (the shared folder beside the clone)")
         }
         let path = folder.appendingPathComponent(name).path
         guard FileManager.default.fileExists(atPath: path) else {

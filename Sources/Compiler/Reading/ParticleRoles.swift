@@ -1,0 +1,119 @@
+/// Japanese and Korean mark a noun's part in the sentence with the particle after it, so a term
+/// followed by a topic or place particle is not what the verb acts on:
+/// "`Core` 모듈은 `UIKit`을 import하지 않습니다" (Core is the subject, UIKit the object),
+/// "SwiftUI の View ファイルでは `import UIKit` しない" (in SwiftUI view files: a place).
+/// Between the term and its particle may stand nouns ("모듈", "ファイル") and a chain of
+/// "の" ("SwiftUI の View ファイル"), which take the particle of the phrase's head.
+enum ParticleRoles {
+    /// Particles after which a phrase is where the rule holds.
+    static let placeParticles = ["では", "には", "から", "において", "에서는", "에서", "에는"]
+    /// Topic and subject particles: the phrase is who acts when another term is acted on.
+    static let topicParticles = ["は", "が", "은", "는", "이", "가"]
+    /// Object and list particles end the phrase without placing it.
+    static let objectParticles = ["を", "을", "를", "と", "や", "와", "과"]
+
+    static let verbCues: Set<Cue> = [.negation, .avoid, .obligation, .recommendation, .permission, .useVerb, .callVerb,
+                                     .importVerb, .imperative, .disfavouredBefore, .disfavouredAfter]
+
+    static func apply(_ roles: inout [Role], utterance: Utterance, segments: [Segment]) {
+        let characters = utterance.characters
+        // Latin-only sentences have no particles; the English readings stay as they are.
+        guard characters.contains(where: isCJK) else { return }
+        for segment in segments {
+            let inSegment = utterance.terms.indices.filter { segment.range.contains(utterance.terms[$0].position) }
+            var marked: [(term: Int, role: Role)] = []
+            for term in inSegment where roles[term] == .target {
+                guard let particle = particle(after: utterance.terms[term].position, characters, end: segment.range.upperBound)
+                else { continue }
+                marked.append((term, placeParticles.contains(particle) ? .location : .subject))
+            }
+            for (term, role) in marked {
+                // A topic is the object when nothing else is acted on ("`print` は使わない").
+                // Another term must be acted on between the topic and its verb: in
+                // "`Task.detached`는 쓰지 말고 `Task { }`를 사용하세요" the topic is the object.
+                if role == .subject {
+                    let position = utterance.terms[term].position
+                    let verb = utterance.cues.filter { $0.range.lowerBound > position && segment.range.contains($0.range.lowerBound)
+                        && verbCues.contains($0.cue) }.map(\.range.lowerBound).min() ?? segment.range.upperBound
+                    let others = inSegment.filter { other in
+                        other != term && roles[other] == .target && !marked.contains { $0.term == other }
+                            && (position..<verb).contains(utterance.terms[other].position)
+                    }
+                    // … or a noun of prose is ("`Core` は機能モジュールを import しない").
+                    guard !others.isEmpty || hasProseObject(in: position + 1..<verb, characters) else { continue }
+                }
+                roles[term] = role
+            }
+            // "`Core` 不能依赖任何业务模块": no particle, but the verb's object is prose after it.
+            let targets = inSegment.filter { roles[$0] == .target }
+            let kanaOrHangul = characters[segment.range].contains { character in
+                character.unicodeScalars.contains { (0x3040...0x30FF).contains($0.value) || (0xAC00...0xD7A3).contains($0.value) }
+            }
+            if !kanaOrHangul, targets.count == 1, let verb = utterance.cues.first(where: { $0.cue == .importVerb && segment.range.contains($0.range.lowerBound) }),
+               utterance.terms[targets[0]].position < verb.range.lowerBound,
+               nounCharacters(in: verb.range.upperBound..<segment.range.upperBound, characters) >= 2 {
+                roles[targets[0]] = .subject
+            }
+        }
+    }
+
+    /// A noun of prose marked as the verb's object: "機能モジュールを", "UI 타깃에도".
+    static func hasProseObject(in range: Range<Int>, _ characters: [Character]) -> Bool {
+        guard range.lowerBound < range.upperBound else { return false }
+        for index in range where index > range.lowerBound && isNounCharacter(characters[index - 1]) {
+            for marker in ["を", "을", "를", "에도"] where matches(marker, at: index, characters, end: range.upperBound) || characters[index...].starts(with: Array(marker)) {
+                return true
+            }
+        }
+        return false
+    }
+
+    static func nounCharacters(in range: Range<Int>, _ characters: [Character]) -> Int {
+        guard range.lowerBound < range.upperBound else { return 0 }
+        return characters[range].filter { isNounCharacter($0) }.count
+    }
+
+    /// The particle closing the noun phrase that starts with the term at `position`, if any.
+    static func particle(after position: Int, _ characters: [Character], end: Int) -> String? {
+        var index = position + 1
+        while index < end {
+            let character = characters[index]
+            for particle in placeParticles + topicParticles + objectParticles where matches(particle, at: index, characters, end: end) {
+                return objectParticles.contains(particle) ? nil : particle
+            }
+            if character == " " || character == "の" || Utterance.termIndex(character) != nil || isNounCharacter(character) {
+                index += 1
+                continue
+            }
+            return nil
+        }
+        return nil
+    }
+
+    /// A particle is read only where it closes a word: a single-syllable Korean particle must be
+    /// followed by a space or the end ("모듈은 "), not begin a noun ("이미지").
+    static func matches(_ particle: String, at index: Int, _ characters: [Character], end: Int) -> Bool {
+        let chars = Array(particle)
+        guard index + chars.count <= end, Array(characters[index..<(index + chars.count)]) == chars else { return false }
+        let after = index + chars.count
+        // "ではなく" is "rather than", "ではない" a negation: no place.
+        if after < end, characters[after] == "な" { return false }
+        let isHangul = chars.allSatisfy { $0.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } }
+        if isHangul, chars.count == 1 { return after >= end || characters[after] == " " || characters[after] == "," }
+        return true
+    }
+
+    /// Katakana, kanji and hangul syllables make nouns; hiragana (particles, verb endings) do not.
+    static func isNounCharacter(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        switch scalar.value {
+        case 0x30A0...0x30FF, 0x4E00...0x9FFF, 0xAC00...0xD7A3: return true
+        default: return false
+        }
+    }
+
+    static func isCJK(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return (0x3040...0x30FF).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value) || (0xAC00...0xD7A3).contains(scalar.value)
+    }
+}
