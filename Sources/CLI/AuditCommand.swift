@@ -38,13 +38,12 @@ enum AuditCommand {
             // The faults the report shows, one entry each: the count matches the report's.
             let (report, findings) = try engine.audit(root: setup.root)
             let written = Baseline.make(findings: findings, lineText: Engine.lineReader(root: setup.root))
-            try written.write(to: console.absolute(path))
+            try written.write(to: console.absolute(path), shown: path, inputs: setup.inputs)
             if !arguments.has("--quiet") { console.err("wrote \(counted(report.findingCounts.total, "finding")) to \(path)\n") }
             return 0
         }
         let (report, _) = try engine.audit(root: setup.root, baseline: baseline, selection: targets.selection)
-        try RunSupport.emit(report, format: format, arguments: arguments, console: console,
-                            rootName: targets.name, repository: setup.repository)
+        try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console, rootName: targets.name)
         return policy.exitCode(for: report)
     }
 }

@@ -56,7 +56,10 @@ struct AuditTargets {
                 selection.folders.append(relative)
             } else if target.typed == stdinPath {
                 guard !relative.isEmpty else { throw PreflightError(file: target.typed, "--stdin-path names a folder, not a file") }
-                let data = console.readStandardInput()
+                guard let data = console.standardInput(limit: Workspace.maximumFileSize) else {
+                    throw PreflightError(file: "<stdin>", "the buffer for \(target.typed) is larger than "
+                                         + "\(Workspace.maximumFileSize / 1_048_576) MB; files that large are not checked")
+                }
                 guard let text = String(data: data, encoding: .utf8), !text.utf8.contains(0) else {
                     throw PreflightError(file: "<stdin>", "the buffer for \(target.typed) is not UTF-8 text")
                 }

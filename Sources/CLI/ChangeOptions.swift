@@ -37,6 +37,9 @@ enum ChangeOptions {
         case "--diff":
             let file = diff!
             if file == "-" {
+                if let descriptor = console.standardInputDescriptor {
+                    return try ChangeSource(root: root, diffDescriptor: descriptor, name: "-")
+                }
                 let data = console.readStandardInput()
                 guard let text = String(data: data, encoding: .utf8) else {
                     throw PreflightError(file: "<stdin>", "the diff is not UTF-8 text")

@@ -27,8 +27,8 @@ enum ChecklistCommand {
         var report = try RunSupport.engine(setup)
             .review(change, scope: .lines, command: .checklist, baseline: baseline)
         report.change = ChangeOptions.summary(change, arguments: arguments)
-        try RunSupport.emit(report, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".",
-                            repository: setup.repository)
+        try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console,
+                            rootName: arguments.positionals.first ?? ".")
         return report.exitCode
     }
 }

@@ -24,7 +24,16 @@ public enum CommandLineTool {
     }
 
     public static func main(_ arguments: [String]) -> Int32 {
-        run(arguments, console: .standard)
+        // A closed pipe is a write error like any other (exit 2 with a message), not a signal.
+        signal(SIGPIPE, SIG_IGN)
+        let console = Console.standard
+        let code = run(arguments, console: console)
+        if let failure = console.streamFailure() {
+            // stderr may be the stream that failed; the exit code says it either way.
+            console.err("error: cannot write to \(failure)\n")
+            return 2
+        }
+        return code
     }
 
     /// The whole CLI as a function, so tests drive it in-process.
@@ -62,10 +71,11 @@ public enum CommandLineTool {
             console.err("error: \(error.message)\nusage: \(command.synopsis)\nSee 'preflight help \(command.name)'.\n")
             return 2
         } catch let error as PreflightError {
-            console.err("error: \(error.description)\n")
+            // Messages quote the inputs (a key, a path): no raw control character reaches the terminal.
+            console.err("error: \(error.description.displaySafe)\n")
             return 2
         } catch {
-            console.err("error: \(error)\n")
+            console.err("error: \(String(describing: error).displaySafe)\n")
             return 2
         }
     }

@@ -23,21 +23,28 @@ enum CompileCommand {
     )
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        let documents = try ConventionDocuments.load(arguments.positionals.map { argument in
+        let loaded = try ConventionDocuments.load(arguments.positionals.map { argument in
             // Keep the user's spelling of relative paths in messages, when it names the same file
             // from the process's directory as from the console's (in-process runs may differ).
             let absolute = console.absolute(argument)
             return argument.hasPrefix("/") || absolute != URL(fileURLWithPath: argument).standardized.path ? absolute : argument
         })
+        for refusal in loaded.refused { console.err("warning: \(refusal.message.displaySafe)\n") }
+        let documents = loaded.documents
         let ruleSet = RuleSet(skills: try documents.map(SkillCompiler.compile))
+        var console = console
+        console.inputs = documents.map(\.path)
         let json = arguments.value("--format") == "json"
-        guard let against = arguments.value("--against") else {
-            try console.emit(json ? CompileReport.json(ruleSet) : CompileReport.markdown(ruleSet), output: arguments.value("--output"))
-            return 0
+        var text: String
+        if let against = arguments.value("--against") {
+            let scopes = try scopeCoverage(ruleSet, against: against, console: console)
+            text = json ? CompileReport.json(ruleSet, scopes: scopes)
+                : CompileReport.markdown(ruleSet) + "\n" + ScopeCoverageReport.markdown(scopes, against: against)
+        } else {
+            text = json ? CompileReport.json(ruleSet) : CompileReport.markdown(ruleSet)
         }
-        let scopes = try scopeCoverage(ruleSet, against: against, console: console)
-        let text = json ? CompileReport.json(ruleSet, scopes: scopes)
-            : CompileReport.markdown(ruleSet) + "\n" + ScopeCoverageReport.markdown(scopes, against: against)
+        // Markdown shows document text and file names as they are: control characters escaped.
+        if !json { text = text.displaySafe }
         try console.emit(text, output: arguments.value("--output"))
         return 0
     }

@@ -15,6 +15,9 @@ public struct Console {
     public var environment: [String: String]
     public var currentDirectory: String
     public var readStandardInput: () -> Data
+    /// Standard input as a descriptor to stream from (a diff of any size, `--diff -`); nil
+    /// when input comes from `readStandardInput` (tests).
+    public var standardInputDescriptor: Int32?
 
     public init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, isTerminal: Bool = false,
                 stderrIsTerminal: Bool = false,
@@ -29,14 +32,51 @@ public struct Console {
         self.readStandardInput = readStandardInput
     }
 
+    /// The process's own streams, written with write(2): a failed write (a full disk, a closed
+    /// stream, `> /dev/full`) is recorded, and the command then exits 2 with a message instead
+    /// of trapping in Foundation's non-throwing `FileHandle.write`.
     public static var standard: Console {
-        Console(
-            out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) },
+        let failures = StreamFailures.shared
+        var console = Console(
+            out: { failures.write($0, to: STDOUT_FILENO, name: "standard output") },
+            err: { failures.write($0, to: STDERR_FILENO, name: "standard error") },
             isTerminal: isatty(STDOUT_FILENO) == 1,
             stderrIsTerminal: isatty(STDERR_FILENO) == 1,
             environment: ProcessInfo.processInfo.environment
         )
+        console.standardInputDescriptor = STDIN_FILENO
+        console.streamFailure = { failures.first }
+        return console
+    }
+
+    /// The first failed write to standard output or error, if any ("standard output: No space
+    /// left on device"); nil for consoles that cannot fail (tests).
+    public var streamFailure: () -> String? = { nil }
+
+    /// Paths the current command read (documents, configuration, baseline, diff): an output
+    /// file is never written over one of them.
+    public var inputs: [String] = []
+
+    /// Standard input whole, or nil as soon as it holds more than `limit` bytes (an editor's
+    /// buffer is a file's text: an endless stream must not be held).
+    public func standardInput(limit: Int) -> Data? {
+        guard let descriptor = standardInputDescriptor else {
+            let data = readStandardInput()
+            return data.count > limit ? nil : data
+        }
+        var data = Data()
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                break
+            }
+            if count == 0 { break }
+            data.append(contentsOf: chunk[..<count])
+            if data.count > limit { return nil }
+        }
+        return data
     }
 
     /// Colour only for a person at a terminal, never when NO_COLOR is set (no-color.org).
@@ -48,39 +88,37 @@ public struct Console {
     }
 
     /// Writes the whole report at once: to stdout, or to FILE through a temporary file and a
-    /// rename, so a failed run never leaves half a report behind.
+    /// rename (`SafeFileWriter`), so a failed run never leaves half a report behind and never
+    /// writes over one of the run's inputs.
     public func emit(_ text: String, output: String?) throws {
         guard let output else {
             out(text)
             return
         }
-        let destination = URL(fileURLWithPath: absolute(output))
-        // `/dev/null`, `/dev/stdout` or a FIFO is written to as it is: renaming a temporary
-        // file over it would replace the device with a regular file (as root, for everyone).
-        var status = stat()
-        if stat(destination.path, &status) == 0, (status.st_mode & S_IFMT) != S_IFREG, (status.st_mode & S_IFMT) != S_IFDIR {
-            guard let handle = FileHandle(forWritingAtPath: destination.path) else {
-                throw PreflightError(file: output, "cannot write the report")
-            }
-            defer { try? handle.close() }
-            do {
-                try handle.write(contentsOf: Data(text.utf8))
-            } catch {
-                throw PreflightError(file: output, "cannot write the report: \(error.localizedDescription)")
-            }
-            return
-        }
-        let temporary = destination.deletingLastPathComponent()
-            .appendingPathComponent(".\(destination.lastPathComponent).preflight-\(ProcessInfo.processInfo.processIdentifier)")
+        try SafeFileWriter.write(Array(text.utf8), to: absolute(output), shown: output, what: "the report",
+                                 inputs: inputs.map(absolute))
+    }
+}
+
+/// Failed writes to the process's standard streams, remembered for the exit code.
+final class StreamFailures: @unchecked Sendable {
+    static let shared = StreamFailures()
+    private let lock = NSLock()
+    private var failure: String?
+
+    var first: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return failure
+    }
+
+    func write(_ text: String, to descriptor: Int32, name: String) {
         do {
-            try Data(text.utf8).write(to: temporary)
-            // rename(2) replaces the destination atomically, whether or not it exists.
-            guard rename(temporary.path, destination.path) == 0 else {
-                throw PreflightError(file: output, String(cString: strerror(errno)))
-            }
+            try SafeFileWriter.writeAll(Array(text.utf8), to: descriptor) { reason in PreflightError("\(name): \(reason)") }
         } catch {
-            try? FileManager.default.removeItem(at: temporary)
-            throw PreflightError(file: output, "cannot write the report: \(error.localizedDescription)")
+            lock.lock()
+            if failure == nil { failure = "\(error)" }
+            lock.unlock()
         }
     }
 }

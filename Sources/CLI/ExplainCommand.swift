@@ -18,7 +18,8 @@ enum ExplainCommand {
         let root = arguments.positionals.count > 1 ? console.absolute(arguments.positionals[1]) : console.absolute(".")
         let setup = try RunSupport.setup(arguments, console: console, root: root)
         let listings = try RunSupport.engine(setup).ruleListings(root: setup.root)
-        console.out(try ExplainReport.text(id, ruleSet: setup.ruleSet, listings: listings))
+        // Statements and examples come from the documents: control characters escaped.
+        console.out(try ExplainReport.text(id, ruleSet: setup.ruleSet, listings: listings).displaySafe)
         return 0
     }
 }

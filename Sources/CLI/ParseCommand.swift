@@ -20,6 +20,8 @@ enum ParseCommand {
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let argument = arguments.positionals[0]
         let document = try SkillDocument.load(path: console.absolute(argument), displayPath: argument)
+        var console = console
+        console.inputs = [argument]
         try console.emit(DocumentJSON.render(document), output: arguments.value("--output"))
         return 0
     }

@@ -30,8 +30,8 @@ enum ReviewCommand {
         var report = try RunSupport.engine(setup)
             .review(change, scope: scope, command: .review, baseline: baseline)
         report.change = ChangeOptions.summary(change, arguments: arguments)
-        try RunSupport.emit(report, format: format, arguments: arguments, console: console, rootName: arguments.positionals.first ?? ".",
-                            repository: setup.repository)
+        try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console,
+                            rootName: arguments.positionals.first ?? ".")
         return policy.exitCode(for: report)
     }
 }

@@ -19,7 +19,7 @@ enum RulesCommand {
         let setup = try RunSupport.setup(arguments, console: console)
         let listings = try RunSupport.engine(setup).ruleListings(root: setup.root)
         let text = arguments.value("--format") == "json" ? RulesReport.json(listings, ruleSet: setup.ruleSet)
-            : RulesReport.text(listings, ruleSet: setup.ruleSet)
+            : RulesReport.text(listings, ruleSet: setup.ruleSet).displaySafe
         console.out(text)
         return 0
     }

@@ -32,7 +32,20 @@ enum RunSupport {
         /// The repository's top level: every path in a report is relative to it, and documents
         /// that govern part of it (a nested `AGENTS.md`) name their part from there.
         package var repository: RepositoryRoot
+        /// What every path the run reads is put to: the repository, links resolved.
+        package var boundary: ReadBoundary
+        /// Run notices found while setting up (a document linked from outside, not read), with
+        /// paths relative to the repository's top level.
+        package var notices: [Finding] = []
+        /// Every file the run reads as an input (documents, configuration, diff): `--output`
+        /// and `--write-baseline` refuse to replace one.
+        package var inputs: [String] = []
+        /// The baseline read, which `--output` must not replace either (`--write-baseline` may:
+        /// that is how a baseline is refreshed).
+        package var baselines: [String] = []
     }
+
+    static let linkOutsideRuleId = "preflight/link-outside-root"
 
     /// The checked folder (PATH, default `.`), absolute; an error when it is not a folder.
     /// `given`: the folder when the command worked it out itself (`audit FILE...`).
@@ -53,39 +66,61 @@ enum RunSupport {
     /// relative to the root, as the reviewed commit or the index holds them: a document that is
     /// not committed (or staged) plays no part in reviewing a commit. Documents above the root
     /// (a parent folder's `AGENTS.md`) lie outside what the change reads and come from disk.
+    ///
+    /// Everything read lies inside the repository once links are resolved, or is named on the
+    /// command line (`ReadBoundary`): a discovered document linked from outside becomes a
+    /// notice, a configured path leading outside an error at its line.
     static func setup(_ arguments: ParsedArguments, console: Console, root given: String? = nil,
                       installedReader: ((String) throws -> [UInt8]?)? = nil) throws -> Setup {
         let rootArgument = given ?? arguments.positionals.first ?? "."
         let root = try Self.root(arguments, console: console, given: given)
         let repository = RepositoryRoot.locate(root)
-        let configuration = try self.configuration(arguments, console: console, root: repository.checkedFolder, top: repository.path)
-        var skillArguments = arguments.all("--skill").map { $0.hasPrefix("/") ? $0 : console.absolute($0) }
-        if skillArguments.isEmpty, let configured = configuration?.skills, !configured.isEmpty {
-            skillArguments = configured.map { configuration!.resolve($0) }
+        let boundary = ReadBoundary(root: repository.path)
+        let configuration = try self.configuration(arguments, console: console, root: repository.checkedFolder, top: repository.path,
+                                                   within: boundary)
+        try configuration?.checkRepositoryPaths(root: root, within: boundary)
+        var sources = arguments.all("--skill").map { ConventionDocuments.Source($0.hasPrefix("/") ? $0 : console.absolute($0), origin: .commandLine) }
+        if sources.isEmpty, let configuration, !configuration.skills.isEmpty {
+            sources = configuration.skillSources()
         }
         var documents: [SkillDocument]
-        if skillArguments.isEmpty {
-            let discovered = ConventionDocuments.discover(top: repository.path, root: repository.checkedFolder)
-            guard !discovered.isEmpty else {
+        var refused: [ConventionDocuments.Refusal] = []
+        if sources.isEmpty {
+            let discovered = ConventionDocuments.discover(top: repository.path, root: repository.checkedFolder, within: boundary)
+            refused = discovered.refused
+            guard !discovered.documents.isEmpty || !refused.isEmpty else {
                 throw PreflightError(file: rootArgument, "no convention documents found from here up to the repository's top level "
                     + "(looked for \(ConventionDocuments.discoveredKinds)): pass --skill SKILL or list `skills:` in .preflight.yml")
             }
             let base = repository.checkedFolder.hasSuffix("/") ? repository.checkedFolder : repository.checkedFolder + "/"
-            documents = try ConventionDocuments.load(discovered: discovered,
+            documents = try ConventionDocuments.load(discovered: discovered.documents,
                                                      committed: installedReader.map { read in { try read(String($0.dropFirst(base.count))) } },
                                                      covers: { $0.hasPrefix(base) })
-            guard !documents.isEmpty else {
+            guard !documents.isEmpty || discovered.documents.isEmpty else {
                 throw PreflightError(file: rootArgument, "no convention documents in the reviewed change's files: commit (or stage) "
                     + "them, or pass --skill SKILL")
             }
         } else {
-            documents = try ConventionDocuments.load(skillArguments)
+            let loaded = try ConventionDocuments.load(sources, within: boundary)
+            documents = loaded.documents
+            refused = loaded.refused
         }
+        let read = documents.map(\.path)
         documents = documents.map { document in
             var shown = document
             shown.path = repository.relative(document.path).flatMap { $0.isEmpty ? nil : $0 }
                 ?? displayPath(document.path, console: console)
             return shown
+        }
+        var notices: [Finding] = []
+        for refusal in refused {
+            let shown = ConventionDocuments.Refusal(path: displayPath(refusal.path, console: console), target: refusal.target)
+            warn(shown.message, arguments, console)
+            notices.append(Finding(ruleId: linkOutsideRuleId, path: RepositoryTopLevel.relative(refusal.path, to: repository.path) ?? refusal.path,
+                                   line: 1, severity: .warning, message: shown.message))
+        }
+        guard !documents.isEmpty else {
+            throw PreflightError(file: rootArgument, "no skill documents to read: every one found leads outside the repository")
         }
         let ruleSet = RuleSet(skills: try documents.map(SkillCompiler.compile))
         for warning in ruleSet.skills.flatMap(\.warnings) { warn(warning, arguments, console) }
@@ -96,13 +131,21 @@ enum RunSupport {
                      arguments, console)
             }
         }
-        return Setup(root: root, configuration: configuration, ruleSet: ruleSet, repository: repository)
+        var inputs = read
+        if let file = configuration?.file { inputs.append(file) }
+        if let diff = arguments.value("--diff"), diff != "-" { inputs.append(console.absolute(diff)) }
+        var baselines: [String] = []
+        if let baseline = arguments.value("--baseline") { baselines.append(console.absolute(baseline)) }
+        if let baseline = try configuration?.baselinePath(within: boundary) { baselines.append(console.absolute(baseline)) }
+        return Setup(root: root, configuration: configuration, ruleSet: ruleSet, repository: repository, boundary: boundary,
+                     notices: notices, inputs: inputs, baselines: baselines)
     }
 
     /// `--config FILE`, else the nearest `.preflight.yml` from the working directory up to the
     /// repository's top level; from the root instead when the working directory is not between
     /// the two (`preflight audit ../other-repo`), so no file outside the repository is read.
-    static func configuration(_ arguments: ParsedArguments, console: Console, root: String, top: String) throws -> Configuration? {
+    static func configuration(_ arguments: ParsedArguments, console: Console, root: String, top: String,
+                              within boundary: ReadBoundary? = nil) throws -> Configuration? {
         if let path = arguments.value("--config") {
             return try Configuration.load(path: console.absolute(path), required: true)
         }
@@ -111,7 +154,7 @@ enum RunSupport {
         let between = RepositoryTopLevel.relative(root, to: workingDirectory) != nil
             && RepositoryTopLevel.relative(workingDirectory, to: top) != nil
         let start = between ? workingDirectory : root
-        return try Configuration.find(from: start, upTo: top)
+        return try Configuration.find(from: start, upTo: top, within: boundary ?? ReadBoundary(root: top))
     }
 
     /// An engine for the setup, with its configuration and the root's place in the repository.
@@ -121,11 +164,13 @@ enum RunSupport {
         return engine
     }
 
-    /// `--baseline FILE`, else the configuration's `baseline:` when that file exists.
+    /// `--baseline FILE`, else the configuration's `baseline:` when that file exists (and lies
+    /// inside the repository: an error at its line otherwise).
     static func baseline(_ arguments: ParsedArguments, setup: Setup, console: Console) throws -> Baseline? {
         if let path = arguments.value("--baseline") { return try Baseline.load(path: console.absolute(path)) }
-        guard let configuration = setup.configuration, let configured = configuration.baseline else { return nil }
-        let absolute = console.absolute(configuration.resolve(configured))
+        guard let path = try setup.configuration?.baselinePath(within: setup.boundary) else { return nil }
+        // A configured baseline that is not there yet is fine: the first run writes it.
+        let absolute = console.absolute(path)
         return FileManager.default.fileExists(atPath: absolute) ? try Baseline.load(path: absolute) : nil
     }
 
@@ -143,7 +188,7 @@ enum RunSupport {
 
     /// `warning: …` on stderr, unless `--quiet`.
     static func warn(_ message: String, _ arguments: ParsedArguments, _ console: Console) {
-        if !arguments.has("--quiet") { console.err("warning: \(message)\n") }
+        if !arguments.has("--quiet") { console.err("warning: \(message.displaySafe)\n") }
     }
 
     /// Progress is drawn for a person watching stderr, whatever happens to stdout.
@@ -165,13 +210,15 @@ enum RunSupport {
     }
 
     /// Renders the report with its paths rebased on the repository's top level (one name per
-    /// file whichever folder was checked), and writes it.
-    package static func emit(_ report: Report, format: ReportFormat, arguments: ParsedArguments, console: Console, rootName: String,
-                             repository: RepositoryRoot? = nil) throws {
+    /// file whichever folder was checked), the setup's notices added, and writes it — never
+    /// over one of the run's inputs.
+    package static func emit(_ report: Report, setup: Setup, format: ReportFormat, arguments: ParsedArguments, console: Console,
+                             rootName: String) throws {
         var options = ReportOptions()
         options.useColor = format == .text && arguments.value("--output") == nil && console.usesColor
         options.rootName = rootName
-        var shown = repository.map { report.rebased(prefix: $0.prefix, basePath: $0.path) } ?? report
+        var shown = report.rebased(prefix: setup.repository.prefix, basePath: setup.repository.path)
+        shown.notices = (shown.notices + setup.notices).sorted(by: Finding.ordered)
         if format == .xcode {
             // Xcode opens what it is given: finding paths become absolute against `basePath`
             // (in the reporter); a document path is relative to the repository's top level, or
@@ -185,6 +232,8 @@ enum RunSupport {
                 }
             }
         }
+        var console = console
+        console.inputs = setup.inputs + setup.baselines
         try console.emit(format.render(shown, options: options), output: arguments.value("--output"))
     }
 }

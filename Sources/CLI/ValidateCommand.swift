@@ -29,6 +29,8 @@ enum ValidateCommand {
         let typed = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         let report = try SkillValidator.validate(paths: typed.map { ($0, console.absolute($0)) }, options: options)
         let output = arguments.value("--output")
+        var console = console
+        console.inputs = report.readFiles
         try console.emit(report.render(format, color: format == .text && output == nil && console.usesColor), output: output)
         return report.exitCode
     }

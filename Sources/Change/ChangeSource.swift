@@ -44,12 +44,29 @@ public struct ChangeSource: Sendable {
         self.base = nil
     }
 
-    /// A change given as a diff file on disk (`--diff FILE`); errors name `path`.
+    /// A change given as a diff file on disk (`--diff FILE`), parsed as it is read; errors name `path`.
     public init(root: String, diffFile path: String) throws {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw PreflightError(file: path, "cannot read the diff file")
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw PreflightError(file: path, "cannot read the diff file (\(String(cString: strerror(errno))))")
         }
-        try self.init(root: root, diffText: String(decoding: data, as: UTF8.self), name: path)
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw PreflightError(file: path, "is a folder; expected a diff file")
+        }
+        try self.init(root: root, diffDescriptor: descriptor, name: path)
+    }
+
+    /// A change read from an open descriptor (`--diff -` reads standard input), parsed as it
+    /// arrives; `name` is what errors call it (`-` reads as `<stdin>`, which must be UTF-8).
+    public init(root: String, diffDescriptor descriptor: Int32, name: String) throws {
+        let display = name == "-" ? "<stdin>" : name
+        self.root = root
+        self.displayName = display
+        self.changeSet = try UnifiedDiffParser.parse(descriptor: descriptor, name: display, requireUTF8: name == "-")
+        self.contents = .workingTree(try WorkingTreeReader(root: root))
+        self.base = nil
     }
 
     /// What commit `head` (HEAD when nil) adds since it left `base`, as a pull request shows it.
@@ -59,10 +76,9 @@ public struct ChangeSource: Sendable {
         let headName = head ?? "HEAD"
         let mergeBase = try repository.mergeBase(base, headName)
         let commit = try repository.resolve(headName)
-        let text = try repository.diff(from: mergeBase, to: commit)
         self.root = root
         self.displayName = "\(base)...\(headName)"
-        self.changeSet = try UnifiedDiffParser.parse(text, name: "git diff \(base)...\(headName)")
+        self.changeSet = try repository.diffChangeSet(from: mergeBase, to: commit, name: "git diff \(base)...\(headName)")
         self.contents = .revision(repository, commit: commit)
         self.base = (repository, mergeBase)
     }
@@ -72,8 +88,7 @@ public struct ChangeSource: Sendable {
     public static func staged(root: String) throws -> ChangeSource {
         let repository = try GitRepository(root: root)
         let head = try? repository.resolve("HEAD")
-        let text = try repository.stagedDiff()
-        let changeSet = try UnifiedDiffParser.parse(text, name: "git diff --cached")
+        let changeSet = try repository.stagedChangeSet(name: "git diff --cached")
         return ChangeSource(root: root, displayName: "staged", changeSet: changeSet, contents: .index(repository),
                             base: head.map { (repository, $0) })
     }
@@ -83,14 +98,31 @@ public struct ChangeSource: Sendable {
     public static func workingTree(root: String, includeUntracked: Bool = true) throws -> ChangeSource {
         let repository = try GitRepository(root: root)
         let head = try repository.resolve("HEAD")
-        let text = try repository.diff(from: head, to: nil)
-        var changeSet = try UnifiedDiffParser.parse(text, name: "git diff HEAD")
+        var changeSet = try repository.diffChangeSet(from: head, to: nil, name: "git diff HEAD")
         let reader = try WorkingTreeReader(root: root)
         if includeUntracked {
             let known = Set(changeSet.files.compactMap(\.newPath))
+            // Untracked files count against the same bound as the diff's hunks.
+            var kept = changeSet.files.reduce(into: (lines: 0, bytes: 0)) { total, file in
+                for hunk in file.hunks {
+                    total.lines += hunk.lines.count
+                    total.bytes += hunk.lines.reduce(0) { $0 + $1.text.utf8.count }
+                }
+            }
             for path in try repository.untrackedFiles() where !known.contains(path) && !path.hasSuffix("/") {
                 try RepositoryPath.validate(path, file: nil, line: nil)
-                changeSet.files.append(try Self.untrackedFile(path, root: root, reader: reader))
+                let file = try Self.untrackedFile(path, root: root, reader: reader)
+                for hunk in file.hunks {
+                    kept.lines += hunk.lines.count
+                    kept.bytes += hunk.lines.reduce(0) { $0 + $1.text.utf8.count }
+                }
+                if kept.lines > UnifiedDiffParser.maximumHunkLines || kept.bytes > UnifiedDiffParser.maximumHunkBytes {
+                    throw PreflightError(file: path, "the change is too large to review: with the untracked files its hunks hold "
+                                         + "more than \(UnifiedDiffParser.maximumHunkLines) lines or "
+                                         + "\(BoundedRead.describe(UnifiedDiffParser.maximumHunkBytes)) of text; review it in parts, "
+                                         + "or run `preflight audit`")
+                }
+                changeSet.files.append(file)
             }
         }
         return ChangeSource(root: root, displayName: "working tree", changeSet: changeSet, contents: .workingTree(reader),
@@ -119,10 +151,19 @@ public struct ChangeSource: Sendable {
         case .workingTree(let reader):
             return try reader.contents(of: path)
         case .revision(let repository, let commit):
+            try Self.refuseLarge(path, size: try repository.sizes(commit, paths: [path])[path])
             return try repository.show(commit, path)
         case .index(let repository):
+            try Self.refuseLarge(path, size: try repository.stagedSizes(paths: [path])[path])
             return try repository.showStaged(paths: [path])[path]
         }
+    }
+
+    /// A blob is sized before git is asked for it: read whole, a huge one would be held whole.
+    static func refuseLarge(_ path: String, size: Int?) throws {
+        guard let size, size > WorkingTreeReader.maximumSize else { return }
+        throw PreflightError(file: path, "is \(BoundedRead.describe(size)); files above "
+                             + "\(BoundedRead.describe(WorkingTreeReader.maximumSize)) are not read")
     }
 
     /// The bytes of many paths at once (one git process in revision mode); paths with no
@@ -140,6 +181,57 @@ public struct ChangeSource: Sendable {
         }
     }
 
+    /// What `review` reads of the changed files: their bytes after the change, or why one is
+    /// passed over — a file larger than `maximumSize`, or a symbolic link leading outside the
+    /// repository (a tracked link to a shared folder is legitimate; its target is not ours to
+    /// read, and git itself stores only the link's text). A path that reaches outside through
+    /// a linked folder is still an error: no change git records has such a path.
+    public func reviewContents(of paths: [String], maximumSize: Int) throws
+        -> (contents: [String: [UInt8]], skipped: [(path: String, reason: String)]) {
+        var skipped: [(path: String, reason: String)] = []
+        switch contents {
+        case .workingTree(let reader):
+            var result: [String: [UInt8]] = [:]
+            for path in paths {
+                try RepositoryPath.validate(path, file: nil, line: nil)
+                let full = reader.root == "/" ? "/" + path : reader.root + "/" + path
+                var status = stat()
+                guard lstat(full, &status) == 0 else { continue }
+                if status.st_mode & S_IFMT == S_IFLNK {
+                    if let target = WorkingTreeReader.realPath(full), !ReadBoundary.contains(reader.root, target) {
+                        skipped.append((path, "symbolic link leads outside the repository: not read"))
+                        continue
+                    }
+                    guard stat(full, &status) == 0 else { continue }
+                }
+                if status.st_mode & S_IFMT != S_IFREG {
+                    skipped.append((path, "not a regular file"))
+                    continue
+                }
+                if Int(status.st_size) > maximumSize {
+                    skipped.append((path, "larger than \(maximumSize / 1_048_576) MB"))
+                    continue
+                }
+                result[path] = try reader.contents(of: path)
+            }
+            return (result, skipped)
+        case .revision(let repository, let commit):
+            let sizes = try repository.sizes(commit, paths: paths)
+            let small = paths.filter { (sizes[$0] ?? 0) <= maximumSize }
+            for path in paths where (sizes[path] ?? 0) > maximumSize {
+                skipped.append((path, "larger than \(maximumSize / 1_048_576) MB"))
+            }
+            return (try repository.show(commit, paths: small), skipped)
+        case .index(let repository):
+            let sizes = try repository.stagedSizes(paths: paths)
+            let small = paths.filter { (sizes[$0] ?? 0) <= maximumSize }
+            for path in paths where (sizes[path] ?? 0) > maximumSize {
+                skipped.append((path, "larger than \(maximumSize / 1_048_576) MB"))
+            }
+            return (try repository.showStaged(paths: small), skipped)
+        }
+    }
+
     /// `contents(of:)` decoded as UTF-8 (invalid bytes replaced).
     public func text(of path: String) throws -> String? {
         try contents(of: path).map { String(decoding: $0, as: UTF8.self) }
@@ -148,6 +240,7 @@ public struct ChangeSource: Sendable {
     /// The bytes of `path` before the change (revision mode only; nil otherwise).
     public func originalContents(of path: String) throws -> [UInt8]? {
         guard let base else { return nil }
+        try Self.refuseLarge(path, size: try base.repository.sizes(base.commit, paths: [path])[path])
         return try base.repository.show(base.commit, path)
     }
 
@@ -155,15 +248,25 @@ public struct ChangeSource: Sendable {
     /// empty otherwise). Paths with no file at the base are left out.
     public func originalContents(of paths: [String]) throws -> [String: [UInt8]] {
         guard let base, !paths.isEmpty else { return [:] }
-        return try base.repository.show(base.commit, paths: paths)
+        // A file too large to check after the change is not read before it either.
+        let sizes = try base.repository.sizes(base.commit, paths: paths)
+        return try base.repository.show(base.commit, paths: paths.filter { (sizes[$0] ?? 0) <= Self.maximumFileSize })
     }
+
+    /// Largest file turned into an added hunk or read as the change's base: the audit and the
+    /// review check no larger file (`Workspace.maximumFileSize`).
+    public static let maximumFileSize = 4 * 1024 * 1024
 
     /// An untracked file as the added file git would show after `git add -N`.
     static func untrackedFile(_ path: String, root: String, reader: WorkingTreeReader) throws -> FileChange {
         let url = URL(fileURLWithPath: root).appendingPathComponent(path)
         var bytes: [UInt8]
+        var status = stat()
         if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: url.path) {
             bytes = Array(destination.utf8)   // git stores a link as its target text
+        } else if lstat(url.path, &status) != 0 || status.st_mode & S_IFMT != S_IFREG || Int(status.st_size) > maximumFileSize {
+            // Not read: the review lists it as skipped (not a regular file, or too large) when it reads the changed files.
+            return FileChange(oldPath: nil, newPath: path, status: .added)
         } else {
             bytes = try reader.contents(of: path) ?? []
         }

@@ -82,6 +82,32 @@ public struct GitRepository: Sendable {
         return result.stdoutText
     }
 
+    /// `diff(from:to:)` parsed as git writes it, never held whole: memory follows the change
+    /// set, not the diff's size.
+    public func diffChangeSet(from: String, to: String?, name: String) throws -> ChangeSet {
+        var arguments = [try resolve(from)]
+        if let to { arguments.append(try resolve(to)) }
+        return try streamedDiff(arguments, name: name, command: "git diff")
+    }
+
+    /// `stagedDiff()` parsed as git writes it, never held whole.
+    public func stagedChangeSet(name: String) throws -> ChangeSet {
+        try streamedDiff(["--cached"], name: name, command: "git diff --cached")
+    }
+
+    private func streamedDiff(_ arguments: [String], name: String, command: String) throws -> ChangeSet {
+        let (status, stderr, changeSet) = try ProcessRunner.stream(
+            git, ["--no-pager"] + Self.configuration + Self.diffOptions + arguments + ["--"], directory: root, environment: environment
+        ) { descriptor in
+            try UnifiedDiffParser.parse(descriptor: descriptor, name: name)
+        }
+        guard status == 0 else {
+            let summary = ProcessRunner.Result(status: status, stdout: Data(), stderr: stderr).stderrSummary
+            throw PreflightError("\(command) failed: \(summary)")
+        }
+        return changeSet
+    }
+
     /// The bytes of `path` at `revision` (`git cat-file blob rev:path`, no filters), or nil
     /// when the revision has no file there.
     public func show(_ revision: String, _ path: String) throws -> [UInt8]? {
@@ -162,6 +188,35 @@ public struct GitRepository: Sendable {
             }
             if header[1] == "blob" { result[path] = Array(bytes[position..<(position + size)]) }
             position += size + 1
+        }
+        return result
+    }
+
+    /// The sizes of the blobs at `paths` in `revision` (`git cat-file --batch-check`), without
+    /// reading them; paths with no blob there are left out.
+    public func sizes(_ revision: String, paths: [String]) throws -> [String: Int] {
+        try sizes(object: "\(try resolve(revision)):", paths: paths)
+    }
+
+    /// The sizes of the staged blobs at `paths` (stage 0 of the index), without reading them.
+    public func stagedSizes(paths: [String]) throws -> [String: Int] {
+        try sizes(object: ":", paths: paths)
+    }
+
+    private func sizes(object: String, paths: [String]) throws -> [String: Int] {
+        for path in paths { try RepositoryPath.validate(path, file: nil, line: nil) }
+        let batchable = paths.filter { !$0.contains("\n") }
+        guard !batchable.isEmpty else { return [:] }
+        let prefix = try run(["rev-parse", "--show-prefix"]).stdoutText.trimmingCharacters(in: .newlines)
+        let request = batchable.map { "\(object)\(prefix)\($0)\n" }.joined()
+        let output = try run(["cat-file", "--batch-check"], input: Data(request.utf8))
+        guard output.status == 0 else {
+            throw PreflightError("git cat-file failed: \(output.stderrSummary)")
+        }
+        var result: [String: Int] = [:]
+        for (path, line) in zip(batchable, output.stdoutText.split(separator: "\n", omittingEmptySubsequences: false)) {
+            let fields = line.split(separator: " ")
+            if fields.count == 3, fields[1] == "blob", let size = Int(fields[2]) { result[path] = size }
         }
         return result
     }

@@ -87,6 +87,47 @@ package enum ProcessRunner {
         return Result(status: process.terminationStatus, stdout: output, stderr: collected.stderr)
     }
 
+    /// Runs the program and hands its standard output, as a descriptor, to `consume` while it
+    /// runs (stderr is collected on the side). When `consume` throws before the end of the
+    /// output, the program is terminated rather than left blocked on a full pipe.
+    package static func stream<T>(
+        _ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
+        consume: (Int32) throws -> T
+    ) throws -> (status: Int32, stderr: Data, value: T) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if let environment { process.environment = environment }
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardOutput = stdout
+        process.standardError = stderr
+        process.standardInput = FileHandle.nullDevice
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        do {
+            try process.run()
+        } catch {
+            throw PreflightError("cannot run \(executable.lastPathComponent): \(error.localizedDescription)")
+        }
+        let collected = Collected()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            collected.setStderr(stderr.fileHandleForReading.readDataToEndOfFile())
+            group.leave()
+        }
+        let outcome = Swift.Result { try consume(stdout.fileHandleForReading.fileDescriptor) }
+        // A consumer that stopped early leaves output unread: end the program instead of waiting.
+        if case .failure = outcome, process.isRunning { process.terminate() }
+        try? stdout.fileHandleForReading.close()
+        group.wait()
+        exited.wait()
+        try? stderr.fileHandleForReading.close()
+        return (process.terminationStatus, collected.stderr, try outcome.get())
+    }
+
     /// stderr as read on the other queue.
     private final class Collected: @unchecked Sendable {
         private let lock = NSLock()

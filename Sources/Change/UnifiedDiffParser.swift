@@ -12,31 +12,55 @@ public enum UnifiedDiffParser {
     }
 
     public static func parse(bytes: [UInt8], name: String) throws -> ChangeSet {
-        var parser = DiffParser(lines: DiffTextLine.split(bytes), name: name)
+        var parser = DiffParser(stream: try DiffLineStream(bytes: bytes, name: name), name: name)
         return try parser.run()
     }
+
+    /// `parse(bytes:name:)` with other limits than the defaults (for tests).
+    static func parse(bytes: [UInt8], name: String, maximumLines: Int, maximumBytes: Int) throws -> ChangeSet {
+        var parser = DiffParser(stream: try DiffLineStream(bytes: bytes, name: name), name: name)
+        parser.maximumLines = maximumLines
+        parser.maximumBytes = maximumBytes
+        return try parser.run()
+    }
+
+    /// Parses the diff read from `descriptor` (a file, standard input, a pipe) as it arrives:
+    /// memory follows what the change set keeps, not the size of the diff text.
+    public static func parse(descriptor: Int32, name: String, requireUTF8: Bool = false) throws -> ChangeSet {
+        var parser = DiffParser(stream: try DiffLineStream(descriptor: descriptor, name: name, requireUTF8: requireUTF8), name: name)
+        return try parser.run()
+    }
+
+    /// Most hunk lines a change set keeps (each with its text, for rebuilding the file before
+    /// the change). A change past it is refused with a message: its model alone would hold
+    /// hundreds of megabytes, and reviewing it line by line helps nobody.
+    public static let maximumHunkLines = 500_000
+    /// Most bytes of hunk line text kept.
+    public static let maximumHunkBytes = 32 * 1024 * 1024
 }
 
-/// The state of one parse: the lines and where we are in them.
+/// The state of one parse: the line stream and what was read so far.
 struct DiffParser {
-    package let lines: [DiffTextLine]
+    var stream: DiffLineStream
     package let name: String
-    package var index = 0
     package var files: [FileChange] = []
+    var keptLines = 0
+    var keptBytes = 0
+    var maximumLines = UnifiedDiffParser.maximumHunkLines
+    var maximumBytes = UnifiedDiffParser.maximumHunkBytes
 
-    package init(lines: [DiffTextLine], name: String) {
-        self.lines = lines
+    init(stream: DiffLineStream, name: String) {
+        self.stream = stream
         self.name = name
     }
 
     package mutating func run() throws -> ChangeSet {
-        while index < lines.count {
-            let line = lines[index]
+        while let line = stream.current {
             if line.starts(with: "diff --git ") {
                 try parseGitSection()
             } else if line.starts(with: "diff --cc ") || line.starts(with: "diff --combined ") {
                 throw error(line, "combined diffs (of a merge commit) are not supported; diff against one parent")
-            } else if isFileHeaderPair(at: index) {
+            } else if isFileHeaderPair() {
                 try parsePlainSection()
             } else if line.starts(with: "Binary files "), line.bytes.reversed().starts(with: " differ".utf8.reversed()) {
                 try parsePlainBinary(line)
@@ -45,7 +69,7 @@ struct DiffParser {
             } else if line.first == 0x1B {
                 throw error(line, "the diff holds terminal colour codes; write it with --no-color")
             } else {
-                index += 1
+                try stream.advance()
             }
         }
         return ChangeSet(files: files)
@@ -71,14 +95,13 @@ struct DiffParser {
     }
 
     mutating func parseGitSection() throws {
-        let headerLine = lines[index]
-        index += 1
+        let headerLine = stream.current!
+        try stream.advance()
         let headerPaths = DiffHeaderPaths.gitHeaderPaths(headerLine.rest(after: "diff --git ".utf8.count))
         var header = GitHeader()
         var hunks: [Hunk] = []
 
-        scan: while index < lines.count {
-            let line = lines[index]
+        scan: while let line = stream.current {
             if line.starts(with: "old mode ") {
                 header.oldMode = line.text(after: 9)
             } else if line.starts(with: "new mode ") {
@@ -111,13 +134,15 @@ struct DiffParser {
                 header.binary = DiffHeaderPaths.binaryPaths(Array(middle))
             } else if line.starts(with: "GIT binary patch") {
                 header.isBinary = true
-                index += 1
+                try stream.advance()
                 try skipBinaryPatch()
                 break scan
-            } else if isFileHeaderPair(at: index) {
+            } else if isFileHeaderPair() {
+                let plusLine = stream.next!
                 header.minus = (try fileLinePath(line), line.number)
-                header.plus = (try fileLinePath(lines[index + 1]), lines[index + 1].number)
-                index += 2
+                header.plus = (try fileLinePath(plusLine), plusLine.number)
+                try stream.advance()
+                try stream.advance()
                 hunks = try parseHunks()
                 break scan
             } else if line.starts(with: "@@") {
@@ -127,7 +152,7 @@ struct DiffParser {
             } else {
                 break scan
             }
-            index += 1
+            try stream.advance()
         }
         files.append(try gitFile(headerLine, headerPaths, header, hunks))
     }
@@ -196,23 +221,24 @@ struct DiffParser {
     /// `GIT binary patch` is followed by one or two blocks: `literal N` / `delta N`, base85
     /// lines, an empty line.
     mutating func skipBinaryPatch() throws {
-        while index < lines.count, lines[index].starts(with: "literal ") || lines[index].starts(with: "delta ") {
-            index += 1
-            while index < lines.count, !lines[index].bytes.isEmpty {
-                index += 1
+        while let block = stream.current, block.starts(with: "literal ") || block.starts(with: "delta ") {
+            try stream.advance()
+            while let line = stream.current, !line.bytes.isEmpty {
+                try stream.advance()
             }
-            if index < lines.count { index += 1 }
+            if stream.current != nil { try stream.advance() }
         }
     }
 
     // MARK: - diff -u sections
 
     mutating func parsePlainSection() throws {
-        let minusLine = lines[index]
-        let plusLine = lines[index + 1]
+        let minusLine = stream.current!
+        let plusLine = stream.next!
         let minus = try fileLinePath(minusLine)
         let plus = try fileLinePath(plusLine)
-        index += 2
+        try stream.advance()
+        try stream.advance()
         let hunks = try parseHunks()
         var (old, new) = Self.plainPaths(minus, plus)
         var status: FileStatus = .modified
@@ -236,7 +262,7 @@ struct DiffParser {
 
     mutating func parsePlainBinary(_ line: DiffTextLine) throws {
         let middle = line.bytes.dropFirst(13).dropLast(7)
-        index += 1
+        try stream.advance()
         guard let (minus, plus) = DiffHeaderPaths.binaryPaths(Array(middle)) else { return }
         let (old, new) = Self.plainPaths(minus, plus)
         guard old != nil || new != nil else { return }
@@ -271,8 +297,7 @@ struct DiffParser {
     mutating func parseHunks() throws -> [Hunk] {
         var hunks: [Hunk] = []
         var lastHeader: DiffTextLine?
-        while index < lines.count, lines[index].starts(with: "@@") {
-            let header = lines[index]
+        while let header = stream.current, header.starts(with: "@@") {
             let hunk = try parseHunk()
             if let previous = hunks.last, !Self.follows(hunk, previous) {
                 throw error(header, "hunk overlaps or comes before the previous hunk")
@@ -280,8 +305,7 @@ struct DiffParser {
             hunks.append(hunk)
             lastHeader = header
         }
-        if index < lines.count, isStrayContent(lines[index]) {
-            let line = lines[index]
+        if let line = stream.current, isStrayContent(line) {
             let marker = Character(UnicodeScalar(line.first!))
             if let lastHeader, let hunk = hunks.last {
                 throw error(line, "'\(marker)' line outside any hunk: the hunk at line \(lastHeader.number) declares only -\(hunk.oldStart),\(hunk.oldCount) +\(hunk.newStart),\(hunk.newCount)")
@@ -301,11 +325,11 @@ struct DiffParser {
     }
 
     mutating func parseHunk() throws -> Hunk {
-        let header = lines[index]
+        let header = stream.current!
         guard var hunk = HunkHeader.parse(header.bytes) else {
             throw error(header, "malformed hunk header '\(header.text)'")
         }
-        index += 1
+        try stream.advance()
         var oldLeft = hunk.oldCount
         var newLeft = hunk.newCount
         var oldNumber = hunk.oldStart
@@ -314,13 +338,13 @@ struct DiffParser {
             "-\(hunk.oldStart),\(hunk.oldCount) +\(hunk.newStart),\(hunk.newCount)"
         }
         while oldLeft > 0 || newLeft > 0 {
-            guard index < lines.count else {
+            guard let line = stream.current else {
                 throw PreflightError(
-                    file: name, line: lines.last?.number,
+                    file: name, line: stream.lastNumber,
                     "diff ends inside the hunk at line \(header.number) (\(counts())): \(oldLeft) old and \(newLeft) new lines missing"
                 )
             }
-            let line = lines[index]
+            try keep(line)
             let text = String(decoding: line.bytes.dropFirst(), as: UTF8.self)
             switch line.first {
             case UInt8(ascii: " "), nil:
@@ -351,13 +375,23 @@ struct DiffParser {
             default:
                 throw error(line, "the hunk at line \(header.number) (\(counts())) ends early: \(oldLeft) old and \(newLeft) new lines missing")
             }
-            index += 1
+            try stream.advance()
         }
-        while index < lines.count, lines[index].first == UInt8(ascii: "\\") {
-            try markMissingNewline(&hunk, lines[index])
-            index += 1
+        while let line = stream.current, line.first == UInt8(ascii: "\\") {
+            try markMissingNewline(&hunk, line)
+            try stream.advance()
         }
         return hunk
+    }
+
+    /// Counts a hunk line against what a change set may keep.
+    mutating func keep(_ line: DiffTextLine) throws {
+        keptLines += 1
+        keptBytes += line.bytes.count
+        if keptLines > maximumLines || keptBytes > maximumBytes {
+            throw error(line, "the change is too large to review: its hunks hold more than \(maximumLines) lines "
+                        + "or \(BoundedRead.describe(maximumBytes)) of text; review it in parts, or run `preflight audit`")
+        }
     }
 
     func markMissingNewline(_ hunk: inout Hunk, _ line: DiffTextLine) throws {
@@ -369,8 +403,9 @@ struct DiffParser {
 
     // MARK: - helpers
 
-    func isFileHeaderPair(at position: Int) -> Bool {
-        position + 1 < lines.count && lines[position].starts(with: "--- ") && lines[position + 1].starts(with: "+++ ")
+    func isFileHeaderPair() -> Bool {
+        guard let current = stream.current, let next = stream.next else { return false }
+        return current.starts(with: "--- ") && next.starts(with: "+++ ")
     }
 
     /// A `+`, `-` or space line where only headers may stand (a format-patch signature `-- `
@@ -380,7 +415,7 @@ struct DiffParser {
               first == UInt8(ascii: "+") || first == UInt8(ascii: "-") || first == UInt8(ascii: " ")
         else { return false }
         if line.equals("-- ") || line.equals("--") { return false }
-        if isFileHeaderPair(at: index) { return false }
+        if isFileHeaderPair() { return false }
         return true
     }
 

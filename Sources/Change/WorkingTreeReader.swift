@@ -14,15 +14,17 @@ public struct WorkingTreeReader: Sendable {
         self.root = resolved
     }
 
-    /// The bytes of `path`, or nil when no regular file is there. Throws when the path, or a
-    /// symbolic link on the way, leads outside the root.
+    /// Largest file read (review skips larger changed files before asking).
+    public static let maximumSize = 64 * 1024 * 1024
+
+    /// The bytes of `path`, or nil when no regular file is there (a FIFO is never opened for
+    /// a blocking read). Throws when the path, or a symbolic link on the way, leads outside the
+    /// root, or when the file is larger than `maximumSize`.
     public func contents(of path: String) throws -> [UInt8]? {
         guard let resolved = try resolve(path) else { return nil }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: resolved)
-        else { return nil }
-        return [UInt8](data)
+        var status = stat()
+        guard stat(resolved, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+        return try BoundedRead.contents(of: resolved, limit: Self.maximumSize, shown: path, what: "files")
     }
 
     /// The absolute path `path` leads to, symbolic links resolved, or nil when nothing is there.
@@ -30,7 +32,7 @@ public struct WorkingTreeReader: Sendable {
         try RepositoryPath.validate(path, file: nil, line: nil)
         let joined = root == "/" ? "/" + path : root + "/" + path
         guard let resolved = Self.realPath(joined) else { return nil }
-        guard resolved == root || resolved.hasPrefix(root == "/" ? "/" : root + "/") else {
+        guard ReadBoundary.contains(root, resolved) else {
             throw PreflightError(file: path, "path '\(path)' leaves the repository (through a symbolic link)")
         }
         return resolved

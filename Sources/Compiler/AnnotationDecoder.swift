@@ -37,7 +37,8 @@ struct AnnotationSettings: Decodable {
         disabled = try container.flag(.disable, default: false) || container.flag(.disabled, default: false)
         if container.contains(.manual) {
             // `manual: true` marks the item without a reason of its own.
-            let reason = try container.decodeNil(forKey: .manual) ? "true" : try container.text(.manual)
+            let reason = try container.decodeNil(forKey: .manual) ? "true"
+                : try container.text(.manual, what: "the reason a person decides the item (a string), true or false")
             manualReason = reason == "true" ? "marked manual" : reason == "false" ? nil : reason
         }
         severity = try container.decodeIfPresent(Severity.self, forKey: .severity)

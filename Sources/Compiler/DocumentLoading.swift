@@ -1,21 +1,36 @@
 import Foundation
 import PreflightDocument
+import PreflightModel
 import PreflightRepository
 
 extension ConventionDocuments {
-    /// Parses the documents the arguments name, each real file once (a skill mirrored for
+    public struct Loaded {
+        public var documents: [SkillDocument] = []
+        /// Links found on the way that lead outside the boundary, named and not read.
+        public var refused: [Refusal] = []
+    }
+
+    /// Parses the documents the sources name, each real file once (a skill mirrored for
     /// several agents through links is read once).
-    public static func load(_ arguments: [String]) throws -> [SkillDocument] {
+    public static func load(_ sources: [Source], within boundary: ReadBoundary) throws -> Loaded {
         var seen = Set<String>()
-        var documents: [SkillDocument] = []
-        for argument in arguments {
-            for path in try self.documents(for: argument) {
+        var loaded = Loaded()
+        for source in sources {
+            let found = try documents(for: source, within: boundary)
+            loaded.refused += found.refused
+            for path in found.documents {
                 let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
                 guard seen.insert(real).inserted else { continue }
-                documents.append(try SkillDocument.load(path: path))
+                loaded.documents.append(try SkillDocument.load(path: path))
             }
         }
-        return documents
+        return loaded
+    }
+
+    /// Documents named on the command line (files or folders), read within those folders.
+    public static func load(_ arguments: [String]) throws -> Loaded {
+        let boundary = arguments.dropFirst().reduce(ReadBoundary(root: arguments.first ?? ".")) { $0.allowing($1) }
+        return try load(arguments.map { Source($0, origin: .commandLine) }, within: boundary)
     }
 
     /// Parses discovered documents, each with the folder it governs and, for a nested one, a

@@ -34,7 +34,7 @@ public struct SkillDocument: Sendable {
     }
 
     /// Largest document read; far above any real skill, it keeps a stray binary dump out.
-    public static let maximumSize = 64 * 1024 * 1024
+    public static let maximumSize = DocumentBounds.maximumBytes
 
     public static func load(path: String, displayPath: String? = nil) throws -> SkillDocument {
         let shown = displayPath ?? path
@@ -45,13 +45,11 @@ public struct SkillDocument: Sendable {
         if isDirectory.boolValue {
             throw PreflightError(file: shown, "is a directory; expected a Markdown file")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // The size is known before a byte is read: a 100 MB file costs nothing to refuse.
+        guard let bytes = try BoundedRead.contents(of: path, limit: maximumSize, shown: shown, what: "documents") else {
             throw PreflightError(file: shown, "cannot be read")
         }
-        guard data.count <= maximumSize else {
-            throw PreflightError(file: shown, "is \(data.count / 1_048_576) MB; documents above \(maximumSize / 1_048_576) MB are not read")
-        }
-        return try parse(bytes: [UInt8](data), path: shown)
+        return try parse(bytes: bytes, path: shown)
     }
 
     public static func parse(bytes: [UInt8], path: String) throws -> SkillDocument {
@@ -70,7 +68,13 @@ public struct SkillDocument: Sendable {
     }
 
     public static func parse(text: String, path: String) throws -> SkillDocument {
-        let text = DocumentScope.isCursorRule(path) ? DocumentScope.quotingCursorGlobs(text) : text
+        guard text.utf8.count <= maximumSize else {
+            throw PreflightError(file: path, "is larger than \(maximumSize / 1_048_576) MB; documents that large are not read")
+        }
+        // Old Mac line endings (a lone CR) end lines for cmark and libyaml but not for the
+        // frontmatter scan: one form for all, the line count unchanged.
+        var text = text.utf8.contains(0x0D) ? Self.normalizingLoneCarriageReturns(text) : text
+        if DocumentScope.isCursorRule(path) { text = DocumentScope.quotingCursorGlobs(text) }
         let frontmatter = try Frontmatter.parse(text, file: path)
         var body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         if let frontmatter {
@@ -80,10 +84,21 @@ public struct SkillDocument: Sendable {
             for index in 0..<min(frontmatter.closingLine, lines.count) { lines[index] = "" }
             body = lines.joined(separator: "\n")
         }
-        let blocks = PlainTextStructure.recover(CmarkConverter.parse(body))
+        let blocks = PlainTextStructure.recover(try CmarkConverter.parse(body, file: path))
         let lineCount = text.reduce(0) { $0 + ($1 == "\n" || $1 == "\r\n" ? 1 : 0) } + (text.hasSuffix("\n") ? 0 : 1)
         return SkillDocument(path: path, frontmatter: frontmatter, blocks: blocks,
                              sections: Section.tree(from: blocks), lineCount: lineCount)
+    }
+
+    /// `text` with every CR not followed by LF turned into LF.
+    static func normalizingLoneCarriageReturns(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        for (index, byte) in bytes.enumerated() {
+            if byte == 0x0D, index + 1 >= bytes.count || bytes[index + 1] != 0x0A { out.append(0x0A) } else { out.append(byte) }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 
     package static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, Int) {

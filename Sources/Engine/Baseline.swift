@@ -123,8 +123,9 @@ public struct Baseline: Codable, Equatable, Sendable {
 
     // MARK: File
 
-    /// Writes pretty, sorted JSON (stable bytes for a file kept in the repository).
-    public func write(to path: String) throws {
+    /// Writes pretty, sorted JSON (stable bytes for a file kept in the repository), whole or
+    /// not at all, never over one of `inputs` (`SafeFileWriter`).
+    public func write(to path: String, shown: String? = nil, inputs: [String] = []) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data: Data
@@ -134,38 +135,66 @@ public struct Baseline: Codable, Equatable, Sendable {
             throw PreflightError(file: path, "cannot encode the baseline: \(error)")
         }
         data.append(contentsOf: Array("\n".utf8))
-        do {
-            try data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        } catch {
-            throw PreflightError(file: path, "cannot write the baseline: \(error.localizedDescription)")
-        }
+        try SafeFileWriter.write([UInt8](data), to: path, shown: shown ?? path, what: "the baseline", inputs: inputs)
     }
+
+    /// Largest baseline read: thousands of findings take a few MB.
+    public static let maximumSize = 64 * 1024 * 1024
 
     public static func load(path: String) throws -> Baseline {
         guard FileManager.default.fileExists(atPath: path) else {
             throw PreflightError(file: path, "baseline file not found (write one with --write-baseline \(path))")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = try BoundedRead.contents(of: path, limit: maximumSize, shown: path, what: "baselines") else {
             throw PreflightError(file: path, "cannot read the baseline file")
         }
+        return try parse(bytes, file: path)
+    }
+
+    /// Reads baseline JSON; every error names `file` and, where it can be told, the line.
+    public static func parse(_ bytes: [UInt8], file path: String) throws -> Baseline {
+        let data = Data(bytes)
         let object: Any
         do {
             object = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw PreflightError(file: path, "malformed baseline: not valid JSON")
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+            let line = JSONPosition.offset(inMessage: detail).map { JSONPosition.line(ofOffset: $0, in: bytes) }
+            let reason = detail.hasPrefix("Too many nested") ? "nested too deeply" : "not valid JSON"
+            throw PreflightError(file: path, line: line ?? JSONPosition.line(ofOffset: bytes.count, in: bytes),
+                                 "malformed baseline: \(reason)")
         }
         guard let root = object as? [String: Any], let version = root["version"] as? Int else {
-            throw PreflightError(file: path, "malformed baseline: expected an object with \"version\" and \"findings\"")
+            throw PreflightError(file: path, line: 1, "malformed baseline: expected an object with \"version\" and \"findings\"")
         }
         guard version == currentVersion else {
-            throw PreflightError(file: path, "unsupported baseline version \(version) (this preflight reads version \(currentVersion))")
+            let line = JSONPosition.line(ofPath: [.key("version")], in: bytes)
+            throw PreflightError(file: path, line: line, "unsupported baseline version \(version) (this preflight reads version \(currentVersion))")
+        }
+        func line(_ codingPath: [CodingKey]) -> Int? {
+            let elements = codingPath.map { key -> JSONPosition.PathElement in
+                key.intValue.map { .index($0) } ?? .key(key.stringValue)
+            }
+            var candidate = elements
+            while true {
+                if let line = JSONPosition.line(ofPath: candidate, in: bytes) { return line }
+                if candidate.isEmpty { return nil }
+                candidate.removeLast()
+            }
         }
         do {
             return try JSONDecoder().decode(Baseline.self, from: data)
         } catch let DecodingError.keyNotFound(key, context) {
-            throw PreflightError(file: path, "malformed baseline: \(place(context.codingPath)) lacks \"\(key.stringValue)\"")
+            throw PreflightError(file: path, line: line(context.codingPath),
+                                 "malformed baseline: \(place(context.codingPath)) lacks \"\(key.stringValue)\"")
         } catch let DecodingError.typeMismatch(_, context) {
-            throw PreflightError(file: path, "malformed baseline: \(place(context.codingPath)) has the wrong type")
+            throw PreflightError(file: path, line: line(context.codingPath),
+                                 "malformed baseline: \(place(context.codingPath)) has the wrong type")
+        } catch let DecodingError.valueNotFound(_, context) {
+            throw PreflightError(file: path, line: line(context.codingPath),
+                                 "malformed baseline: \(place(context.codingPath)) is null")
+        } catch let DecodingError.dataCorrupted(context) {
+            throw PreflightError(file: path, line: line(context.codingPath), "malformed baseline: \(place(context.codingPath)) is invalid")
         } catch {
             throw PreflightError(file: path, "malformed baseline: \(error)")
         }

@@ -83,6 +83,14 @@ public struct Configuration: Sendable, Equatable {
     public var checkParameters: [CheckParameters] = []
     /// The file this was read from (nil for the empty configuration).
     public var file: String?
+    /// Where path settings stand in the file (`skills[0]`, `baseline`, `headerTemplate`,
+    /// `manifest`), so a path refused for leaving the repository is reported at its line.
+    public var positions: [String: Position] = [:]
+
+    public struct Position: Sendable, Equatable {
+        public var line: Int
+        public var column: Int
+    }
 
     public init() {}
 
@@ -182,14 +190,18 @@ public struct Configuration: Sendable, Equatable {
         if isFolder.boolValue {
             throw PreflightError(file: path, "is a folder; expected a configuration file such as \(defaultFileName)")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // Bounded, and never blocking on a FIFO planted as `.preflight.yml`.
+        guard let bytes = try BoundedRead.contents(of: path, limit: maximumSize, shown: path, what: "configuration files") else {
             throw PreflightError(file: path, "cannot read the configuration file")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
+        guard let text = String(validatingUTF8Bytes: bytes) else {
             throw PreflightError(file: path, "the configuration file is not UTF-8 text")
         }
         return try parse(text, file: path)
     }
+
+    /// Largest configuration read (a real one is a few KB).
+    public static let maximumSize = 1024 * 1024
 
     /// `.preflight.yml` at the root of `repository`, or nil when there is none.
     public static func load(repository: String) throws -> Configuration? {
@@ -197,10 +209,15 @@ public struct Configuration: Sendable, Equatable {
     }
 
     /// The nearest `.preflight.yml` in `folder` or a folder above it, up to `top` (the
-    /// repository's top level) and never above it; nil when there is none.
-    public static func find(from folder: String, upTo top: String) throws -> Configuration? {
+    /// repository's top level) and never above it; nil when there is none. The file comes with
+    /// the repository: one that is a link leading outside `boundary` is an error, not read.
+    public static func find(from folder: String, upTo top: String, within boundary: ReadBoundary? = nil) throws -> Configuration? {
+        let boundary = boundary ?? ReadBoundary(root: top)
         for candidate in RepositoryTopLevel.folders(from: folder, upTo: top) {
-            if let configuration = try load(repository: candidate) { return configuration }
+            let path = (candidate as NSString).appendingPathComponent(defaultFileName)
+            guard FileManager.default.fileExists(atPath: path) else { continue }
+            try boundary.admit(path, origin: .discovered)
+            if let configuration = try load(path: path, required: false) { return configuration }
         }
         return nil
     }
@@ -211,8 +228,22 @@ public struct Configuration: Sendable, Equatable {
         if let root = try YAMLReader.read(text, file: file, lineOffset: 1) {
             configuration = try YAMLDecoder(file: file, rootName: "the configuration").decode(Configuration.self, from: root)
             configuration.checkParameters = try CheckParameters.read(from: root, file: file)
+            configuration.positions = positions(in: root)
         }
         configuration.file = file
         return configuration
+    }
+
+    /// Where each top-level value and each entry of a top-level list stands (`skills[0]`).
+    static func positions(in root: YAMLNode) -> [String: Position] {
+        var positions: [String: Position] = [:]
+        for pair in root.pairs ?? [] {
+            guard let key = pair.key.scalar, !pair.value.isPlainNull else { continue }
+            positions[key] = Position(line: pair.value.line, column: pair.value.column)
+            for (index, entry) in (pair.value.sequence ?? []).enumerated() {
+                positions["\(key)[\(index)]"] = Position(line: entry.line, column: entry.column)
+            }
+        }
+        return positions
     }
 }

@@ -58,9 +58,21 @@ public struct Engine {
         let progress = makeProgress(planned.count, showProgress)
         let perFile = concurrentMap(planned) { path, applicable -> FileResult in
             defer { progress.advance(by: 1) }
-            guard let bytes = selection?.buffers[path] ?? (try? workspace.contents(of: path)) else { return FileResult() }
-            if let reason = Workspace.classify(bytes: bytes) { return FileResult(skipped: reason) }
+            let bytes: [UInt8]
+            if let buffer = selection?.buffers[path] {
+                if let reason = Workspace.classify(bytes: buffer) { return FileResult(skipped: reason) }
+                bytes = buffer
+            } else {
+                switch workspace.read(path) {
+                case let .text(text): bytes = text
+                case let .skipped(reason): return FileResult(skipped: reason)
+                }
+            }
             if let marker = GeneratedCode.marker(in: bytes) { return FileResult(skipped: "generated code (\(marker))") }
+            // Large files one at a time: two at once would double the peak memory of the run.
+            let large = bytes.count > Self.largeFileSize
+            if large { Self.largeFileGate.lock() }
+            defer { if large { Self.largeFileGate.unlock() } }
             let result = runner.run(applicable, on: SourceFile(path: path, bytes: bytes), context: context)
             return FileResult(findings: result.findings, applicable: result.inScope.map(\.index), notices: result.notices)
         }
@@ -97,6 +109,9 @@ public struct Engine {
         let report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false, baseline: filter)
         return (report, report.findings)
     }
+
+    static let largeFileSize = 1024 * 1024
+    static let largeFileGate = NSLock()
 
     struct FileResult {
         package var findings: [Finding] = []
@@ -159,7 +174,11 @@ final class LineCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if files[path] == nil {
-            let text = (try? String(contentsOfFile: (root as NSString).appendingPathComponent(path), encoding: .utf8)) ?? ""
+            // Read as files are read for checking: bounded, never from a FIFO.
+            var text = ""
+            if case let .text(bytes) = Workspace.read(fullPath: (root as NSString).appendingPathComponent(path)) {
+                text = String(decoding: bytes, as: UTF8.self)
+            }
             files[path] = Engine.lines(text)
         }
         guard let lines = files[path], number >= 1, number <= lines.count else { return "" }

@@ -21,7 +21,7 @@ extension Engine {
         let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         let changed = change.changeSet.files.filter { $0.status != .deleted && !$0.isBinary }
             .filter { configuration?.includes($0.path) ?? true }
-        let contents = try change.contents(of: changed.map(\.path))
+        let (contents, unread) = try change.reviewContents(of: changed.map(\.path), maximumSize: Workspace.maximumFileSize)
         // The change's own files are in the tree even where `.gitignore` hides them from the
         // walk (a committed `App.xcodeproj/project.pbxproj` is exactly what a review must see).
         var treePaths = try Self.treePaths(of: change)
@@ -29,6 +29,7 @@ extension Engine {
         treePaths += changed.map(\.path).filter { !listed.contains($0) }
         let context = Self.context(change: change, treePaths: treePaths)
         var outcome = Outcome()
+        outcome.skipped = unread
         outcome.unavailable = active.unavailable(context: context)
         var appliesBecause: [String: Judge.Applicability] = [:]
         let runner = FileCheckRunner(active)
@@ -36,7 +37,7 @@ extension Engine {
         // Per changed file, in parallel: findings, and for each check in scope why the file concerns it.
         let work: [(FileChange, [UInt8])] = changed.compactMap { file in contents[file.path].map { (file, $0) } }
         let results = concurrentMap(work) { file, bytes -> ([Finding], [(String, String)], [Finding], String?) in
-            guard String(validatingUTF8Bytes: bytes) != nil else { return ([], [], [], "not UTF-8") }
+            if let reason = Workspace.classify(bytes: bytes) { return ([], [], [], reason) }
             if let marker = GeneratedCode.marker(in: bytes) { return ([], [], [], "generated code (\(marker))") }
             let applicable = runner.applicable(to: file.path)
             guard !applicable.isEmpty else { return ([], [], [], nil) }

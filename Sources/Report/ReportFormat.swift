@@ -67,9 +67,16 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         }
     }
 
-    /// Renders `report` in this format.
+    /// Renders `report` in this format. The formats a person reads get text from the inputs
+    /// with control characters and bidi overrides escaped (`displaySafe`); JSON and SARIF escape
+    /// them their own way and keep the text as it is.
     public func render(_ report: Report, options: ReportOptions = ReportOptions()) -> String {
-        reporter.generateReport(report, options: options)
+        switch self {
+        case .json, .sarif: return reporter.generateReport(report, options: options)
+        case .md, .github: return reporter.generateReport(report, options: options).displaySafe
+        // Colours are escape sequences of the reporter's own: the report's text is made safe instead.
+        case .text, .xcode: return reporter.generateReport(report.displaySafe, options: options)
+        }
     }
 }
 

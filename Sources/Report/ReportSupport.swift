@@ -114,3 +114,38 @@ extension String {
         return result.trimmingCharacters(in: .whitespaces)
     }
 }
+
+extension Report {
+    /// The report with every text that came from the inputs made `displaySafe`.
+    package var displaySafe: Report {
+        var copy = self
+        copy.skills = skills.map { skill in
+            var skill = skill
+            skill.name = skill.name.displaySafe
+            skill.path = skill.path.displaySafe
+            skill.items = skill.items.map { item in
+                var item = item
+                item.text = item.text.displaySafe
+                item.reason = item.reason?.displaySafe
+                item.documentPath = item.documentPath.displaySafe
+                item.appliesBecause = item.appliesBecause?.displaySafe
+                item.findings = item.findings.map(\.displaySafe)
+                return item
+            }
+            return skill
+        }
+        copy.notices = notices.map(\.displaySafe)
+        copy.skippedFiles = skippedFiles.map { ($0.path.displaySafe, $0.reason.displaySafe) }
+        return copy
+    }
+}
+
+extension Finding {
+    package var displaySafe: Finding {
+        var copy = self
+        copy.path = path.displaySafe
+        copy.message = message.displaySafe
+        copy.ruleId = ruleId.displaySafe
+        return copy
+    }
+}

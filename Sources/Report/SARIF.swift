@@ -134,7 +134,9 @@ public struct SARIFDocument: Sendable {
     static func uri(_ path: String) -> String {
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: ":")
-        var relative = path.replacingOccurrences(of: "\\", with: "/")
+        // Paths are already relative with forward slashes; a backslash is part of a file name
+        // (legal on Linux and macOS) and is percent-encoded, not turned into a separator.
+        var relative = path
         while relative.hasPrefix("./") { relative.removeFirst(2) }
         return relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
     }

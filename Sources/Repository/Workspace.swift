@@ -28,6 +28,9 @@ public struct Workspace: Sendable {
     public private(set) var paths: [String] = []
     public private(set) var skipped: [SkippedFile] = []
 
+    /// Why a file linked from outside the root is listed as skipped.
+    public static let linkOutsideReason = "symbolic link leads outside the root"
+
     /// Folders holding build output or fetched dependencies, skipped at any depth.
     public static let skippedFolders: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules"]
 
@@ -47,10 +50,10 @@ public struct Workspace: Sendable {
         let filter = PathFilter(include: include, exclude: exclude)
         var walker = Walker(root: root, realRoot: realRoot, filter: filter)
         var base = IgnoreStack()
-        if let exclude = Workspace.readText(Workspace.join(root, ".git/info/exclude")) {
+        if let exclude = walker.ignoreFile(Workspace.join(root, ".git/info/exclude"), shown: ".git/info/exclude") {
             base = base.adding(IgnoreRules(base: "", text: exclude))
         }
-        walker.walk(directory: "", ignores: base)
+        walker.walk(ignores: base)
 
         let candidates = walker.found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
         paths = candidates
@@ -72,6 +75,56 @@ public struct Workspace: Sendable {
         return [UInt8](data)
     }
 
+    /// Largest file read for checking; a larger one is listed as skipped. Far above real
+    /// source files (a hand-written one rarely passes 300 KB), it bounds what one file can cost:
+    /// its tokens, structure and findings take about 35 times its size, so a 4 MB file audits
+    /// in about 160 MB.
+    public static let maximumFileSize = 4 * 1024 * 1024
+
+    /// What reading a file for checking gave: its text bytes, or why it was passed over.
+    public enum FileRead: Sendable, Equatable {
+        case text([UInt8])
+        case skipped(String)
+    }
+
+    /// Reads a file for checking: its first bytes decide whether it is binary before the rest
+    /// is read (a 2 GB sparse file costs 8 KB), a file above `maximumFileSize` is not read, and
+    /// one that cannot be opened or is not UTF-8 is skipped with the reason — never dropped
+    /// silently, so a reader can tell "checked and clean" from "not checked".
+    public func read(_ path: String) -> FileRead {
+        Workspace.read(fullPath: Workspace.join(root, path))
+    }
+
+    package static func read(fullPath: String) -> FileRead {
+        let descriptor = open(fullPath, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return .skipped("unreadable (\(String(cString: strerror(errno))))") }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return .skipped("unreadable (\(String(cString: strerror(errno))))") }
+        guard status.st_mode & S_IFMT == S_IFREG else { return .skipped("not a regular file") }
+        let size = Int(status.st_size)
+        var bytes = [UInt8](repeating: 0, count: min(size, maximumFileSize) + 1)
+        var filled = 0
+        func fill(upTo limit: Int) -> Bool {
+            while filled < limit {
+                let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + filled, limit - filled) }
+                if count < 0 { if errno == EINTR { continue }; return false }
+                if count == 0 { break }
+                filled += count
+            }
+            return true
+        }
+        guard fill(upTo: min(8192, bytes.count)) else { return .skipped("unreadable (\(String(cString: strerror(errno))))") }
+        if bytes[..<filled].contains(0) { return .skipped("binary file") }
+        if size > maximumFileSize { return .skipped("larger than \(maximumFileSize / 1_048_576) MB") }
+        guard fill(upTo: bytes.count) else { return .skipped("unreadable (\(String(cString: strerror(errno))))") }
+        // One byte more than the size was asked for: a file that grew past the limit is caught.
+        if filled > maximumFileSize { return .skipped("larger than \(maximumFileSize / 1_048_576) MB") }
+        bytes.removeSubrange(filled...)
+        if let reason = classify(bytes: bytes) { return .skipped(reason) }
+        return .text(bytes)
+    }
+
     public func sourceFile(_ path: String) throws -> SourceFile {
         SourceFile(path: path, bytes: try contents(of: path))
     }
@@ -88,11 +141,6 @@ public struct Workspace: Sendable {
         return root.hasSuffix("/") ? root + path : root + "/" + path
     }
 
-    static func readText(_ path: String) -> String? {
-        guard let data = FileManager.default.contents(atPath: path) else { return nil }
-        return String(decoding: data, as: UTF8.self)
-    }
-
     package static func realPath(_ path: String) -> String? {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
@@ -102,14 +150,8 @@ public struct Workspace: Sendable {
     /// nil for a readable text file, else why it is skipped. Only the first 8 KB of a binary
     /// file is read, so large assets cost next to nothing.
     package static func classify(_ fullPath: String) -> String? {
-        guard let handle = FileHandle(forReadingAtPath: fullPath) else { return "unreadable" }
-        defer { try? handle.close() }
-        var data = handle.readData(ofLength: 8192)
-        if data.withUnsafeBytes({ $0.baseAddress.map { memchr($0, 0, data.count) != nil } ?? false }) { return "binary file" }
-        if data.count == 8192 { data.append(handle.readDataToEndOfFile()) }
-        return data.withUnsafeBytes { raw in
-            UTF8Validation.isValid(raw.bindMemory(to: UInt8.self)) ? nil : "not valid UTF-8"
-        }
+        if case let .skipped(reason) = read(fullPath: fullPath) { return reason }
+        return nil
     }
 
     /// The same verdict for bytes already read.
@@ -161,45 +203,123 @@ private struct Walker {
     package var found: [String] = []
     package var skipped: [Workspace.SkippedFile] = []
 
-    package mutating func walk(directory: String, ignores inherited: IgnoreStack) {
-        let fullDirectory = Workspace.join(root, directory)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: fullDirectory) else {
-            if !directory.isEmpty { skipped.append(.init(path: directory, reason: "unreadable folder")) }
-            return
+    /// Largest ignore file read; a larger one is skipped (and its files are checked: reading
+    /// too much beats silently missing files).
+    static let maximumIgnoreFileSize = 16 * 1024 * 1024
+
+    mutating func ignoreFile(_ path: String, shown: String) -> String? {
+        // An ignore file is read only inside the root, like everything else.
+        if let real = Workspace.realPath(path), !ReadBoundary.contains(realRoot, real) {
+            skipped.append(.init(path: shown, reason: "symbolic link leads outside the root: not read"))
+            return nil
         }
-        var ignores = inherited
-        if names.contains(".gitignore"), let text = Workspace.readText(Workspace.join(fullDirectory, ".gitignore")) {
-            ignores = ignores.adding(IgnoreRules(base: directory, text: text))
+        do {
+            guard let bytes = try BoundedRead.contents(of: path, limit: Walker.maximumIgnoreFileSize, shown: shown, what: "ignore files")
+            else { return nil }
+            return String(decoding: bytes, as: UTF8.self)
+        } catch {
+            skipped.append(.init(path: shown, reason: "ignore file larger than \(Walker.maximumIgnoreFileSize / 1_048_576) MB: not read"))
+            return nil
         }
-        for name in names.sorted(by: { $0.utf8.lexicographicallyPrecedes($1.utf8) }) {
-            let path = directory.isEmpty ? name : directory + "/" + name
-            let full = Workspace.join(root, path)
-            var status = stat()
-            guard lstat(full, &status) == 0 else { continue }
-            let type = status.st_mode & S_IFMT
-            if type == S_IFDIR {
-                if Workspace.skippedFolders.contains(name) { continue }
-                if ignores.isIgnored(path, isDirectory: true) || filter.excludesFolder(path) { continue }
-                walk(directory: path, ignores: ignores)
-            } else if type == S_IFLNK {
-                if Workspace.skippedFolders.contains(name) || ignores.isIgnored(path, isDirectory: false) { continue }
-                guard let target = Workspace.realPath(full) else {
-                    skipped.append(.init(path: path, reason: "broken symbolic link")); continue
-                }
-                guard target == realRoot || target.hasPrefix(realRoot.hasSuffix("/") ? realRoot : realRoot + "/") else {
-                    skipped.append(.init(path: path, reason: "symbolic link leads outside the root")); continue
-                }
-                var targetStatus = stat()
-                guard stat(full, &targetStatus) == 0, targetStatus.st_mode & S_IFMT == S_IFREG else {
-                    // Folder links are never followed: that rules out cycles and double visits.
+    }
+
+    /// Folder by folder with an explicit stack (a deep tree cannot exhaust the call stack).
+    /// Names are read as bytes: one that is not UTF-8 cannot be named in a report or matched by
+    /// a glob, so it is listed as skipped, never dropped silently.
+    package mutating func walk(ignores base: IgnoreStack) {
+        var pending: [(directory: String, ignores: IgnoreStack)] = [("", base)]
+        while let (directory, inherited) = pending.popLast() {
+            let fullDirectory = Workspace.join(root, directory)
+            guard let entries = Walker.entries(of: fullDirectory) else {
+                if !directory.isEmpty { skipped.append(.init(path: directory, reason: "unreadable folder")) }
+                continue
+            }
+            var ignores = inherited
+            let ignoreName = Array(".gitignore".utf8)
+            if entries.contains(ignoreName),
+               let text = ignoreFile(Workspace.join(fullDirectory, ".gitignore"),
+                                     shown: directory.isEmpty ? ".gitignore" : directory + "/.gitignore") {
+                ignores = ignores.adding(IgnoreRules(base: directory, text: text))
+            }
+            var folders: [String] = []
+            for raw in entries.sorted(by: { $0.lexicographicallyPrecedes($1) }) {
+                guard let name = String(validatingUTF8Bytes: raw) else {
+                    let shown = (directory.isEmpty ? "" : directory + "/") + Walker.escaped(raw)
+                    skipped.append(.init(path: shown, reason: "name is not valid UTF-8"))
                     continue
                 }
-                if filter.keeps(path) { found.append(path) }
-            } else if type == S_IFREG {
-                if name == ".git" { continue }
-                if ignores.isIgnored(path, isDirectory: false) { continue }
-                if filter.keeps(path) { found.append(path) }
+                let path = directory.isEmpty ? name : directory + "/" + name
+                let full = Workspace.join(root, path)
+                var status = stat()
+                guard lstat(full, &status) == 0 else { continue }
+                let type = status.st_mode & S_IFMT
+                if type == S_IFDIR {
+                    if Workspace.skippedFolders.contains(name) { continue }
+                    if ignores.isIgnored(path, isDirectory: true) || filter.excludesFolder(path) { continue }
+                    folders.append(path)
+                } else if type == S_IFLNK {
+                    if Workspace.skippedFolders.contains(name) || ignores.isIgnored(path, isDirectory: false) { continue }
+                    guard let target = Workspace.realPath(full) else {
+                        skipped.append(.init(path: path, reason: "broken symbolic link")); continue
+                    }
+                    guard ReadBoundary.contains(realRoot, target) else {
+                        skipped.append(.init(path: path, reason: Workspace.linkOutsideReason)); continue
+                    }
+                    var targetStatus = stat()
+                    guard stat(full, &targetStatus) == 0, targetStatus.st_mode & S_IFMT == S_IFREG else {
+                        // Folder links are never followed: that rules out cycles and double visits.
+                        continue
+                    }
+                    if filter.keeps(path) { found.append(path) }
+                } else if type == S_IFREG {
+                    if name == ".git" { continue }
+                    if ignores.isIgnored(path, isDirectory: false) { continue }
+                    if filter.keeps(path) { found.append(path) }
+                }
+            }
+            for folder in folders.reversed() { pending.append((folder, ignores)) }
+        }
+    }
+
+    /// The entry names of a folder as raw bytes (without `.` and `..`), or nil when it cannot be listed.
+    static func entries(of path: String) -> [[UInt8]]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> [UInt8] in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                return Array(bytes.prefix { $0 != 0 })
+            }
+            if name == [0x2E] || name == [0x2E, 0x2E] { continue }
+            names.append(name)
+        }
+        return names
+    }
+
+    /// A name for messages: printable ASCII and valid UTF-8 as they are, other bytes as `\xNN`.
+    static func escaped(_ raw: [UInt8]) -> String {
+        var text = ""
+        for byte in raw {
+            if byte >= 0x20 && byte < 0x7F { text.unicodeScalars.append(Unicode.Scalar(byte)) } else {
+                text += "\\x" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
             }
         }
+        return text
+    }
+}
+
+/// read(2), named apart from the instance methods called `read`.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(descriptor, buffer, count)
+    #else
+    return Darwin.read(descriptor, buffer, count)
+    #endif
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }

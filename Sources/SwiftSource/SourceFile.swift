@@ -16,6 +16,7 @@ public final class SourceFile: @unchecked Sendable {
     private var cachedStructure: SourceStructure?
     private var cachedText: String?
     private var cachedTokenIndex: [UInt64: [Int]]?
+    private var memos: [String: Any] = [:]
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -127,6 +128,32 @@ public final class SourceFile: @unchecked Sendable {
         return (a == ascii("/") && c == ascii("/")) || (a == ascii("*") && c == ascii("*"))
     }
 
+    /// A value derived from this file, computed once per `key` (checks keep per-file answers
+    /// here, such as which type names a selector picks).
+    package func memo<T>(_ key: String, _ make: () -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = memos[key] as? T { return known }
+        let value = make()
+        memos[key] = value
+        return value
+    }
+
+    /// The bodies (code-token ranges) of the type declarations named in `names`, computed once
+    /// per `key` (which stands for the name set: hashing a set of thousands of names on every
+    /// question would cost as much as the scan it saves): "is this token inside a `View`?" is
+    /// then a binary search, where scanning every declaration for every hit made a large file
+    /// quadratic (10 MB: 8.7 s, 20 MB: 43 s).
+    package func typeBodies(key: String, named names: () -> Set<String>) -> TokenIntervals {
+        memo("typeBodies:" + key) {
+            let names = names()
+            let bodies = declarations.compactMap { declaration -> ClosedRange<Int>? in
+                declaration.kind.isType && names.contains(declaration.name) ? declaration.body : nil
+            }
+            return TokenIntervals(bodies)
+        }
+    }
+
     // MARK: Structure and tree
 
     package var structure: SourceStructure {
@@ -179,5 +206,34 @@ public struct SourceLine: Sendable, Equatable {
         }
         if start < n { result.append(SourceLine(start: start, contentEnd: n, ending: .none)) }
         return result
+    }
+}
+
+/// Token ranges merged into disjoint sorted intervals, for membership by binary search.
+package struct TokenIntervals: Sendable {
+    private var starts: [Int] = []
+    private var ends: [Int] = []
+
+    package init(_ ranges: [ClosedRange<Int>]) {
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = ends.last, range.lowerBound <= last + 1 {
+                ends[ends.count - 1] = max(last, range.upperBound)
+            } else {
+                starts.append(range.lowerBound)
+                ends.append(range.upperBound)
+            }
+        }
+    }
+
+    package var isEmpty: Bool { starts.isEmpty }
+
+    package func contains(_ index: Int) -> Bool {
+        var low = 0
+        var high = starts.count
+        while low < high {
+            let mid = (low + high) / 2
+            if starts[mid] <= index { low = mid + 1 } else { high = mid }
+        }
+        return low > 0 && index <= ends[low - 1]
     }
 }

@@ -15,6 +15,9 @@ package struct SourceStructure: Sendable {
     package private(set) var expressionTypeSpans: [TypeSpan] = []
     /// For each `(` `[` `{` and its closer (code-token indices), the partner; -1 if unmatched.
     package let partner: [Int]
+    /// Per code token: whether the statement it stands in began with a condition keyword
+    /// (`if`, `guard`, `while`, …), for telling a body brace from a trailing closure.
+    let conditionFlags: [Bool]
 
     package init(file: SourceFile, tokens: [Token]) {
         self.init(bytes: file.bytes, tokens: tokens)
@@ -23,6 +26,7 @@ package struct SourceStructure: Sendable {
     package init(bytes: [UInt8], tokens: [Token]) {
         let cursor = TokenCursor(bytes: bytes, tokens: tokens)
         partner = cursor.partner
+        conditionFlags = cursor.conditionFlagsForAllTokens()
         var reader = DeclarationReader(cursor: cursor)
         reader.run()
         declarations = reader.declarations

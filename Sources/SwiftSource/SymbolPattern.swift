@@ -107,15 +107,17 @@ extension SourceFile {
     /// Whether code token `index` lies inside the body of a type conforming to `conformance`
     /// (an extension that declares the conformance counts).
     package func isInside(conformingTo conformance: String, token index: Int) -> Bool {
-        let declarations = self.declarations
-        var names = Set<String>()
-        for declaration in declarations where declaration.kind.isType && declaration.inheritance.contains(conformance) {
-            names.insert(declaration.name)
-        }
-        guard !names.isEmpty else { return false }
-        for declaration in declarations where declaration.kind.isType && names.contains(declaration.name) {
-            if let body = declaration.body, body.contains(index) { return true }
-        }
-        return false
+        typeBodies(key: "conforming:" + conformance) {
+            var names = Set<String>()
+            for declaration in declarations where declaration.kind.isType && declaration.inheritance.contains(conformance) {
+                names.insert(declaration.name)
+            }
+            return names
+        }.contains(index)
+    }
+
+    /// Whether code token `index` lies in the body of a type (or extension) named in `names`.
+    package func isInsideType(named names: Set<String>, token index: Int) -> Bool {
+        !names.isEmpty && typeBodies(key: "named:" + names.sorted().joined(separator: "\u{0}")) { names }.contains(index)
     }
 }

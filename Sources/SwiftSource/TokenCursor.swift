@@ -5,6 +5,8 @@ struct TokenCursor {
     package let tokens: [Token]
     /// For each `(` `[` `{` and its closer, the index of the partner; -1 when unmatched.
     let partner: [Int]
+    /// `statementHasCondition` for every token, when the structure computed it once for the file.
+    var conditionFlags: [Bool]?
 
     package init(bytes: [UInt8], tokens: [Token]) {
         self.bytes = bytes

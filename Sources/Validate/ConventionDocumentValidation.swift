@@ -15,21 +15,40 @@ public struct ValidatedDocument: Sendable, Equatable {
 /// kinds that have one), that a Cursor rule can be applied at all, and the hygiene rules every
 /// instruction file gets (invisible characters, hidden instructions, secrets).
 enum ConventionDocumentValidation {
-    static func validate(base: String, display: (String) -> String) -> (documents: [ValidatedDocument], findings: [Finding]) {
+    static func validate(base: String, display: (String) -> String)
+        -> (documents: [ValidatedDocument], findings: [Finding], read: [String]) {
         var documents: [ValidatedDocument] = []
         var findings: [Finding] = []
-        for found in ConventionDocuments.plainDocuments(top: base, root: base) {
+        var read: [String] = []
+        let discovery = ConventionDocuments.plainDocuments(top: base, root: base)
+        for found in discovery.documents {
             guard let relative = RepositoryTopLevel.relative(found.path, to: base) else { continue }
             let shown = display(relative)
             documents.append(ValidatedDocument(path: shown, agents: AgentCatalog.agents(readingDocument: relative)))
             findings += check(found.path, shown: shown)
+            read.append(found.path)
         }
-        return (documents, findings)
+        // A document linked from outside the validated path is named, never read.
+        for refusal in discovery.refused {
+            let shown = RepositoryTopLevel.relative(refusal.path, to: base).map(display) ?? refusal.path
+            findings.append(ValidationRules.layoutLinkOutside.finding(shown, line: 1,
+                "'\((refusal.path as NSString).lastPathComponent)' is a link to '\(refusal.target)', outside the validated path: it was not read"))
+        }
+        return (documents, findings, read)
     }
 
     static func check(_ path: String, shown: String) -> [Finding] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return [ValidationRules.fileUnreadable.finding(shown, line: 1, "the document cannot be read: check its permissions")]
+        let data: Data
+        do {
+            // Bounded, and never blocking on a FIFO planted as AGENTS.md.
+            guard let bytes = try BoundedRead.contents(of: path, limit: SkillValidator.maximumFileSize, shown: shown, what: "documents") else {
+                return [ValidationRules.fileUnreadable.finding(shown, line: 1, "the document cannot be read: check its permissions")]
+            }
+            data = Data(bytes)
+        } catch let error as PreflightError {
+            return [ValidationRules.fileUnreadable.finding(shown, line: 1, "the document was not read: it \(error.message)")]
+        } catch {
+            return [ValidationRules.fileUnreadable.finding(shown, line: 1, "the document cannot be read")]
         }
         let text: SkillText
         switch SkillText.decode(data, path: shown) {

@@ -237,6 +237,14 @@ enum FrontmatterRules {
             let readers = AgentCatalog.agentsAccepting(key)
             if !readers.isEmpty {
                 let seeing = agents.filter { !$0.acceptedKeys.contains(key) }
+                // Installed only where the agents that read it never look: the key does nothing.
+                if !agents.isEmpty, seeing.count == agents.count {
+                    findings.append(ValidationRules.fieldUnknown.finding(path, line: line, column: column,
+                        "'\(key)' is read only by \(names(readers)), which \(readers.count == 1 ? "does" : "do") not load this skill from "
+                        + "where it is installed (\(names(agents)) \(agents.count == 1 ? "does" : "do")), so no agent reads it: "
+                        + "install the skill where \(names(readers)) \(readers.count == 1 ? "looks" : "look") or remove the key"))
+                    continue
+                }
                 var message = "'\(key)' is not an Agent Skills spec key; \(names(readers)) \(readers.count == 1 ? "reads" : "read") it"
                 if !seeing.isEmpty { message += ", \(names(seeing)) \(seeing.count == 1 ? "ignores" : "ignore") it here" }
                 findings.append(ValidationRules.fieldAgentSpecific.finding(path, line: line, column: column, message))

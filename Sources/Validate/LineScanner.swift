@@ -7,70 +7,108 @@ import PreflightReport
 enum LineScanner {
     /// Columns are 1-based Unicode scalar offsets.
     package static func column(of index: Int, in bytes: [UInt8]) -> Int {
+        var columns = Columns(bytes)
+        return columns.column(of: index)
+    }
+
+    /// Columns of byte offsets asked for in increasing order, counted once across the line:
+    /// a line with thousands of hits costs one pass, not one pass per hit.
+    package struct Columns {
+        let bytes: [UInt8]
+        var index = 0
         var column = 1
-        for byte in bytes[..<index] where byte & 0xC0 != 0x80 { column += 1 }
-        return column
+
+        package init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+        package mutating func column(of target: Int) -> Int {
+            if target < index { index = 0; column = 1 }
+            while index < target {
+                if bytes[index] & 0xC0 != 0x80 { column += 1 }
+                index += 1
+            }
+            return column
+        }
     }
 
     package static func string(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 
     /// `[text](target "title")` and `![alt](target)`: each target with the column of its `[`.
+    /// Linear in the line: the nearest `[` before each `](` comes from one forward pass, and a
+    /// target scan that ran off the end of the line is not repeated from a later `](`.
     package static func links(_ line: Substring) -> [(String, Int)] {
         let bytes = Array(line.utf8)
         var result: [(String, Int)] = []
+        var columns = Columns(bytes)
+        var lastOpen = -1
+        var scanned = 0
+        // From these offsets on, a target never closes (no terminator up to the end of the line).
+        var unclosedFrom = Int.max
+        var unclosedAngleFrom = Int.max
         var index = 1
         while index < bytes.count {
             defer { index += 1 }
+            // The last `[` at or before index - 2, as the original backward search found it.
+            while scanned <= index - 2 {
+                if bytes[scanned] == UInt8(ascii: "[") { lastOpen = scanned }
+                scanned += 1
+            }
             guard bytes[index] == UInt8(ascii: "("), bytes[index - 1] == UInt8(ascii: "]") else { continue }
-            var open = index - 2
-            while open >= 0, bytes[open] != UInt8(ascii: "[") { open -= 1 }
+            let open = lastOpen
             guard open >= 0 else { continue }
             var start = index + 1
             while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
             var angle = false
             if start < bytes.count, bytes[start] == UInt8(ascii: "<") { start += 1; angle = true }
+            if start >= (angle ? unclosedAngleFrom : unclosedFrom) { continue }
             var end = start
             while end < bytes.count {
                 let byte = bytes[end]
                 if byte == UInt8(ascii: ")") && !angle || byte == UInt8(ascii: ">") && angle || (byte == 0x20 || byte == 0x09) && !angle { break }
                 end += 1
             }
+            if end == bytes.count {
+                if angle { unclosedAngleFrom = min(unclosedAngleFrom, start) } else { unclosedFrom = min(unclosedFrom, start) }
+            }
             guard end > start, end < bytes.count else { continue }
-            result.append((string(bytes[start..<end]), column(of: open, in: bytes)))
+            result.append((string(bytes[start..<end]), columns.column(of: open)))
             index = end
         }
         return result
     }
 
-    /// Code spans holding no whitespace (paths, names): content and the column of the opening backtick.
+    /// Code spans holding no whitespace (paths, names): content and the column of the opening
+    /// backtick. Backtick runs are listed once and each is paired with the next run of the same
+    /// length, so a line of unmatched runs is not rescanned from every run.
     package static func codeSpans(_ line: Substring) -> [(String, Int)] {
         let bytes = Array(line.utf8)
-        var result: [(String, Int)] = []
-        var index = 0
         let tick = UInt8(ascii: "`")
+        var runs: [(start: Int, length: Int)] = []
+        var index = 0
         while index < bytes.count {
             guard bytes[index] == tick else { index += 1; continue }
             var run = 0
             while index + run < bytes.count, bytes[index + run] == tick { run += 1 }
-            let contentStart = index + run
-            var probe = contentStart
-            var closed: Int?
-            while probe < bytes.count {
-                if bytes[probe] == tick {
-                    var other = 0
-                    while probe + other < bytes.count, bytes[probe + other] == tick { other += 1 }
-                    if other == run { closed = probe; break }
-                    probe += other
-                } else {
-                    probe += 1
-                }
-            }
-            guard let close = closed else { index = contentStart; continue }
-            let content = bytes[contentStart..<close]
+            runs.append((index, run))
+            index += run
+        }
+        var nextSame = [Int](repeating: -1, count: runs.count)
+        var lastByLength: [Int: Int] = [:]
+        for position in runs.indices.reversed() {
+            nextSame[position] = lastByLength[runs[position].length] ?? -1
+            lastByLength[runs[position].length] = position
+        }
+        var result: [(String, Int)] = []
+        var columns = Columns(bytes)
+        var position = 0
+        while position < runs.count {
+            let closing = nextSame[position]
+            guard closing >= 0 else { position += 1; continue }
+            let opening = runs[position]
+            let content = bytes[(opening.start + opening.length)..<runs[closing].start]
             if !content.isEmpty, !content.contains(where: { $0 == 0x20 || $0 == 0x09 }) {
-                result.append((string(content), column(of: index, in: bytes)))
+                result.append((string(content), columns.column(of: opening.start)))
             }
-            index = close + run
+            position = closing + 1
         }
         return result
     }
@@ -125,12 +163,13 @@ enum LineScanner {
             return true
         }
         var result: [(String, Int)] = []
+        var columns = Columns(bytes)
         func candidate(_ word: Range<Int>) {
             let range = bare(word)
             let quoted = range.count > 2 && bytes[range.lowerBound] == UInt8(ascii: "`") && bytes[range.upperBound - 1] == UInt8(ascii: "`")
             let name = quoted ? string(bytes[(range.lowerBound + 1)..<(range.upperBound - 1)]) : string(bytes[range])
             guard isSkillName(name), quoted || name.contains("-") else { return }
-            result.append((name, column(of: word.lowerBound, in: bytes)))
+            result.append((name, columns.column(of: word.lowerBound)))
         }
         for (position, word) in words.enumerated() {
             let range = bare(word)
@@ -152,6 +191,7 @@ enum LineScanner {
         let bytes = Array(line.utf8)
         var result: [(String, Int)] = []
         var inCode = false
+        var columns = Columns(bytes)
         func isWord(_ byte: UInt8) -> Bool {
             (byte >= 97 && byte <= 122) || (byte >= 65 && byte <= 90) || (byte >= 48 && byte <= 57) || byte == 95
         }
@@ -170,7 +210,7 @@ enum LineScanner {
             let next = end < bytes.count ? bytes[end] : 0x20
             if let first = nameBytes.first, first >= 97, first <= 122, !isWord(next), next != UInt8(ascii: "("), next != UInt8(ascii: "{") {
                 let name = string(nameBytes)
-                if name.count >= 3, isSkillName(name) { result.append((name, column(of: index, in: bytes))) }
+                if name.count >= 3, isSkillName(name) { result.append((name, columns.column(of: index))) }
             }
             index = end
         }

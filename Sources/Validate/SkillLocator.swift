@@ -143,7 +143,7 @@ struct SkillLocator {
 
     package func join(_ a: String, _ b: String) -> String { a.isEmpty ? b : a + "/" + b }
 
-    package func isInside(_ real: String) -> Bool { real == realBase || real.hasPrefix(realBase == "/" ? "/" : realBase + "/") }
+    package func isInside(_ real: String) -> Bool { ReadBoundary.contains(realBase, real) }
 
     static func hasSkillFile(_ folder: String) -> Bool {
         guard FileKind.of(folder, following: true) == .directory,
@@ -307,9 +307,26 @@ struct SkillLocator {
                 walk(full, relative: shown, depth: depth + 1, skipping: known)
             case .file where entry.lowercased() == "skill.md" && !relative.isEmpty:
                 strayFile(folder, file: entry, relative: relative)
+            case .symlink where !known.contains(shown):
+                strayLink(full, entry: entry, shown: shown)
             default:
                 continue
             }
+        }
+    }
+
+    /// A link met outside the agents' folders that installs a skill from outside the validated
+    /// path (a folder holding a SKILL.md, or a SKILL.md itself): named, never read. Only
+    /// whether the target holds a SKILL.md is looked at, not its content.
+    mutating func strayLink(_ full: String, entry: String, shown: String) {
+        guard let real = Self.realPath(full), !isInside(real) else { return }
+        let kind = FileKind.of(real, following: true)
+        if kind == .directory, Self.hasSkillFile(real) {
+            findings.append(ValidationRules.layoutLinkOutside.finding(display(shown), line: 1,
+                "'\(entry)' is a link to the skill folder '\(real)', outside the validated path: it was not read — validate the target itself"))
+        } else if kind == .file, entry.lowercased() == "skill.md" {
+            findings.append(ValidationRules.layoutLinkOutside.finding(display(shown), line: 1,
+                "'\(entry)' is a link to '\(real)', outside the validated path: it was not read"))
         }
     }
 

@@ -33,7 +33,7 @@ package struct SkillText {
         if let nul = data.withUnsafeBytes({ $0.firstIndex(of: 0) }) {
             let line = data.withUnsafeBytes { $0[..<nul].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 } }
             return .problem(ValidationRules.fileBinary.finding(path, line: line,
-                "the file holds NUL bytes (binary data, or UTF-16 text): save it as UTF-8 text"))
+                "the file is not UTF-8 text: it holds NUL bytes (binary data, or UTF-16 text): save it as UTF-8 text"))
         }
         guard let text = String(validatingUTF8Data: data) else {
             let (line, offset) = firstInvalidUTF8(data)

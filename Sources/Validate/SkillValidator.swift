@@ -52,11 +52,13 @@ public enum SkillValidator {
         // A repository's plain convention documents are validated too.
         var documents: [ValidatedDocument] = []
         var documentCounts: [Int] = []
+        var readDocuments: [String] = []
         for locator in locators {
             guard locator.mode == .repository else { documentCounts.append(0); continue }
             let found = ConventionDocumentValidation.validate(base: locator.base, display: locator.display)
             documents += found.documents
             findings += found.findings
+            readDocuments += found.read
             documentCounts.append(found.documents.count)
         }
         for (index, (locator, (argument, _))) in zip(locators, paths).enumerated()
@@ -118,7 +120,9 @@ public enum SkillValidator {
                            installs: candidate.installs, linkTarget: candidate.outsideTarget)
         }
         validated.sort { ($0.path, $0.name) < ($1.path, $1.name) }
-        return ValidationReport(paths: paths.map(\.argument), skills: validated, documents: documents, findings: findings)
+        var report = ValidationReport(paths: paths.map(\.argument), skills: validated, documents: documents, findings: findings)
+        report.readFiles = readable.map(\.file.path) + readDocuments
+        return report
     }
 
     static func displayPrefix(_ argument: String, absolute: String) -> String {
@@ -137,12 +141,26 @@ public enum SkillValidator {
         package var findings: [Finding]
     }
 
+    /// Largest skill file read: far past the 500-line budget, and a bound on memory.
+    static let maximumFileSize = 2 * 1024 * 1024
+
     package static func parse(_ candidate: SkillCandidate, options: ValidationOptions) -> ParsedSkill {
         let path = candidate.displayPath
         var findings: [Finding] = []
         var skill = ParsedSkill(candidate: candidate, text: nil, declaredName: nil, bodyStart: 0, findings: [])
-        guard let data = FileManager.default.contents(atPath: candidate.file.path) else {
-            skill.findings = [ValidationRules.fileUnreadable.finding(path, line: 1, "the skill file cannot be read: check its permissions")]
+        let data: Data
+        do {
+            // Bounded, and never blocking on a FIFO planted as SKILL.md.
+            guard let bytes = try BoundedRead.contents(of: candidate.file.path, limit: maximumFileSize, shown: path, what: "skill files") else {
+                skill.findings = [ValidationRules.fileUnreadable.finding(path, line: 1, "the skill file cannot be read: check its permissions")]
+                return skill
+            }
+            data = Data(bytes)
+        } catch let error as PreflightError {
+            skill.findings = [ValidationRules.fileUnreadable.finding(path, line: 1, "the skill file was not read: it \(error.message)")]
+            return skill
+        } catch {
+            skill.findings = [ValidationRules.fileUnreadable.finding(path, line: 1, "the skill file cannot be read")]
             return skill
         }
         let text: SkillText

@@ -11,8 +11,8 @@ public enum ValidationFormat: String, CaseIterable, Sendable {
 extension ValidationReport {
     public func render(_ format: ValidationFormat, color: Bool = false) -> String {
         switch format {
-        case .text: return renderText(color: color)
-        case .md: return renderMarkdown()
+        case .text: return displaySafe.renderText(color: color)
+        case .md: return renderMarkdown().displaySafe
         case .json: return renderJSON()
         case .sarif: return SARIFDocument(rules: ValidationRules.all.map(\.sarifRule), results: findings).render()
         }
@@ -209,5 +209,27 @@ extension ValidationReport {
             }
         }
         return result
+    }
+}
+
+extension ValidationReport {
+    /// The report with every text from the inputs made `displaySafe`, for the text output
+    /// (whose colours are escape sequences of its own).
+    var displaySafe: ValidationReport {
+        var copy = self
+        copy.findings = findings.map { finding in
+            var finding = finding
+            finding.path = finding.path.displaySafe
+            finding.message = finding.message.displaySafe
+            return finding
+        }
+        copy.skills = skills.map { skill in
+            var skill = skill
+            skill.name = skill.name.displaySafe
+            skill.path = skill.path.displaySafe
+            return skill
+        }
+        copy.paths = paths.map(\.displaySafe)
+        return copy
     }
 }

@@ -26,6 +26,8 @@ public struct ValidationReport: Sendable {
     /// Plain convention documents found in repositories (`AGENTS.md`, Cursor rules, …).
     public var documents: [ValidatedDocument]
     public var findings: [Finding]
+    /// The skill files read (absolute), which an output file must never replace.
+    public var readFiles: [String] = []
 
     public init(paths: [String], skills: [ValidatedSkill], documents: [ValidatedDocument] = [], findings: [Finding]) {
         self.paths = paths

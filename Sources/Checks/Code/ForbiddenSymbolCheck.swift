@@ -101,7 +101,7 @@ public struct ForbiddenSymbolCheck: FileCheck {
                 // `func viewDidLoad()` declares what `super.viewDidLoad()` calls: one fact, the call.
                 if file.isDeclaredName(at: index) { continue }
                 if let inside, !file.isInside(inside, token: index) { continue }
-                if !allowedIn.isEmpty, file.enclosingTypeNames(ofToken: index).contains(where: allowedIn.contains) { continue }
+                if !allowedIn.isEmpty, file.isInsideType(named: Set(allowedIn), token: index) { continue }
                 let token = tokens[index]
                 violations.append(Violation(path: file.path, line: token.line, column: token.column,
                                             message: "uses `\(symbol.text)`"))

@@ -90,10 +90,10 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case let .types(selector):
             return file.typeBodies(selector)
         case let .members(names, selector):
-            let typeRanges = selector.map { file.typeBodies($0) }
+            let typeRanges = selector.map { TokenIntervals(file.typeBodies($0)) }
             return declarations.compactMap { declaration -> ClosedRange<Int>? in
                 guard let body = declaration.body, !declaration.kind.isType, names.contains(declaration.name) else { return nil }
-                if let typeRanges, !typeRanges.contains(where: { $0.contains(declaration.keywordToken) }) { return nil }
+                if let typeRanges, !typeRanges.contains(declaration.keywordToken) { return nil }
                 return body
             }
         case let .calls(callee):
@@ -134,9 +134,13 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
                     let end = call.trailingClosures.last?.braces.upperBound ?? call.parentheses?.upperBound ?? index
                     result.append(index...end)
                 } else {
+                    // Up to the next directive at most: a file of bare `#Preview`s must not rescan the rest each time.
                     var end = index + 1
-                    while end < tokens.count, !(tokens[end].kind == .punctuation && file.text(of: tokens[end]) == "{") { end += 1 }
-                    if end < tokens.count, let close = file.partnerToken(of: end) { result.append(index...close) }
+                    while end < tokens.count, tokens[end].kind != .poundDirective,
+                          !(tokens[end].kind == .punctuation && file.text(of: tokens[end]) == "{") { end += 1 }
+                    if end < tokens.count, tokens[end].kind != .poundDirective, let close = file.partnerToken(of: end) {
+                        result.append(index...close)
+                    }
                 }
             }
             return result

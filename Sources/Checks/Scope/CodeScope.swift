@@ -56,12 +56,14 @@ public struct CodeScope: Sendable, Hashable {
     /// The violations that stand where the scope allows.
     public func filter(_ violations: [Violation], in file: SourceFile) -> [Violation] {
         guard !within.isEmpty || !outside.isEmpty, !violations.isEmpty else { return violations }
-        let inside = within.flatMap { $0.ranges(in: file) }
-        let excluded = outside.flatMap { $0.ranges(in: file) }
+        // Merged once, then a binary search per violation: scanning every region for every
+        // violation made a file of many views quadratic.
+        let inside = TokenIntervals(within.flatMap { $0.ranges(in: file) })
+        let excluded = TokenIntervals(outside.flatMap { $0.ranges(in: file) })
         return violations.filter { violation in
             guard let token = file.codeTokenIndex(line: violation.line, column: violation.column) else { return within.isEmpty }
-            if !within.isEmpty, !inside.contains(where: { $0.contains(token) }) { return false }
-            return !excluded.contains { $0.contains(token) }
+            if !within.isEmpty, !inside.contains(token) { return false }
+            return !excluded.contains(token)
         }
     }
 }

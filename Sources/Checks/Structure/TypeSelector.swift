@@ -143,16 +143,30 @@ extension SourceFile {
     /// Whether code token `index` lies inside a type the selector picks, or in an extension of
     /// one (an extension that declares the conformance counts too).
     package func isInside(_ selector: TypeSelector, token index: Int) -> Bool {
-        let declarations = self.declarations
-        var names = Set(selector.select(in: self).map { declarations[$0].name })
-        if let conformance = selector.conformance {
-            for declaration in declarations where declaration.kind == .extension && declaration.inheritance.contains(conformance) {
-                names.insert(declaration.name)
+        typeBodies(key: "selector:" + TypeSelector.key(selector)) { typeNames(selectedBy: selector) }.contains(index)
+    }
+
+
+    /// The names `isInside` looks for: a check asks once per hit, so they are worked out once
+    /// per file and selector.
+    package func typeNames(selectedBy selector: TypeSelector) -> Set<String> {
+        memo("TypeSelector.names:" + TypeSelector.key(selector)) {
+            let declarations = self.declarations
+            var names = Set(selector.select(in: self).map { declarations[$0].name })
+            if let conformance = selector.conformance {
+                for declaration in declarations where declaration.kind == .extension && declaration.inheritance.contains(conformance) {
+                    names.insert(declaration.name)
+                }
             }
+            return names
         }
-        guard !names.isEmpty else { return false }
-        return declarations.contains { declaration in
-            declaration.kind.isType && names.contains(declaration.name) && (declaration.body?.contains(index) ?? false)
-        }
+    }
+}
+
+extension TypeSelector {
+    /// The selector as a short cache key for per-file answers.
+    fileprivate static func key(_ selector: TypeSelector) -> String {
+        [selector.nameSuffix ?? "", selector.conformance ?? "", selector.attribute ?? "", selector.kinds.joined(separator: "/")]
+            .joined(separator: "\u{0}")
     }
 }

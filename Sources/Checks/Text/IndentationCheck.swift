@@ -83,7 +83,8 @@ public struct IndentationCheck: FileCheck {
             }
             guard !layout.continuation.contains(number) else { continue }
             judged.append(spaces)
-            if spaces % width == 0 { continue }
+            // A width below 1 (built in code, past the decoder's check) judges tabs only: never a trap.
+            if width < 1 || spaces % width == 0 { continue }
             // A block opened on an aligned continuation line may be indented from that line.
             if let opener = layout.openerIndent[number] {
                 if spaces == opener + width || (layout.closesBlock.contains(number) && spaces == opener) { continue }

@@ -3,6 +3,10 @@ import PreflightModel
 
 /// Reads one YAML document into `YAMLNode`s through libyaml's event API. Aliases are resolved
 /// to a copy of their anchor (keeping the alias position), duplicate mapping keys are errors.
+/// The tree is bounded (`DocumentBounds`): collections nest at most `maximumNesting` deep, and
+/// the nodes counted with every alias expanded stay under `maximumYAMLNodes`, so "billion
+/// laughs" (aliases of aliases, 400 bytes standing for billions of nodes) is an error at the
+/// alias that passes the limit, not an out-of-memory crash in whatever walks the tree.
 package enum YAMLReader {
     /// `lineOffset` is added to libyaml's 0-based lines so positions refer to the original file.
     package static func read(_ text: String, file: String, lineOffset: Int) throws -> YAMLNode? {
@@ -27,6 +31,7 @@ package enum YAMLReader {
         return try bytes.withUnsafeBufferPointer { buffer -> YAMLNode? in
             yaml_parser_set_input_string(&parser, buffer.baseAddress, buffer.count)
             var reader = EventReader(parser: parser, file: file, lineOffset: lineOffset)
+            (reader.lastLine, reader.lastLineLength) = lastLine(of: text)
             reader.collectsDuplicateKeys = collectingDuplicateKeys
             defer {
                 parser = reader.parser
@@ -36,11 +41,42 @@ package enum YAMLReader {
         }
     }
 
+    /// The 0-based index of the last line of `text` and its length in characters, lines broken
+    /// where libyaml breaks them (LF, CR, CRLF, NEL, LS, PS); a final break opens no new line.
+    package static func lastLine(of text: String) -> (index: Int, length: Int) {
+        var index = 0
+        var length = 0
+        var endedLength = 0
+        var previous: Unicode.Scalar = " "
+        var endsWithBreak = false
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n" where previous == "\r":
+                break
+            case "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}":
+                index += 1
+                endedLength = length
+                length = 0
+                endsWithBreak = true
+            default:
+                length += 1
+                endsWithBreak = false
+            }
+            previous = scalar
+        }
+        return endsWithBreak ? (index - 1, endedLength) : (index, length)
+    }
+
     private struct EventReader {
         package var parser: yaml_parser_t
         package let file: String
         package let lineOffset: Int
-        package var anchors: [String: YAMLNode] = [:]
+        /// The 0-based index of the text's last line and its length, for clamping error marks.
+        var lastLine = 0
+        var lastLineLength = 0
+        package var anchors: [String: (node: YAMLNode, size: Int, height: Int)] = [:]
+        /// Nodes built so far, aliases counted as the size of what they copy.
+        var expandedNodes = 0
         var collectsDuplicateKeys = false
         var duplicateKeys: [PreflightError] = []
 
@@ -56,7 +92,11 @@ package enum YAMLReader {
                 let mark = parser.problem_mark
                 let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
                 let context = parser.context.map { String(cString: $0) + ": " } ?? ""
-                throw PreflightError(file: file, line: Int(mark.line) + lineOffset, column: Int(mark.column) + 1,
+                // At the end of the input libyaml points past the last line (its virtual line
+                // break): name the last line, which is in the file.
+                let line = min(Int(mark.line), lastLine)
+                let column = Int(mark.line) > lastLine ? lastLineLength + 1 : Int(mark.column) + 1
+                throw PreflightError(file: file, line: line + lineOffset, column: column,
                                      "YAML syntax error: \(context)\(problem)")
             }
             return event
@@ -77,7 +117,7 @@ package enum YAMLReader {
                     }
                     continue
                 default:
-                    root = try node(from: &event)
+                    root = try node(from: &event, depth: 1).node
                 }
             }
         }
@@ -90,10 +130,18 @@ package enum YAMLReader {
             return String(cString: UnsafeRawPointer(pointer).assumingMemoryBound(to: CChar.self))
         }
 
-        /// Builds the node that starts with `event` (which the caller deletes).
-        package mutating func node(from event: inout yaml_event_t) throws -> YAMLNode {
+        /// Builds the node that starts with `event` (which the caller deletes), at `depth` (the
+        /// root is 1), with its height (a scalar is 1).
+        package mutating func node(from event: inout yaml_event_t, depth: Int) throws -> (node: YAMLNode, height: Int) {
             let startLine = line(event.start_mark)
             let startColumn = column(event.start_mark)
+            let limit = DocumentBounds.maximumNesting
+            if depth > limit {
+                throw PreflightError(file: file, line: startLine, column: startColumn,
+                                     "YAML nested more than \(limit) levels deep")
+            }
+            let sizeBefore = expandedNodes
+            try count(1, line: startLine, column: startColumn)
             switch event.type {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
@@ -109,48 +157,60 @@ package enum YAMLReader {
                 let node = YAMLNode(value: .scalar(text, style), line: startLine, column: startColumn,
                                     endLine: line(event.end_mark), anchor: Self.string(scalar.anchor),
                                     tag: Self.string(scalar.tag))
-                remember(node)
-                return node
+                remember(node, size: expandedNodes - sizeBefore, height: 1)
+                return (node, 1)
             case YAML_ALIAS_EVENT:
                 let name = Self.string(event.data.alias.anchor) ?? ""
-                guard var target = anchors[name] else {
+                guard let anchored = anchors[name] else {
                     throw PreflightError(file: file, line: startLine, column: startColumn, "YAML alias '*\(name)' has no anchor")
                 }
+                // The alias itself was counted as one node: it stands for the anchor's size.
+                try count(anchored.size - 1, line: startLine, column: startColumn)
+                if depth - 1 + anchored.height > limit {
+                    throw PreflightError(file: file, line: startLine, column: startColumn,
+                                         "YAML alias '*\(name)' nests its anchor more than \(limit) levels deep")
+                }
+                var target = anchored.node
                 target.line = startLine
                 target.column = startColumn
                 target.anchor = nil
                 target.alias = name
-                return target
+                return (target, anchored.height)
             case YAML_SEQUENCE_START_EVENT:
                 let anchor = Self.string(event.data.sequence_start.anchor)
                 let tag = Self.string(event.data.sequence_start.tag)
                 var items: [YAMLNode] = []
+                var height = 1
                 while true {
                     var child = try next()
                     defer { yaml_event_delete(&child) }
                     if child.type == YAML_SEQUENCE_END_EVENT {
                         let node = YAMLNode(value: .sequence(items), line: startLine, column: startColumn,
                                             endLine: line(child.end_mark), anchor: anchor, tag: tag)
-                        remember(node)
-                        return node
+                        remember(node, size: expandedNodes - sizeBefore, height: height)
+                        return (node, height)
                     }
-                    items.append(try node(from: &child))
+                    let item = try node(from: &child, depth: depth + 1)
+                    items.append(item.node)
+                    height = max(height, item.height + 1)
                 }
             case YAML_MAPPING_START_EVENT:
                 let anchor = Self.string(event.data.mapping_start.anchor)
                 let tag = Self.string(event.data.mapping_start.tag)
                 var pairs: [YAMLPair] = []
                 var seen: [String: Int] = [:]
+                var height = 1
                 while true {
                     var keyEvent = try next()
                     defer { yaml_event_delete(&keyEvent) }
                     if keyEvent.type == YAML_MAPPING_END_EVENT {
                         let node = YAMLNode(value: .mapping(pairs), line: startLine, column: startColumn,
                                             endLine: line(keyEvent.end_mark), anchor: anchor, tag: tag)
-                        remember(node)
-                        return node
+                        remember(node, size: expandedNodes - sizeBefore, height: height)
+                        return (node, height)
                     }
-                    let key = try node(from: &keyEvent)
+                    let keyNode = try node(from: &keyEvent, depth: depth + 1)
+                    let key = keyNode.node
                     if let name = key.scalar, key.alias == nil {
                         if let first = seen[name] {
                             let error = PreflightError(file: file, line: key.line, column: key.column,
@@ -163,16 +223,26 @@ package enum YAMLReader {
                     }
                     var valueEvent = try next()
                     defer { yaml_event_delete(&valueEvent) }
-                    let value = try node(from: &valueEvent)
-                    pairs.append(YAMLPair(key: key, value: value))
+                    let value = try node(from: &valueEvent, depth: depth + 1)
+                    pairs.append(YAMLPair(key: key, value: value.node))
+                    height = max(height, keyNode.height + 1, value.height + 1)
                 }
             default:
                 throw PreflightError(file: file, line: startLine, column: startColumn, "unexpected YAML structure")
             }
         }
 
-        mutating func remember(_ node: YAMLNode) {
-            if let anchor = node.anchor { anchors[anchor] = node }
+        mutating func remember(_ node: YAMLNode, size: Int, height: Int) {
+            if let anchor = node.anchor { anchors[anchor] = (node, size, height) }
+        }
+
+        mutating func count(_ nodes: Int, line: Int, column: Int) throws {
+            expandedNodes += nodes
+            let limit = DocumentBounds.maximumYAMLNodes
+            if expandedNodes > limit {
+                throw PreflightError(file: file, line: line, column: column,
+                                     "YAML holds more than \(limit) nodes once its aliases are expanded")
+            }
         }
     }
 }

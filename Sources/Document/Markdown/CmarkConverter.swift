@@ -1,5 +1,6 @@
 import CCmarkGFM
 import Foundation
+import PreflightModel
 
 /// Runs cmark-gfm with the GitHub extensions and copies its tree into value types, so no C
 /// pointer outlives the parse. `lineOffset` maps cmark's lines back to the original file.
@@ -10,7 +11,10 @@ enum CmarkConverter {
     /// under one lock. Documents are few and small next to the code being checked.
     private static let lock = NSLock()
 
-    package static func parse(_ markdown: String) -> [MarkdownBlock] {
+    /// The document's blocks. Throws, naming `file` and the line, when the text asks cmark for
+    /// more table cells or deeper nesting than `DocumentBounds` allows.
+    package static func parse(_ markdown: String, file: String = "<document>") throws -> [MarkdownBlock] {
+        try TableBudget.check(Array(markdown.utf8), file: file)
         lock.lock()
         defer { lock.unlock() }
         cmark_gfm_core_extensions_ensure_registered()
@@ -27,7 +31,41 @@ enum CmarkConverter {
         }
         guard let root = cmark_parser_finish(parser) else { return [] }
         defer { cmark_node_free(root) }
+        try checkNesting(root, file: file)
         return children(of: root).compactMap(block)
+    }
+
+    /// Walks cmark's tree with its own iterator (no recursion) and refuses blocks nested deeper
+    /// than the limit, or inlines nested deeper within one block: the conversion below and
+    /// everything reading the model recurse once per level.
+    private static func checkNesting(_ root: OpaquePointer, file: String) throws {
+        guard let iterator = cmark_iter_new(root) else { return }
+        defer { cmark_iter_free(iterator) }
+        let limit = DocumentBounds.maximumNesting
+        // The path from the root to the current node; a leaf has no exit event, so the path is
+        // cut back to the new node's parent on each entry.
+        var path: [(node: OpaquePointer, inline: Bool)] = []
+        var blocks = 0
+        var inlines = 0
+        while true {
+            let event = cmark_iter_next(iterator)
+            if event == CMARK_EVENT_DONE { return }
+            guard event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), node != root else { continue }
+            let parent = cmark_node_parent(node)
+            while let last = path.last, last.node != parent {
+                path.removeLast()
+                if last.inline { inlines -= 1 } else { blocks -= 1 }
+            }
+            let inline = cmark_node_get_type(node).rawValue & 0xc000 == 0xc000
+            path.append((node, inline))
+            if inline { inlines += 1 } else { blocks += 1 }
+            if blocks > limit || inlines > limit {
+                let block = path.last { !$0.inline }?.node ?? node
+                throw PreflightError(file: file, line: Int(cmark_node_get_start_line(block)),
+                                     "\(inline ? "inline markup (emphasis, links)" : "blocks (lists, quotes)") nested more than \(limit) "
+                                     + "levels deep; documents nested deeper are not read")
+            }
+        }
     }
 
     private static func children(of node: OpaquePointer) -> [OpaquePointer] {

@@ -120,7 +120,7 @@ import Testing
         let root = try repository()
         try Probe.write("# Notes\n", to: "Docs/notes.md", in: root)
         try Probe.write("{}\n", to: "App/config.json", in: root)
-        let documents = try ConventionDocuments.load([root.appendingPathComponent(".claude/skills").path])
+        let documents = try ConventionDocuments.load([root.appendingPathComponent(".claude/skills").path]).documents
         var engine = Engine(ruleSet: RuleSet(skills: try documents.map(SkillCompiler.compile)), configuration: nil)
         final class Totals: @unchecked Sendable { var values: [Int] = [] }
         let totals = Totals()

@@ -187,7 +187,7 @@ import Testing
         #expect(source.changeSet.paths == ["New.swift"])
         #expect(source.displayName == diff.path)
         let missing = folder.url.appendingPathComponent("missing.diff").path
-        #expect(throws: PreflightError(file: missing, "cannot read the diff file")) {
+        #expect(throws: PreflightError(file: missing, "cannot read the diff file (No such file or directory)")) {
             try ChangeSource(root: folder.path, diffFile: missing)
         }
     }

@@ -37,7 +37,7 @@ enum Probe {
 
     /// The shipped skills, compiled once per test run.
     static let shipped: Result<RuleSet, Error> = Result {
-        RuleSet(skills: try ConventionDocuments.load([skillsFolder]).map(SkillCompiler.compile))
+        RuleSet(skills: try ConventionDocuments.load([skillsFolder]).documents.map(SkillCompiler.compile))
     }
 
     static func shippedRuleSet() throws -> RuleSet {

@@ -187,11 +187,15 @@ import Testing
         #expect(throws: PreflightError.self) { _ = try SkillDocument.load(path: folder.path, displayPath: "dir") }
     }
 
-    @Test func tenMegabyteDocumentParses() throws {
+    @Test func documentUpToTheSizeLimitParsesAndALargerOneIsRefused() throws {
         var text = "# Big\n\n"
         let chunk = "- Never use `.padding(16)` in a view body, use tokens instead of literal numbers.\n"
-        while text.utf8.count < 10_000_000 { text += chunk }
+        while text.utf8.count + chunk.utf8.count <= DocumentBounds.maximumBytes { text += chunk }
         let doc = try SkillDocument.parse(text: text, path: "big.md")
-        #expect(doc.blocks.last?.children.count ?? 0 > 100_000)
+        #expect(doc.blocks.last?.children.count ?? 0 > 10_000)
+        text += chunk
+        #expect(throws: PreflightError(file: "big.md", "is larger than 1 MB; documents that large are not read")) {
+            _ = try SkillDocument.parse(text: text, path: "big.md")
+        }
     }
 }

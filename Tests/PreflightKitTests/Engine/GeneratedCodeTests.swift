@@ -40,7 +40,7 @@ import Testing
         """, to: ".claude/skills/no-print/SKILL.md", in: root)
         try Probe.write("import Foundation\nfunc load() { print(\"loaded\") }\n", to: "App/Loader.swift", in: root)
         try Probe.write("// Generated using SwiftGen\nimport Foundation\nfunc tr() { print(\"key\") }\n", to: "App/Strings.swift", in: root)
-        let skills = try ConventionDocuments.load([root.appendingPathComponent(".claude/skills").path])
+        let skills = try ConventionDocuments.load([root.appendingPathComponent(".claude/skills").path]).documents
         let ruleSet = RuleSet(skills: try skills.map(SkillCompiler.compile))
         let (report, findings) = try Engine(ruleSet: ruleSet, configuration: nil).audit(root: root.path)
         #expect(findings.map(\.path) == ["App/Loader.swift"])

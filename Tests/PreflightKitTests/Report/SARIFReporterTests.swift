@@ -112,7 +112,8 @@ import Testing
 
     @Test func uriEncoding() {
         #expect(SARIFDocument.uri("./A B/é.swift") == "A%20B/%C3%A9.swift")
-        #expect(SARIFDocument.uri("a\\b#c?d%e:f.swift") == "a/b%23c%3Fd%25e%3Af.swift")
+        // A backslash is part of a file name on Linux and macOS, never a separator.
+        #expect(SARIFDocument.uri("a\\b#c?d%e:f.swift") == "a%5Cb%23c%3Fd%25e%3Af.swift")
         #expect(SARIFDocument.uri("Sources/[x].swift") == "Sources/%5Bx%5D.swift")
     }
 

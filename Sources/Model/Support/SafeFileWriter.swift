@@ -1,0 +1,106 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes an output file (a report, a baseline) whole or not at all, and never somewhere it
+/// should not: the bytes go to a temporary file created beside the target with `O_EXCL |
+/// O_NOFOLLOW` (a planted file or link of that name is never opened, let alone written through),
+/// which takes the target's permissions and then replaces the target by rename(2). A target that
+/// is one of the run's inputs is refused, so `--output SKILL.md` cannot destroy a document.
+/// Every failure is a `PreflightError` naming the target and the system's reason.
+package enum SafeFileWriter {
+    /// - Parameters:
+    ///   - shown: the target as the user typed it, for messages.
+    ///   - what: "the report", "the baseline".
+    ///   - inputs: files the run read; writing over one of them is refused.
+    package static func write(_ bytes: [UInt8], to path: String, shown: String, what: String, inputs: [String] = []) throws {
+        func failure(_ reason: String) -> PreflightError {
+            PreflightError(file: shown, "cannot write \(what): \(reason)")
+        }
+        var target = stat()
+        let exists = stat(path, &target) == 0
+        if exists {
+            let type = target.st_mode & S_IFMT
+            if type == S_IFDIR { throw failure("it is a folder (give a file name)") }
+            for input in inputs {
+                var other = stat()
+                if stat(input, &other) == 0, other.st_dev == target.st_dev, other.st_ino == target.st_ino {
+                    throw failure("it is one of the files this run reads (\(input)); choose another file")
+                }
+            }
+            // `/dev/null`, `/dev/stdout`, a FIFO: written to as they are; renaming a file over
+            // one would replace the device with a regular file.
+            if type != S_IFREG { return try writeInPlace(bytes, to: path, failure: failure) }
+        } else if errno != ENOENT {
+            throw failure(String(cString: strerror(errno)))
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        let name = (path as NSString).lastPathComponent
+        var descriptor: Int32 = -1
+        var temporary = ""
+        for _ in 0..<16 {
+            let suffix = String(UInt64.random(in: 0..<UInt64.max), radix: 36)
+            temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).preflight-\(suffix)"
+            // 0600 until it holds everything; the final mode is set below.
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+            if descriptor >= 0 || errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        var closed = false
+        defer {
+            if !closed { close(descriptor) }
+        }
+        do {
+            try writeAll(bytes, to: descriptor, failure: failure)
+            // An existing target keeps its permissions; a new one gets what the umask allows.
+            let mode: mode_t
+            if exists {
+                mode = target.st_mode & 0o7777
+            } else {
+                let mask = umask(0)
+                umask(mask)
+                mode = 0o666 & ~mask
+            }
+            if fchmod(descriptor, mode) != 0 { throw failure(String(cString: strerror(errno))) }
+            if fsync(descriptor) != 0, errno != EINVAL { throw failure(String(cString: strerror(errno))) }
+            closed = true
+            if close(descriptor) != 0 { throw failure(String(cString: strerror(errno))) }
+            if rename(temporary, path) != 0 { throw failure(String(cString: strerror(errno))) }
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    private static func writeInPlace(_ bytes: [UInt8], to path: String, failure: (String) -> PreflightError) throws {
+        let descriptor = open(path, O_WRONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        try writeAll(bytes, to: descriptor, failure: failure)
+    }
+
+    /// write(2) until every byte is out, retrying interrupted and partial writes.
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32, failure: (String) -> PreflightError) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + offset, bytes.count - offset) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(String(cString: strerror(errno)))
+            }
+            offset += count
+        }
+    }
+}
+
+/// write(2), named apart from methods called `write`.
+package func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.write(descriptor, buffer, count)
+    #else
+    return Darwin.write(descriptor, buffer, count)
+    #endif
+}
