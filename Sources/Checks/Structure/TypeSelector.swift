@@ -125,7 +125,8 @@ public struct TypeSelector: Sendable, Hashable, CustomStringConvertible {
             if let nameSuffix, !declaration.name.hasSuffix(nameSuffix) || declaration.name.count == nameSuffix.count { return false }
             if let conformance, !declaration.inheritance.contains(conformance) { return false }
             if let attribute, declaration.attribute(named: attribute) == nil { return false }
-            return nameSuffix != nil || conformance != nil || attribute != nil
+            // Kinds alone ("all classes") select every type of those kinds.
+            return nameSuffix != nil || conformance != nil || attribute != nil || !kinds.isEmpty
         }
     }
 }

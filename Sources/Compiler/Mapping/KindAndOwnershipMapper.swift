@@ -73,6 +73,10 @@ package enum KindAndOwnershipMapper {
     }
 
     static func typeKind(_ context: inout MappingContext) -> [Mapped] {
+        // "All classes are `final`, except those whose name ends in `Base`": an exception no
+        // selector here can leave out.
+        if context.reading.has(.exception) || context.reading.has(.escape)
+            || context.reading.frames.contains(where: { !$0.exceptions.isEmpty || $0.conditionText != nil }) { return [] }
         let all = words(context)
         // The copula splits subject from kind: "view models are final classes".
         guard let copula = all.first(where: { copulas.contains($0.word) }) else { return [] }
@@ -107,8 +111,20 @@ package enum KindAndOwnershipMapper {
             else if let name = term.span?.typeName { typeNames.append(name) }
             else if term.isCode { return [] }
         }
+        // "Every `UIViewController` subclass is `final`": the types that inherit from it.
+        if selector == nil, let name = typeNames.first, let term = before.first(where: { $0.span?.typeName == name }),
+           let noun = all.first(where: { $0.position > term.position && $0.position < copula.position })?.word,
+           ["subclass", "subclasses", "conformer", "conformers", "conformance", "conformances"].contains(noun) {
+            selector = TypeSelector(conformance: name)
+        }
         // "Every `Route` is an enum": a type name after "every" is a suffix.
         if selector == nil, context.has(.universal), let name = typeNames.first { selector = TypeSelector(nameSuffix: name) }
+        // "All classes are `final`": every class, when the subject is the kind itself.
+        if selector == nil, typeNames.isEmpty, before.isEmpty,
+           all.filter({ $0.position < copula.position }).map(\.word).allSatisfy({ ["all", "every", "each", "class", "classes", "alle", "klassen", "toutes", "les", "todas", "las", "clases"].contains($0) }),
+           all.contains(where: { $0.position < copula.position && kindWords[$0.word] == "class" }) {
+            selector = TypeSelector(kinds: ["class"])
+        }
         guard var chosen = selector else { return [] }
         // The noun of the subject ("`@Observable` classes") narrows which declarations count.
         let subjectKinds = all.filter { $0.position < copula.position }.compactMap { kindWords[$0.word] }
