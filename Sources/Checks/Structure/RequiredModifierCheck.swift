@@ -72,7 +72,8 @@ public struct RequiredModifierCheck: FileCheck {
         let asksAccess = modifiers.contains { Self.accessModifiers.contains($0) }
         let exempt = Self.alwaysExempt.union(exemptAttributes)
         return file.declarations.compactMap { declaration in
-            guard declaration.kind.isBinding, !(asksAccess && declaration.isLocal),
+            // `@IBAction func …` takes access modifiers as properties do.
+            guard declaration.kind.isBinding || declaration.kind == .function, !(asksAccess && declaration.isLocal),
                   let attribute = declaration.attributes.first(where: { attributes.contains($0.name) }),
                   !declaration.attributes.contains(where: { exempt.contains($0.name) }) else { return nil }
             return (declaration, attribute)
@@ -80,7 +81,7 @@ public struct RequiredModifierCheck: FileCheck {
     }
 
     public func subject(in file: SourceFile) -> String? {
-        candidates(in: file).first.map { "declares `@\($0.1.name) var \($0.0.name)`" }
+        candidates(in: file).first.map { "declares `@\($0.1.name) \($0.0.kind == .function ? "func" : "var") \($0.0.name)`" }
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
@@ -93,7 +94,7 @@ public struct RequiredModifierCheck: FileCheck {
             guard !declaration.modifiers.contains(where: { accepted.contains($0) }) else { continue }
             violations.append(Violation(
                 path: file.path, line: declaration.line, column: declaration.column,
-                message: "`@\(attribute.name) var \(declaration.name)` is not " + modifiers.joined(separator: " or ")))
+                message: "`@\(attribute.name) \(declaration.kind == .function ? "func" : "var") \(declaration.name)` is not " + modifiers.joined(separator: " or ")))
         }
         return violations
     }
