@@ -87,7 +87,7 @@ enum RunSupport {
                 ?? displayPath(document.path, console: console)
             return shown
         }
-        let ruleSet = RuleSet(skills: try documents.map(SkillCompiler.compile))
+        let ruleSet = RuleSet(skills: try PhaseClock.shared.measure("compile") { try documents.map(SkillCompiler.compile) })
         for warning in ruleSet.skills.flatMap(\.warnings) { warn(warning, arguments, console) }
         if let configuration {
             let known = Set(ruleSet.skills.flatMap { skill in [skill.name] + skill.items.map(\.id) + skill.items.flatMap { $0.checks.map(\.id) } })
@@ -185,6 +185,8 @@ enum RunSupport {
                 }
             }
         }
-        try console.emit(format.render(shown, options: options), output: arguments.value("--output"))
+        try PhaseClock.shared.measure("report") {
+            try console.emit(format.render(shown, options: options), output: arguments.value("--output"))
+        }
     }
 }
