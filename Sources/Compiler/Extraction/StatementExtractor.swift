@@ -285,7 +285,7 @@ public enum StatementExtractor {
             return words.allSatisfy { $0 == "‹code›" || banNouns.contains($0) } && words.contains { banNouns.contains($0) }
         }
 
-        static let fragmentOpeners: Set<String> = ["no", "kein", "keine", "keinen", "aucun", "aucune", "ningún", "ninguna", "ninguno", "sin", "pas"]
+        static let fragmentOpeners: Set<String> = ["no", "kein", "keine", "keinen", "aucun", "aucune", "ningún", "ninguna", "ninguno", "sin", "pas", "nada"]
         static let fragmentWords: Set<String> = fragmentOpeners.union(["‹code›", "and", "or", "nor", "und", "oder", "et", "ou", "ni", "y", "o", "de"])
         static let banNouns: Set<String> = ["금지", "禁止", "不可", "禁用", "불가"]
 

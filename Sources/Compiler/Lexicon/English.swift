@@ -9,8 +9,7 @@ extension Lexicon {
             "is prohibited", "are prohibited", "prohibited", "disallowed", "banned", "is not permitted",
             "are not permitted", "not permitted", "no longer use", "stop using", "never ever", "nothing in",
             "nothing under", "nothing outside", "none of", "no", "not", "without", "nor", "forbid", "forbids",
-            "ban", "bans", "is not ok", "is not okay", "are not ok", "is a no-go", "not acceptable",
-        ],
+            "ban", "bans", "is not ok", "is not okay", "are not ok", "is a no-go", "not acceptable", "no longer", "not anymore", "is gone", "are gone", "has been removed", "have been removed", "not accepted", "is not accepted", "are not accepted"],
         .avoid: [
             "avoid", "avoids", "avoiding", "refrain from", "discouraged", "is discouraged", "are discouraged",
             "steer clear of", "try not to", "minimize", "minimise", "keep away from", "stay away from",
@@ -46,7 +45,7 @@ extension Lexicon {
             "migrated from", "move from", "moving from", "move away from", "moving away from", "switch from",
             "switching from", "convert", "port from", "upgrade from",
         ],
-        .replaceWith: ["with", "by", "to", "for"],
+        .replaceWith: ["with", "by", "to", "for", "with a", "with an", "with the"],
         .location: [
             "in", "inside", "within", "from", "under", "into", "during", "at", "across", "throughout",
             "in the body of", "inside the body of", "anywhere in", "anywhere inside",
@@ -97,14 +96,12 @@ extension Lexicon {
             "in source code", "in swift code", "in swift files", "in any swift file", "in the source", "in the sources",
             "in new code", "in production code", "in app code", "in shipping code", "in shipped code", "in released code", "in release code", "left in the code",
             "in committed code", "in the main target", "in layout", "in layout code", "in the layout", "in layouts",
-            "in constraints", "in auto layout", "in ui code",
-        ],
+            "in constraints", "in auto layout", "in ui code", "in review", "in code review", "in pull requests", "in a pull request", "in prs", "from this codebase", "from the codebase"],
         .numberLiteral: [
             "number literal", "number literals", "numeric literal", "numeric literals", "literal number", "literal numbers",
             "raw number", "raw numbers", "hard-coded number", "hard-coded numbers", "hardcoded number", "hardcoded numbers",
-            "magic number", "magic numbers", "literal value", "literal values", "raw value", "raw values", "number", "numeric",
-        ],
-        .stringLiteral: ["string literal", "string literals", "literal string", "literal strings", "raw string", "raw strings"],
+            "magic number", "magic numbers", "literal value", "literal values", "raw value", "raw values", "number", "numeric", "numbers", "typed number", "typed numbers"],
+        .stringLiteral: ["string literal", "string literals", "literal string", "literal strings", "raw string", "raw strings", "hard-coded string", "hard-coded strings", "hardcoded string", "hardcoded strings", "string literal"],
         .relativePronoun: ["what", "which", "whatever", "anything that", "everything that"],
         .folderNoun: ["target", "targets", "module", "modules", "folder", "folders", "directory", "directories", "package", "packages", "framework"],
         .outside: ["outside", "outside of", "anywhere but", "anywhere except", "beyond"],
@@ -135,12 +132,12 @@ extension Lexicon {
         .possessive: ["its", "their"],
         .goodLabel: [
             "replacement", "modern", "new", "use", "use instead", "preferred form", "now", "do", "good", "correct", "right",
-            "preferred", "prefer", "recommended", "instead", "yes",
+            "preferred", "prefer", "recommended", "instead", "yes", "allowed", "accepted",
             "better", "ok", "after", "✅", "✔", "✔️", "👍", "🟢", "☑", "☑️",
         ],
         .badLabel: [
             "deprecated", "legacy", "old", "instead of", "don't use", "do not use", "avoid this", "not", "don't", "dont", "do not", "bad", "wrong", "incorrect", "avoid", "never", "no", "anti-pattern",
-            "antipattern", "not this", "before", "nope", "❌", "🚫", "⛔", "✗", "✘", "👎", "⚠", "⚠️", "🔴",
+            "antipattern", "not this", "before", "nope", "forbidden", "banned", "prohibited", "disallowed", "❌", "🚫", "⛔", "✗", "✘", "👎", "⚠", "⚠️", "🔴",
         ],
         .universal: ["every", "each", "all", "any"],
         .importVerb: [

@@ -5,13 +5,14 @@ extension Lexicon {
         .attachVerb: ["appliquez", "appliquer", "applique", "appliqué", "attachez", "attacher", "attache", "accrochez", "posez"],
         .folderNoun: ["module", "cible", "dossier", "répertoire", "paquet", "target", "framework"],
         .createVerb: ["créer", "créez", "crée", "instancier", "instanciez", "construire", "construisez", "à la main"],
+        .numberLiteral: ["nombre", "nombres", "valeur littérale", "valeurs brutes", "nombre en dur"],
+        .stringLiteral: ["chaîne en dur", "chaînes en dur", "chaîne littérale", "chaînes littérales", "littéraux"],
         .negation: [
             "jamais", "ne jamais", "n'utilisez pas", "n'utilise pas", "n'utilisez jamais", "ne pas", "pas de",
             "aucun", "aucune", "interdit", "interdite", "interdits", "interdites", "proscrit", "proscrite",
             "ne doit pas", "ne doivent pas", "ne faut pas", "il ne faut pas", "n'importe pas", "n'importez pas",
-            "ne jamais utiliser", "sans", "ne", "pas",
-        ],
-        .avoid: ["éviter", "évitez", "évite", "à éviter", "déconseillé", "déconseillée", "limiter", "limitez"],
+            "ne jamais utiliser", "sans", "ne", "pas", "n'utilisez plus", "n'adoptez plus", "n'utilise plus", "ne plus", "n'écrivez plus", "plus de", "n'utilisez ni", "n'utilise ni", "ni"],
+        .avoid: ["éviter", "évitez", "évite", "à éviter", "déconseillé", "déconseillée", "limiter", "limitez", "déprécié", "dépréciée", "obsolète"],
         .obligation: [
             "doit", "doivent", "toujours", "obligatoire", "obligatoirement", "il faut", "impératif", "tout",
             "tous", "toutes", "chaque", "systématiquement", "utilisez", "utiliser",

@@ -5,10 +5,11 @@ extension Lexicon {
         .attachVerb: ["gehört an", "gehören an", "anwenden", "wende", "hänge", "anhängen", "hängt an", "setze", "kommt an"],
         .folderNoun: ["modul", "target", "ordner", "verzeichnis", "paket", "framework"],
         .createVerb: ["erzeugen", "erzeugt", "erstellen", "erstellt", "instanziieren", "instanziiert", "von hand", "selbst bauen"],
+        .numberLiteral: ["zahl", "zahlen", "zahlenwert", "zahlenwerte", "literal"],
+        .stringLiteral: ["string-literal", "string-literale", "hartcodierte strings", "hartkodierte texte"],
         .negation: [
             "nie", "niemals", "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "verboten",
-            "untersagt", "darf nicht", "dürfen nicht", "darf kein", "dürfen keine", "nicht erlaubt", "ohne",
-        ],
+            "untersagt", "darf nicht", "dürfen nicht", "darf kein", "dürfen keine", "nicht erlaubt", "ohne", "nicht mehr"],
         .avoid: ["vermeide", "vermeiden", "vermeidet", "zu vermeiden", "möglichst nicht", "nicht empfohlen", "veraltet"],
         .obligation: ["muss", "müssen", "immer", "stets", "jeder", "jede", "jedes", "alle", "erforderlich", "pflicht", "verpflichtend", "zwingend", "verwende", "verwenden", "nutze", "nutzen"],
         .recommendation: ["sollte", "sollten", "soll", "bevorzuge", "bevorzugen", "bevorzugt", "empfohlen", "vorzugsweise", "lieber", "idealerweise"],

@@ -54,6 +54,33 @@ package enum ExampleMapper {
                        severity: severity)]
     }
 
+    /// "`value!` → `guard let value else { return }`", "`class X: ObservableObject` →
+    /// `@Observable class X`": a forbidden line of code beside the one to write. A concept of the
+    /// catalogue that fires on the first and not on the second is what the pair is about.
+    package static func mapInlinePair(_ context: inout MappingContext) -> [Mapped] {
+        guard let frame = context.reading.frames.first(where: { $0.modality.forbids }),
+              frame.targets.count == 1, let bad = frame.targets.first, bad.isCode,
+              bad.text.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) else { return [] }
+        let goods = frame.alternatives.filter(\.isCode).map(\.text)
+        guard !goods.isEmpty, frame.subjects.isEmpty, frame.locations.isEmpty, frame.conditionText == nil,
+              frame.unresolvedPlace == nil, frame.exceptions.isEmpty, frame.escape == nil, frame.degree == nil,
+              !context.reading.has(.escape), !context.reading.has(.condition) else { return [] }
+        let badFile = SourceFile(path: "Sources/App/Example.swift", text: bad.text)
+        let goodFiles = goods.map { SourceFile(path: "Sources/App/Example.swift", text: $0) }
+        var result: [Mapped] = []
+        for concept in ConceptCatalogue.all {
+            for check in concept.make(Placement())
+            where !check.run(on: badFile, context: CheckContext()).isEmpty
+                && goodFiles.allSatisfy({ check.run(on: $0, context: CheckContext()).isEmpty }) {
+                result.append(Mapped(check: check, origin: "`\(bad.text)` uses ‹\(concept.id)›, the form to write does not",
+                                     severity: context.severity(of: frame)))
+            }
+        }
+        // One concept must stand out: several firing means the pair differs in more than one way.
+        guard Set(result.map(\.check.kind)).count == 1 || result.count == 1 else { return [] }
+        return result
+    }
+
     /// Lower-cased prose words of the statement, singular and plural alike.
     static func proseWords(_ context: MappingContext) -> Set<String> {
         var words = Set<String>()

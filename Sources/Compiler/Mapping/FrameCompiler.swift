@@ -60,6 +60,18 @@ package enum FrameCompiler {
             // Words that name nothing checkable, examples that do.
             checks = ExampleMapper.map(&context)
         }
+        // A line of code written as forbidden, beside its replacement, is matched literally by
+        // the mappers (`value!` only where a variable is called `value`); the catalogue concept
+        // that tells the two apart reads what the line stands for.
+        let written = reading.frames.first { $0.modality.forbids }?.targets.first.map { "`" + $0.text + "`" }
+        let literalOnly = checks.allSatisfy { mapped in
+            mapped.check.kind == "forbidden-symbol" && written.map { mapped.check.summary.hasPrefix("forbids " + $0) } == true
+        }
+        let pair = literalOnly ? ExampleMapper.mapInlinePair(&context) : []
+        if !pair.isEmpty {
+            checks = pair
+            context.missing.removeAll()
+        }
         return Result(checks: checks, reading: reading, missing: context.missing, newCodeOnly: reading.speaksOfNewCode)
     }
 

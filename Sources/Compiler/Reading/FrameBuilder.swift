@@ -269,6 +269,7 @@ extension StatementReader {
         }
         inheritTopics(&frames, reading: reading, frameOfSegment: frameOfSegment)
         narrowTestKinds(&frames, reading: reading)
+        numbersAtNamedPositions(&frames, reading: reading, segments: segments)
         onlyWithProseTopic(&frames, reading: reading, segments: segments)
         // Alternatives: what the statement recommends, wherever it stands.
         let alternatives = terms.indices.filter { roles[$0] == .alternative }
@@ -382,6 +383,27 @@ extension StatementReader {
         }
     }
 
+    /// "`layer.cornerRadius = Radius.card`, never a number", "`.padding` takes a `Spacing` token,
+    /// jamais un nombre": the number is forbidden where the code names a position for it.
+    static func numbersAtNamedPositions(_ frames: inout [RuleFrame], reading: Reading, segments: [Segment]) {
+        let utterance = reading.utterance
+        let literalCues: [Cue] = [.numberLiteral, .stringLiteral]
+        guard !frames.contains(where: { $0.modality.forbids }),
+              let cue = segments.lazy.compactMap({ segment in
+                  segment.stance.isForbid ? utterance.cues.first { literalCues.contains($0.cue) && segment.range.contains($0.range.lowerBound) } : nil
+              }).first else { return }
+        // "no literals in `Text`, `Button`": for strings, the views and calls that show text.
+        let positions = utterance.terms.filter { term in
+            term.isCode && (term.text.contains("(") || term.text.contains(":") || term.text.contains("=") || term.text.hasPrefix(".")
+                || insetTypes.contains(term.text) || cue.cue == .stringLiteral && textViews.contains(term.text))
+        }
+        guard !positions.isEmpty else { return }
+        frames.append(RuleFrame(modality: .mustNot, targets: positions, evidence: String(utterance.characters)))
+    }
+
+    static let insetTypes: Set<String> = ["EdgeInsets", "UIEdgeInsets", "NSDirectionalEdgeInsets"]
+    static let textViews: Set<String> = ["Text", "Button", "Label", "TextField", "SecureField", "Toggle", "Link", "Section", "Menu"]
+
     /// "Analytics events go only through `Tracker.log`; never use `URLSession`", "上报埋点只能通过
     /// `Tracker.log`，不要直接用 `URLSession`": the prohibition holds for what the prose before
     /// "only" is about, which no check can pick out.
@@ -432,7 +454,7 @@ extension StatementReader {
 
     /// Negations that are determiners: they negate the noun phrase they open.
     static let determinerNegations: Set<String> = [
-        "no", "kein", "keine", "keinen", "keinem", "keiner", "aucun", "aucune", "ningún", "ninguna", "ninguno",
+        "no", "kein", "keine", "keinen", "keinem", "keiner", "aucun", "aucune", "ningún", "ninguna", "ninguno", "nada de", "plus de",
     ]
 
     /// Connectors that say nothing unless code stands on both sides ("over the network").

@@ -12,6 +12,8 @@ enum ParticleRoles {
     /// Object and list particles end the phrase without placing it.
     static let objectParticles = ["を", "을", "를", "と", "や", "와", "과"]
 
+    static let relativeFileMarkers = ["しているファイル", "するファイル", "したファイル", "하는 파일", "한 파일", "하고 있는 파일", "的文件中", "的文件里"]
+
     static let verbCues: Set<Cue> = [.negation, .avoid, .obligation, .recommendation, .permission, .useVerb, .callVerb,
                                      .importVerb, .imperative, .disfavouredBefore, .disfavouredAfter]
 
@@ -43,6 +45,15 @@ enum ParticleRoles {
                     guard !others.isEmpty || hasProseObject(in: position + 1..<verb, characters) else { continue }
                 }
                 roles[term] = role
+            }
+            // "`SwiftUI` を import しているファイルでは …", "`SwiftUI`를 import하는 파일에서는 …":
+            // what the files do is the condition that picks them.
+            let text = String(characters[segment.range])
+            if let marker = relativeFileMarkers.compactMap({ text.range(of: $0) }).first {
+                let end = segment.range.lowerBound + text.distance(from: text.startIndex, to: marker.lowerBound)
+                for term in inSegment where utterance.terms[term].position < end && roles[term] == .target {
+                    roles[term] = .condition
+                }
             }
             // "`Core` 不能依赖任何业务模块": no particle, but the verb's object is prose after it.
             let targets = inSegment.filter { roles[$0] == .target }

@@ -472,6 +472,9 @@ package enum StatementReader {
                     case .toward:
                         // "never pass `id: \.self` to `ForEach`": where the argument goes.
                         if passing, role != .exception { role = .location }
+                    case .containing where cues.contains(where: { $0.cue == .replaceVerb && $0.range.upperBound <= position }):
+                        // "Replace `print(…)` with a `Logger` call": the replacement, not a content.
+                        break
                     case .containing:
                         // "`.onAppear` with a `Task` inside": what the target's closure holds.
                         if role != .exception { role = .condition }
