@@ -20,8 +20,37 @@ package enum KindAndOwnershipMapper {
 
     package static func map(_ context: inout MappingContext) -> [Mapped] {
         guard context.requires, context.reading.frames.allSatisfy({ !$0.modality.forbids }) else { return [] }
-        return typeKind(&context) + weakProperties(&context)
+        let fromWords = typeKind(&context)
+        return (fromWords.isEmpty ? kindFromFrame(&context) : fromWords) + weakProperties(&context)
     }
+
+    /// "`…Route` 型はすべて `enum` にすること", "서비스 타입(`…Service`)은 `actor`로 구현합니다": a
+    /// frame whose subject names types and whose target is a kind written as code, in any language.
+    static func kindFromFrame(_ context: inout MappingContext) -> [Mapped] {
+        for frame in context.reading.frames where frame.modality == .must || frame.modality == .should {
+            let kindTerms = frame.targets.filter { codeKinds[$0.text] != nil }
+            guard !kindTerms.isEmpty, kindTerms.count == frame.targets.count,
+                  frame.locations.isEmpty, frame.conditionText == nil, frame.unresolvedPlace == nil else { continue }
+            var selector: TypeSelector?
+            for subject in frame.subjects {
+                if case let .namePattern(prefix, suffix)? = subject.span, prefix.isEmpty, !suffix.isEmpty {
+                    selector = TypeSelector(nameSuffix: suffix)
+                } else if selector == nil, let family = subject.family, let familySelector = family.typeSelector {
+                    selector = familySelector
+                }
+            }
+            guard let selector else { continue }
+            let kinds = kindTerms.compactMap { codeKinds[$0.text] }
+            for term in frame.targets + frame.subjects { context.claim(term) }
+            return [Mapped(check: TypeKindCheck(kinds: kinds, selector: selector), origin: "\(selector.text) are " + kinds.joined(separator: " or "),
+                           severity: context.statement.modality == .prefer ? .warning : .error)]
+        }
+        return []
+    }
+
+    static let codeKinds: [String: String] = [
+        "enum": "enum", "struct": "struct", "actor": "actor", "final class": "final class", "class": "class", "final": "final class",
+    ]
 
     static let placingWords: Set<String> = [
         "in", "inside", "under", "into", "registered", "listed", "stored", "placed", "declared in", "by", "from", "whose", "via", "through",
