@@ -1,15 +1,32 @@
+import Foundation
+
 /// Writes a `JSONValue` exactly as `JSONSerialization` does with `.prettyPrinted`, `.sortedKeys`
-/// and `.withoutEscapingSlashes` (two-space indent, `"key" : value`, keys in `String` order),
+/// and `.withoutEscapingSlashes` (two-space indent, `"key" : value`, keys in Foundation's
+/// collation order: case-insensitive, numbers by value, `_` and `%` before `$` before letters),
 /// without building `Any` dictionaries: SARIF keeps the byte layout it has always had while a
 /// large report is written in one pass over a single buffer.
 package enum SortedJSONWriter {
     package static func pretty(_ value: JSONValue) -> String {
         var output = ""
-        write(value, to: &output, indent: 0)
+        var orders: [[String]: [Int]] = [:]
+        write(value, to: &output, indent: 0, orders: &orders)
         return output
     }
 
-    private static func write(_ value: JSONValue, to output: inout String, indent: Int) {
+    /// JSONSerialization's key comparison. It goes through the locale's collation, which is slow,
+    /// so `orders` remembers the order of each set of keys seen (a report repeats a handful).
+    static func keyOrder(_ keys: [String], orders: inout [[String]: [Int]]) -> [Int] {
+        if let known = orders[keys] { return known }
+        let order = keys.indices.sorted { first, second in
+            let (a, b) = (keys[first], keys[second])
+            return a.compare(b, options: [.numeric, .caseInsensitive, .forcedOrdering], range: a.startIndex..<a.endIndex,
+                             locale: NSLocale.system) == .orderedAscending
+        }
+        orders[keys] = order
+        return order
+    }
+
+    private static func write(_ value: JSONValue, to output: inout String, indent: Int, orders: inout [[String]: [Int]]) {
         switch value {
         case .null: output += "null"
         case .bool(let flag): output += flag ? "true" : "false"
@@ -20,7 +37,7 @@ package enum SortedJSONWriter {
             output += "[\n"
             for (index, element) in values.enumerated() {
                 pad(&output, indent + 1)
-                write(element, to: &output, indent: indent + 1)
+                write(element, to: &output, indent: indent + 1, orders: &orders)
                 if index < values.count - 1 { output += "," }
                 output += "\n"
             }
@@ -29,12 +46,12 @@ package enum SortedJSONWriter {
             output += "]"
         case .object(let members):
             output += "{\n"
-            let sorted = members.sorted { $0.0 < $1.0 }
+            let sorted = keyOrder(members.map(\.0), orders: &orders).map { members[$0] }
             for (index, (key, element)) in sorted.enumerated() {
                 pad(&output, indent + 1)
                 writeString(key, to: &output)
                 output += " : "
-                write(element, to: &output, indent: indent + 1)
+                write(element, to: &output, indent: indent + 1, orders: &orders)
                 if index < sorted.count - 1 { output += "," }
                 output += "\n"
             }
