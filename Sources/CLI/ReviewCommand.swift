@@ -7,14 +7,14 @@ import PreflightValidate
 enum ReviewCommand {
     package static let command = Command(
         name: "review",
-        synopsis: "preflight review [PATH] [--skill SKILL]... \(ChangeOptions.synopsis) [--scope lines|files] [--config FILE] [--baseline FILE] [--format FMT] [--output FILE] [--quiet] [--fail-on error|warning|never] [--strict]",
+        synopsis: "preflight review [PATH] [--skill SKILL]... \(ChangeOptions.synopsis) [--scope lines|files] [--config FILE] [--baseline FILE] [--format FMT] [--output FILE] [--quiet] [--fail-on error|warning|never] [--strict] [--no-cache]",
         summary: "Check a change: findings on the lines it adds, plus the rules about the change as a whole.",
         positionals: 0...1,
         options: [RunSupport.skillOption, RunSupport.configOption] + ChangeOptions.options + [
             .value("--scope", "SCOPE", allowed: ["lines", "files"],
                    help: "lines (default): only added or modified lines; files: anywhere in the touched files"),
             RunSupport.baselineOption, RunSupport.formatOption, RunSupport.outputOption,
-        ] + RunSupport.outcomeOptions,
+        ] + RunSupport.outcomeOptions + [RunSupport.noCacheOption],
         run: run
     )
 

@@ -15,6 +15,9 @@ public struct SkillDocument: Sendable {
     /// The folder, relative to the repository's top level, whose files the document governs (a
     /// nested `AGENTS.md`); nil when it governs the whole repository.
     public var folder: String?
+    /// SHA-256 of the text the document was parsed from (nil for one built in code): with the
+    /// path, it names the document's entry in the compile cache.
+    public var sourceDigest: [UInt8]?
 
     /// The skill's name: frontmatter `name`, else the folder of a `SKILL.md`, else the file stem.
     public var name: String {
@@ -70,6 +73,7 @@ public struct SkillDocument: Sendable {
     }
 
     public static func parse(text: String, path: String) throws -> SkillDocument {
+        let digest = SHA256.hash(text.utf8)
         let text = DocumentScope.isCursorRule(path) ? DocumentScope.quotingCursorGlobs(text) : text
         let frontmatter = try Frontmatter.parse(text, file: path)
         var body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
@@ -82,8 +86,10 @@ public struct SkillDocument: Sendable {
         }
         let blocks = PlainTextStructure.recover(CmarkConverter.parse(body))
         let lineCount = text.reduce(0) { $0 + ($1 == "\n" || $1 == "\r\n" ? 1 : 0) } + (text.hasSuffix("\n") ? 0 : 1)
-        return SkillDocument(path: path, frontmatter: frontmatter, blocks: blocks,
-                             sections: Section.tree(from: blocks), lineCount: lineCount)
+        var document = SkillDocument(path: path, frontmatter: frontmatter, blocks: blocks,
+                                     sections: Section.tree(from: blocks), lineCount: lineCount)
+        document.sourceDigest = digest
+        return document
     }
 
     package static func firstInvalidUTF8(_ bytes: [UInt8]) -> (Int, Int) {
