@@ -24,6 +24,7 @@ import generate_tree  # noqa: E402
 
 REVIEW_FILES = 5000
 OUTPUT = "<report file>"  # stands for a fresh report path in a command line (see measure)
+CACHE_HOME = None  # XDG_CACHE_HOME for preflight runs: <work>/cache, emptied at the start
 
 
 def sh(*args, cwd=None):
@@ -122,7 +123,8 @@ def side_by_side(commands, runs, cwd=None, long_run=None):
 
 def run_once(cmd, shell, cwd, state):
     walls, rss = state["walls"], state["rss"]
-    env = dict(os.environ, PREFLIGHT_TIMINGS="1")
+    # The benchmark's own compile cache, so "warm" and "cold" mean what the tables say.
+    env = dict(os.environ, PREFLIGHT_TIMINGS="1", XDG_CACHE_HOME=CACHE_HOME or os.environ.get("XDG_CACHE_HOME", ""))
     with tempfile.NamedTemporaryFile(prefix="bench-time-", suffix=".txt") as timing:
         full = ["/usr/bin/time", "-f", "%M", "-o", timing.name]
         # preflight's --output replaces an existing file by delete-then-move, which fails and, as root,
@@ -194,6 +196,9 @@ def main():
     if not os.path.exists(reference):
         reference = sgconfig
     load_before = os.getloadavg()
+    global CACHE_HOME
+    CACHE_HOME = os.path.join(os.path.abspath(args.work), "cache")
+    shutil.rmtree(CACHE_HOME, ignore_errors=True)
 
     print("Generating trees (seed %d)…" % args.seed)
     trees = {n: ensure_tree(args.work, n, args.seed, with_git=(n == REVIEW_FILES)) for n in sizes}
@@ -265,14 +270,18 @@ def main():
         for label, tree, head, skills in review_cmds:
             cmd = [args.preflight, "review", tree] + skill_arguments(skills) + ["--base", "main", "--head", head,
                                                                                "--format", "sarif", "--output", OUTPUT]
-            result = measure(cmd, max(args.runs, 5), cwd=REPO)
-            if result["rc"] not in (0, 1):
-                print("\n%s unavailable (exit %d: %s)" % (label, result["rc"],
-                                                         (result["stderr"].strip().splitlines() or [""])[-1][:120]))
-                continue
-            print("\n%s: %.3f s, %.1f MB peak" % (label, result["median"], result["rss"]))
-            reviews.append((label, result))
-            phase_rows.append((label, result))
+            # One run fills the compile cache; then the review without the cache and with it, in rounds.
+            measure(cmd, 1, cwd=REPO)
+            cold, warm = side_by_side([(cmd + ["--no-cache"], False), (cmd, False)], max(args.runs, 5), cwd=REPO)
+            for suffix, result in (("no compile cache", cold), ("warm compile cache", warm)):
+                named = "%s, %s" % (label, suffix)
+                if result["rc"] not in (0, 1):
+                    print("\n%s unavailable (exit %d: %s)" % (named, result["rc"],
+                                                             (result["stderr"].strip().splitlines() or [""])[-1][:120]))
+                    continue
+                print("\n%s: %.3f s, %.1f MB peak" % (named, result["median"], result["rss"]))
+                reviews.append((named, result))
+                phase_rows.append((named, result))
 
     verdicts = []
     synthetic = [n for n in sizes]
@@ -307,7 +316,8 @@ def main():
                          "%.2f× (%.0f → %.0f µs/file)" % (growth, per_file[0] * 1e6, per_file[1] * 1e6)))
     for label, result in reviews:
         limit = 0.05 if "4-line" in label else 1.0
-        verdicts.append(("%s < %g s" % (label, limit), result["median"] < limit,
+        # The targets are for a warm cache; the uncached review is shown for comparison.
+        verdicts.append(("%s < %g s" % (label, limit), result["median"] < limit if "warm" in label else None,
                          "%.3f s, %.0f MB peak" % (result["median"], result["rss"])))
 
     print("\nPhases (median s)")
@@ -389,7 +399,9 @@ def write_results(args, rows, phase_rows, verdicts, load_before, load_after, pre
         "## Phases",
         "",
         "Wall seconds per phase inside the preflight process (`PREFLIGHT_TIMINGS=1`, median over runs): walk (the",
-        "tree listing: workspace walk, or `git ls-files` for a review), compile (documents read and compiled),",
+        "tree listing: workspace walk, or `git ls-files` for a review), compile (documents compiled, or read from",
+        "the compile cache: the benchmark keeps its own under `Benchmarks/work/cache`, filled by the first run, so",
+        "audits and the reviews marked warm reuse compiles; `--no-cache` compiles afresh),",
         "checks (per-file, tree and change checks, judging), report (rendering and writing), diff (the change read",
         "from git); the rest of the whole-process time is start-up, configuration and exit.",
         "",
