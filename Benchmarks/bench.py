@@ -24,24 +24,27 @@ import generate_tree  # noqa: E402
 
 REVIEW_FILES = 5000
 OUTPUT = "<report file>"  # stands for a fresh report path in a command line (see measure)
+CACHE_HOME = None  # XDG_CACHE_HOME for preflight runs: <work>/cache, emptied at the start
 
 
 def sh(*args, cwd=None):
     return subprocess.run(args, cwd=cwd, capture_output=True, text=True).stdout.strip()
 
 
-def ensure_tree(work, files, seed, with_git):
-    """Generates the tree unless an identical one (same generator, size, seed, git) is already there."""
-    out = os.path.join(work, "tree-%d" % files)
+def ensure_tree(work, files, seed, with_git, shape="synthetic"):
+    """Generates the tree unless an identical one (same generator, size, seed, git, shape) is already there."""
+    out = os.path.join(work, "tree-%d" % files if shape == "synthetic" else "%s-%d" % (shape, files))
     with open(os.path.join(BENCH, "generate_tree.py"), "rb") as handle:
-        stamp = "%s %d %d %s" % (hash_bytes(handle.read()), files, seed, with_git)
+        stamp = "%s %d %d %s %s" % (hash_bytes(handle.read()), files, seed, with_git, shape)
     stamp_file = out + ".stamp"
     if os.path.isdir(out) and os.path.exists(stamp_file) and open(stamp_file).read() == stamp:
         return out
     args = [sys.executable, os.path.join(BENCH, "generate_tree.py"), "--files", str(files), "--out", out,
             "--seed", str(seed)]
+    if shape != "synthetic":
+        args += ["--shape", shape]
     if with_git:
-        args += ["--git", "--change", "20"]
+        args += ["--git", "--small-change"] if shape == "real" else ["--git", "--change", "20"]
     started = time.perf_counter()
     summary = subprocess.run(args, check=True, capture_output=True, text=True).stdout.strip()
     print("  generated %s in %.1f s: %s" % (os.path.basename(out), time.perf_counter() - started, summary))
@@ -69,6 +72,12 @@ def real_ast_grep():
 
 
 def tree_stats(tree):
+    """Swift files and their bytes, outside hidden folders and what the tree's `.gitignore` hides
+    (asked of git when the tree is a repository)."""
+    if os.path.isdir(os.path.join(tree, ".git")):
+        paths = sh("git", "-C", tree, "ls-files").splitlines()
+        swift = [p for p in paths if p.endswith(".swift")]
+        return len(swift), sum(os.path.getsize(os.path.join(tree, p)) for p in swift)
     files = size = 0
     for folder, dirs, names in os.walk(tree):
         dirs[:] = [d for d in dirs if not d.startswith(".")]
@@ -79,37 +88,76 @@ def tree_stats(tree):
     return files, size
 
 
+def all_files(tree):
+    """Every file a linter may have to consider, ignored or not (not `.git`): count and bytes."""
+    count = size = 0
+    for folder, dirs, names in os.walk(tree):
+        dirs[:] = [d for d in dirs if d != ".git"]
+        for name in names:
+            count += 1
+            size += os.path.getsize(os.path.join(folder, name))
+    return count, size
+
+
 def measure(cmd, runs, cwd=None, shell=False, long_run=None):
-    """Median wall seconds, min, max, max peak RSS in MB, runs, last exit code and stderr.
+    """Median wall seconds, min, max, max peak RSS in MB, runs, last exit code, stderr, and the
+    median seconds of each phase preflight reports with PREFLIGHT_TIMINGS (walk, compile, …).
 
     A command whose first run takes longer than `long_run` seconds is run only once."""
-    walls, rss, rc, err = [], [], 0, ""
+    return side_by_side([(cmd, shell)], runs, cwd=cwd, long_run=long_run)[0]
+
+
+def side_by_side(commands, runs, cwd=None, long_run=None):
+    """`measure` for several commands run in rounds (A B C, A B C, …), so that load on a shared
+    machine falls on all of them alike and their ratios hold."""
+    states = [{"walls": [], "rss": [], "rc": 0, "err": "", "phases": {}} for _ in commands]
+    for _ in range(runs):
+        for (cmd, shell), state in zip(commands, states):
+            if long_run and state["walls"] and state["walls"][0] > long_run:
+                continue
+            run_once(cmd, shell, cwd, state)
+    return [{"median": statistics.median(st["walls"]), "min": min(st["walls"]), "max": max(st["walls"]),
+             "rss": max(st["rss"]), "runs": len(st["walls"]), "rc": st["rc"], "stderr": st["err"],
+             "phases": {k: statistics.median(v) for k, v in st["phases"].items()}} for st in states]
+
+
+def run_once(cmd, shell, cwd, state):
+    walls, rss = state["walls"], state["rss"]
+    # The benchmark's own compile cache, so "warm" and "cold" mean what the tables say.
+    env = dict(os.environ, PREFLIGHT_TIMINGS="1", XDG_CACHE_HOME=CACHE_HOME or os.environ.get("XDG_CACHE_HOME", ""))
     with tempfile.NamedTemporaryFile(prefix="bench-time-", suffix=".txt") as timing:
-        for _ in range(runs):
-            if long_run and walls and walls[0] > long_run:
-                break
-            full = ["/usr/bin/time", "-f", "%M", "-o", timing.name]
-            # preflight's --output replaces an existing file by delete-then-move, which fails and, as root,
-            # deletes /dev/null: each run writes a fresh report file instead, removed afterwards.
-            report = os.path.join(tempfile.gettempdir(), "preflight-bench-report-%d.json" % os.getpid())
-            if os.path.exists(report):
-                os.remove(report)
-            full += ["sh", "-c", cmd] if shell else [report if part == OUTPUT else part for part in cmd]
-            started = time.perf_counter()
-            proc = subprocess.run(full, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-            walls.append(time.perf_counter() - started)
-            rc, err = proc.returncode, proc.stderr
-            if os.path.exists(report):
-                os.remove(report)
-            with open(timing.name) as handle:
-                lines = [l for l in handle.read().split() if l.isdigit()]
-            rss.append(int(lines[-1]) / 1024 if lines else float("nan"))
-    return {"median": statistics.median(walls), "min": min(walls), "max": max(walls), "rss": max(rss),
-            "runs": len(walls), "rc": rc, "stderr": err}
+        full = ["/usr/bin/time", "-f", "%M", "-o", timing.name]
+        # preflight's --output replaces an existing file by delete-then-move, which fails and, as root,
+        # deletes /dev/null: each run writes a fresh report file instead, removed afterwards.
+        report = os.path.join(tempfile.gettempdir(), "preflight-bench-report-%d.json" % os.getpid())
+        if os.path.exists(report):
+            os.remove(report)
+        full += ["sh", "-c", cmd] if shell else [report if part == OUTPUT else part for part in cmd]
+        started = time.perf_counter()
+        proc = subprocess.run(full, cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, env=env)
+        walls.append(time.perf_counter() - started)
+        state["rc"], state["err"] = proc.returncode, proc.stderr
+        for line in proc.stderr.splitlines():
+            parts = line.split()
+            if len(parts) == 3 and parts[0] == "timing:":
+                state["phases"].setdefault(parts[1], []).append(float(parts[2]))
+        if os.path.exists(report):
+            os.remove(report)
+        with open(timing.name) as handle:
+            lines = [l for l in handle.read().split() if l.isdigit()]
+        rss.append(int(lines[-1]) / 1024 if lines else float("nan"))
+
+
+def skill_arguments(skills):
+    """`--skill` once per comma-separated entry."""
+    return [part for path in skills.split(",") if path for part in ("--skill", path)]
 
 
 def fmt(x, digits=2):
     return "—" if x is None else ("%.*f" % (digits, x))
+
+
+PHASES = ["walk", "compile", "checks", "report", "diff"]
 
 
 def main():
@@ -123,6 +171,15 @@ def main():
     parser.add_argument("--preflight", required=True)
     parser.add_argument("--parse-only", required=True)
     parser.add_argument("--skills", default=os.path.join(REPO, "Skills"))
+    parser.add_argument("--real-files", type=int, default=567,
+                        help="Swift files of the real-shaped tree (0: no real-shaped tree)")
+    parser.add_argument("--real-skill", default=",".join(os.path.join(REPO, "Skills", name) for name in
+                                                         ("uikit-tuist-house-style", "swiftui-mvi-observable")),
+                        help="skills audited on the real-shaped tree, comma-separated: by default two shipped skills "
+                             "that compile to 38 checks, the size of a published skill")
+    parser.add_argument("--reference-rules", default=os.path.join(os.path.dirname(REPO), "shared", "bench", "ast-grep-rules"),
+                        help="ast-grep rules the issue measures against (sgconfig.yml inside); "
+                             "Benchmarks/astgrep/ when absent")
     parser.add_argument("--work", default=os.path.join(BENCH, "work"))
     parser.add_argument("--results", default=os.path.join(BENCH, "results.md"))
     args = parser.parse_args()
@@ -135,11 +192,18 @@ def main():
     sizes = [int(s) for s in args.sizes.replace(" ", ",").split(",") if s]
     os.makedirs(args.work, exist_ok=True)
     sgconfig = os.path.join(BENCH, "astgrep", "sgconfig.yml")
+    reference = os.path.join(args.reference_rules, "sgconfig.yml")
+    if not os.path.exists(reference):
+        reference = sgconfig
     load_before = os.getloadavg()
+    global CACHE_HOME
+    CACHE_HOME = os.path.join(os.path.abspath(args.work), "cache")
+    shutil.rmtree(CACHE_HOME, ignore_errors=True)
 
     print("Generating trees (seed %d)…" % args.seed)
     trees = {n: ensure_tree(args.work, n, args.seed, with_git=(n == REVIEW_FILES)) for n in sizes}
     review_tree = trees.get(REVIEW_FILES) or ensure_tree(args.work, REVIEW_FILES, args.seed, with_git=True)
+    real_tree = ensure_tree(args.work, args.real_files, args.seed, with_git=True, shape="real") if args.real_files else None
 
     preflight_ok = os.access(args.preflight, os.X_OK)
     reason = "binary not found: %s" % args.preflight
@@ -151,86 +215,120 @@ def main():
     if not preflight_ok:
         print("preflight audit unavailable (%s)" % reason)
 
-    rows, per_size = [], {}
-    for n in sizes:
-        tree = trees[n]
+    rows, per_size, phase_rows = [], {}, []
+    shapes = [("synthetic", n, trees[n]) for n in sizes] + ([("real", args.real_files, real_tree)] if real_tree else [])
+    for shape, n, tree in shapes:
         files, size = tree_stats(tree)
-        print("\n%d files requested: %d Swift files, %.1f MB — %d run(s) each" % (n, files, size / 1e6, args.runs))
+        everything, everything_size = all_files(tree)
+        print("\n%s %d: %d Swift files (%.1f MB) of %d files on disk (%.1f MB) — %d run(s) each, side by side" % (
+            shape, n, files, size / 1e6, everything, everything_size / 1e6, args.runs))
+        rules = reference if shape == "real" else sgconfig
+        skill_args = skill_arguments(args.real_skill if shape == "real" else args.skills)
+        fmt_name = "sarif" if shape == "real" else "json"
         tools = [
             ("cat (I/O floor)", "find %s -type f -not -path '*/.git/*' -print0 | xargs -0 cat > /dev/null" %
              quote(tree), True),
-            ("ast-grep, 10 rules", [ast_grep, "scan", "-c", sgconfig, "-j", str(args.threads), tree,
+            ("ast-grep, 10 rules", [ast_grep, "scan", "-c", rules, "-j", str(args.threads), tree,
                                     "--json=stream"], False),
-            ("SwiftParser parse-only", [args.parse_only, tree, str(args.threads)], False),
         ]
+        if shape == "synthetic":
+            tools.append(("SwiftParser parse-only", [args.parse_only, tree, str(args.threads)], False))
         if preflight_ok:
-            tools.insert(0, ("preflight audit", [args.preflight, "audit", tree, "--skill", args.skills, "--format",
-                                                 "json", "--output", OUTPUT], False))
-        results = {}
+            tools.insert(0, ("preflight audit", [args.preflight, "audit", tree] + skill_args + ["--format",
+                                                 fmt_name, "--output", OUTPUT], False))
+        # The parse-only pass takes minutes: it runs on its own, the others side by side.
+        quick = [t for t in tools if t[0] != "SwiftParser parse-only"]
+        measured = dict(zip([t[0] for t in quick],
+                            side_by_side([(cmd, sh_) for _, cmd, sh_ in quick], args.runs, cwd=REPO, long_run=args.long_run)))
         for name, cmd, shell in tools:
-            result = measure(cmd, args.runs, cwd=REPO, shell=shell, long_run=args.long_run)
+            if name not in measured:
+                measured[name] = measure(cmd, args.runs, cwd=REPO, shell=shell, long_run=args.long_run)
+        results = {}
+        for name, _, _ in tools:
+            result = measured[name]
             results[name] = result
             flag = "" if result["rc"] in (0, 1) else "  (exit %d)" % result["rc"]
             print("  %-24s %7.3f s (min %.3f, max %.3f, %d run%s)  %8.0f files/s  %6.1f MB peak%s" % (
                 name, result["median"], result["min"], result["max"], result["runs"], "s"[:result["runs"] != 1],
                 files / result["median"], result["rss"], flag), flush=True)
-        per_size[n] = (files, size, results)
+        per_size[(shape, n)] = (files, size, results)
         ag = results["ast-grep, 10 rules"]["median"]
         for name, _, _ in tools:
             r = results[name]
-            rows.append((n, files, size / 1e6, name, r["median"], r["min"], r["max"], r["runs"],
+            rows.append((shape, n, files, size / 1e6, name, r["median"], r["min"], r["max"], r["runs"],
                          files / r["median"], r["rss"], r["median"] / ag))
+        if preflight_ok:
+            phase_rows.append(("%s %d, audit (%s)" % (shape, n, fmt_name),
+                               results["preflight audit"]))
 
-    review = None
+    reviews = []
     if preflight_ok:
-        cmd = [args.preflight, "review", review_tree, "--skill", args.skills, "--base", "main", "--head", "change",
-               "--format", "json", "--output", OUTPUT]
-        review = measure(cmd, max(args.runs, 3), cwd=REPO)
-        if review["rc"] not in (0, 1):
-            print("\npreflight review unavailable (exit %d: %s)" % (
-                review["rc"], (review["stderr"].strip().splitlines() or [""])[-1][:120]))
-            review = None
-        else:
-            print("\nreview of a 20-file change in the %d-file tree: %.3f s, %.1f MB peak" % (
-                REVIEW_FILES, review["median"], review["rss"]))
+        review_cmds = [("review of a 20-file change in the %d-file synthetic tree" % REVIEW_FILES, review_tree, "change",
+                        args.skills)]
+        if real_tree:
+            review_cmds.append(("review of a 4-line change in the real-shaped tree", real_tree, "small", args.real_skill))
+        for label, tree, head, skills in review_cmds:
+            cmd = [args.preflight, "review", tree] + skill_arguments(skills) + ["--base", "main", "--head", head,
+                                                                               "--format", "sarif", "--output", OUTPUT]
+            # One run fills the compile cache; then the review without the cache and with it, in rounds.
+            measure(cmd, 1, cwd=REPO)
+            cold, warm = side_by_side([(cmd + ["--no-cache"], False), (cmd, False)], max(args.runs, 5), cwd=REPO)
+            for suffix, result in (("no compile cache", cold), ("warm compile cache", warm)):
+                named = "%s, %s" % (label, suffix)
+                if result["rc"] not in (0, 1):
+                    print("\n%s unavailable (exit %d: %s)" % (named, result["rc"],
+                                                             (result["stderr"].strip().splitlines() or [""])[-1][:120]))
+                    continue
+                print("\n%s: %.3f s, %.1f MB peak" % (named, result["median"], result["rss"]))
+                reviews.append((named, result))
+                phase_rows.append((named, result))
 
     verdicts = []
+    synthetic = [n for n in sizes]
     smallest, largest = sizes[0], sizes[-1]
     if preflight_ok:
-        ratios = [per_size[n][2]["preflight audit"]["median"] / per_size[n][2]["ast-grep, 10 rules"]["median"]
-                  for n in sizes]
-        verdicts.append(("audit ≤ 0.5 × ast-grep at every size", max(ratios) <= 0.5,
+        ratios = [per_size[("synthetic", n)][2]["preflight audit"]["median"]
+                  / per_size[("synthetic", n)][2]["ast-grep, 10 rules"]["median"] for n in synthetic]
+        verdicts.append(("audit ≤ 0.5 × ast-grep at every synthetic size", max(ratios) <= 0.5,
                          "ratios " + ", ".join("%.2f" % r for r in ratios)))
+        if real_tree:
+            real = per_size[("real", args.real_files)][2]
+            ratio = real["preflight audit"]["median"] / real["ast-grep, 10 rules"]["median"]
+            verdicts.append(("audit of the real-shaped tree ≤ 0.5 × ast-grep (reference rules)", ratio <= 0.5,
+                             "%.2f (%.3f s against %.3f s)" % (ratio, real["preflight audit"]["median"],
+                                                              real["ast-grep, 10 rules"]["median"])))
         at20k = [n for n in sizes if n >= 20000]
         if at20k:
-            rss = per_size[at20k[0]][2]["preflight audit"]["rss"]
-            verdicts.append(("audit peak memory < 300 MB at 20,000 files", rss < 300, "%.0f MB" % rss))
+            rss = per_size[("synthetic", at20k[0])][2]["preflight audit"]["rss"]
+            verdicts.append(("audit peak memory < 100 MB at 20,000 files", rss < 100, "%.0f MB" % rss))
         else:
-            verdicts.append(("audit peak memory < 300 MB at 20,000 files", None, "no 20,000-file size in this run"))
+            verdicts.append(("audit peak memory < 100 MB at 20,000 files", None, "no 20,000-file size in this run"))
     else:
         verdicts.append(("audit ≤ 0.5 × ast-grep at every size", None, "preflight audit unavailable"))
-        verdicts.append(("audit peak memory < 300 MB at 20,000 files", None, "preflight audit unavailable"))
     for name in (["preflight audit"] if preflight_ok else []) + ["ast-grep, 10 rules", "SwiftParser parse-only"]:
         if len(sizes) < 2:
             break
-        per_file = [per_size[n][2][name]["median"] / per_size[n][0] for n in (smallest, largest)]
+        per_file = [per_size[("synthetic", n)][2][name]["median"] / per_size[("synthetic", n)][0]
+                    for n in (smallest, largest)]
         growth = per_file[1] / per_file[0]
         label = "linear growth (time/file at %d within 1.5× of %d): %s" % (largest, smallest, name)
         verdicts.append((label, growth <= 1.5 if name == "preflight audit" else None,
                          "%.2f× (%.0f → %.0f µs/file)" % (growth, per_file[0] * 1e6, per_file[1] * 1e6)))
-    if review:
-        verdicts.append(("review of a 20-file change in %d files < 1 s" % REVIEW_FILES, review["median"] < 1,
-                         "%.3f s, %.0f MB peak" % (review["median"], review["rss"])))
-    else:
-        verdicts.append(("review of a 20-file change in %d files < 1 s" % REVIEW_FILES, None,
-                         "preflight review unavailable"))
+    for label, result in reviews:
+        limit = 0.05 if "4-line" in label else 1.0
+        # The targets are for a warm cache; the uncached review is shown for comparison.
+        verdicts.append(("%s < %g s" % (label, limit), result["median"] < limit if "warm" in label else None,
+                         "%.3f s, %.0f MB peak" % (result["median"], result["rss"])))
 
+    print("\nPhases (median s)")
+    for label, result in phase_rows:
+        print("  %-60s %s" % (label, "  ".join("%s %.3f" % (k, v) for k, v in result["phases"].items())))
     print("\nVerdicts")
     for label, ok, detail in verdicts:
         print("  %-4s %s — %s" % ({True: "PASS", False: "FAIL", None: "n/a"}[ok], label, detail))
 
     load_after = os.getloadavg()
-    write_results(args, rows, verdicts, load_before, load_after, preflight_ok, reason, ast_grep)
+    write_results(args, rows, phase_rows, verdicts, load_before, load_after, preflight_ok, reason, ast_grep, reference)
     print("\nwrote %s" % os.path.relpath(args.results, REPO))
 
 
@@ -250,7 +348,7 @@ def quote(path):
     return "'" + path.replace("'", "'\\''") + "'"
 
 
-def write_results(args, rows, verdicts, load_before, load_after, preflight_ok, reason, ast_grep):
+def write_results(args, rows, phase_rows, verdicts, load_before, load_after, preflight_ok, reason, ast_grep, reference):
     cpu = "unknown CPU"
     try:
         for line in open("/proc/cpuinfo"):
@@ -275,19 +373,47 @@ def write_results(args, rows, verdicts, load_before, load_after, preflight_ok, r
         "- preflight audit: %s." % (("measured, built from commit %s" % binary_commit(args.preflight)) if preflight_ok
                                     else "**unavailable** (%s)" % scrub(reason).replace("|", "/")),
         "",
-        "| size | Swift files | MB | tool | median s | min–max s | runs | files/s | peak RSS MB | × ast-grep |",
-        "|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|",
+        "| shape | size | Swift files | MB | tool | median s | min–max s | runs | files/s | peak RSS MB | × ast-grep |",
+        "|---|---:|---:|---:|---|---:|---:|---:|---:|---:|---:|",
     ]
-    for n, files, mb, name, med, lo, hi, runs, fps, rss, ratio in rows:
-        lines.append("| %d | %d | %.1f | %s | %.3f | %.3f–%.3f | %d | %.0f | %.1f | %.2f |" % (
-            n, files, mb, name, med, lo, hi, runs, fps, rss, ratio))
+    for shape, n, files, mb, name, med, lo, hi, runs, fps, rss, ratio in rows:
+        lines.append("| %s | %d | %d | %.1f | %s | %.3f | %.3f–%.3f | %d | %.0f | %.1f | %.2f |" % (
+            shape, n, files, mb, name, med, lo, hi, runs, fps, rss, ratio))
     lines += [
         "",
         "Trees come from `Benchmarks/generate_tree.py` (seeded, Tuist layout, ~5 KB per Swift file, ~1 % planted",
         "violations); the 5,000-file tree is a git repository with a branch `change` (15 files modified, 5 added).",
-        "`cat` reads every file (the I/O floor); ast-grep runs `Benchmarks/astgrep/` (10 rules) with `--json=stream`;",
-        "the parse-only pass is `Benchmarks/ParseOnly/main.swift` (SwiftParser, no visitor). × ast-grep is each",
-        "tool's median divided by ast-grep's at the same size.",
+        "The real-shaped tree (`--shape real`) has the shape of a real UIKit app: as many assets, xibs, strings and",
+        "JSON files as Swift files (~14 MB on disk), screens nested in folders with spaces (depth 7), the usual",
+        "macOS + Xcode + Tuist `.gitignore` with negations, and ignored build output, Derived/ and SwiftPM checkouts",
+        "on disk; it is audited with %s (SARIF) and a branch `small` adds 4 lines to one file." % (
+            " and ".join("`%s`" % os.path.relpath(p, REPO) for p in args.real_skill.split(",") if p)),
+        "`cat` reads every file, ignored ones too (the I/O floor); ast-grep runs `Benchmarks/astgrep/` (10 rules) on",
+        "the synthetic trees and the issue's reference rules (`%s`, 10 rules) on the real-shaped one, with" % (
+            scrub(os.path.dirname(reference)) if reference != os.path.join(BENCH, "astgrep", "sgconfig.yml")
+            else "Benchmarks/astgrep"),
+        "`--json=stream`; the parse-only pass is `Benchmarks/ParseOnly/main.swift` (SwiftParser, no visitor).",
+        "Preflight, ast-grep and cat run side by side (in rounds), so the ratios hold on a loaded machine; × ast-grep",
+        "is each tool's median divided by ast-grep's in the same rounds.",
+        "",
+        "## Phases",
+        "",
+        "Wall seconds per phase inside the preflight process (`PREFLIGHT_TIMINGS=1`, median over runs): walk (the",
+        "tree listing: workspace walk, or `git ls-files` for a review), compile (documents compiled, or read from",
+        "the compile cache: the benchmark keeps its own under `Benchmarks/work/cache`, filled by the first run, so",
+        "audits and the reviews marked warm reuse compiles; `--no-cache` compiles afresh),",
+        "checks (per-file, tree and change checks, judging), report (rendering and writing), diff (the change read",
+        "from git); the rest of the whole-process time is start-up, configuration and exit.",
+        "",
+        "| run | whole s | " + " | ".join(PHASES) + " | rest |",
+        "|---|---:|" + "---:|" * (len(PHASES) + 1),
+    ]
+    for label, result in phase_rows:
+        phases = result["phases"]
+        rest = result["median"] - sum(phases.values())
+        lines.append("| %s | %.3f | %s | %.3f |" % (label, result["median"], " | ".join(
+            ("%.3f" % phases[p]) if p in phases else "—" for p in PHASES), rest))
+    lines += [
         "",
         "## Verdicts",
         "",

@@ -833,6 +833,15 @@ class Generator:
             made.append(folder + base + "View.swift")
         return made
 
+    def small_change(self):
+        """Four lines added to one view model: the size of a typical review."""
+        path = sorted(p for p in self.files if p.endswith("ViewModel.swift"))[0]
+        text = self.files[path].rstrip("\n").split("\n")
+        last = max(i for i, line in enumerate(text) if line == "}")
+        text = text[:last] + ["", "    func resetSelection() {", "        isSelected = false", "    }"] + text[last:]
+        self.files[path] = "\n".join(text) + "\n"
+        return path
+
     def change(self, count):
         """Modify three quarters of `count` Swift files and add the rest, all deterministically."""
         rng = self.rng
@@ -864,12 +873,175 @@ class Generator:
         return sorted(modified), added
 
 
+# The `.gitignore` a real app carries: GitHub's macOS + Xcode + Swift templates and Tuist's
+# additions, with negations that re-include files under ignored patterns.
+REAL_GITIGNORE = """# macOS
+.DS_Store
+.AppleDouble
+.LSOverride
+._*
+.DocumentRevisions-V100
+.fseventsd
+.Spotlight-V100
+.TemporaryItems
+.Trashes
+.VolumeIcon.icns
+.com.apple.timemachine.donotpresent
+.AppleDB
+.AppleDesktop
+Network Trash Folder
+Temporary Items
+.apdisk
+
+# Xcode
+build/
+DerivedData/
+*.moved-aside
+*.pbxuser
+!default.pbxuser
+*.mode1v3
+!default.mode1v3
+*.mode2v3
+!default.mode2v3
+*.perspectivev3
+!default.perspectivev3
+xcuserdata/
+*.xccheckout
+*.xcscmblueprint
+*.hmap
+*.ipa
+*.dSYM.zip
+*.dSYM
+timeline.xctimeline
+playground.xcworkspace
+
+# Swift Package Manager
+.build/
+.swiftpm/
+Packages/
+Package.pins
+Package.resolved
+!Tuist/Package.resolved
+
+# CocoaPods and Carthage
+Pods/
+Carthage/Build/
+Carthage/Checkouts
+
+# fastlane
+fastlane/report.xml
+fastlane/Preview.html
+fastlane/screenshots/**/*.png
+fastlane/test_output
+
+# Tuist
+*.xcodeproj
+*.xcworkspace
+Derived/
+Tuist/.build
+graph.dot
+graph.png
+/Tuist/Dependencies/*
+!/Tuist/Dependencies/Package.swift
+!/Tuist/Dependencies/Lockfiles/
+
+# This project
+*.generated.swift
+!Core/Sources/Generated/Strings.generated.swift
+/secrets/
+**/Fixtures/**/*.tmp
+"""
+
+# Folder names of a real app's feature screens, several with spaces.
+SUBFOLDERS = ["File List", "Multiple Selection", "Floating Panel", "Menu", "Save File", "Preview", "Home",
+              "Photo Sync", "Share and Rights", "Store", "Switch User", "Onboarding"]
+LANGUAGES = ["en", "fr", "de", "it", "es"]
+
+
+def nest_real(files, rng):
+    """Moves screens two folders deeper, into folders with spaces: `…/Controller/Files/File List/…`."""
+    moved = {}
+    for path, text in files.items():
+        parts = path.split("/")
+        if path.endswith(".swift") and len(parts) >= 4 and parts[0] in ("App", "Features") and rng.random() < 0.8:
+            folder = SUBFOLDERS[FNV(parts[-1]) % len(SUBFOLDERS)]
+            inner = ["Views", "Cells", "Models"][FNV(parts[-1][::-1]) % 3]
+            parts = parts[:-1] + [folder, inner, parts[-1]]
+        moved["/".join(parts)] = text
+    return moved
+
+
+def FNV(text):
+    value = 0x811C9DC5
+    for byte in text.encode():
+        value = ((value ^ byte) * 0x01000193) & 0xFFFFFFFF
+    return value
+
+
+def real_assets(generator, swift_count):
+    """As many non-Swift files as Swift ones: image sets, xibs, strings tables, JSON fixtures,
+    about 11 MB in all; plus what the `.gitignore` hides (Tuist's Derived/, SwiftPM checkouts,
+    build output, .DS_Store, xcuserdata) so a walker has something to prune."""
+    rng = generator.rng
+    files, binary = {}, {}
+    names = sorted(p for p in generator.files if p.endswith(".swift"))
+    n_images = swift_count * 45 // 100
+    for index in range(n_images // 2):
+        name = "%s%d" % (rng.choice(NOUNS).lower(), index)
+        folder = "App/Resources/Assets.xcassets/%s/%s.imageset/" % (rng.choice(["Icons", "Illustrations", "Brand"]), name)
+        files[folder + "Contents.json"] = (
+            '{\n  "images" : [\n    { "filename" : "%s@2x.png", "idiom" : "universal", "scale" : "2x" },\n'
+            '    { "filename" : "%s@3x.png", "idiom" : "universal", "scale" : "3x" }\n  ],\n'
+            '  "info" : { "author" : "xcode", "version" : 1 }\n}\n' % (name, name))
+        for scale in ("2x", "3x"):
+            size = rng.randint(10000, 60000)
+            binary[folder + "%s@%s.png" % (name, scale)] = b"\x89PNG\r\n\x1a\n" + rng.randbytes(size)
+    n_xibs = swift_count * 6 // 100
+    for index in range(n_xibs):
+        base = os.path.basename(rng.choice(names))[:-6]
+        folder = os.path.dirname(rng.choice([n for n in names if n.startswith("App/")] or names))
+        body = "".join('        <view id="v%d-%d"><rect key="frame" x="0" y="%d" width="375" height="44"/></view>\n' % (index, k, k * 44)
+                       for k in range(rng.randint(20, 80)))
+        files["%s/%s.xib" % (folder, base)] = (
+            '<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" '
+            'version="3.0">\n    <objects>\n%s    </objects>\n</document>\n' % body)
+    keys = ["%s.%s" % (camel(rng.choice(NOUNS)), rng.choice(VERBS)) for _ in range(400)]
+    for language in LANGUAGES:
+        for table in ("Localizable", "InfoPlist", "Errors"):
+            files["App/Resources/%s.lproj/%s.strings" % (language, table)] = "".join(
+                '"%s" = "%s %s";\n' % (key, language, key) for key in keys)
+    while len(files) + len(binary) < swift_count:
+        folder = "Core/Tests/Fixtures/%s Responses/" % rng.choice(NOUNS)
+        files[folder + "%s%d.json" % (camel(rng.choice(NOUNS)), len(files))] = "{\n" + ",\n".join(
+            '  "%s": %d' % (field, rng.randint(0, 99999)) for field, _, _ in generator.fields(12)) + "\n}\n"
+    # Ignored: present on disk as in a developer's checkout, never read by a linter.
+    ignored = {}
+    for index in range(swift_count // 4):
+        ignored["Tuist/.build/checkouts/Package%d/Sources/Package%d/File%d.swift" % (index % 12, index % 12, index)] = (
+            "import Foundation\n\npublic final class Vendored%d: ObservableObject {\n    @Published var id = 0\n}\n" % index)
+    for index in range(swift_count // 10):
+        ignored["Derived/Sources/TuistAssets+Module%d.swift" % index] = "import UIKit\n\nlet asset%d = UIImage()\n" % index
+        ignored["build/Intermediates/Object%d.o" % index] = "binary"
+        ignored["App/Sources/Generated/Asset%d.generated.swift" % index] = "import SwiftUI\nlet x%d = 1\n" % index
+    ignored["Core/Sources/Generated/Strings.generated.swift"] = "import Foundation\n\nenum Strings {}\n"
+    for folder in sorted({os.path.dirname(n) for n in names})[::3]:
+        ignored[folder + "/.DS_Store"] = "\x00\x00\x00\x01Bud1"
+    ignored["ExampleApp.xcodeproj/project.pbxproj"] = "// !$*UTF8*$!\n{}\n"
+    ignored["ExampleApp.xcodeproj/xcuserdata/dev.xcuserdatad/xcschemes/xcschememanagement.plist"] = "<plist/>\n"
+    ignored["Tuist/Dependencies/Package.swift"] = "// swift-tools-version: 5.9\nimport PackageDescription\n"
+    ignored["Tuist/Dependencies/SwiftPackageManager/Package.resolved"] = "{}\n"
+    ignored["Tuist/Package.resolved"] = "{}\n"
+    files.update(ignored)
+    return files, binary
+
+
 def write(out, files):
     for path in sorted(files):
         full = os.path.join(out, path)
         os.makedirs(os.path.dirname(full), exist_ok=True)
-        with open(full, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(files[path])
+        data = files[path]
+        with open(full, "wb") as handle:
+            handle.write(data if isinstance(data, bytes) else data.encode("utf-8"))
 
 
 def git(out, *args):
@@ -891,18 +1063,30 @@ def main():
     parser.add_argument("--violation-rate", type=float, default=0.01)
     parser.add_argument("--git", action="store_true", help="git init and commit the tree on main")
     parser.add_argument("--change", type=int, default=0, help="with --git: a branch `change` touching N files")
+    parser.add_argument("--small-change", action="store_true", help="with --git: a branch `small` adding 4 lines to one file")
+    parser.add_argument("--shape", choices=["synthetic", "real"], default="synthetic",
+                        help="real: nested folders with spaces, as many assets / xibs / strings / JSON files as Swift "
+                             "files, the macOS + Xcode + Tuist .gitignore with negations, and ignored build output")
     args = parser.parse_args()
 
     generator = Generator(args.seed, args.violation_rate)
     generator.build(args.files)
+    if args.shape == "real":
+        generator.files = nest_real(generator.files, generator.rng)
+        generator.files[".gitignore"] = REAL_GITIGNORE
+        swift_count = sum(1 for p in generator.files if p.endswith(".swift"))
+        text_files, binary_files = real_assets(generator, swift_count)
+        generator.files.update(text_files)
+        generator.files.update(binary_files)
     if os.path.exists(args.out):
         shutil.rmtree(args.out)
     os.makedirs(args.out)
     write(args.out, generator.files)
     swift = [p for p in generator.files if p.endswith(".swift")]
     size = sum(len(generator.files[p].encode()) for p in swift)
-    summary = "%d Swift files, %.1f MB, violations: %s" % (
-        len(swift), size / 1e6, ", ".join("%s %d" % kv for kv in sorted(generator.violations.items())))
+    total = sum(len(v) if isinstance(v, bytes) else len(v.encode()) for v in generator.files.values())
+    summary = "%d files (%.1f MB), %d Swift files, %.1f MB, violations: %s" % (
+        len(generator.files), total / 1e6, len(swift), size / 1e6, ", ".join("%s %d" % kv for kv in sorted(generator.violations.items())))
     if args.git:
         git(args.out, "init", "-q")
         git(args.out, "add", "-A")
@@ -915,8 +1099,16 @@ def main():
             git(args.out, "commit", "-q", "-m", "Change: %d modified, %d added" % (len(modified), len(added)))
             git(args.out, "checkout", "-q", "main")
             summary += "; branch change: %d modified, %d added" % (len(modified), len(added))
-    elif args.change:
-        sys.exit("--change needs --git")
+        if args.small_change:
+            path = generator.small_change()
+            git(args.out, "checkout", "-q", "-b", "small")
+            write(args.out, {path: generator.files[path]})
+            git(args.out, "add", "-A")
+            git(args.out, "commit", "-q", "-m", "Small change: 4 lines in %s" % path)
+            git(args.out, "checkout", "-q", "main")
+            summary += "; branch small: 4 lines in %s" % path
+    elif args.change or args.small_change:
+        sys.exit("--change and --small-change need --git")
     print(summary)
 
 

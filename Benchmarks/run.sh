@@ -4,7 +4,7 @@
 #   Benchmarks/run.sh
 #
 # Builds preflight in release, compiles the parse-only SwiftParser baseline, generates synthetic
-# iOS trees (Benchmarks/work/, gitignored) and times, per size, `preflight audit`, ast-grep with
+# iOS trees (Benchmarks/work/, gitignored) plus a real-shaped one, and times, per tree, `preflight audit`, ast-grep with
 # 10 equivalent rules, the parse-only pass and `cat`; then `preflight review` of a 20-file change
 # in the 5,000-file tree. Prints a table and verdicts and writes Benchmarks/results.md.
 #
@@ -15,7 +15,10 @@
 #   SEED=1                   generator seed
 #   LONG_RUN=90              a command whose first run takes longer than this (s) runs only once
 #   PREFLIGHT_BIN=path       use this preflight binary instead of building the repository's
-#   SKILLS=dir               skills to audit with (default: the repository's Skills/)
+#   SKILLS=dir               skills to audit the synthetic trees with (default: the repository's Skills/)
+#   REAL_FILES=567           Swift files of the real-shaped tree (0: none)
+#   REAL_SKILL=a,b           skills for it, comma-separated (default: two shipped skills, 38 checks)
+#   REFERENCE_RULES=dir      the issue's ast-grep rules for it (default: ../shared/bench/ast-grep-rules)
 #   SKIP_BUILD=1             do not run `swift build -c release` (uses .build/release/preflight)
 #   AST_GREP=path            ast-grep binary (a pyenv shim on PATH is resolved to the real binary)
 #   SWIFT_HOST_LIBS=dir      toolchain host libraries (default: <toolchain of swiftc>/usr/lib/swift/host)
@@ -32,9 +35,10 @@ THREADS="${THREADS:-2}"
 SEED="${SEED:-1}"
 mkdir -p "$WORK/bin"
 
-for tool in python3 swiftc ast-grep; do
+for tool in python3 swiftc; do
     command -v "$tool" >/dev/null || { echo "run.sh: $tool not found on PATH" >&2; exit 2; }
 done
+[ -n "${AST_GREP:-}" ] || command -v ast-grep >/dev/null || { echo "run.sh: ast-grep not found (pip install ast-grep-cli)" >&2; exit 2; }
 [ -x /usr/bin/time ] || { echo "run.sh: needs GNU time at /usr/bin/time (apt-get install -y time)" >&2; exit 2; }
 
 # 1. preflight, release build (unless a binary is given).
@@ -67,4 +71,6 @@ fi
 # 3. Trees, timings, table, verdicts, results.md.
 exec python3 -u "$BENCH/bench.py" --sizes "$SIZES" --runs "$RUNS" --threads "$THREADS" --seed "$SEED" --long-run "${LONG_RUN:-90}" \
     --preflight "$PREFLIGHT" --parse-only "$PARSE_ONLY" --skills "${SKILLS:-$REPO/Skills}" --work "$WORK" \
+    --real-files "${REAL_FILES:-567}" --real-skill "${REAL_SKILL:-$REPO/Skills/uikit-tuist-house-style,$REPO/Skills/swiftui-mvi-observable}" \
+    --reference-rules "${REFERENCE_RULES:-$(dirname "$REPO")/shared/bench/ast-grep-rules}" \
     --results "$BENCH/results.md"

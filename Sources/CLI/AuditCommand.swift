@@ -6,7 +6,7 @@ import PreflightReport
 enum AuditCommand {
     package static let command = Command(
         name: "audit",
-        synopsis: "preflight audit [PATH|FILE...] [--skill SKILL]... [--config FILE] [--format FMT] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--stdin-path PATH] [--quiet] [--fail-on error|warning|never] [--strict]",
+        synopsis: "preflight audit [PATH|FILE...] [--skill SKILL]... [--config FILE] [--format FMT] [--output FILE] [--baseline FILE] [--write-baseline FILE] [--stdin-path PATH] [--quiet] [--fail-on error|warning|never] [--strict] [--no-cache]",
         summary: "Run every compiled check over the repository at PATH (or over the files given) and report the pre-delivery checklist.",
         positionals: 0...Int.max,
         options: [
@@ -14,7 +14,7 @@ enum AuditCommand {
             RunSupport.baselineOption,
             .value("--write-baseline", "FILE", help: "record today's findings as the baseline and exit 0"),
             .value("--stdin-path", "PATH", help: "audit the text on standard input as the file at PATH (for editors; the file need not be saved)"),
-        ] + RunSupport.outcomeOptions,
+        ] + RunSupport.outcomeOptions + [RunSupport.noCacheOption],
         run: run
     )
 

@@ -6,13 +6,13 @@ import PreflightValidate
 enum ChecklistCommand {
     package static let command = Command(
         name: "checklist",
-        synopsis: "preflight checklist [PATH] [--skill SKILL]... \(ChangeOptions.synopsis) [--config FILE] [--baseline FILE] [--format md|json|text] [--output FILE]",
+        synopsis: "preflight checklist [PATH] [--skill SKILL]... \(ChangeOptions.synopsis) [--config FILE] [--baseline FILE] [--format md|json|text] [--output FILE] [--no-cache]",
         summary: "Print the pre-delivery checklist for a change, ticked where checks pass, ready to paste into a PR.",
         positionals: 0...1,
         options: [RunSupport.skillOption, RunSupport.configOption] + ChangeOptions.options + [
             RunSupport.baselineOption,
             .value("--format", "FMT", allowed: ["md", "json", "text"], help: "md (default for files and pipes), json, or text (default on a terminal)"),
-            RunSupport.outputOption,
+            RunSupport.outputOption, RunSupport.noCacheOption,
         ],
         run: run
     )

@@ -66,7 +66,9 @@ public enum CommandLineTool {
         do {
             let parsed = try ArgumentParser.parse(rest, options: command.options, command: command.name,
                                                   positionalRange: command.positionals, positionalName: command.positionalName)
-            return try command.run(parsed, console)
+            let status = try command.run(parsed, console)
+            if PhaseClock.shared.enabled { console.err(PhaseClock.shared.summary()) }
+            return status
         } catch let error as UsageError {
             console.err("error: \(error.message)\nusage: \(command.synopsis)\nSee 'preflight help \(command.name)'.\n")
             return 2

@@ -7,21 +7,23 @@ import PreflightValidate
 enum ReviewCommand {
     package static let command = Command(
         name: "review",
-        synopsis: "preflight review [PATH] [--skill SKILL]... \(ChangeOptions.synopsis) [--scope lines|files] [--config FILE] [--baseline FILE] [--format FMT] [--output FILE] [--quiet] [--fail-on error|warning|never] [--strict]",
+        synopsis: "preflight review [PATH] [--skill SKILL]... \(ChangeOptions.synopsis) [--scope lines|files] [--config FILE] [--baseline FILE] [--format FMT] [--output FILE] [--quiet] [--fail-on error|warning|never] [--strict] [--no-cache]",
         summary: "Check a change: findings on the lines it adds, plus the rules about the change as a whole.",
         positionals: 0...1,
         options: [RunSupport.skillOption, RunSupport.configOption] + ChangeOptions.options + [
             .value("--scope", "SCOPE", allowed: ["lines", "files"],
                    help: "lines (default): only added or modified lines; files: anywhere in the touched files"),
             RunSupport.baselineOption, RunSupport.formatOption, RunSupport.outputOption,
-        ] + RunSupport.outcomeOptions,
+        ] + RunSupport.outcomeOptions + [RunSupport.noCacheOption],
         run: run
     )
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let policy = try RunSupport.failurePolicy(arguments)
         // The change first: a review of commits reads the installed skills as committed.
-        let change = try ChangeOptions.source(arguments, root: try RunSupport.root(arguments, console: console), console: console)
+        let change = try PhaseClock.shared.measure("diff") {
+            try ChangeOptions.source(arguments, root: try RunSupport.root(arguments, console: console), console: console)
+        }
         let setup = try RunSupport.setup(arguments, console: console,
                                          installedReader: change.readsGit ? { try change.contents(of: $0) } : nil)
         let format = try RunSupport.format(arguments, console: console)

@@ -25,6 +25,9 @@ enum RunSupport {
     static let baselineOption = OptionSpec.value("--baseline", "FILE",
                                                  help: "hide the findings recorded in FILE (written by `audit --write-baseline`); the report says how many")
 
+    static let noCacheOption = OptionSpec.flag("--no-cache",
+                                               help: "compile the skills afresh instead of reusing unchanged compiles (also PREFLIGHT_NO_CACHE=1)")
+
     struct Setup {
         package var root: String
         package var configuration: Configuration?
@@ -122,7 +125,8 @@ enum RunSupport {
         guard !documents.isEmpty else {
             throw PreflightError(file: rootArgument, "no skill documents to read: every one found leads outside the repository")
         }
-        let ruleSet = RuleSet(skills: try documents.map(SkillCompiler.compile))
+        let cache = CompileCache(folder: CompileCache.folder(environment: console.environment, disabled: arguments.has("--no-cache")))
+        let ruleSet = RuleSet(skills: try PhaseClock.shared.measure("compile") { try documents.map(cache.compile) })
         for warning in ruleSet.skills.flatMap(\.warnings) { warn(warning, arguments, console) }
         if let configuration {
             let known = Set(ruleSet.skills.flatMap { skill in [skill.name] + skill.items.map(\.id) + skill.items.flatMap { $0.checks.map(\.id) } })
@@ -234,6 +238,8 @@ enum RunSupport {
         }
         var console = console
         console.inputs = setup.inputs + setup.baselines
-        try console.emit(format.render(shown, options: options), output: arguments.value("--output"))
+        try PhaseClock.shared.measure("report") {
+            try console.emit(format.render(shown, options: options), output: arguments.value("--output"))
+        }
     }
 }

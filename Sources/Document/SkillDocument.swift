@@ -15,6 +15,9 @@ public struct SkillDocument: Sendable {
     /// The folder, relative to the repository's top level, whose files the document governs (a
     /// nested `AGENTS.md`); nil when it governs the whole repository.
     public var folder: String?
+    /// SHA-256 of the text the document was parsed from (nil for one built in code): with the
+    /// path, it names the document's entry in the compile cache.
+    public var sourceDigest: [UInt8]?
 
     /// The skill's name: frontmatter `name`, else the folder of a `SKILL.md`, else the file stem.
     public var name: String {
@@ -71,6 +74,7 @@ public struct SkillDocument: Sendable {
         guard text.utf8.count <= maximumSize else {
             throw PreflightError(file: path, "is larger than \(maximumSize / 1_048_576) MB; documents that large are not read")
         }
+        let digest = SHA256.hash(text.utf8)
         // Old Mac line endings (a lone CR) end lines for cmark and libyaml but not for the
         // frontmatter scan: one form for all, the line count unchanged.
         var text = text.utf8.contains(0x0D) ? Self.normalizingLoneCarriageReturns(text) : text
@@ -86,8 +90,10 @@ public struct SkillDocument: Sendable {
         }
         let blocks = PlainTextStructure.recover(try CmarkConverter.parse(body, file: path))
         let lineCount = text.reduce(0) { $0 + ($1 == "\n" || $1 == "\r\n" ? 1 : 0) } + (text.hasSuffix("\n") ? 0 : 1)
-        return SkillDocument(path: path, frontmatter: frontmatter, blocks: blocks,
-                             sections: Section.tree(from: blocks), lineCount: lineCount)
+        var document = SkillDocument(path: path, frontmatter: frontmatter, blocks: blocks,
+                                     sections: Section.tree(from: blocks), lineCount: lineCount)
+        document.sourceDigest = digest
+        return document
     }
 
     /// `text` with every CR not followed by LF turned into LF.

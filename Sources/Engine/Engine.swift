@@ -43,8 +43,11 @@ public struct Engine {
         -> (report: Report, allFindings: [Finding]) {
         let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         // Files are classified (binary, not UTF-8) as they are read below: one read per file.
-        let workspace = try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [],
-                                      classify: false)
+        let workspace = try PhaseClock.shared.measure("walk") {
+            try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [], classify: false)
+        }
+        let checksStarted = DispatchTime.now().uptimeNanoseconds
+        defer { PhaseClock.shared.add("checks", Double(DispatchTime.now().uptimeNanoseconds - checksStarted) / 1e9) }
         let treePaths = selection?.treePaths(workspace.paths) ?? workspace.paths
         let checkedFiles = selection?.files(among: workspace.files, configuration: configuration) ?? workspace.files
         let context = Self.context(root: root, paths: treePaths)

@@ -24,7 +24,9 @@ extension Engine {
         let (contents, unread) = try change.reviewContents(of: changed.map(\.path), maximumSize: Workspace.maximumFileSize)
         // The change's own files are in the tree even where `.gitignore` hides them from the
         // walk (a committed `App.xcodeproj/project.pbxproj` is exactly what a review must see).
-        var treePaths = try Self.treePaths(of: change)
+        var treePaths = try PhaseClock.shared.measure("walk") { try Self.treePaths(of: change) }
+        let checksStarted = DispatchTime.now().uptimeNanoseconds
+        defer { PhaseClock.shared.add("checks", Double(DispatchTime.now().uptimeNanoseconds - checksStarted) / 1e9) }
         let listed = Set(treePaths)
         treePaths += changed.map(\.path).filter { !listed.contains($0) }
         let context = Self.context(change: change, treePaths: treePaths)

@@ -61,71 +61,73 @@ public struct SARIFDocument: Sendable {
             rules.append(SARIFRule(id: finding.ruleId, shortDescription: finding.ruleId, defaultLevel: finding.severity))
         }
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
-        let ruleObjects: [Any] = rules.map { rule in
-            var object: [String: Any] = [
-                "id": rule.id,
-                "name": Self.pascalName(rule.id),
-                "shortDescription": ["text": Self.oneLine(rule.shortDescription)],
-                "defaultConfiguration": ["level": rule.defaultLevel.rawValue],
+        let ruleObjects: [JSONValue] = rules.map { rule in
+            var object: [(String, JSONValue)] = [
+                ("id", .string(rule.id)),
+                ("name", .string(Self.pascalName(rule.id))),
+                ("shortDescription", .object([("text", .string(Self.oneLine(rule.shortDescription)))])),
+                ("defaultConfiguration", .object([("level", .string(rule.defaultLevel.rawValue))])),
             ]
-            if let full = rule.fullDescription { object["fullDescription"] = ["text": full] }
-            if let help = rule.helpText { object["help"] = ["text": help] }
-            return object
+            if let full = rule.fullDescription { object.append(("fullDescription", .object([("text", .string(full))]))) }
+            if let help = rule.helpText { object.append(("help", .object([("text", .string(help))]))) }
+            return .object(object)
         }
         // Equal fingerprints would merge alerts, so repeats of the same rule, file and message
         // are numbered in order of appearance (as GitHub's own `primaryLocationLineHash` does).
         var occurrences: [String: Int] = [:]
-        let resultObjects: [Any] = results.map { finding in
+        let resultObjects: [JSONValue] = results.map { finding in
             let fingerprint = Self.fingerprint(finding)
             occurrences[fingerprint, default: 0] += 1
             var message = Self.messageText(finding.message, fallback: finding.ruleId)
             let others = finding.ruleIds.filter { $0 != finding.ruleId }
             if !others.isEmpty { message += " (also: " + others.joined(separator: ", ") + ")" }
-            var result: [String: Any] = [
-                "ruleId": finding.ruleId,
-                "ruleIndex": ruleIndex[finding.ruleId] ?? 0,
-                "level": finding.severity.rawValue,
-                "message": ["text": message],
-                "locations": [Self.location(path: finding.path, line: finding.line, column: finding.column)],
-                "partialFingerprints": ["preflightFinding/v1": "\(fingerprint):\(occurrences[fingerprint]!)"],
+            var result: [(String, JSONValue)] = [
+                ("ruleId", .string(finding.ruleId)),
+                ("ruleIndex", .int(ruleIndex[finding.ruleId] ?? 0)),
+                ("level", .string(finding.severity.rawValue)),
+                ("message", .object([("text", .string(message))])),
+                ("locations", .array([Self.location(path: finding.path, line: finding.line, column: finding.column)])),
+                ("partialFingerprints", .object([("preflightFinding/v1", .string("\(fingerprint):\(occurrences[fingerprint]!)"))])),
             ]
             // One result per fault: every check that found it and every item it breaks.
             if finding.ruleIds.count > 1 || !finding.itemIds.isEmpty {
-                result["properties"] = ["ruleIds": finding.ruleIds, "items": finding.itemIds]
+                result.append(("properties", .object([("ruleIds", .array(finding.ruleIds.map(JSONValue.string))),
+                                                      ("items", .array(finding.itemIds.map(JSONValue.string)))])))
             }
-            return result
+            return .object(result)
         }
-        var run: [String: Any] = [
-            "tool": ["driver": [
-                "name": "preflight",
-                "version": Preflight.version,
-                "semanticVersion": Preflight.version,
-                "rules": ruleObjects,
-            ]],
-            "originalUriBaseIds": ["%SRCROOT%": ["uri": "./"]],
-            "columnKind": "unicodeCodePoints",
-            "results": resultObjects,
+        var run: [(String, JSONValue)] = [
+            ("tool", .object([("driver", .object([
+                ("name", .string("preflight")),
+                ("version", .string(Preflight.version)),
+                ("semanticVersion", .string(Preflight.version)),
+                ("rules", .array(ruleObjects)),
+            ]))])),
+            ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string("./"))]))])),
+            ("columnKind", .string("unicodeCodePoints")),
+            ("results", .array(resultObjects)),
         ]
         if !notifications.isEmpty {
-            let notificationObjects: [Any] = notifications.map { notification in
-                var object: [String: Any] = [
-                    "level": notification.level.rawValue,
-                    "message": ["text": Self.messageText(notification.message, fallback: "notice")],
+            let notificationObjects: [JSONValue] = notifications.map { notification in
+                var object: [(String, JSONValue)] = [
+                    ("level", .string(notification.level.rawValue)),
+                    ("message", .object([("text", .string(Self.messageText(notification.message, fallback: "notice")))])),
                 ]
                 if let path = notification.path {
-                    object["locations"] = [Self.location(path: path, line: notification.line, column: notification.column)]
+                    object.append(("locations", .array([Self.location(path: path, line: notification.line, column: notification.column)])))
                 }
-                return object
+                return .object(object)
             }
-            run["invocations"] = [["executionSuccessful": true, "toolExecutionNotifications": notificationObjects]]
+            run.append(("invocations", .array([.object([("executionSuccessful", .bool(true)),
+                                                        ("toolExecutionNotifications", .array(notificationObjects))])])))
         }
-        let log: [String: Any] = [
-            "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
-            "version": "2.1.0",
-            "runs": [run],
-        ]
-        let data = try! JSONSerialization.data(withJSONObject: log, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
+        let log: JSONValue = .object([
+            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
+            ("version", .string("2.1.0")),
+            ("runs", .array([.object(run)])),
+        ])
+        // Written directly in JSONSerialization's sorted, pretty layout: no `Any` boxing.
+        return SortedJSONWriter.pretty(log) + "\n"
     }
 
     /// Relative path with forward slashes, percent-encoded where a URI needs it (spaces, non-ASCII).
@@ -141,14 +143,16 @@ public struct SARIFDocument: Sendable {
         return relative.addingPercentEncoding(withAllowedCharacters: allowed) ?? relative
     }
 
-    package static func location(path: String, line: Int?, column: Int?) -> [String: Any] {
-        var physical: [String: Any] = ["artifactLocation": ["uri": uri(path), "uriBaseId": "%SRCROOT%"]]
+    package static func location(path: String, line: Int?, column: Int?) -> JSONValue {
+        var physical: [(String, JSONValue)] = [
+            ("artifactLocation", .object([("uri", .string(uri(path))), ("uriBaseId", .string("%SRCROOT%"))])),
+        ]
         if let line {
-            var region: [String: Any] = ["startLine": max(1, line)]
-            if let column { region["startColumn"] = max(1, column) }
-            physical["region"] = region
+            var region: [(String, JSONValue)] = [("startLine", .int(max(1, line)))]
+            if let column { region.append(("startColumn", .int(max(1, column)))) }
+            physical.append(("region", .object(region)))
         }
-        return ["physicalLocation": physical]
+        return .object([("physicalLocation", .object(physical))])
     }
 
     /// SARIF requires a non-empty `message.text`.

@@ -21,6 +21,8 @@ import Testing
         process.executableURL = URL(fileURLWithPath: try #require(swift))
         process.arguments = ["package", "--scratch-path", scratch] + arguments
         process.currentDirectoryURL = package
+        // The plugin's preflight would otherwise keep its compile in the user's cache folder.
+        process.environment = ProcessInfo.processInfo.environment.merging(["PREFLIGHT_NO_CACHE": "1"]) { _, new in new }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
