@@ -159,7 +159,7 @@ import Testing
         for (index, arguments) in runs.enumerated() {
             let cached = Probe.cli(arguments, stdin: Data(diff.utf8), environment: warm)
             if index == 0 {
-                let skills = try ConventionDocuments.load([Probe.skillsFolder]).count
+                let skills = try ConventionDocuments.load([Probe.skillsFolder]).documents.count
                 #expect(Self.entries(in: cacheHome.appendingPathComponent("preflight")).count == skills)
             }
             let again = Probe.cli(arguments, stdin: Data(diff.utf8), environment: warm)

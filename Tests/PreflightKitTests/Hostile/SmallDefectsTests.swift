@@ -89,9 +89,12 @@ import Testing
 
     @Test func sarifKeepsABackslashInAFileName() {
         let location = SARIFDocument.location(path: "App/a\\b.swift", line: 1, column: nil)
-        let physical = location["physicalLocation"] as? [String: Any]
-        let artifact = physical?["artifactLocation"] as? [String: Any]
-        #expect(artifact?["uri"] as? String == "App/a%5Cb.swift")
+        func member(_ value: JSONValue?, _ key: String) -> JSONValue? {
+            guard case let .object(members)? = value else { return nil }
+            return members.first { $0.0 == key }?.1
+        }
+        let uri = member(member(member(location, "physicalLocation"), "artifactLocation"), "uri")
+        #expect(uri == .string("App/a%5Cb.swift"))
     }
 
     // MARK: validate
