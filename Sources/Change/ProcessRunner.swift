@@ -53,6 +53,40 @@ package enum ProcessRunner {
             }
         }
         defer { if input != nil { try? standardInput.close() } }
+        let (process, stdout, stderr, exited, collected, group) = try launch(executable, arguments, directory: directory,
+                                                                            environment: environment, standardInput: standardInput)
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        exited.wait()
+        try? stdout.fileHandleForReading.close()
+        try? stderr.fileHandleForReading.close()
+        return Result(status: process.terminationStatus, stdout: output, stderr: collected.stderr)
+    }
+
+    /// Runs the program and hands its standard output, as a descriptor, to `consume` while it
+    /// runs (stderr is collected on the side). When `consume` throws before the end of the
+    /// output, the program is terminated rather than left blocked on a full pipe.
+    package static func stream<T>(
+        _ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
+        consume: (Int32) throws -> T
+    ) throws -> (status: Int32, stderr: Data, value: T) {
+        let (process, stdout, stderr, exited, collected, group) = try launch(executable, arguments, directory: directory,
+                                                                            environment: environment, standardInput: FileHandle.nullDevice)
+        let outcome = Swift.Result { try consume(stdout.fileHandleForReading.fileDescriptor) }
+        // A consumer that stopped early leaves output unread: end the program instead of waiting.
+        if case .failure = outcome, process.isRunning { process.terminate() }
+        try? stdout.fileHandleForReading.close()
+        group.wait()
+        exited.wait()
+        try? stderr.fileHandleForReading.close()
+        return (process.terminationStatus, collected.stderr, try outcome.get())
+    }
+
+    /// Starts the program with piped output; stderr is read on another queue into `collected`
+    /// (`group` is left when it is done) and `exited` is signalled when the program is reaped.
+    private static func launch(_ executable: URL, _ arguments: [String], directory: URL?, environment: [String: String]?,
+                               standardInput: FileHandle)
+        throws -> (Process, Pipe, Pipe, DispatchSemaphore, Collected, DispatchGroup) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -79,53 +113,7 @@ package enum ProcessRunner {
             collected.setStderr(stderr.fileHandleForReading.readDataToEndOfFile())
             group.leave()
         }
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        exited.wait()
-        try? stdout.fileHandleForReading.close()
-        try? stderr.fileHandleForReading.close()
-        return Result(status: process.terminationStatus, stdout: output, stderr: collected.stderr)
-    }
-
-    /// Runs the program and hands its standard output, as a descriptor, to `consume` while it
-    /// runs (stderr is collected on the side). When `consume` throws before the end of the
-    /// output, the program is terminated rather than left blocked on a full pipe.
-    package static func stream<T>(
-        _ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
-        consume: (Int32) throws -> T
-    ) throws -> (status: Int32, stderr: Data, value: T) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        if let directory { process.currentDirectoryURL = directory }
-        if let environment { process.environment = environment }
-        let stdout = Pipe()
-        let stderr = Pipe()
-        process.standardOutput = stdout
-        process.standardError = stderr
-        process.standardInput = FileHandle.nullDevice
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        do {
-            try process.run()
-        } catch {
-            throw PreflightError("cannot run \(executable.lastPathComponent): \(error.localizedDescription)")
-        }
-        let collected = Collected()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            collected.setStderr(stderr.fileHandleForReading.readDataToEndOfFile())
-            group.leave()
-        }
-        let outcome = Swift.Result { try consume(stdout.fileHandleForReading.fileDescriptor) }
-        // A consumer that stopped early leaves output unread: end the program instead of waiting.
-        if case .failure = outcome, process.isRunning { process.terminate() }
-        try? stdout.fileHandleForReading.close()
-        group.wait()
-        exited.wait()
-        try? stderr.fileHandleForReading.close()
-        return (process.terminationStatus, collected.stderr, try outcome.get())
+        return (process, stdout, stderr, exited, collected, group)
     }
 
     /// stderr as read on the other queue.
