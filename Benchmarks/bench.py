@@ -400,7 +400,7 @@ def write_results(args, rows, phase_rows, verdicts, load_before, load_after, pre
         "",
         "Wall seconds per phase inside the preflight process (`PREFLIGHT_TIMINGS=1`, median over runs): walk (the",
         "tree listing: workspace walk, or `git ls-files` for a review), compile (documents compiled, or read from",
-        "the compile cache: the benchmark keeps its own under `Benchmarks/work/cache`, filled by the first run, so",
+        "the compile cache: the benchmark keeps its own cache folder inside its work folder, filled by the first run, so",
         "audits and the reviews marked warm reuse compiles; `--no-cache` compiles afresh),",
         "checks (per-file, tree and change checks, judging), report (rendering and writing), diff (the change read",
         "from git); the rest of the whole-process time is start-up, configuration and exit.",

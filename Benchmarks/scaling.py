@@ -67,6 +67,8 @@ def run(preflight, arguments, cwd, stdin=None):
     lines = process.stderr.strip().splitlines()
     rss = int(lines[-1]) / 1024 if lines and lines[-1].isdigit() else float("nan")
     message = next((line for line in lines if line.startswith("error:")), "")
+    # The results table is committed: no path of this machine in it.
+    message = message.replace(os.path.abspath(cwd) + "/", "<work>/") if cwd else message
     return elapsed, rss, process.returncode, message
 
 

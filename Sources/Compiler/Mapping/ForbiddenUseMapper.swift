@@ -626,7 +626,7 @@ package enum ForbiddenUseMapper {
         if SDKNames.freeFunctions.contains(call.callee) || context.reading.has(.callVerb) { return true }
         if let noun = frame.nounAfterTarget[target.position]?.split(separator: " ").first.map(String.init),
            Lexicon.phrases(.functionNoun).contains(noun) { return true }
-        // A name written without code font ("kMail still uses Realm") may be a product or a
+        // A name written without code font ("Acme still uses Realm") may be a product or a
         // person's word for a thing: a call only with a call verb or a function noun.
         if target.source == .bareName { return false }
         // "Don't set `frame` directly": a name one sets or assigns is a property.
