@@ -40,13 +40,39 @@ public struct GitRepository: Sendable {
         guard !revision.isEmpty, !revision.hasPrefix("-"), !revision.utf8.contains(0) else {
             throw PreflightError("unknown revision '\(revision)'")
         }
+        // Only a full object name is remembered: it names one commit for good, where a branch
+        // or HEAD may move between two questions of a long-lived process (tests, pre-commit).
+        let key = root.path + "\u{0}" + revision
+        if Self.isObjectName(revision), let known = Self.answers.value(for: key) { return known }
         let result = try run(["rev-parse", "--verify", "--quiet", "\(revision)^{commit}"])
         let sha = result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
         guard result.status == 0, !sha.isEmpty else {
             throw PreflightError("unknown revision '\(revision)'\(shallowHint())")
         }
+        // A commit's own name resolves to itself: later steps pass the resolved name back.
+        Self.answers.store(sha, for: root.path + "\u{0}" + sha)
         return sha
     }
+
+    static func isObjectName(_ text: String) -> Bool {
+        (text.utf8.count == 40 || text.utf8.count == 64) && text.utf8.allSatisfy {
+            ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "f"))
+        }
+    }
+
+    /// The folder's place in the work tree (`git rev-parse --show-prefix`), asked once.
+    func showPrefix() throws -> String {
+        let key = root.path + "\u{0}--show-prefix"
+        if let known = Self.answers.value(for: key) { return known }
+        let prefix = try run(["rev-parse", "--show-prefix"]).stdoutText.trimmingCharacters(in: .newlines)
+        Self.answers.store(prefix, for: key)
+        return prefix
+    }
+
+    /// Answers git gave in this process (resolved revisions, the folder's prefix): a review
+    /// asks the same questions at every step, and each question is a process (2–3 ms). Refs
+    /// moving during one run are not followed, as a snapshot should not.
+    static let answers = GitAnswers()
 
     /// The best common ancestor of two revisions: where `head` left `base`.
     public func mergeBase(_ base: String, _ head: String) throws -> String {
@@ -166,7 +192,7 @@ public struct GitRepository: Sendable {
     private func batch(object: String, paths batchable: [String]) throws -> [String: [UInt8]] {
         var result: [String: [UInt8]] = [:]
         guard !batchable.isEmpty else { return result }
-        let prefix = try run(["rev-parse", "--show-prefix"]).stdoutText.trimmingCharacters(in: .newlines)
+        let prefix = try showPrefix()
         let request = batchable.map { "\(object)\(prefix)\($0)\n" }.joined()
         let output = try run(["cat-file", "--batch"], input: Data(request.utf8))
         guard output.status == 0 else {
@@ -207,7 +233,7 @@ public struct GitRepository: Sendable {
         for path in paths { try RepositoryPath.validate(path, file: nil, line: nil) }
         let batchable = paths.filter { !$0.contains("\n") }
         guard !batchable.isEmpty else { return [:] }
-        let prefix = try run(["rev-parse", "--show-prefix"]).stdoutText.trimmingCharacters(in: .newlines)
+        let prefix = try showPrefix()
         let request = batchable.map { "\(object)\(prefix)\($0)\n" }.joined()
         let output = try run(["cat-file", "--batch-check"], input: Data(request.utf8))
         guard output.status == 0 else {
@@ -304,5 +330,23 @@ public struct GitRepository: Sendable {
 
     static func splitNUL(_ data: Data) -> [String] {
         data.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+    }
+}
+
+/// A small locked map of git's answers, shared by every `GitRepository` of the process.
+final class GitAnswers: @unchecked Sendable {
+    private var values: [String: String] = [:]
+    private let lock = NSLock()
+
+    func value(for key: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return values[key]
+    }
+
+    func store(_ value: String, for key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        values[key] = value
     }
 }

@@ -28,8 +28,8 @@ package struct ActiveCheck: @unchecked Sendable {
 
     package func allows(segments: [[Unicode.Scalar]], path: String) -> Bool {
         if let documentLimits, !documentLimits.allows(path) { return false }
-        if let paths, !paths.contains(where: { $0.matches(segments: segments) || $0.matchesFolderPrefix(of: path) }) { return false }
-        if let exclude, exclude.contains(where: { $0.matches(segments: segments) || $0.matchesFolderPrefix(of: path) }) { return false }
+        if let paths, !paths.contains(where: { $0.matches(segments: segments) || $0.matchesFolder(containing: segments) }) { return false }
+        if let exclude, exclude.contains(where: { $0.matches(segments: segments) || $0.matchesFolder(containing: segments) }) { return false }
         return true
     }
 
@@ -151,11 +151,6 @@ struct ActiveRuleSet: @unchecked Sendable {
 extension Glob {
     /// A folder pattern (`App/Features`) covers the files below it.
     func matchesFolderPrefix(of path: String) -> Bool {
-        var components = path.split(separator: "/").dropLast()
-        while !components.isEmpty {
-            if matches(components.joined(separator: "/")) { return true }
-            components = components.dropLast()
-        }
-        return false
+        matchesFolder(containing: Glob.segments(of: path))
     }
 }

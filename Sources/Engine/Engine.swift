@@ -139,12 +139,13 @@ public struct Engine {
     /// not at the root looked up among the tree's paths (`file-header-template.txt` in a
     /// subfolder). `read` never leaves the repository (the work tree or a commit).
     static func repositoryContext(paths: [String], read: @escaping @Sendable (String) -> [UInt8]?) -> CheckContext {
-        let byName = Dictionary(paths.map { (($0 as NSString).lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
-        let all = Set(paths)
+        // Checks ask for a handful of files: a scan per distinct question costs less than
+        // indexing every path of a large tree up front (a review asks for one or two).
         let memo = Memo<String, String?>()
         return CheckContext(readFile: { path in
             memo.get(path) { path in
-                let relative = all.contains(path) || path.contains("/") ? path : (byName[path] ?? path)
+                let relative = path.contains("/") || paths.contains(path)
+                    ? path : (paths.first { $0.hasSuffix("/" + path) } ?? path)
                 return read(relative).flatMap { String(validatingUTF8Bytes: $0) }
             }
         })

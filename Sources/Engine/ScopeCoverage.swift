@@ -54,8 +54,8 @@ extension Engine {
         var result: [ScopeCoverage] = []
         for var coverage in byPattern.values {
             let glob = Glob(coverage.pattern)
-            coverage.files = segmented.filter { path, segments in
-                glob.matches(segments: segments) || glob.matchesFolderPrefix(of: path)
+            coverage.files = segmented.filter { _, segments in
+                glob.matches(segments: segments) || glob.matchesFolder(containing: segments)
             }.count
             if coverage.files == 0 {
                 coverage.suggestion = FolderSuggestion.suggest(for: coverage.pattern, folders: folders)

@@ -39,6 +39,19 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         return false
     }
 
+    /// Whether the glob names a folder the path lies in: a folder pattern (`App/Features`)
+    /// covers the files below it. Tests the path's own folders on the segments already cut,
+    /// so many globs against many paths allocate nothing.
+    public func matchesFolder(containing segments: [[Unicode.Scalar]]) -> Bool {
+        guard segments.count > 1 else { return false }
+        for end in stride(from: segments.count - 1, through: 1, by: -1) {
+            for alternative in alternatives where Glob.match(alternative[...], segments[..<end]) {
+                return true
+            }
+        }
+        return false
+    }
+
     // MARK: Compiled form
 
     package enum Element: Sendable {

@@ -66,6 +66,7 @@ public struct SymbolPattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The key of `SourceFile.tokenIndex` for a token's bytes.
+    @inlinable
     package static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
         FNV1a.hash(bytes)
     }
@@ -95,8 +96,11 @@ extension SourceFile {
     }
 
     package func isPunctuation(_ token: Token, _ character: Character) -> Bool {
-        guard let ascii = character.asciiValue else { return false }
-        return isPunctuation(token, ascii)
+        // Not `asciiValue`: it compares the character with "\r\n" first, a string comparison
+        // that made this the hottest line of the indentation pass.
+        let utf8 = character.utf8
+        guard token.end - token.start == 1, utf8.count == 1, let byte = utf8.first else { return false }
+        return bytes[token.start] == byte
     }
 
     /// Names of the types (and extended types) whose bodies hold code token `index`.

@@ -98,11 +98,19 @@ public struct ForbiddenCallCheck: FileCheck {
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return [] }
         let tokens = file.codeTokens
-        let callees = Set(shapes.map { Array($0.callee.utf8) })
+        // The file's token index gives the callee's places: no walk over every identifier.
+        let tokenIndex = file.tokenIndex
+        var places: [Int] = []
+        for callee in Set(shapes.map { Array($0.callee.utf8) }) {
+            for index in tokenIndex[SymbolPattern.hash(callee)] ?? []
+            where tokens[index].kind == .identifier && file.bytesEqual(tokens[index], callee) {
+                places.append(index)
+            }
+        }
+        places.sort()
         var violations: [Violation] = []
-        for index in tokens.indices where tokens[index].kind == .identifier {
-            guard callees.contains(where: { file.bytesEqual(tokens[index], $0) }),
-                  !file.isDeclaredName(at: index),
+        for index in places {
+            guard !file.isDeclaredName(at: index),
                   let call = file.callArguments(at: index) else { continue }
             // `func print(to:)` declares a function of that name; it calls nothing.
             if index > 0, file.token(tokens[index - 1], is: "func") { continue }

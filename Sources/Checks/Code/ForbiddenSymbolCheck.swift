@@ -94,8 +94,10 @@ public struct ForbiddenSymbolCheck: FileCheck {
         if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return [] }
         var violations: [Violation] = []
         let tokens = file.codeTokens
-        let stem = file.path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? ""
-        if allowedIn.contains(where: { stem == $0 || stem.hasPrefix($0 + "+") }) { return [] }
+        if !allowedIn.isEmpty {
+            let stem = file.path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? ""
+            if allowedIn.contains(where: { stem == $0 || stem.hasPrefix($0 + "+") }) { return [] }
+        }
         for symbol in symbols {
             for index in symbol.matches(in: file) {
                 // `func viewDidLoad()` declares what `super.viewDidLoad()` calls: one fact, the call.

@@ -99,9 +99,13 @@ public struct LiteralArgumentCheck: FileCheck {
         let callPositions = positions.filter { $0.form == .call }
         let labelPositions = positions.filter { $0.form == .label }
         let assignments = positions.filter { $0.form == .assignment }
+        // Without label positions only the named callees matter: their hashes spare building a
+        // String for every other call of the file.
+        let callees = labelPositions.isEmpty ? Set(callPositions.map { SymbolPattern.hash($0.names[0].utf8) }) : nil
         for index in tokens.indices where index + 1 < tokens.count && file.isPunctuation(tokens[index + 1], "(") {
             let kind = tokens[index].kind
             guard kind == .identifier || (kind == .keyword && file.token(tokens[index], is: "init")) else { continue }
+            if let callees, !callees.contains(SymbolPattern.hash(file.bytes[tokens[index].start..<tokens[index].end])) { continue }
             let dotted = index > 0 && file.isPunctuation(tokens[index - 1], ".")
             let name = file.text(of: tokens[index])
             let byCallee = callPositions.filter { $0.names[0] == name && $0.isMember == dotted }

@@ -84,7 +84,13 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Token ranges of `file` (code-token indices) this region covers.
+    /// Computed once per file and region: a check's scope and the evidence of what it judged
+    /// ask the same question, and several checks share a region.
     package func ranges(in file: SourceFile) -> [ClosedRange<Int>] {
+        file.memo("region\u{0}" + text) { computeRanges(in: file) }
+    }
+
+    private func computeRanges(in file: SourceFile) -> [ClosedRange<Int>] {
         let declarations = file.declarations
         switch self {
         case let .types(selector):

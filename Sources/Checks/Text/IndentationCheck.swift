@@ -109,15 +109,19 @@ public struct IndentationCheck: FileCheck {
     /// Which lines the check judges, read from the tokens once.
     struct Layout {
         /// Lines that start inside a string literal, a block comment, or open brackets.
-        var exempt = Set<Int>()
+        var exempt: LineSet
         /// Lines that continue the statement of the line above.
-        var continuation = Set<Int>()
+        var continuation: LineSet
         /// For a line inside braces opened on a line of its own indentation: that indentation.
         var openerIndent: [Int: Int] = [:]
         /// Lines whose first token closes a brace.
-        var closesBlock = Set<Int>()
+        var closesBlock: LineSet
 
         init(_ file: SourceFile) {
+            let lineCount = file.lineCount
+            exempt = LineSet(lineCount: lineCount)
+            continuation = LineSet(lineCount: lineCount)
+            closesBlock = LineSet(lineCount: lineCount)
             for token in file.tokens where token.kind == .stringLiteral || token.kind == .comment {
                 let end = file.location(ofOffset: max(token.start, token.end - 1)).line
                 if end > token.line { exempt.formUnion((token.line + 1)...end) }
@@ -169,7 +173,7 @@ public struct IndentationCheck: FileCheck {
             return index - line.start
         }
 
-        static let continuingKeywords: Set<String> = ["where", "throws", "rethrows", "async", "as", "is"]
+        static let continuingKeywords: [StaticString] = ["where", "throws", "rethrows", "async", "as", "is"]
 
         /// Whether `token`, first on its line, continues the statement `previous` (last code token
         /// of the line above) belongs to.
@@ -184,14 +188,37 @@ public struct IndentationCheck: FileCheck {
             if file.isPunctuation(token, ".") { return true }
             if token.kind == .operator { return true }
             if token.kind == .punctuation, file.isPunctuation(token, ":") { return true }
-            let word = String(decoding: file.bytes[token.start..<token.end], as: UTF8.self)
-            return (token.kind == .identifier || token.kind == .keyword) && continuingKeywords.contains(word)
-                && index + 1 < tokens.count
+            guard token.kind == .identifier || token.kind == .keyword, index + 1 < tokens.count else { return false }
+            return continuingKeywords.contains { file.token(token, is: $0) }
         }
 
         /// An operator with no space before it (`value!`, `Optional?`, `Set<Int>`).
         static func isGlued(_ token: Token, in file: SourceFile) -> Bool {
             token.start > 0 && file.bytes[token.start - 1] != 0x20 && file.bytes[token.start - 1] != 0x09
         }
+    }
+}
+
+/// A set of 1-based line numbers as one flag per line: the layout pass asks about every line
+/// several times, and hashing each question cost more than the pass itself.
+struct LineSet {
+    private var flags: [Bool]
+
+    init(lineCount: Int) {
+        flags = Array(repeating: false, count: lineCount + 2)
+    }
+
+    func contains(_ line: Int) -> Bool {
+        line >= 0 && line < flags.count && flags[line]
+    }
+
+    mutating func insert(_ line: Int) {
+        guard line >= 0 else { return }
+        if line >= flags.count { flags += Array(repeating: false, count: line - flags.count + 1) }
+        flags[line] = true
+    }
+
+    mutating func formUnion(_ lines: ClosedRange<Int>) {
+        for line in lines { insert(line) }
     }
 }

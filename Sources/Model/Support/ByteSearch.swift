@@ -2,7 +2,10 @@ import Foundation
 
 /// Substring search on UTF-8 bytes. Foundation's `range(of:)` folds Unicode and costs orders of
 /// magnitude more; the texts searched here (rules, header lines) are compared byte for byte.
+@usableFromInline
 package enum ByteSearch {
+    // Inlinable so each caller specialises the loop for its collection.
+    @inlinable @usableFromInline
     package static func firstIndex<C: Collection>(of needle: [UInt8], in haystack: C, from start: C.Index? = nil) -> C.Index?
     where C.Element == UInt8 {
         guard let first = needle.first else { return start ?? haystack.startIndex }
