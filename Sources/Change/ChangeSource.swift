@@ -74,8 +74,9 @@ public struct ChangeSource: Sendable {
     public init(root: String, base: String, head: String?) throws {
         let repository = try GitRepository(root: root)
         let headName = head ?? "HEAD"
-        let mergeBase = try repository.mergeBase(base, headName)
+        // Head first: the merge base then finds its name already resolved.
         let commit = try repository.resolve(headName)
+        let mergeBase = try repository.mergeBase(base, commit, headName: headName)
         self.root = root
         self.displayName = "\(base)...\(headName)"
         self.changeSet = try repository.diffChangeSet(from: mergeBase, to: commit, name: "git diff \(base)...\(headName)")

@@ -75,14 +75,15 @@ public struct GitRepository: Sendable {
     static let answers = GitAnswers()
 
     /// The best common ancestor of two revisions: where `head` left `base`.
-    public func mergeBase(_ base: String, _ head: String) throws -> String {
+    /// `headName`: what errors call `head` when the caller passes it already resolved.
+    public func mergeBase(_ base: String, _ head: String, headName: String? = nil) throws -> String {
         let baseCommit = try resolve(base)
         let headCommit = try resolve(head)
         let result = try run(["merge-base", baseCommit, headCommit])
         let sha = result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
         guard result.status == 0, !sha.isEmpty else {
             if result.status == 1 {
-                throw PreflightError("'\(base)' and '\(head)' have no common history\(shallowHint())")
+                throw PreflightError("'\(base)' and '\(headName ?? head)' have no common history\(shallowHint())")
             }
             throw PreflightError("git merge-base failed: \(result.stderrSummary)")
         }

@@ -21,14 +21,21 @@ extension Engine {
         let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         let changed = change.changeSet.files.filter { $0.status != .deleted && !$0.isBinary }
             .filter { configuration?.includes($0.path) ?? true }
-        let (contents, unread) = try change.reviewContents(of: changed.map(\.path), maximumSize: Workspace.maximumFileSize)
+        // The changed files, the tree's listing and (for change checks) the files before the
+        // change are independent reads, each a git process in a repository: read side by side.
+        let before = active.changeChecks.isEmpty ? [] : changed.filter { $0.status != .added }.map { $0.oldPath ?? $0.path }
+        let ((read, listed), originals) = try sideBySide({
+            try sideBySide({ try change.reviewContents(of: changed.map(\.path), maximumSize: Workspace.maximumFileSize) },
+                           { try PhaseClock.shared.measure("walk") { try Self.treePaths(of: change) } })
+        }, { try change.originalContents(of: before) })
+        let (contents, unread) = read
         // The change's own files are in the tree even where `.gitignore` hides them from the
         // walk (a committed `App.xcodeproj/project.pbxproj` is exactly what a review must see).
-        var treePaths = try PhaseClock.shared.measure("walk") { try Self.treePaths(of: change) }
+        var treePaths = listed
         let checksStarted = DispatchTime.now().uptimeNanoseconds
         defer { PhaseClock.shared.add("checks", Double(DispatchTime.now().uptimeNanoseconds - checksStarted) / 1e9) }
-        let listed = Set(treePaths)
-        treePaths += changed.map(\.path).filter { !listed.contains($0) }
+        let inListing = Set(treePaths)
+        treePaths += changed.map(\.path).filter { !inListing.contains($0) }
         let context = Self.context(change: change, treePaths: treePaths)
         var outcome = Outcome()
         outcome.skipped = unread
@@ -93,8 +100,10 @@ extension Engine {
         }
 
         // Change checks: the change as a whole, when it holds what the rule speaks about.
-        let snapshot = try Self.snapshot(change, files: changed, contents: contents, treePaths: treePaths)
+        let snapshot = active.changeChecks.isEmpty ? nil
+            : Self.snapshot(change, files: changed, contents: contents, originals: originals, treePaths: treePaths)
         for (check, changeCheck) in active.changeChecks {
+            guard let snapshot else { break }
             guard let subject = changeCheck.subject(in: snapshot), check.allows(subject.path) else { continue }
             outcome.inScope.insert(check.id)
             appliesBecause[check.id] = Judge.Applicability(path: subject.path, reason: subject.reason)
@@ -144,10 +153,10 @@ extension Engine {
         repositoryContext(paths: treePaths) { try? change.contents(of: $0) }
     }
 
+    /// `originals`: the files before the change, by their old path.
     static func snapshot(_ change: ChangeSource, files: [FileChange], contents: [String: [UInt8]],
-                         treePaths: [String]) throws -> ChangeSnapshot {
+                         originals: [String: [UInt8]], treePaths: [String]) -> ChangeSnapshot {
         var snapshotFiles: [ChangeSnapshot.File] = []
-        let originals = try change.originalContents(of: files.filter { $0.status != .added }.map { $0.oldPath ?? $0.path })
         for file in files {
             let newText = contents[file.path].flatMap { String(validatingUTF8Bytes: $0) }
             var oldText: String?

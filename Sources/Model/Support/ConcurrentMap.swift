@@ -22,3 +22,16 @@ package func concurrentMap<Item, Result>(_ items: [Item], _ body: (Item) -> Resu
         initialized = count
     }
 }
+
+/// Runs two independent jobs at once and returns both results (or the first error, the first
+/// job's first). For reads that each wait on a process: a review's git reads overlap.
+package func sideBySide<A, B>(_ first: () throws -> A, _ second: () throws -> B) throws -> (A, B) {
+    var one: Result<A, Error>?
+    var two: Result<B, Error>?
+    // Each variable is written by one iteration only and read after both have ended.
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+        if index == 0 { one = Result(catching: first) } else { two = Result(catching: second) }
+    }
+    guard let one, let two else { preconditionFailure("concurrentPerform ran both iterations") }
+    return (try one.get(), try two.get())
+}
