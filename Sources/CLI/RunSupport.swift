@@ -126,7 +126,10 @@ enum RunSupport {
             throw PreflightError(file: rootArgument, "no skill documents to read: every one found leads outside the repository")
         }
         let cache = CompileCache(folder: CompileCache.folder(environment: console.environment, disabled: arguments.has("--no-cache")))
-        let ruleSet = RuleSet(skills: try PhaseClock.shared.measure("compile") { try documents.map(cache.compile) })
+        // Documents compile (or decode from the cache) independently: one per core.
+        let ruleSet = RuleSet(skills: try PhaseClock.shared.measure("compile") {
+            try concurrentMap(documents) { document in Result { try cache.compile(document) } }.map { try $0.get() }
+        })
         for warning in ruleSet.skills.flatMap(\.warnings) { warn(warning, arguments, console) }
         if let configuration {
             let known = Set(ruleSet.skills.flatMap { skill in [skill.name] + skill.items.map(\.id) + skill.items.flatMap { $0.checks.map(\.id) } })

@@ -155,7 +155,9 @@ extension TokenCursor {
                     k = partner[k] >= 0 && partner[k] < k ? partner[k] - 1 : k - 1
                     continue
                 }
-                if ch == ascii("{") || ch == ascii("}") || ch == ascii(";") { return false }
+                // An open bracket not closed before the call: the call sits inside it, where a
+                // brace is a trailing closure even in a condition (`for x in Set(a.map { … })`).
+                if ch == ascii("{") || ch == ascii("}") || ch == ascii(";") || ch == ascii("(") || ch == ascii("[") { return false }
             }
             if token.kind == .keyword,
                self.is(k, "if") || self.is(k, "guard") || self.is(k, "while") || self.is(k, "switch") || self.is(k, "for")
@@ -183,7 +185,10 @@ extension TokenCursor {
                     flags[k] = previous >= 0 ? flags[previous] : false
                     continue
                 }
-                if ch == ascii("{") || ch == ascii("}") || ch == ascii(";") { flags[k] = false; continue }
+                if ch == ascii("{") || ch == ascii("}") || ch == ascii(";") || ch == ascii("(") || ch == ascii("[") {
+                    flags[k] = false
+                    continue
+                }
             }
             if token.kind == .keyword,
                self.is(k, "if") || self.is(k, "guard") || self.is(k, "while") || self.is(k, "switch") || self.is(k, "for")

@@ -57,19 +57,23 @@ public struct BindingNameCheck: FileCheck {
     public var summary: String { "state bound to `.\(callee)(\(label):)` is named `\(prefix)…`" }
 
     public func subject(in file: SourceFile) -> String? {
-        let word = Array(callee.utf8)
-        let calls = file.codeTokens.indices.contains { index in
-            file.bytesEqual(file.codeTokens[index], word)
-                && file.callArguments(at: index)?.arguments.contains { $0.label == label } == true
+        let calls = places(in: file).contains { index in
+            file.callArguments(at: index)?.arguments.contains { $0.label == label } == true
         }
         return calls ? "calls `.\(callee)(\(label):)`" : nil
     }
 
-    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+    /// The tokens spelled like the callee, from the file's token index.
+    private func places(in file: SourceFile) -> [Int] {
         let tokens = file.codeTokens
         let word = Array(callee.utf8)
+        return (file.tokenIndex[SymbolPattern.hash(word)] ?? []).filter { file.bytesEqual(tokens[$0], word) }
+    }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        let tokens = file.codeTokens
         var violations: [Violation] = []
-        for index in tokens.indices where file.bytesEqual(tokens[index], word) {
+        for index in places(in: file) {
             guard let call = file.callArguments(at: index),
                   let argument = call.arguments.first(where: { $0.label == label }),
                   let first = argument.tokens.first else { continue }

@@ -114,17 +114,27 @@ public struct TypeSelector: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The declarations of `file` this selector picks (extensions never: they add, not declare).
+    /// Indices into `file.declarations`, worked out once per file and selector: the checks of
+    /// a skill share selectors (every `View`), and each asks for its scope and its evidence.
     package func select(in file: SourceFile) -> [Int] {
+        file.memo("TypeSelector.select:" + TypeSelector.key(self)) { computeSelection(in: file) }
+    }
+
+    private func computeSelection(in file: SourceFile) -> [Int] {
         let declarations = file.declarations
+        // Fields are read in place (`declarations[index].kind`): binding the element to a
+        // local copied the whole declaration, retains and all, for every type of every file.
         return declarations.indices.filter { index in
-            let declaration = declarations[index]
-            guard declaration.kind.isType, declaration.kind != .extension else { return false }
+            let kind = declarations[index].kind
+            guard kind.isType, kind != .extension else { return false }
             // Protocols only when asked for by kind ("every `…Repository` protocol").
-            if kinds.isEmpty ? declaration.kind == .protocol : !kinds.contains(declaration.kind.rawValue) { return false }
+            if kinds.isEmpty ? kind == .protocol : !kinds.contains(kind.rawValue) { return false }
             // `…Feature` names something before the suffix: a type called just `Feature` is not one.
-            if let nameSuffix, !declaration.name.hasSuffix(nameSuffix) || declaration.name.count == nameSuffix.count { return false }
-            if let conformance, !declaration.inheritance.contains(conformance) { return false }
-            if let attribute, declaration.attribute(named: attribute) == nil { return false }
+            if let nameSuffix, !declarations[index].name.hasSuffix(nameSuffix) || declarations[index].name.count == nameSuffix.count {
+                return false
+            }
+            if let conformance, !declarations[index].inheritance.contains(conformance) { return false }
+            if let attribute, declarations[index].attribute(named: attribute) == nil { return false }
             // Kinds alone ("all classes") select every type of those kinds.
             return nameSuffix != nil || conformance != nil || attribute != nil || !kinds.isEmpty
         }

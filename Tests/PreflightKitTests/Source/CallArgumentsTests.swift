@@ -76,6 +76,18 @@ private func valueText(_ file: SourceFile, _ argument: CallArguments.Argument) -
         #expect(spread?.trailingClosures == [])
     }
 
+    @Test func bracesInsideBracketsOfAConditionAreTrailingClosures() {
+        // Inside the condition's own parentheses a brace is a closure again.
+        let source = "for name in Set(items.map { $0.name }) { print(name) }"
+        let (_, inside) = call(source, "map")
+        #expect(inside?.trailingClosures.count == 1)
+        #expect(inside?.parentheses == nil)
+        let (_, outer) = call(source, "Set")
+        #expect(outer?.trailingClosures == [])
+        let (_, subscripted) = call("if values[index.map { $0 + 1 } ?? 0] > 2 { go() }", "map")
+        #expect(subscripted?.trailingClosures.count == 1)
+    }
+
     @Test func emptyAndMissingCalls() {
         #expect(call("foo()", "foo").1?.arguments == [])
         #expect(call("let x = foo", "foo").1 == nil)
