@@ -74,9 +74,10 @@ public struct ChangeSource: Sendable {
     public init(root: String, base: String, head: String?) throws {
         let repository = try GitRepository(root: root)
         let headName = head ?? "HEAD"
-        // Head first: the merge base then finds its name already resolved.
-        let commit = try repository.resolve(headName)
-        let mergeBase = try repository.mergeBase(base, commit, headName: headName)
+        // Both resolved at once; the merge base then finds their names already known.
+        let commits = try repository.resolveAll([headName, base])
+        let commit = commits[0]
+        let mergeBase = try repository.mergeBase(commits[1], commit, baseName: base, headName: headName)
         self.root = root
         self.displayName = "\(base)...\(headName)"
         self.changeSet = try repository.diffChangeSet(from: mergeBase, to: commit, name: "git diff \(base)...\(headName)")

@@ -63,6 +63,9 @@ public struct GitRepository: Sendable {
     /// The folder's place in the work tree (`git rev-parse --show-prefix`), asked once.
     func showPrefix() throws -> String {
         let key = root.path + "\u{0}--show-prefix"
+        // Reads running side by side ask at once: one asks git, the other waits for its answer.
+        Self.prefixLock.lock()
+        defer { Self.prefixLock.unlock() }
         if let known = Self.answers.value(for: key) { return known }
         let prefix = try run(["rev-parse", "--show-prefix"]).stdoutText.trimmingCharacters(in: .newlines)
         Self.answers.store(prefix, for: key)
@@ -73,17 +76,34 @@ public struct GitRepository: Sendable {
     /// asks the same questions at every step, and each question is a process (2–3 ms). Refs
     /// moving during one run are not followed, as a snapshot should not.
     static let answers = GitAnswers()
+    private static let prefixLock = NSLock()
+
+    /// The commits several revisions name, in one process when they all resolve; otherwise
+    /// one by one, so the error names the revision that does not.
+    public func resolveAll(_ revisions: [String]) throws -> [String] {
+        let valid = revisions.allSatisfy { !$0.isEmpty && !$0.hasPrefix("-") && !$0.utf8.contains(0) }
+        if valid, revisions.count > 1 {
+            // `--` after the revisions: none of them is taken for a path.
+            let result = try run(["rev-parse"] + revisions.map { "\($0)^{commit}" } + ["--"])
+            let names = result.stdoutText.split(separator: "\n").map(String.init)
+            if result.status == 0, names.count == revisions.count, names.allSatisfy(Self.isObjectName) {
+                for name in names { Self.answers.store(name, for: root.path + "\u{0}" + name) }
+                return names
+            }
+        }
+        return try revisions.map(resolve)
+    }
 
     /// The best common ancestor of two revisions: where `head` left `base`.
-    /// `headName`: what errors call `head` when the caller passes it already resolved.
-    public func mergeBase(_ base: String, _ head: String, headName: String? = nil) throws -> String {
+    /// `baseName`, `headName`: what errors call them when the caller passes them resolved.
+    public func mergeBase(_ base: String, _ head: String, baseName: String? = nil, headName: String? = nil) throws -> String {
         let baseCommit = try resolve(base)
         let headCommit = try resolve(head)
         let result = try run(["merge-base", baseCommit, headCommit])
         let sha = result.stdoutText.trimmingCharacters(in: .whitespacesAndNewlines)
         guard result.status == 0, !sha.isEmpty else {
             if result.status == 1 {
-                throw PreflightError("'\(base)' and '\(headName ?? head)' have no common history\(shallowHint())")
+                throw PreflightError("'\(baseName ?? base)' and '\(headName ?? head)' have no common history\(shallowHint())")
             }
             throw PreflightError("git merge-base failed: \(result.stderrSummary)")
         }

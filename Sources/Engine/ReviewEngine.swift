@@ -24,11 +24,10 @@ extension Engine {
         // The changed files, the tree's listing and (for change checks) the files before the
         // change are independent reads, each a git process in a repository: read side by side.
         let before = active.changeChecks.isEmpty ? [] : changed.filter { $0.status != .added }.map { $0.oldPath ?? $0.path }
-        let (reads, originals) = try sideBySide({
-            try sideBySide({ try change.reviewContents(of: changed.map(\.path), maximumSize: Workspace.maximumFileSize) },
-                           { try PhaseClock.shared.measure("walk") { try Self.treePaths(of: change) } })
-        }, { try change.originalContents(of: before) })
-        let (read, listed) = reads
+        let (read, listed, originals) = try sideBySide(
+            { try change.reviewContents(of: changed.map(\.path), maximumSize: Workspace.maximumFileSize) },
+            { try PhaseClock.shared.measure("walk") { try Self.treePaths(of: change) } },
+            { try change.originalContents(of: before) })
         let (contents, unread) = read
         // The change's own files are in the tree even where `.gitignore` hides them from the
         // walk (a committed `App.xcodeproj/project.pbxproj` is exactly what a review must see).

@@ -1,5 +1,6 @@
 /// What a lexed span of Swift source is. Checks mostly ask "is this code or not?", so the kinds
 /// stay coarse: whatever sits inside a string or comment never surfaces as an identifier.
+@usableFromInline
 package enum TokenKind: UInt8, Sendable, Equatable {
     /// A plain or backticked name, `$0` / `$binding` included. Contextual keywords (`get`,
     /// `some`, `final`, `actor`…) are identifiers here, as they are for Swift's own lexer:
@@ -26,6 +27,13 @@ package enum TokenKind: UInt8, Sendable, Equatable {
     case `operator`
     /// A byte that starts nothing Swift knows (a stray backtick, a control character).
     case unknown
+}
+
+extension TokenKind {
+    // Spelled out and inlinable: the checks compare kinds on every token, and the equality
+    // they reached through the Equatable witness was a measurable part of an audit.
+    @inlinable
+    package static func == (lhs: TokenKind, rhs: TokenKind) -> Bool { lhs.rawValue == rhs.rawValue }
 }
 
 /// One lexed span. Positions are in UTF-8 bytes: `column` counts bytes from the start of the

@@ -23,15 +23,31 @@ package func concurrentMap<Item, Result>(_ items: [Item], _ body: (Item) -> Resu
     }
 }
 
-/// Runs two independent jobs at once and returns both results (or the first error, the first
-/// job's first). For reads that each wait on a process: a review's git reads overlap.
+/// Runs independent jobs at once, each on a thread of its own (the first on the caller's), and
+/// returns their results in order, or the first job's error. For jobs that wait on a process
+/// (a review's git reads): GCD's pool is as wide as the cores and runs nested work inline, which
+/// left the third read waiting behind the other two.
 package func sideBySide<A, B>(_ first: () throws -> A, _ second: () throws -> B) throws -> (A, B) {
-    var one: Result<A, Error>?
-    var two: Result<B, Error>?
-    // Each variable is written by one iteration only and read after both have ended.
-    DispatchQueue.concurrentPerform(iterations: 2) { index in
-        if index == 0 { one = Result(catching: first) } else { two = Result(catching: second) }
+    let two = ResultSlot<B>()
+    let one = withoutActuallyEscaping(second) { second -> Result<A, Error> in
+        let done = DispatchSemaphore(value: 0)
+        // The slot is written by the thread only and read after `done`.
+        let thread = Thread { two.result = Result(catching: second); done.signal() }
+        thread.start()
+        let result = Result(catching: first)
+        done.wait()
+        return result
     }
-    guard let one, let two else { preconditionFailure("concurrentPerform ran both iterations") }
-    return (try one.get(), try two.get())
+    guard let second = two.result else { preconditionFailure("the second job ran") }
+    return (try one.get(), try second.get())
+}
+
+private final class ResultSlot<T>: @unchecked Sendable {
+    var result: Result<T, Error>?
+}
+
+/// Three jobs at once, as `sideBySide(_:_:)` runs two.
+package func sideBySide<A, B, C>(_ first: () throws -> A, _ second: () throws -> B, _ third: () throws -> C) throws -> (A, B, C) {
+    let (pair, three) = try sideBySide({ try sideBySide(first, second) }, third)
+    return (pair.0, pair.1, three)
 }
