@@ -27,27 +27,26 @@ package func concurrentMap<Item, Result>(_ items: [Item], _ body: (Item) -> Resu
 /// returns their results in order, or the first job's error. For jobs that wait on a process
 /// (a review's git reads): GCD's pool is as wide as the cores and runs nested work inline, which
 /// left the third read waiting behind the other two.
-package func sideBySide<A, B>(_ first: () throws -> A, _ second: () throws -> B) throws -> (A, B) {
+package func sideBySide<A, B>(_ first: () throws -> A, _ second: @escaping () throws -> B) throws -> (A, B) {
     let two = ResultSlot<B>()
-    let one = withoutActuallyEscaping(second) { second -> Result<A, Error> in
-        let done = DispatchSemaphore(value: 0)
-        // The slot is written by the thread only and read after `done`.
-        let thread = Thread { two.result = Result(catching: second); done.signal() }
-        thread.start()
-        let result = Result(catching: first)
-        done.wait()
-        return result
-    }
+    let done = DispatchSemaphore(value: 0)
+    // The slot is written by the thread only and read after `done`. `second` escapes: the
+    // Thread object keeps its block until it is released, after the semaphore.
+    let thread = Thread { two.result = Result(catching: second); done.signal() }
+    thread.start()
+    let one = Result(catching: first)
+    done.wait()
     guard let second = two.result else { preconditionFailure("the second job ran") }
     return (try one.get(), try second.get())
 }
 
-private final class ResultSlot<T>: @unchecked Sendable {
-    var result: Result<T, Error>?
-}
-
 /// Three jobs at once, as `sideBySide(_:_:)` runs two.
-package func sideBySide<A, B, C>(_ first: () throws -> A, _ second: () throws -> B, _ third: () throws -> C) throws -> (A, B, C) {
+package func sideBySide<A, B, C>(_ first: () throws -> A, _ second: @escaping () throws -> B,
+                                 _ third: @escaping () throws -> C) throws -> (A, B, C) {
     let (pair, three) = try sideBySide({ try sideBySide(first, second) }, third)
     return (pair.0, pair.1, three)
+}
+
+private final class ResultSlot<T>: @unchecked Sendable {
+    var result: Result<T, Error>?
 }
