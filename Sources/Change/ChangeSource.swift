@@ -72,10 +72,16 @@ public struct ChangeSource: Sendable {
     /// What commit `head` (HEAD when nil) adds since it left `base`, as a pull request shows it.
     /// Only commits are compared: the work tree and the index play no part.
     public init(root: String, base: String, head: String?) throws {
-        let repository = try GitRepository(root: root)
+        let repository = try GitRepository(root: root, verifyLater: true)
         let headName = head ?? "HEAD"
         // Both resolved at once; the merge base then finds their names already known.
-        let commits = try repository.resolveAll([headName, base])
+        let commits: [String]
+        do {
+            commits = try repository.resolveAll([headName, base])
+        } catch {
+            try repository.verify()
+            throw error
+        }
         let commit = commits[0]
         let mergeBase = try repository.mergeBase(commits[1], commit, baseName: base, headName: headName)
         self.root = root

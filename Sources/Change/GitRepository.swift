@@ -9,19 +9,30 @@ import PreflightModel
 /// Paths are relative to `root` (which may be a subfolder of the work tree).
 public struct GitRepository: Sendable {
     public let root: URL
+    /// The folder as the caller named it, for messages.
+    private let givenRoot: String
     package let git: URL
     package let environment: [String: String]
 
-    /// Throws "… is not a git repository" when `root` is not inside one.
-    public init(root: String) throws {
+    /// Throws "… is not a git repository" when `root` is not inside one. `verifyLater`: the
+    /// caller's first git command will fail anyway outside a repository, and calls `verify()`
+    /// then for the message; a review spares a process that way.
+    public init(root: String, verifyLater: Bool = false) throws {
         let url = URL(fileURLWithPath: root).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw PreflightError(file: root, "'\(root)' is not a git repository (no such folder)")
         }
         self.root = url
+        self.givenRoot = root
         self.git = try Self.locateGit()
         self.environment = Self.gitEnvironment()
+        if !verifyLater { try verify() }
+    }
+
+    /// Throws "… is not a git repository" when the folder is not inside one.
+    public func verify() throws {
+        let root = givenRoot
         let check = try run(["rev-parse", "--git-dir"])
         guard check.status == 0 else {
             let detail = check.stderrSummary

@@ -24,19 +24,27 @@ extension Engine {
         // The changed files, the tree's listing and (for change checks) the files before the
         // change are independent reads, each a git process in a repository: read side by side.
         let before = active.changeChecks.isEmpty ? [] : changed.filter { $0.status != .added }.map { $0.oldPath ?? $0.path }
-        let (read, listed, originals) = try sideBySide(
+        let requiredFiles = Set(active.checks.values.flatMap(\.check.requiredFiles)).sorted()
+        let (read, listing, originals) = try sideBySide(
             { try change.reviewContents(of: changed.map(\.path), maximumSize: Workspace.maximumFileSize) },
-            { try PhaseClock.shared.measure("walk") { try Self.treePaths(of: change) } },
+            { () throws -> (paths: [String], context: CheckContext) in
+                // The change's own files are in the tree even where `.gitignore` hides them from the
+                // walk (a committed `App.xcodeproj/project.pbxproj` is exactly what a review must see).
+                var paths = try PhaseClock.shared.measure("walk") { try Self.treePaths(of: change) }
+                let listed = Set(paths)
+                paths += changed.map(\.path).filter { !listed.contains($0) }
+                let context = Self.context(change: change, treePaths: paths)
+                // The files checks read (a header template) are read here, beside the other reads;
+                // the context keeps them.
+                for file in requiredFiles { _ = context.readFile(file) }
+                return (paths, context)
+            },
             { try change.originalContents(of: before) })
         let (contents, unread) = read
-        // The change's own files are in the tree even where `.gitignore` hides them from the
-        // walk (a committed `App.xcodeproj/project.pbxproj` is exactly what a review must see).
-        var treePaths = listed
+        let treePaths = listing.paths
+        let context = listing.context
         let checksStarted = DispatchTime.now().uptimeNanoseconds
         defer { PhaseClock.shared.add("checks", Double(DispatchTime.now().uptimeNanoseconds - checksStarted) / 1e9) }
-        let inListing = Set(treePaths)
-        treePaths += changed.map(\.path).filter { !inListing.contains($0) }
-        let context = Self.context(change: change, treePaths: treePaths)
         var outcome = Outcome()
         outcome.skipped = unread
         outcome.unavailable = active.unavailable(context: context)
@@ -101,7 +109,8 @@ extension Engine {
 
         // Change checks: the change as a whole, when it holds what the rule speaks about.
         let snapshot = active.changeChecks.isEmpty ? nil
-            : Self.snapshot(change, files: changed, contents: contents, originals: originals, treePaths: treePaths)
+            : Self.snapshot(files: changed, contents: contents, originals: originals, treePaths: treePaths,
+                            read: context.readFile)
         for (check, changeCheck) in active.changeChecks {
             guard let snapshot else { break }
             guard let subject = changeCheck.subject(in: snapshot), check.allows(subject.path) else { continue }
@@ -154,8 +163,9 @@ extension Engine {
     }
 
     /// `originals`: the files before the change, by their old path.
-    static func snapshot(_ change: ChangeSource, files: [FileChange], contents: [String: [UInt8]],
-                         originals: [String: [UInt8]], treePaths: [String]) -> ChangeSnapshot {
+    static func snapshot(files: [FileChange], contents: [String: [UInt8]],
+                         originals: [String: [UInt8]], treePaths: [String],
+                         read reader: @escaping @Sendable (String) -> String?) -> ChangeSnapshot {
         var snapshotFiles: [ChangeSnapshot.File] = []
         for file in files {
             let newText = contents[file.path].flatMap { String(validatingUTF8Bytes: $0) }
@@ -170,7 +180,6 @@ extension Engine {
                 status: ChangeSnapshot.File.Status(rawValue: file.status.rawValue) ?? .modified,
                 addedLines: file.addedLines, removedLines: file.removedLines, newText: newText, oldText: oldText))
         }
-        let reader = context(change: change, treePaths: treePaths).readFile
         return ChangeSnapshot(files: snapshotFiles, treePaths: treePaths, read: reader)
     }
 

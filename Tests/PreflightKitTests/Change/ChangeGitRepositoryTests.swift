@@ -60,6 +60,22 @@ import Testing
         #expect(try git.resolve("main").count == 40)
     }
 
+    @Test func resolvingSeveralRevisionsAtOnce() throws {
+        let repo = try branchedRepository()
+        let git = try GitRepository(root: repo.path)
+        let both = try git.resolveAll(["feature", "main"])
+        #expect(both == [try git.resolve("feature"), try git.resolve("main")])
+        #expect(both[0] != both[1])
+        // A revision that names a path, not a commit, is not taken for one.
+        #expect(throws: PreflightError("unknown revision 'Main.swift'")) { try git.resolveAll(["main", "Main.swift"]) }
+        #expect(throws: PreflightError("unknown revision 'nope'")) { try git.resolveAll(["nope", "main"]) }
+        // A branch that moves is asked again: only object names are remembered.
+        try repo.write("Main.swift", "moved\n")
+        try repo.commit("main moves again")
+        #expect(try git.resolve("main") != both[1])
+        #expect(try git.resolve(both[1]) == both[1])
+    }
+
     @Test func notARepository() throws {
         let folder = try ChangeTemporaryFolder()
         #expect(!GitRepository.isRepository(folder.path))
