@@ -157,7 +157,7 @@ def fmt(x, digits=2):
     return "—" if x is None else ("%.*f" % (digits, x))
 
 
-PHASES = ["walk", "compile", "checks", "report", "diff"]
+PHASES = ["setup", "diff", "read", "walk", "compile", "checks", "report"]
 
 
 def main():
@@ -398,12 +398,14 @@ def write_results(args, rows, phase_rows, verdicts, load_before, load_after, pre
         "",
         "## Phases",
         "",
-        "Wall seconds per phase inside the preflight process (`PREFLIGHT_TIMINGS=1`, median over runs): walk (the",
-        "tree listing: workspace walk, or `git ls-files` for a review), compile (documents compiled, or read from",
-        "the compile cache: the benchmark keeps its own cache folder inside its work folder, filled by the first run, so",
-        "audits and the reviews marked warm reuse compiles; `--no-cache` compiles afresh),",
-        "checks (per-file, tree and change checks, judging), report (rendering and writing), diff (the change read",
-        "from git); the rest of the whole-process time is start-up, configuration and exit.",
+        "Wall seconds per phase inside the preflight process (`PREFLIGHT_TIMINGS=1`, median over runs): setup (the",
+        "repository located, configuration read, documents found and parsed), diff (the change read from git: revisions",
+        "resolved, merge base, `git diff`), read (a review's reads side by side: the changed files, the tree's listing",
+        "and the files the checks need, the files before the change), walk (an audit's tree walk), compile (documents",
+        "compiled, or read from the compile cache: the benchmark keeps its own cache folder inside its work folder,",
+        "filled by the first run, so audits and the reviews marked warm reuse compiles; `--no-cache` compiles afresh),",
+        "checks (per-file, tree and change checks, judging), report (rendering and writing); the rest of the",
+        "whole-process time is start-up (loading the executable and its libraries), argument parsing and exit.",
         "",
         "| run | whole s | " + " | ".join(PHASES) + " | rest |",
         "|---|---:|" + "---:|" * (len(PHASES) + 1),

@@ -75,6 +75,7 @@ enum RunSupport {
     /// notice, a configured path leading outside an error at its line.
     static func setup(_ arguments: ParsedArguments, console: Console, root given: String? = nil,
                       installedReader: ((String) throws -> [UInt8]?)? = nil) throws -> Setup {
+        let setupStarted = DispatchTime.now().uptimeNanoseconds
         let rootArgument = given ?? arguments.positionals.first ?? "."
         let root = try Self.root(arguments, console: console, given: given)
         let repository = RepositoryRoot.locate(root)
@@ -125,6 +126,7 @@ enum RunSupport {
         guard !documents.isEmpty else {
             throw PreflightError(file: rootArgument, "no skill documents to read: every one found leads outside the repository")
         }
+        PhaseClock.shared.add("setup", Double(DispatchTime.now().uptimeNanoseconds - setupStarted) / 1e9)
         let cache = CompileCache(folder: CompileCache.folder(environment: console.environment, disabled: arguments.has("--no-cache")))
         // Documents compile (or decode from the cache) independently: one per core.
         let ruleSet = RuleSet(skills: try PhaseClock.shared.measure("compile") {

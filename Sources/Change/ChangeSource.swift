@@ -159,19 +159,10 @@ public struct ChangeSource: Sendable {
         case .workingTree(let reader):
             return try reader.contents(of: path)
         case .revision(let repository, let commit):
-            try Self.refuseLarge(path, size: try repository.sizes(commit, paths: [path])[path])
-            return try repository.show(commit, path)
+            return try repository.boundedBlob(commit, path, maximumSize: WorkingTreeReader.maximumSize)
         case .index(let repository):
-            try Self.refuseLarge(path, size: try repository.stagedSizes(paths: [path])[path])
-            return try repository.showStaged(paths: [path])[path]
+            return try repository.boundedBlob(nil, path, maximumSize: WorkingTreeReader.maximumSize)
         }
-    }
-
-    /// A blob is sized before git is asked for it: read whole, a huge one would be held whole.
-    static func refuseLarge(_ path: String, size: Int?) throws {
-        guard let size, size > WorkingTreeReader.maximumSize else { return }
-        throw PreflightError(file: path, "is \(BoundedRead.describe(size)); files above "
-                             + "\(BoundedRead.describe(WorkingTreeReader.maximumSize)) are not read")
     }
 
     /// The bytes of many paths at once (one git process in revision mode); paths with no
@@ -248,8 +239,7 @@ public struct ChangeSource: Sendable {
     /// The bytes of `path` before the change (revision mode only; nil otherwise).
     public func originalContents(of path: String) throws -> [UInt8]? {
         guard let base else { return nil }
-        try Self.refuseLarge(path, size: try base.repository.sizes(base.commit, paths: [path])[path])
-        return try base.repository.show(base.commit, path)
+        return try base.repository.boundedBlob(base.commit, path, maximumSize: WorkingTreeReader.maximumSize)
     }
 
     /// The bytes of many paths before the change, in one git process (revision mode only;

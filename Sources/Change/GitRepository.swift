@@ -94,12 +94,17 @@ public struct GitRepository: Sendable {
     public func resolveAll(_ revisions: [String]) throws -> [String] {
         let valid = revisions.allSatisfy { !$0.isEmpty && !$0.hasPrefix("-") && !$0.utf8.contains(0) }
         if valid, revisions.count > 1 {
-            // `--` after the revisions: none of them is taken for a path.
-            let result = try run(["rev-parse"] + revisions.map { "\($0)^{commit}" } + ["--"])
-            let names = result.stdoutText.split(separator: "\n").map(String.init)
-            if result.status == 0, names.count == revisions.count, names.allSatisfy(Self.isObjectName) {
-                for name in names { Self.answers.store(name, for: root.path + "\u{0}" + name) }
-                return names
+            // `--` after the revisions: none of them is taken for a path. The folder's prefix
+            // comes in the same answer (its own line, first, empty at the top level).
+            let result = try run(["rev-parse", "--show-prefix"] + revisions.map { "\($0)^{commit}" } + ["--"])
+            let lines = result.stdoutText.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            if result.status == 0, lines.count >= revisions.count + 2, lines[revisions.count + 1] == "--" {
+                let names = Array(lines[1...revisions.count])
+                if names.allSatisfy(Self.isObjectName) {
+                    for name in names { Self.answers.store(name, for: root.path + "\u{0}" + name) }
+                    Self.answers.store(lines[0], for: root.path + "\u{0}--show-prefix")
+                    return names
+                }
             }
         }
         return try revisions.map(resolve)
@@ -250,6 +255,35 @@ public struct GitRepository: Sendable {
         return result
     }
 
+    /// The blob at `path` in `revision`, or staged when `revision` is nil, in one process
+    /// (`git cat-file --batch`): the size in git's header is checked before any byte is read,
+    /// and a blob above `maximumSize` throws "… is N MB; files above … are not read". nil when
+    /// there is no file at `path`.
+    public func boundedBlob(_ revision: String?, _ path: String, maximumSize: Int) throws -> [UInt8]? {
+        try RepositoryPath.validate(path, file: nil, line: nil)
+        let object = try revision.map { "\(try resolve($0)):" } ?? ":"
+        guard !path.contains("\n") else {
+            // A request is one line: such a path goes the two-step way.
+            if let size = try sizes(object: object, paths: [path])[path], size > maximumSize { throw Self.tooLarge(path, size, maximumSize) }
+            return try revision.map { try show($0, path) } ?? showStaged(paths: [path])[path]
+        }
+        let request = Data("\(object)\(try showPrefix())\(path)\n".utf8)
+        let (status, stderr, bytes) = try ProcessRunner.stream(
+            git, ["--no-pager"] + Self.configuration + ["cat-file", "--batch"], directory: root, environment: environment, input: request
+        ) { descriptor in
+            var reader = BatchBlobReader(descriptor: descriptor)
+            return try reader.blob(path: path, maximumSize: maximumSize)
+        }
+        guard status == 0 else {
+            throw PreflightError("git cat-file failed: \(ProcessRunner.Result(status: status, stdout: Data(), stderr: stderr).stderrSummary)")
+        }
+        return bytes
+    }
+
+    static func tooLarge(_ path: String, _ size: Int, _ maximumSize: Int) -> PreflightError {
+        PreflightError(file: path, "is \(BoundedRead.describe(size)); files above \(BoundedRead.describe(maximumSize)) are not read")
+    }
+
     /// The sizes of the blobs at `paths` in `revision` (`git cat-file --batch-check`), without
     /// reading them; paths with no blob there are left out.
     public func sizes(_ revision: String, paths: [String]) throws -> [String: Int] {
@@ -382,3 +416,44 @@ final class GitAnswers: @unchecked Sendable {
         values[key] = value
     }
 }
+
+/// Reads one `git cat-file --batch` answer from a descriptor: the header line, then the blob's
+/// bytes only when the header says it is a blob within the limit.
+struct BatchBlobReader {
+    let descriptor: Int32
+    private var buffer: [UInt8] = []
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    mutating func blob(path: String, maximumSize: Int) throws -> [UInt8]? {
+        guard let newline = try fill(until: { $0.firstIndex(of: UInt8(ascii: "\n")) }) else { return nil }
+        let header = String(decoding: buffer[..<newline], as: UTF8.self).split(separator: " ")
+        // "<name> missing", or a tree or a link named where a file was expected.
+        guard header.count == 3, header[1] == "blob", let size = Int(header[2]) else { return nil }
+        if size > maximumSize { throw GitRepository.tooLarge(path, size, maximumSize) }
+        let start = newline + 1
+        guard try fill(until: { $0.count >= start + size ? start + size : nil }) != nil else {
+            throw PreflightError(file: path, "git cat-file ended before the file did")
+        }
+        return Array(buffer[start..<(start + size)])
+    }
+
+    /// Reads until `found` answers, or to the end of the output (nil).
+    private mutating func fill(until found: ([UInt8]) -> Int?) throws -> Int? {
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            if let answer = found(buffer) { return answer }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                buffer += chunk[..<count]
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return nil
+            }
+        }
+    }
+}
+

@@ -37,21 +37,15 @@ package enum ProcessRunner {
         _ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
         input: Data? = nil
     ) throws -> Result {
-        // Input goes through a temporary file, not a pipe: a program that stops reading early
-        // cannot leave us blocked on a full pipe or killed by SIGPIPE.
-        var inputFile: URL?
+        let inputFile = try temporaryInput(input, for: executable)
         defer { if let inputFile { try? FileManager.default.removeItem(at: inputFile) } }
-        var standardInput = FileHandle.nullDevice
-        if let input {
-            let file = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-input-\(UUID().uuidString)")
-            do {
-                try input.write(to: file)
-                inputFile = file
-                standardInput = try FileHandle(forReadingFrom: file)
-            } catch {
-                throw PreflightError("cannot write a temporary file for \(executable.lastPathComponent): \(error.localizedDescription)")
-            }
+        if let spawned = try SpawnedProcess.start(executable.path, arguments, directory: directory?.path,
+                                                  environment: environment ?? ProcessInfo.processInfo.environment,
+                                                  inputPath: inputFile?.path) {
+            let (status, output, errors) = spawned.collect()
+            return Result(status: status, stdout: output, stderr: errors)
         }
+        let standardInput = try inputFile.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
         defer { if input != nil { try? standardInput.close() } }
         let (process, stdout, stderr, exited, collected, group) = try launch(executable, arguments, directory: directory,
                                                                             environment: environment, standardInput: standardInput)
@@ -63,15 +57,44 @@ package enum ProcessRunner {
         return Result(status: process.terminationStatus, stdout: output, stderr: collected.stderr)
     }
 
+    /// Input goes through a temporary file, not a pipe: a program that stops reading early
+    /// cannot leave us blocked on a full pipe or killed by SIGPIPE.
+    private static func temporaryInput(_ input: Data?, for executable: URL) throws -> URL? {
+        guard let input else { return nil }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-input-\(UUID().uuidString)")
+        do {
+            try input.write(to: file)
+            return file
+        } catch {
+            throw PreflightError("cannot write a temporary file for \(executable.lastPathComponent): \(error.localizedDescription)")
+        }
+    }
+
     /// Runs the program and hands its standard output, as a descriptor, to `consume` while it
     /// runs (stderr is collected on the side). When `consume` throws before the end of the
     /// output, the program is terminated rather than left blocked on a full pipe.
     package static func stream<T>(
         _ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
-        consume: (Int32) throws -> T
+        input: Data? = nil, consume: (Int32) throws -> T
     ) throws -> (status: Int32, stderr: Data, value: T) {
+        let inputFile = try temporaryInput(input, for: executable)
+        defer { if let inputFile { try? FileManager.default.removeItem(at: inputFile) } }
+        if let spawned = try SpawnedProcess.start(executable.path, arguments, directory: directory?.path,
+                                                  environment: environment ?? ProcessInfo.processInfo.environment,
+                                                  inputPath: inputFile?.path) {
+            let errors = StderrDrain(spawned)
+            let outcome = Swift.Result { try consume(spawned.stdout) }
+            // A consumer that stopped early leaves output unread: end the program instead of waiting.
+            if case .failure = outcome { spawned.terminate() }
+            close(spawned.stdout)
+            let stderr = errors.wait()
+            let status = spawned.wait()
+            return (status, stderr, try outcome.get())
+        }
+        let standardInput = try inputFile.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
+        defer { if inputFile != nil { try? standardInput.close() } }
         let (process, stdout, stderr, exited, collected, group) = try launch(executable, arguments, directory: directory,
-                                                                            environment: environment, standardInput: FileHandle.nullDevice)
+                                                                            environment: environment, standardInput: standardInput)
         let outcome = Swift.Result { try consume(stdout.fileHandleForReading.fileDescriptor) }
         // A consumer that stopped early leaves output unread: end the program instead of waiting.
         if case .failure = outcome, process.isRunning { process.terminate() }
@@ -114,6 +137,25 @@ package enum ProcessRunner {
             group.leave()
         }
         return (process, stdout, stderr, exited, collected, group)
+    }
+
+    /// stderr read to its end on a thread of its own while the caller reads stdout.
+    private final class StderrDrain: @unchecked Sendable {
+        private let done = DispatchSemaphore(value: 0)
+        private var data = Data()
+
+        init(_ process: SpawnedProcess) {
+            // Written by the thread before `done` is signalled, read after.
+            Thread { [self] in
+                data = process.drainStderr()
+                done.signal()
+            }.start()
+        }
+
+        func wait() -> Data {
+            done.wait()
+            return data
+        }
     }
 
     /// stderr as read on the other queue.

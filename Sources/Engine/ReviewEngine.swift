@@ -25,12 +25,12 @@ extension Engine {
         // change are independent reads, each a git process in a repository: read side by side.
         let before = active.changeChecks.isEmpty ? [] : changed.filter { $0.status != .added }.map { $0.oldPath ?? $0.path }
         let requiredFiles = Set(active.checks.values.flatMap(\.check.requiredFiles)).sorted()
-        let (read, listing, originals) = try sideBySide(
+        let (read, listing, originals) = try PhaseClock.shared.measure("read") { try sideBySide(
             { try change.reviewContents(of: changed.map(\.path), maximumSize: Workspace.maximumFileSize) },
             { () throws -> (paths: [String], context: CheckContext) in
                 // The change's own files are in the tree even where `.gitignore` hides them from the
                 // walk (a committed `App.xcodeproj/project.pbxproj` is exactly what a review must see).
-                var paths = try PhaseClock.shared.measure("walk") { try Self.treePaths(of: change) }
+                var paths = try Self.treePaths(of: change)
                 let listed = Set(paths)
                 paths += changed.map(\.path).filter { !listed.contains($0) }
                 let context = Self.context(change: change, treePaths: paths)
@@ -39,7 +39,7 @@ extension Engine {
                 for file in requiredFiles { _ = context.readFile(file) }
                 return (paths, context)
             },
-            { try change.originalContents(of: before) })
+            { try change.originalContents(of: before) }) }
         let (contents, unread) = read
         let treePaths = listing.paths
         let context = listing.context

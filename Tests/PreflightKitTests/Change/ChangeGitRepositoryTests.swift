@@ -103,6 +103,29 @@ import Testing
         #expect(throws: PreflightError.self) { try git.show("main", "../outside") }
     }
 
+    @Test func boundedBlobReadsOneFileInOneProcess() throws {
+        let repo = try branchedRepository()
+        try repo.write("Sources/Big.swift", String(repeating: "let x = 1\n", count: 300))
+        try repo.commit("big file on main")
+        try repo.write("Sources/Staged.swift", "staged\n")
+        try repo.git("add", "Sources/Staged.swift")
+        let git = try GitRepository(root: repo.path)
+        #expect(try git.boundedBlob("feature", "Feature Folder/Added.swift", maximumSize: 100) == Array("new\n".utf8))
+        #expect(try git.boundedBlob("main", "Feature Folder/Added.swift", maximumSize: 100) == nil)
+        // A folder is not a file; the index is read when no revision is named.
+        #expect(try git.boundedBlob("main", "Sources", maximumSize: 100) == nil)
+        #expect(try git.boundedBlob(nil, "Sources/Staged.swift", maximumSize: 100) == Array("staged\n".utf8))
+        // The size in git's answer decides before a byte is read.
+        #expect(throws: PreflightError(file: "Sources/Big.swift", "is 2 KB; files above 1000 bytes are not read")) {
+            try git.boundedBlob("main", "Sources/Big.swift", maximumSize: 1000)
+        }
+        #expect(try git.boundedBlob("main", "Sources/Big.swift", maximumSize: 3000)?.count == 3000)
+        #expect(throws: PreflightError.self) { try git.boundedBlob("main", "../outside", maximumSize: 100) }
+        // From a subfolder, paths are relative to it.
+        let sub = try GitRepository(root: repo.path + "/Sources")
+        #expect(try sub.boundedBlob("main", "Big.swift", maximumSize: 3000)?.count == 3000)
+    }
+
     @Test func listFilesKeepsSpacesAndUnicode() throws {
         let repo = try ChangeGitFixture()
         try repo.write("Sources/café.swift", "x\n")
