@@ -427,17 +427,24 @@ struct BatchBlobReader {
         self.descriptor = descriptor
     }
 
+    /// The output is read to its end (git writes a newline after the bytes): closing the pipe
+    /// before would end git with SIGPIPE.
     mutating func blob(path: String, maximumSize: Int) throws -> [UInt8]? {
         guard let newline = try fill(until: { $0.firstIndex(of: UInt8(ascii: "\n")) }) else { return nil }
         let header = String(decoding: buffer[..<newline], as: UTF8.self).split(separator: " ")
         // "<name> missing", or a tree or a link named where a file was expected.
-        guard header.count == 3, header[1] == "blob", let size = Int(header[2]) else { return nil }
+        guard header.count == 3, header[1] == "blob", let size = Int(header[2]) else {
+            _ = try fill(until: { _ in nil })
+            return nil
+        }
         if size > maximumSize { throw GitRepository.tooLarge(path, size, maximumSize) }
         let start = newline + 1
         guard try fill(until: { $0.count >= start + size ? start + size : nil }) != nil else {
             throw PreflightError(file: path, "git cat-file ended before the file did")
         }
-        return Array(buffer[start..<(start + size)])
+        let bytes = Array(buffer[start..<(start + size)])
+        _ = try fill(until: { _ in nil })
+        return bytes
     }
 
     /// Reads until `found` answers, or to the end of the output (nil).
