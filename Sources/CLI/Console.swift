@@ -98,6 +98,19 @@ public struct Console {
         try SafeFileWriter.write(Array(text.utf8), to: absolute(output), shown: output, what: "the report",
                                  inputs: inputs.map(absolute))
     }
+
+    /// `emit` for a report made in pieces (`write` hands each to the sink it is given): the
+    /// pieces go out as they come, and a file still changes only when the last one is written.
+    public func emit(output: String?, write: (_ sink: @escaping (String) throws -> Void) throws -> Void) throws {
+        guard let output else {
+            try write { out($0) }
+            return
+        }
+        try SafeFileWriter.write(to: absolute(output), shown: output, what: "the report", inputs: inputs.map(absolute)) { put in
+            // The sink lives only as long as this call: the writers keep it no longer.
+            try withoutActuallyEscaping(put) { put in try write { try put(Array($0.utf8)) } }
+        }
+    }
 }
 
 /// Failed writes to the process's standard streams, remembered for the exit code.

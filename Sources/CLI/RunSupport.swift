@@ -244,7 +244,7 @@ enum RunSupport {
         var console = console
         console.inputs = setup.inputs + setup.baselines
         try PhaseClock.shared.measure("report") {
-            try console.emit(format.render(shown, options: options), output: arguments.value("--output"))
+            try console.emit(output: arguments.value("--output")) { sink in try format.write(shown, options: options, to: sink) }
         }
     }
 }

@@ -80,3 +80,82 @@ package indirect enum JSONValue: Equatable, Sendable {
         output += "\""
     }
 }
+
+/// A JSON document written as it is made: the elements of its large arrays (a report's
+/// findings) are built one at a time and written at once, and the text goes out in chunks, so
+/// neither the whole tree nor the whole text is ever held. Written byte for byte as
+/// `JSONValue.pretty` writes the same document.
+package indirect enum JSONStream {
+    case value(JSONValue)
+    case object([(String, JSONStream)])
+    case array(count: Int, element: (Int) -> JSONStream)
+
+    /// The document as a tree.
+    package var materialized: JSONValue {
+        switch self {
+        case .value(let value): return value
+        case .object(let members): return .object(members.map { ($0.0, $0.1.materialized) })
+        case let .array(count, element): return .array((0..<count).map { element($0).materialized })
+        }
+    }
+
+    /// The whole text, for callers that want it as one string.
+    package func pretty() -> String {
+        var text = ""
+        var output = JSONChunks(limit: .max) { text += $0 }
+        try? write(indent: 0, to: &output)
+        try? output.flush()
+        return text
+    }
+
+    package func write(indent: Int, to output: inout JSONChunks) throws {
+        switch self {
+        case .value(let value):
+            try output.append(value.pretty(indent: indent))
+        case .object(let members):
+            guard !members.isEmpty else { return try output.append("{}") }
+            try output.append("{\n")
+            for (index, (key, value)) in members.enumerated() {
+                var name = String(repeating: "  ", count: indent + 1)
+                JSONValue.writeString(key, to: &name)
+                try output.append(name + ": ")
+                try value.write(indent: indent + 1, to: &output)
+                try output.append(index == members.count - 1 ? "\n" : ",\n")
+            }
+            try output.append(String(repeating: "  ", count: indent) + "}")
+        case let .array(count, element):
+            guard count > 0 else { return try output.append("[]") }
+            try output.append("[\n")
+            for index in 0..<count {
+                try output.append(String(repeating: "  ", count: indent + 1))
+                try element(index).write(indent: indent + 1, to: &output)
+                try output.append(index == count - 1 ? "\n" : ",\n")
+            }
+            try output.append(String(repeating: "  ", count: indent) + "]")
+        }
+    }
+}
+
+/// Text gathered until `limit` UTF-8 bytes, then handed to `sink`.
+package struct JSONChunks {
+    private var buffer = ""
+    private let limit: Int
+    private let sink: (String) throws -> Void
+
+    package init(limit: Int = 1 << 20, sink: @escaping (String) throws -> Void) {
+        self.limit = limit
+        self.sink = sink
+    }
+
+    package mutating func append(_ text: String) throws {
+        buffer += text
+        if buffer.utf8.count >= limit { try flush() }
+    }
+
+    package mutating func flush() throws {
+        guard !buffer.isEmpty else { return }
+        let chunk = buffer
+        buffer = ""
+        try sink(chunk)
+    }
+}

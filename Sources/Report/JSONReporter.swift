@@ -23,21 +23,36 @@ public enum JSONReporter: Reporter {
     public static let schemaVersion = 1
 
     public static func generateReport(_ report: Report, options: ReportOptions) -> String {
-        document(report, options: options).pretty() + "\n"
+        stream(report, options: options).pretty() + "\n"
+    }
+
+    /// Written as it is made: a report with tens of thousands of findings is never held whole,
+    /// neither as a tree nor as text.
+    public static func writeReport(_ report: Report, options: ReportOptions, to sink: @escaping (String) throws -> Void) throws {
+        var output = JSONChunks(sink: sink)
+        try stream(report, options: options).write(indent: 0, to: &output)
+        try output.append("\n")
+        try output.flush()
     }
 
     package static func document(_ report: Report, options: ReportOptions) -> JSONValue {
-        .object([
-            ("version", .int(schemaVersion)),
-            ("command", .string(report.command.rawValue)),
-            ("root", .string(options.rootName)),
-            ("change", report.change.map(change) ?? .null),
-            ("skills", .array(report.skills.map(skill))),
-            ("summary", summary(report.summary, findings: report.findingCounts)),
-            ("skippedFiles", .array(report.orderedSkippedFiles.map { entry in
+        stream(report, options: options).materialized
+    }
+
+    /// The document, its skills, items and findings made only when written.
+    package static func stream(_ report: Report, options: ReportOptions) -> JSONStream {
+        let notices = report.orderedNotices
+        return .object([
+            ("version", .value(.int(schemaVersion))),
+            ("command", .value(.string(report.command.rawValue))),
+            ("root", .value(.string(options.rootName))),
+            ("change", .value(report.change.map(change) ?? .null)),
+            ("skills", .array(count: report.skills.count) { skillStream(report.skills[$0]) }),
+            ("summary", .value(summary(report.summary, findings: report.findingCounts))),
+            ("skippedFiles", .value(.array(report.orderedSkippedFiles.map { entry in
                 .object([("path", .string(entry.path)), ("reason", .string(entry.reason))])
-            })),
-            ("notices", .array(report.orderedNotices.map(finding))),
+            }))),
+            ("notices", .array(count: notices.count) { .value(finding(notices[$0])) }),
         ])
     }
 
@@ -54,15 +69,24 @@ public enum JSONReporter: Reporter {
     }
 
     package static func skill(_ skill: SkillVerdicts) -> JSONValue {
+        skillStream(skill).materialized
+    }
+
+    static func skillStream(_ skill: SkillVerdicts) -> JSONStream {
         .object([
-            ("name", .string(skill.name)),
-            ("path", .string(skill.path)),
-            ("items", .array(skill.items.map(item))),
+            ("name", .value(.string(skill.name))),
+            ("path", .value(.string(skill.path))),
+            ("items", .array(count: skill.items.count) { itemStream(skill.items[$0]) }),
         ])
     }
 
     package static func item(_ item: ItemVerdict) -> JSONValue {
-        .object([
+        itemStream(item).materialized
+    }
+
+    static func itemStream(_ item: ItemVerdict) -> JSONStream {
+        let findings = item.orderedFindings
+        let members: [(String, JSONValue)] = [
             ("id", .string(item.id)),
             ("text", .string(item.text)),
             ("kind", .string(item.kind.rawValue)),
@@ -80,8 +104,9 @@ public enum JSONReporter: Reporter {
                     ("severity", .string(check.severity.rawValue)),
                 ])
             })),
-            ("findings", .array(item.orderedFindings.map(finding))),
-        ])
+        ]
+        return .object(members.map { ($0.0, JSONStream.value($0.1)) }
+            + [("findings", .array(count: findings.count) { .value(finding(findings[$0])) })])
     }
 
     package static func finding(_ finding: Finding) -> JSONValue {

@@ -78,6 +78,14 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .text, .xcode: return reporter.generateReport(report.displaySafe, options: options)
         }
     }
+
+    /// `render` in pieces: JSON and SARIF are written as they are made, the other formats in one piece.
+    public func write(_ report: Report, options: ReportOptions = ReportOptions(), to sink: @escaping (String) throws -> Void) throws {
+        switch self {
+        case .json, .sarif: try reporter.writeReport(report, options: options, to: sink)
+        default: try sink(render(report, options: options))
+        }
+    }
 }
 
 /// What a reporter may vary besides the report itself. Everything else is fixed, so the same
@@ -115,6 +123,14 @@ public protocol Reporter {
     /// One line for `--help`.
     static var description: String { get }
     static func generateReport(_ report: Report, options: ReportOptions) -> String
+    /// The report handed to `sink` in pieces, for formats whose reports can be large.
+    static func writeReport(_ report: Report, options: ReportOptions, to sink: @escaping (String) throws -> Void) throws
+}
+
+extension Reporter {
+    public static func writeReport(_ report: Report, options: ReportOptions, to sink: @escaping (String) throws -> Void) throws {
+        try sink(generateReport(report, options: options))
+    }
 }
 
 /// The single entry point the commands call: `report` rendered as `format`.

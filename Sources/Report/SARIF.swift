@@ -53,7 +53,21 @@ public struct SARIFDocument: Sendable {
         self.notifications = notifications
     }
 
+    /// Written directly in JSONSerialization's sorted, pretty layout: no `Any` boxing.
     public func render() -> String {
+        SortedJSONWriter.pretty(stream()) + "\n"
+    }
+
+    /// The log written piece by piece into `sink`.
+    public func write(to sink: @escaping (String) throws -> Void) throws {
+        var output = JSONChunks(sink: sink)
+        try SortedJSONWriter.write(stream(), indent: 0, to: &output)
+        try output.append("\n")
+        try output.flush()
+    }
+
+    /// The log, its results made only when written.
+    func stream() -> JSONStream {
         var ruleIndex: [String: Int] = [:]
         var rules = self.rules
         for finding in results where !rules.contains(where: { $0.id == finding.ruleId }) {
@@ -75,9 +89,15 @@ public struct SARIFDocument: Sendable {
         // Equal fingerprints would merge alerts, so repeats of the same rule, file and message
         // are numbered in order of appearance (as GitHub's own `primaryLocationLineHash` does).
         var occurrences: [String: Int] = [:]
-        let resultObjects: [JSONValue] = results.map { finding in
+        let fingerprints: [String] = results.map { finding in
             let fingerprint = Self.fingerprint(finding)
             occurrences[fingerprint, default: 0] += 1
+            return "\(fingerprint):\(occurrences[fingerprint]!)"
+        }
+        let results = self.results
+        // Made one at a time as they are written: a large run's results are never all held.
+        let resultObject: (Int) -> JSONValue = { index in
+            let finding = results[index]
             var message = Self.messageText(finding.message, fallback: finding.ruleId)
             let others = finding.ruleIds.filter { $0 != finding.ruleId }
             if !others.isEmpty { message += " (also: " + others.joined(separator: ", ") + ")" }
@@ -87,7 +107,7 @@ public struct SARIFDocument: Sendable {
                 ("level", .string(finding.severity.rawValue)),
                 ("message", .object([("text", .string(message))])),
                 ("locations", .array([Self.location(path: finding.path, line: finding.line, column: finding.column)])),
-                ("partialFingerprints", .object([("preflightFinding/v1", .string("\(fingerprint):\(occurrences[fingerprint]!)"))])),
+                ("partialFingerprints", .object([("preflightFinding/v1", .string(fingerprints[index]))])),
             ]
             // One result per fault: every check that found it and every item it breaks.
             if finding.ruleIds.count > 1 || !finding.itemIds.isEmpty {
@@ -96,16 +116,16 @@ public struct SARIFDocument: Sendable {
             }
             return .object(result)
         }
-        var run: [(String, JSONValue)] = [
-            ("tool", .object([("driver", .object([
+        var run: [(String, JSONStream)] = [
+            ("tool", .value(.object([("driver", .object([
                 ("name", .string("preflight")),
                 ("version", .string(Preflight.version)),
                 ("semanticVersion", .string(Preflight.version)),
                 ("rules", .array(ruleObjects)),
-            ]))])),
-            ("originalUriBaseIds", .object([("%SRCROOT%", .object([("uri", .string("./"))]))])),
-            ("columnKind", .string("unicodeCodePoints")),
-            ("results", .array(resultObjects)),
+            ]))]))),
+            ("originalUriBaseIds", .value(.object([("%SRCROOT%", .object([("uri", .string("./"))]))]))),
+            ("columnKind", .value(.string("unicodeCodePoints"))),
+            ("results", .array(count: results.count) { .value(resultObject($0)) }),
         ]
         if !notifications.isEmpty {
             let notificationObjects: [JSONValue] = notifications.map { notification in
@@ -118,16 +138,14 @@ public struct SARIFDocument: Sendable {
                 }
                 return .object(object)
             }
-            run.append(("invocations", .array([.object([("executionSuccessful", .bool(true)),
-                                                        ("toolExecutionNotifications", .array(notificationObjects))])])))
+            run.append(("invocations", .value(.array([.object([("executionSuccessful", .bool(true)),
+                                                               ("toolExecutionNotifications", .array(notificationObjects))])]))))
         }
-        let log: JSONValue = .object([
-            ("$schema", .string("https://json.schemastore.org/sarif-2.1.0.json")),
-            ("version", .string("2.1.0")),
-            ("runs", .array([.object(run)])),
+        return .object([
+            ("$schema", .value(.string("https://json.schemastore.org/sarif-2.1.0.json"))),
+            ("version", .value(.string("2.1.0"))),
+            ("runs", .array(count: 1) { _ in .object(run) }),
         ])
-        // Written directly in JSONSerialization's sorted, pretty layout: no `Any` boxing.
-        return SortedJSONWriter.pretty(log) + "\n"
     }
 
     /// Relative path with forward slashes, percent-encoded where a URI needs it (spaces, non-ASCII).

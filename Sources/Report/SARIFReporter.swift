@@ -23,6 +23,10 @@ public enum SARIFReporter: Reporter {
         document(for: report).render()
     }
 
+    public static func writeReport(_ report: Report, options: ReportOptions, to sink: @escaping (String) throws -> Void) throws {
+        try document(for: report).write(to: sink)
+    }
+
     package static func document(for report: Report) -> SARIFDocument {
         var rules: [String: SARIFRule] = [:]
         for skill in report.skills {

@@ -26,6 +26,53 @@ package enum SortedJSONWriter {
         return order
     }
 
+    /// A streamed document in the same layout, as one string.
+    package static func pretty(_ stream: JSONStream) -> String {
+        var text = ""
+        var output = JSONChunks(limit: .max) { text += $0 }
+        try? write(stream, indent: 0, to: &output)
+        try? output.flush()
+        return text
+    }
+
+    /// A streamed document in the same layout, into chunks: elements of its arrays are made
+    /// and written one at a time.
+    package static func write(_ stream: JSONStream, indent: Int, to output: inout JSONChunks) throws {
+        var orders: [[String]: [Int]] = [:]
+        try write(stream, indent: indent, to: &output, orders: &orders)
+    }
+
+    private static func write(_ stream: JSONStream, indent: Int, to output: inout JSONChunks,
+                              orders: inout [[String]: [Int]]) throws {
+        switch stream {
+        case .value(let value):
+            var text = ""
+            write(value, to: &text, indent: indent, orders: &orders)
+            try output.append(text)
+        case let .array(count, element):
+            try output.append("[\n")
+            for index in 0..<count {
+                try output.append(String(repeating: "  ", count: indent + 1))
+                try write(element(index), indent: indent + 1, to: &output, orders: &orders)
+                try output.append(index < count - 1 ? ",\n" : "\n")
+            }
+            if count == 0 { try output.append("\n") }
+            try output.append(String(repeating: "  ", count: indent) + "]")
+        case .object(let members):
+            try output.append("{\n")
+            let sorted = keyOrder(members.map(\.0), orders: &orders).map { members[$0] }
+            for (index, (key, element)) in sorted.enumerated() {
+                var name = String(repeating: "  ", count: indent + 1)
+                writeString(key, to: &name)
+                try output.append(name + " : ")
+                try write(element, indent: indent + 1, to: &output, orders: &orders)
+                try output.append(index < sorted.count - 1 ? ",\n" : "\n")
+            }
+            if sorted.isEmpty { try output.append("\n") }
+            try output.append(String(repeating: "  ", count: indent) + "}")
+        }
+    }
+
     private static func write(_ value: JSONValue, to output: inout String, indent: Int, orders: inout [[String]: [Int]]) {
         switch value {
         case .null: output += "null"

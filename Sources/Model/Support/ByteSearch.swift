@@ -5,7 +5,7 @@ import Foundation
 @usableFromInline
 package enum ByteSearch {
     // Inlinable so each caller specialises the loop for its collection.
-    @inlinable @usableFromInline
+    @inlinable
     package static func firstIndex<C: Collection>(of needle: [UInt8], in haystack: C, from start: C.Index? = nil) -> C.Index?
     where C.Element == UInt8 {
         guard let first = needle.first else { return start ?? haystack.startIndex }

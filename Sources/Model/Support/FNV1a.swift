@@ -4,7 +4,7 @@
 package enum FNV1a {
     // Inlinable so each caller gets a specialised byte loop: the generic one walks a Slice
     // through witness tables and was a third of an audit's time.
-    @inlinable @usableFromInline
+    @inlinable
     package static func hash<C: Collection>(_ bytes: C) -> UInt64 where C.Element == UInt8 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes {

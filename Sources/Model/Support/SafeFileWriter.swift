@@ -17,6 +17,14 @@ package enum SafeFileWriter {
     ///   - what: "the report", "the baseline".
     ///   - inputs: files the run read; writing over one of them is refused.
     package static func write(_ bytes: [UInt8], to path: String, shown: String, what: String, inputs: [String] = []) throws {
+        try write(to: path, shown: shown, what: what, inputs: inputs) { put in try put(bytes) }
+    }
+
+    /// The same, for content made piece by piece: `produce` hands each piece to the writer it
+    /// is given, so a large report is never held whole. The target still changes only once
+    /// everything is written; a throw from `produce` leaves it untouched.
+    package static func write(to path: String, shown: String, what: String, inputs: [String] = [],
+                              produce: (_ put: ([UInt8]) throws -> Void) throws -> Void) throws {
         func failure(_ reason: String) -> PreflightError {
             PreflightError(file: shown, "cannot write \(what): \(reason)")
         }
@@ -33,7 +41,7 @@ package enum SafeFileWriter {
             }
             // `/dev/null`, `/dev/stdout`, a FIFO: written to as they are; renaming a file over
             // one would replace the device with a regular file.
-            if type != S_IFREG { return try writeInPlace(bytes, to: path, failure: failure) }
+            if type != S_IFREG { return try writeInPlace(to: path, failure: failure, produce: produce) }
         } else if errno != ENOENT {
             throw failure(String(cString: strerror(errno)))
         }
@@ -54,7 +62,7 @@ package enum SafeFileWriter {
             if !closed { close(descriptor) }
         }
         do {
-            try writeAll(bytes, to: descriptor, failure: failure)
+            try produce { bytes in try writeAll(bytes, to: descriptor, failure: failure) }
             // An existing target keeps its permissions; a new one gets what the umask allows.
             let mode: mode_t
             if exists {
@@ -75,11 +83,12 @@ package enum SafeFileWriter {
         }
     }
 
-    private static func writeInPlace(_ bytes: [UInt8], to path: String, failure: (String) -> PreflightError) throws {
+    private static func writeInPlace(to path: String, failure: @escaping (String) -> PreflightError,
+                                     produce: (_ put: ([UInt8]) throws -> Void) throws -> Void) throws {
         let descriptor = open(path, O_WRONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
         defer { close(descriptor) }
-        try writeAll(bytes, to: descriptor, failure: failure)
+        try produce { bytes in try writeAll(bytes, to: descriptor, failure: failure) }
     }
 
     /// write(2) until every byte is out, retrying interrupted and partial writes.
