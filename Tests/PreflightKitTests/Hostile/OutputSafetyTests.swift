@@ -83,6 +83,24 @@ import Testing
         #expect(names == ["report.md"])
     }
 
+    @Test func aReportMadeInPiecesReplacesTheTargetOnlyWhenWhole() throws {
+        let tree = try tree()
+        try tree.write("out/report.json", "old\n")
+        struct Interrupted: Error {}
+        #expect(throws: Interrupted.self) {
+            try SafeFileWriter.write(to: tree.path("out/report.json"), shown: "report.json", what: "the report") { put in
+                try put(Array("{\"first\": 1,".utf8))
+                throw Interrupted()
+            }
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tree.path("out")) == ["report.json"])
+        #expect(try Probe.read("out/report.json", in: tree.root) == "old\n")
+        try SafeFileWriter.write(to: tree.path("out/report.json"), shown: "report.json", what: "the report") { put in
+            for piece in ["{", "\"a\": 1", "}\n"] { try put(Array(piece.utf8)) }
+        }
+        #expect(try Probe.read("out/report.json", in: tree.root) == "{\"a\": 1}\n")
+    }
+
     @Test func devicesAreWrittenInPlace() throws {
         let tree = try tree()
         let run = tree.run(["audit", ".", "--output", "/dev/null"])
