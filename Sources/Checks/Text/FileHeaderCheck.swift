@@ -61,7 +61,7 @@ public struct FileHeaderCheck: FileCheck {
         let expected = Self.patterns.get(template) { Self.lines(of: $0).map(HeaderLinePattern.init) }
         guard !expected.isEmpty else { return [] }
         var actual = Self.leadingCommentLines(file, limit: expected.count + 1)
-        if let first = actual.first, first.text.hasPrefix(Self.toolsVersion), !expected[0].text.hasPrefix(Self.toolsVersion) {
+        if let first = actual.first, first.bytes.starts(with: Self.toolsVersion.utf8), !expected[0].text.hasPrefix(Self.toolsVersion) {
             actual.removeFirst()
         }
         for (index, pattern) in expected.enumerated() {
@@ -73,7 +73,7 @@ public struct FileHeaderCheck: FileCheck {
                 return [Violation(path: file.path, line: actual[actual.count - 1].line + 1, column: 1,
                                   message: "file header ends early: missing \"\(pattern.text)\" (`\(templatePath)`)")]
             }
-            if !pattern.matches(actual[index].text) {
+            if !pattern.matches(bytes: actual[index].bytes) {
                 return [Violation(path: file.path, line: actual[index].line, column: 1,
                                   message: "file header differs from `\(templatePath)`: this line reads "
                                       + "\"\(Self.shortened(actual[index].text))\", the template has \"\(pattern.text)\"")]
@@ -110,8 +110,8 @@ public struct FileHeaderCheck: FileCheck {
 
     /// The text lines of the comments that open the file, with their line numbers. Works on the
     /// comment bytes: splitting Strings by Character costs more than the rest of the check.
-    static func leadingCommentLines(_ file: SourceFile, limit: Int = .max) -> [(text: String, line: Int)] {
-        var result: [(String, Int)] = []
+    static func leadingCommentLines(_ file: SourceFile, limit: Int = .max) -> [HeaderCommentLine] {
+        var result: [HeaderCommentLine] = []
         for token in file.tokens {
             guard token.kind == .comment, result.count < limit else { break }
             var lineStart = token.start
@@ -121,8 +121,8 @@ public struct FileHeaderCheck: FileCheck {
                 if index == token.end || file.bytes[index] == UInt8(ascii: "\n") {
                     var end = index
                     if end > lineStart, file.bytes[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                    let stripped = stripMarkers(String(decoding: file.bytes[lineStart..<end], as: UTF8.self))
-                    if !stripped.isEmpty { result.append((stripped, line)) }
+                    let stripped = strippedBytes(file.bytes[lineStart..<end])
+                    if !stripped.isEmpty { result.append(HeaderCommentLine(bytes: Array(stripped), line: line)) }
                     line += 1
                     lineStart = index + 1
                 }
@@ -131,6 +131,38 @@ public struct FileHeaderCheck: FileCheck {
         }
         return result
     }
+
+    /// `stripMarkers` on bytes: the markers and blanks are ASCII, and a file's header is read
+    /// for every file of an audit.
+    static func strippedBytes(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var text = trimmedBytes(line)
+        for marker in markerBytes where text.starts(with: marker) {
+            text = trimmedBytes(text.dropFirst(marker.count))
+            break
+        }
+        if text.count >= 2, text.suffix(2).elementsEqual([UInt8(ascii: "*"), UInt8(ascii: "/")]) {
+            text = trimmedBytes(text.dropLast(2))
+        }
+        return text
+    }
+
+    private static let markerBytes: [[UInt8]] = ["///", "//", "/*", "*/", "*"].map { Array($0.utf8) }
+
+    private static func trimmedBytes(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let blank: (UInt8) -> Bool = { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
+        guard let first = bytes.firstIndex(where: { !blank($0) }), let last = bytes.lastIndex(where: { !blank($0) }) else {
+            return bytes[bytes.endIndex...]
+        }
+        return bytes[first...last]
+    }
+}
+
+/// A text line of the comments that open a file, markers and blanks stripped.
+struct HeaderCommentLine {
+    let bytes: [UInt8]
+    let line: Int
+
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// One template line as a pattern: literal pieces around placeholders and years.
@@ -177,7 +209,11 @@ struct HeaderLinePattern {
     }
 
     package func matches(_ line: String) -> Bool {
-        let bytes = Array(line.trimming(" ").utf8)
+        matches(bytes: Array(line.trimming(" ").utf8))
+    }
+
+    /// `bytes`: a line without blanks around it.
+    func matches(bytes: [UInt8]) -> Bool {
         var position = 0
         for (index, piece) in pieceBytes.enumerated() where !piece.isEmpty {
             guard let found = ByteSearch.firstIndex(of: piece, in: bytes, from: position) else { return false }
