@@ -214,20 +214,18 @@ public struct ChangeSource: Sendable {
                 result[path] = try reader.contents(of: path)
             }
             return (result, skipped)
-        case .revision(let repository, let commit):
-            let sizes = try repository.sizes(commit, paths: paths)
-            let small = paths.filter { (sizes[$0] ?? 0) <= maximumSize }
-            for path in paths where (sizes[path] ?? 0) > maximumSize {
+        case .revision, .index:
+            // One git process: sizes come with the bytes, and a file above the limit is read past.
+            let (repository, revision): (GitRepository, String?) = {
+                if case let .revision(repository, commit) = contents { return (repository, commit) }
+                if case let .index(repository) = contents { return (repository, nil) }
+                preconditionFailure("a git source")
+            }()
+            let read = try repository.readBlobs(revision, paths: paths, maximumSize: maximumSize)
+            for path in paths where read.tooLarge[path] != nil {
                 skipped.append((path, "larger than \(maximumSize / 1_048_576) MB"))
             }
-            return (try repository.show(commit, paths: small), skipped)
-        case .index(let repository):
-            let sizes = try repository.stagedSizes(paths: paths)
-            let small = paths.filter { (sizes[$0] ?? 0) <= maximumSize }
-            for path in paths where (sizes[path] ?? 0) > maximumSize {
-                skipped.append((path, "larger than \(maximumSize / 1_048_576) MB"))
-            }
-            return (try repository.showStaged(paths: small), skipped)
+            return (read.blobs, skipped)
         }
     }
 
@@ -247,8 +245,7 @@ public struct ChangeSource: Sendable {
     public func originalContents(of paths: [String]) throws -> [String: [UInt8]] {
         guard let base, !paths.isEmpty else { return [:] }
         // A file too large to check after the change is not read before it either.
-        let sizes = try base.repository.sizes(base.commit, paths: paths)
-        return try base.repository.show(base.commit, paths: paths.filter { (sizes[$0] ?? 0) <= Self.maximumFileSize })
+        return try base.repository.readBlobs(base.commit, paths: paths, maximumSize: Self.maximumFileSize).blobs
     }
 
     /// Largest file turned into an added hunk or read as the change's base: the audit and the

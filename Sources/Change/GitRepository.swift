@@ -270,14 +270,66 @@ public struct GitRepository: Sendable {
         let request = Data("\(object)\(try showPrefix())\(path)\n".utf8)
         let (status, stderr, bytes) = try ProcessRunner.stream(
             git, ["--no-pager"] + Self.configuration + ["cat-file", "--batch"], directory: root, environment: environment, input: request
-        ) { descriptor in
+        ) { descriptor -> [UInt8]? in
             var reader = BatchBlobReader(descriptor: descriptor)
-            return try reader.blob(path: path, maximumSize: maximumSize)
+            let answer = try reader.next(maximumSize: maximumSize)
+            try reader.drain()
+            switch answer {
+            case .blob(let bytes): return bytes
+            case .tooLarge(let size): throw Self.tooLarge(path, size, maximumSize)
+            case .missing, nil: return nil
+            }
         }
         guard status == 0 else {
             throw PreflightError("git cat-file failed: \(ProcessRunner.Result(status: status, stdout: Data(), stderr: stderr).stderrSummary)")
         }
         return bytes
+    }
+
+    /// The blobs at `paths` in `revision`, or staged when `revision` is nil, in one process;
+    /// blobs above `maximumSize` are read past and listed with their size instead. Paths with
+    /// no file are left out.
+    public func readBlobs(_ revision: String?, paths: [String], maximumSize: Int) throws
+        -> (blobs: [String: [UInt8]], tooLarge: [String: Int]) {
+        for path in paths { try RepositoryPath.validate(path, file: nil, line: nil) }
+        let object = try revision.map { "\(try resolve($0)):" } ?? ":"
+        var blobs: [String: [UInt8]] = [:]
+        var tooLarge: [String: Int] = [:]
+        // A request is one line: a path holding a newline goes the two-step way.
+        for path in paths where path.contains("\n") {
+            if let size = try sizes(object: object, paths: [path])[path], size > maximumSize {
+                tooLarge[path] = size
+            } else if let bytes = try revision.map({ try show($0, path) }) ?? showStaged(paths: [path])[path] {
+                blobs[path] = bytes
+            }
+        }
+        let batchable = paths.filter { !$0.contains("\n") }
+        guard !batchable.isEmpty else { return (blobs, tooLarge) }
+        let prefix = try showPrefix()
+        let request = Data(batchable.map { "\(object)\(prefix)\($0)\n" }.joined().utf8)
+        let (status, stderr, answers) = try ProcessRunner.stream(
+            git, ["--no-pager"] + Self.configuration + ["cat-file", "--batch"], directory: root, environment: environment, input: request
+        ) { descriptor -> [BatchBlobReader.Answer] in
+            var reader = BatchBlobReader(descriptor: descriptor)
+            var answers: [BatchBlobReader.Answer] = []
+            for _ in batchable {
+                guard let answer = try reader.next(maximumSize: maximumSize) else { throw PreflightError("git cat-file --batch ended early") }
+                answers.append(answer)
+            }
+            try reader.drain()
+            return answers
+        }
+        guard status == 0 else {
+            throw PreflightError("git cat-file failed: \(ProcessRunner.Result(status: status, stdout: Data(), stderr: stderr).stderrSummary)")
+        }
+        for (path, answer) in zip(batchable, answers) {
+            switch answer {
+            case .blob(let bytes): blobs[path] = bytes
+            case .tooLarge(let size): tooLarge[path] = size
+            case .missing: break
+            }
+        }
+        return (blobs, tooLarge)
     }
 
     static func tooLarge(_ path: String, _ size: Int, _ maximumSize: Int) -> PreflightError {
@@ -417,50 +469,78 @@ final class GitAnswers: @unchecked Sendable {
     }
 }
 
-/// Reads one `git cat-file --batch` answer from a descriptor: the header line, then the blob's
-/// bytes only when the header says it is a blob within the limit.
+/// Reads `git cat-file --batch` answers from a descriptor, one per requested name: the header
+/// line, then the blob's bytes, kept only when the header says it is a blob within the limit
+/// (a larger one is read past, never held).
 struct BatchBlobReader {
     let descriptor: Int32
     private var buffer: [UInt8] = []
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
 
     init(descriptor: Int32) {
         self.descriptor = descriptor
     }
 
-    /// The output is read to its end (git writes a newline after the bytes): closing the pipe
-    /// before would end git with SIGPIPE.
-    mutating func blob(path: String, maximumSize: Int) throws -> [UInt8]? {
+    enum Answer {
+        case missing
+        case tooLarge(Int)
+        case blob([UInt8])
+    }
+
+    /// The next answer; nil at the end of the output.
+    mutating func next(maximumSize: Int) throws -> Answer? {
         guard let newline = try fill(until: { $0.firstIndex(of: UInt8(ascii: "\n")) }) else { return nil }
         let header = String(decoding: buffer[..<newline], as: UTF8.self).split(separator: " ")
-        // "<name> missing", or a tree or a link named where a file was expected.
-        guard header.count == 3, header[1] == "blob", let size = Int(header[2]) else {
-            _ = try fill(until: { _ in nil })
-            return nil
+        buffer.removeFirst(newline + 1)
+        // "<name> missing" / "ambiguous": a header alone.
+        guard header.count == 3, let size = Int(header[2]), header[0].allSatisfy(\.isHexDigit) else { return .missing }
+        // The object's bytes, then a newline.
+        if header[1] != "blob" || size > maximumSize {
+            try skip(size + 1)
+            return header[1] == "blob" ? .tooLarge(size) : .missing
         }
-        if size > maximumSize { throw GitRepository.tooLarge(path, size, maximumSize) }
-        let start = newline + 1
-        guard try fill(until: { $0.count >= start + size ? start + size : nil }) != nil else {
-            throw PreflightError(file: path, "git cat-file ended before the file did")
+        guard try fill(until: { $0.count >= size + 1 ? size : nil }) != nil else {
+            throw PreflightError("git cat-file --batch ended early")
         }
-        let bytes = Array(buffer[start..<(start + size)])
-        _ = try fill(until: { _ in nil })
-        return bytes
+        let bytes = Array(buffer[..<size])
+        buffer.removeFirst(size + 1)
+        return .blob(bytes)
+    }
+
+    /// Reads the output to its end (closing the pipe before would end git with SIGPIPE).
+    mutating func drain() throws {
+        try skip(.max)
+    }
+
+    private mutating func skip(_ count: Int) throws {
+        var left = count
+        while left > 0 {
+            if buffer.isEmpty, try !readMore() { break }
+            let taken = min(left, buffer.count)
+            buffer.removeFirst(taken)
+            left -= taken
+        }
+        if left > 0 && count != .max { throw PreflightError("git cat-file --batch ended early") }
     }
 
     /// Reads until `found` answers, or to the end of the output (nil).
     private mutating func fill(until found: ([UInt8]) -> Int?) throws -> Int? {
-        var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             if let answer = found(buffer) { return answer }
+            guard try readMore() else { return nil }
+        }
+    }
+
+    /// One read into the buffer; false at the end.
+    private mutating func readMore() throws -> Bool {
+        while true {
             let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count > 0 {
                 buffer += chunk[..<count]
-            } else if count < 0 && errno == EINTR {
-                continue
-            } else {
-                return nil
+                return true
             }
+            if count < 0 && errno == EINTR { continue }
+            return false
         }
     }
 }
-

@@ -24,25 +24,25 @@ extension Engine {
         // The changed files, the tree's listing and (for change checks) the files before the
         // change are independent reads, each a git process in a repository: read side by side.
         let before = active.changeChecks.isEmpty ? [] : changed.filter { $0.status != .added }.map { $0.oldPath ?? $0.path }
-        let requiredFiles = Set(active.checks.values.flatMap(\.check.requiredFiles)).sorted()
-        let (read, listing, originals) = try PhaseClock.shared.measure("read") { try sideBySide(
-            { try change.reviewContents(of: changed.map(\.path), maximumSize: Workspace.maximumFileSize) },
-            { () throws -> (paths: [String], context: CheckContext) in
-                // The change's own files are in the tree even where `.gitignore` hides them from the
-                // walk (a committed `App.xcodeproj/project.pbxproj` is exactly what a review must see).
-                var paths = try Self.treePaths(of: change)
-                let listed = Set(paths)
-                paths += changed.map(\.path).filter { !listed.contains($0) }
-                let context = Self.context(change: change, treePaths: paths)
-                // The files checks read (a header template) are read here, beside the other reads;
-                // the context keeps them.
-                for file in requiredFiles { _ = context.readFile(file) }
-                return (paths, context)
-            },
+        // The files checks read (a header template) go with the changed files, in the same git
+        // process; one not at the path named (a bare name in a subfolder) is looked up later.
+        let changedPaths = changed.map(\.path)
+        let changedSet = Set(changedPaths)
+        let requiredFiles = Set(active.checks.values.flatMap(\.check.requiredFiles)).subtracting(changedSet).sorted()
+        let (read, listed, originals) = try PhaseClock.shared.measure("read") { try sideBySide(
+            { try change.reviewContents(of: changedPaths + requiredFiles, maximumSize: Workspace.maximumFileSize) },
+            { try Self.treePaths(of: change) },
             { try change.originalContents(of: before) }) }
-        let (contents, unread) = read
-        let treePaths = listing.paths
-        let context = listing.context
+        let contents = read.contents.filter { changedSet.contains($0.key) }
+        let unread = read.skipped.filter { changedSet.contains($0.path) }
+        // The change's own files are in the tree even where `.gitignore` hides them from the
+        // walk (a committed `App.xcodeproj/project.pbxproj` is exactly what a review must see).
+        let inListing = Set(listed)
+        let treePaths = listed + changedPaths.filter { !inListing.contains($0) }
+        let known = Dictionary(uniqueKeysWithValues: requiredFiles.compactMap { path in
+            inListing.contains(path) ? read.contents[path].map { (path, $0) } : nil
+        })
+        let context = Self.context(change: change, treePaths: treePaths, known: known)
         let checksStarted = DispatchTime.now().uptimeNanoseconds
         defer { PhaseClock.shared.add("checks", Double(DispatchTime.now().uptimeNanoseconds - checksStarted) / 1e9) }
         var outcome = Outcome()
@@ -86,10 +86,9 @@ extension Engine {
         }
 
         // Tree checks: the whole tree as context, findings only on what the change brings in.
-        let changedPaths = Set(changed.map(\.path))
         let tree = TreeSnapshot(paths: treePaths, read: context.readFile)
         // A check decided by each path alone (a forbidden path) needs only the changed ones.
-        let changedTree = TreeSnapshot(paths: changed.map(\.path), read: context.readFile)
+        let changedTree = TreeSnapshot(paths: changedPaths, read: context.readFile)
         for (check, treeCheck) in active.treeChecks {
             let relevant = changed.lazy.compactMap { file in
                 check.allows(file.path) ? treeCheck.subject(of: file.path).map { (file.path, $0) } : nil
@@ -98,7 +97,7 @@ extension Engine {
             outcome.inScope.insert(check.id)
             appliesBecause[check.id] = Judge.Applicability(path: relevant.0, reason: relevant.1)
             for violation in treeCheck.run(on: treeCheck.checkDescription.decidedPerPath ? changedTree : tree, context: context)
-            where changedPaths.contains(violation.path) && check.allows(violation.path) {
+            where changedSet.contains(violation.path) && check.allows(violation.path) {
                 outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
                 if explainedByFinding.insert(check.id).inserted {
                     appliesBecause[check.id] = Judge.Applicability(path: violation.path,
@@ -158,8 +157,12 @@ extension Engine {
         }
     }
 
-    package static func context(change: ChangeSource, treePaths: [String]) -> CheckContext {
-        repositoryContext(paths: treePaths) { try? change.contents(of: $0) }
+    /// `known`: files already read, by path.
+    package static func context(change: ChangeSource, treePaths: [String], known: [String: [UInt8]] = [:]) -> CheckContext {
+        repositoryContext(paths: treePaths) { path in
+            if let bytes = known[path] { return bytes }
+            return try? change.contents(of: path)
+        }
     }
 
     /// `originals`: the files before the change, by their old path.

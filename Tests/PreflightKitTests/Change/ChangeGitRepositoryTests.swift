@@ -126,6 +126,24 @@ import Testing
         #expect(try sub.boundedBlob("main", "Big.swift", maximumSize: 3000)?.count == 3000)
     }
 
+    @Test func readBlobsReadsManyFilesInOneProcessAndReadsPastLargeOnes() throws {
+        let repo = try branchedRepository()
+        try repo.write("Sources/Big.swift", String(repeating: "let x = 1\n", count: 300))
+        try repo.write("Sources/Small.swift", "small\n")
+        try repo.commit("files on main")
+        let git = try GitRepository(root: repo.path)
+        let read = try git.readBlobs("main", paths: ["Sources/Big.swift", "Missing.swift", "Sources", "Sources/Small.swift",
+                                                     "Main.swift"], maximumSize: 1000)
+        // The large file between two others does not disturb their bytes.
+        #expect(read.blobs["Sources/Small.swift"] == Array("small\n".utf8))
+        #expect(read.blobs["Main.swift"].map { String(decoding: $0, as: UTF8.self).contains("main moved on") } == true)
+        #expect(read.blobs["Sources/Big.swift"] == nil)
+        #expect(read.tooLarge == ["Sources/Big.swift": 3000])
+        #expect(read.blobs["Missing.swift"] == nil && read.blobs["Sources"] == nil)
+        #expect(try git.readBlobs("main", paths: [], maximumSize: 10).blobs.isEmpty)
+        #expect(throws: PreflightError.self) { try git.readBlobs("main", paths: ["../outside"], maximumSize: 10) }
+    }
+
     @Test func listFilesKeepsSpacesAndUnicode() throws {
         let repo = try ChangeGitFixture()
         try repo.write("Sources/café.swift", "x\n")
