@@ -52,7 +52,11 @@ struct SpawnedProcess {
             close(output[0]); close(output[1])
             throw failure("cannot create a pipe", executable)
         }
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, inputPath ?? "/dev/null", O_RDONLY, 0)
@@ -66,7 +70,11 @@ struct SpawnedProcess {
                 throw failure("cannot enter \(directory)", executable)
             }
         }
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        #else
         var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // The program starts with no signal blocked and SIGPIPE at its default, whatever this
