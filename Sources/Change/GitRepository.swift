@@ -260,30 +260,9 @@ public struct GitRepository: Sendable {
     /// and a blob above `maximumSize` throws "… is N MB; files above … are not read". nil when
     /// there is no file at `path`.
     public func boundedBlob(_ revision: String?, _ path: String, maximumSize: Int) throws -> [UInt8]? {
-        try RepositoryPath.validate(path, file: nil, line: nil)
-        let object = try revision.map { "\(try resolve($0)):" } ?? ":"
-        guard !path.contains("\n") else {
-            // A request is one line: such a path goes the two-step way.
-            if let size = try sizes(object: object, paths: [path])[path], size > maximumSize { throw Self.tooLarge(path, size, maximumSize) }
-            return try revision.map { try show($0, path) } ?? showStaged(paths: [path])[path]
-        }
-        let request = Data("\(object)\(try showPrefix())\(path)\n".utf8)
-        let (status, stderr, bytes) = try ProcessRunner.stream(
-            git, ["--no-pager"] + Self.configuration + ["cat-file", "--batch"], directory: root, environment: environment, input: request
-        ) { descriptor -> [UInt8]? in
-            var reader = BatchBlobReader(descriptor: descriptor)
-            let answer = try reader.next(maximumSize: maximumSize)
-            try reader.drain()
-            switch answer {
-            case .blob(let bytes): return bytes
-            case .tooLarge(let size): throw Self.tooLarge(path, size, maximumSize)
-            case .missing, nil: return nil
-            }
-        }
-        guard status == 0 else {
-            throw PreflightError("git cat-file failed: \(ProcessRunner.Result(status: status, stdout: Data(), stderr: stderr).stderrSummary)")
-        }
-        return bytes
+        let read = try readBlobs(revision, paths: [path], maximumSize: maximumSize)
+        if let size = read.tooLarge[path] { throw Self.tooLarge(path, size, maximumSize) }
+        return read.blobs[path]
     }
 
     /// The blobs at `paths` in `revision`, or staged when `revision` is nil, in one process;

@@ -108,32 +108,53 @@ package indirect enum JSONStream {
         return text
     }
 
-    package func write(indent: Int, to output: inout JSONChunks) throws {
+    /// Written in `layout`: `JSONValue.pretty`'s own by default, or JSONSerialization's sorted
+    /// one (`SortedJSONWriter`).
+    package func write(indent: Int, to output: inout JSONChunks, layout: JSONLayout = .ordered) throws {
         switch self {
         case .value(let value):
-            try output.append(value.pretty(indent: indent))
+            try output.append(layout.leaf(value, indent))
         case .object(let members):
-            guard !members.isEmpty else { return try output.append("{}") }
-            try output.append("{\n")
-            for (index, (key, value)) in members.enumerated() {
-                var name = String(repeating: "  ", count: indent + 1)
+            let order = layout.order(members.map(\.0))
+            try Self.container("{", "}", count: members.count, indent: indent, to: &output, layout: layout) { index, output in
+                let (key, value) = members[order[index]]
+                var name = ""
                 JSONValue.writeString(key, to: &name)
-                try output.append(name + ": ")
-                try value.write(indent: indent + 1, to: &output)
-                try output.append(index == members.count - 1 ? "\n" : ",\n")
+                try output.append(name + layout.keySeparator)
+                try value.write(indent: indent + 1, to: &output, layout: layout)
             }
-            try output.append(String(repeating: "  ", count: indent) + "}")
         case let .array(count, element):
-            guard count > 0 else { return try output.append("[]") }
-            try output.append("[\n")
-            for index in 0..<count {
-                try output.append(String(repeating: "  ", count: indent + 1))
-                try element(index).write(indent: indent + 1, to: &output)
-                try output.append(index == count - 1 ? "\n" : ",\n")
+            try Self.container("[", "]", count: count, indent: indent, to: &output, layout: layout) { index, output in
+                try element(index).write(indent: indent + 1, to: &output, layout: layout)
             }
-            try output.append(String(repeating: "  ", count: indent) + "]")
         }
     }
+
+    /// The frame both layouts share: one member per line, indented two spaces a level.
+    private static func container(_ open: String, _ close: String, count: Int, indent: Int, to output: inout JSONChunks,
+                                  layout: JSONLayout, member: (Int, inout JSONChunks) throws -> Void) throws {
+        guard count > 0 || layout.emptyOpensLine else { return try output.append(open + close) }
+        try output.append(open + "\n")
+        for index in 0..<count {
+            try output.append(String(repeating: "  ", count: indent + 1))
+            try member(index, &output)
+            try output.append(index == count - 1 ? "\n" : ",\n")
+        }
+        if count == 0 { try output.append("\n") }
+        try output.append(String(repeating: "  ", count: indent) + close)
+    }
+}
+
+/// How a streamed document is laid out: what separates a key from its value, whether an empty
+/// container opens a line, the order of an object's keys, and how a whole value is written.
+package struct JSONLayout {
+    package var keySeparator: String
+    package var emptyOpensLine: Bool
+    package var order: ([String]) -> [Int]
+    package var leaf: (JSONValue, Int) -> String
+
+    package static let ordered = JSONLayout(keySeparator: ": ", emptyOpensLine: false, order: { Array($0.indices) },
+                                            leaf: { value, indent in value.pretty(indent: indent) })
 }
 
 /// Text gathered until `limit` UTF-8 bytes, then handed to `sink`.

@@ -38,39 +38,19 @@ package enum SortedJSONWriter {
     /// A streamed document in the same layout, into chunks: elements of its arrays are made
     /// and written one at a time.
     package static func write(_ stream: JSONStream, indent: Int, to output: inout JSONChunks) throws {
-        var orders: [[String]: [Int]] = [:]
-        try write(stream, indent: indent, to: &output, orders: &orders)
+        let known = KeyOrders()
+        let layout = JSONLayout(keySeparator: " : ", emptyOpensLine: true, order: { keyOrder($0, orders: &known.orders) },
+                                leaf: { value, indent in
+                                    var text = ""
+                                    write(value, to: &text, indent: indent, orders: &known.orders)
+                                    return text
+                                })
+        try stream.write(indent: indent, to: &output, layout: layout)
     }
 
-    private static func write(_ stream: JSONStream, indent: Int, to output: inout JSONChunks,
-                              orders: inout [[String]: [Int]]) throws {
-        switch stream {
-        case .value(let value):
-            var text = ""
-            write(value, to: &text, indent: indent, orders: &orders)
-            try output.append(text)
-        case let .array(count, element):
-            try output.append("[\n")
-            for index in 0..<count {
-                try output.append(String(repeating: "  ", count: indent + 1))
-                try write(element(index), indent: indent + 1, to: &output, orders: &orders)
-                try output.append(index < count - 1 ? ",\n" : "\n")
-            }
-            if count == 0 { try output.append("\n") }
-            try output.append(String(repeating: "  ", count: indent) + "]")
-        case .object(let members):
-            try output.append("{\n")
-            let sorted = keyOrder(members.map(\.0), orders: &orders).map { members[$0] }
-            for (index, (key, element)) in sorted.enumerated() {
-                var name = String(repeating: "  ", count: indent + 1)
-                writeString(key, to: &name)
-                try output.append(name + " : ")
-                try write(element, indent: indent + 1, to: &output, orders: &orders)
-                try output.append(index < sorted.count - 1 ? ",\n" : "\n")
-            }
-            if sorted.isEmpty { try output.append("\n") }
-            try output.append(String(repeating: "  ", count: indent) + "}")
-        }
+    /// The key orders seen in one document, shared by the layout's closures.
+    private final class KeyOrders {
+        var orders: [[String]: [Int]] = [:]
     }
 
     private static func write(_ value: JSONValue, to output: inout String, indent: Int, orders: inout [[String]: [Int]]) {
