@@ -18,10 +18,7 @@ enum ChecklistCommand {
     )
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
-        // The change first: a review of commits reads the installed skills as committed.
-        let change = try ChangeOptions.source(arguments, root: try RunSupport.root(arguments, console: console), console: console)
-        let setup = try RunSupport.setup(arguments, console: console,
-                                         installedReader: change.readsGit ? { try change.contents(of: $0) } : nil)
+        let (change, setup) = try RunSupport.changeAndSetup(arguments, console: console)
         let format = try RunSupport.format(arguments, console: console, allowed: [.md, .json, .text])
         let baseline = try RunSupport.baseline(arguments, setup: setup, console: console)
         var report = try RunSupport.engine(setup)

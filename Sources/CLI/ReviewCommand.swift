@@ -20,12 +20,7 @@ enum ReviewCommand {
 
     package static func run(_ arguments: ParsedArguments, _ console: Console) throws -> Int32 {
         let policy = try RunSupport.failurePolicy(arguments)
-        // The change first: a review of commits reads the installed skills as committed.
-        let change = try PhaseClock.shared.measure("diff") {
-            try ChangeOptions.source(arguments, root: try RunSupport.root(arguments, console: console), console: console)
-        }
-        let setup = try RunSupport.setup(arguments, console: console,
-                                         installedReader: change.readsGit ? { try change.contents(of: $0) } : nil)
+        let (change, setup) = try RunSupport.changeAndSetup(arguments, console: console)
         let format = try RunSupport.format(arguments, console: console)
         let scope = ReviewScope(rawValue: arguments.value("--scope") ?? "lines") ?? .lines
         let baseline = try RunSupport.baseline(arguments, setup: setup, console: console)

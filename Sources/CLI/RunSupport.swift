@@ -1,4 +1,5 @@
 import Foundation
+import PreflightChange
 import PreflightCompiler
 import PreflightDocument
 import PreflightEngine
@@ -65,16 +66,42 @@ enum RunSupport {
     /// `root`: the folder to check when the command worked it out itself (`audit FILE...`);
     /// otherwise the first positional argument, or the working directory.
     ///
-    /// `installedReader`, when given, reads the documents found without `--skill` by path
-    /// relative to the root, as the reviewed commit or the index holds them: a document that is
-    /// not committed (or staged) plays no part in reviewing a commit. Documents above the root
-    /// (a parent folder's `AGENTS.md`) lie outside what the change reads and come from disk.
+    /// `installedReader` is asked only for documents found without `--skill` (none configured
+    /// either), so it may wait for a change still being worked out. The reader it gives, if any,
+    /// reads them by path relative to the root, as the reviewed commit or the index holds them:
+    /// a document that is not committed (or staged) plays no part in reviewing a commit.
+    /// Documents above the root (a parent folder's `AGENTS.md`) lie outside what the change
+    /// reads and come from disk.
     ///
     /// Everything read lies inside the repository once links are resolved, or is named on the
     /// command line (`ReadBoundary`): a discovered document linked from outside becomes a
     /// notice, a configured path leading outside an error at its line.
+    /// A command about a change (`review`, `checklist`): the change, and the setup worked out
+    /// beside it. Skills named with `--skill` or in `.preflight.yml` do not depend on the change,
+    /// so they load and compile while git computes it; discovered ones wait for it, since a
+    /// review of commits reads them as committed. The setup's warnings are held until the change
+    /// is known, so a change that fails prints its error alone, as it did when it came first.
+    static func changeAndSetup(_ arguments: ParsedArguments, console: Console) throws -> (ChangeSource, Setup) {
+        let root = try Self.root(arguments, console: console)
+        let pending = Pending {
+            try PhaseClock.shared.measure("diff") { try ChangeOptions.source(arguments, root: root, console: console) }
+        }
+        let held = HeldText()
+        var quiet = console
+        quiet.err = held.append
+        let setup = Result {
+            try Self.setup(arguments, console: quiet, installedReader: {
+                let change = try pending.value()
+                return change.readsGit ? { try change.contents(of: $0) } : nil
+            })
+        }
+        let change = try pending.value()
+        held.replay(console.err)
+        return (change, try setup.get())
+    }
+
     static func setup(_ arguments: ParsedArguments, console: Console, root given: String? = nil,
-                      installedReader: ((String) throws -> [UInt8]?)? = nil) throws -> Setup {
+                      installedReader: () throws -> ((String) throws -> [UInt8]?)? = { nil }) throws -> Setup {
         let setupStarted = DispatchTime.now().uptimeNanoseconds
         let rootArgument = given ?? arguments.positionals.first ?? "."
         let root = try Self.root(arguments, console: console, given: given)
@@ -98,7 +125,7 @@ enum RunSupport {
             }
             let base = repository.checkedFolder.hasSuffix("/") ? repository.checkedFolder : repository.checkedFolder + "/"
             documents = try ConventionDocuments.load(discovered: discovered.documents,
-                                                     committed: installedReader.map { read in { try read(String($0.dropFirst(base.count))) } },
+                                                     committed: try installedReader().map { read in { try read(String($0.dropFirst(base.count))) } },
                                                      covers: { $0.hasPrefix(base) })
             guard !documents.isEmpty || discovered.documents.isEmpty else {
                 throw PreflightError(file: rootArgument, "no convention documents in the reviewed change's files: commit (or stage) "
@@ -246,5 +273,25 @@ enum RunSupport {
         try PhaseClock.shared.measure("report") {
             try console.emit(output: arguments.value("--output")) { sink in try format.write(shown, options: options, to: sink) }
         }
+    }
+}
+
+/// Text written to a stream later: a step's warnings, shown only once an earlier step succeeded.
+final class HeldText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var parts: [String] = []
+
+    func append(_ text: String) {
+        lock.lock()
+        parts.append(text)
+        lock.unlock()
+    }
+
+    func replay(_ write: (String) -> Void) {
+        lock.lock()
+        let held = parts
+        parts = []
+        lock.unlock()
+        held.forEach(write)
     }
 }

@@ -91,6 +91,13 @@ public protocol Check: Codable, Hashable, Sendable {
     /// The check with a repository's own module boundaries (`.preflight.yml` `modules:`) in
     /// place of what the document guessed; checks that draw no boundary return themselves.
     func adopting(moduleBoundaries: [(folder: Glob, forbiddenImports: [String])]) -> Self
+    /// The check as the family it belongs to, nil for the others. The engine asks these instead
+    /// of casting (`as? any FileCheck`): the first cast of each check type scans every protocol
+    /// conformance the process has loaded (Foundation's included), tens of microseconds each,
+    /// which a review of a few lines pays dozens of times. The families' extensions answer.
+    var asFileCheck: (any FileCheck)? { get }
+    var asTreeCheck: (any TreeCheck)? { get }
+    var asChangeCheck: (any ChangeCheck)? { get }
 }
 
 extension Check {
@@ -99,6 +106,9 @@ extension Check {
     public var enclosingTypes: TypeSelector? { nil }
     public var fileContext: [SymbolPattern] { [] }
     public func adopting(moduleBoundaries: [(folder: Glob, forbiddenImports: [String])]) -> Self { self }
+    public var asFileCheck: (any FileCheck)? { nil }
+    public var asTreeCheck: (any TreeCheck)? { nil }
+    public var asChangeCheck: (any ChangeCheck)? { nil }
 
     /// The description of this check's kind, reachable from `any Check`.
     public var checkDescription: CheckDescription { Self.description }
@@ -134,6 +144,8 @@ public protocol TreeCheck: Check {
 }
 
 extension TreeCheck {
+    public var asTreeCheck: (any TreeCheck)? { self }
+
     /// By default the check speaks about every path of the tree.
     public func subject(of path: String) -> String? { "a path of the repository" }
 }
@@ -147,12 +159,16 @@ public protocol ChangeCheck: Check {
 }
 
 extension ChangeCheck {
+    public var asChangeCheck: (any ChangeCheck)? { self }
+
     public func subject(in change: ChangeSnapshot) -> (path: String, reason: String)? {
         change.files.first.map { ($0.path, "a changed file") }
     }
 }
 
 extension FileCheck {
+    public var asFileCheck: (any FileCheck)? { self }
+
     /// Whether the check reads the file at `path` (cut into `segments` once by the caller): a
     /// file of one of its languages, inside its scope when it has one.
     public func reads(path: String, segments: [[Unicode.Scalar]]) -> Bool {

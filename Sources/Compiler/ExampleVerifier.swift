@@ -78,7 +78,7 @@ enum ExampleVerifier {
             for itemIndex in statements {
                 for checkIndex in items[itemIndex].checks.indices {
                     let compiled = items[itemIndex].checks[checkIndex]
-                    guard let fileCheck = compiled.check as? any FileCheck, fileCheck.checkDescription.verifiableOnExamples,
+                    guard let fileCheck = compiled.check.asFileCheck, fileCheck.checkDescription.verifiableOnExamples,
                           fileCheck.languages.contains(language) else { continue }
                     anyApplicable = true
                     let file = SourceFile(path: path(for: fileCheck, language: language),

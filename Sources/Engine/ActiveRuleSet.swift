@@ -37,7 +37,7 @@ package struct ActiveCheck: @unchecked Sendable {
     /// file check reads it (its languages, its own scope). `segments` is the path cut once.
     package func applies(segments: [[Unicode.Scalar]], path: String) -> Bool {
         guard allows(segments: segments, path: path) else { return false }
-        return (check as? any FileCheck)?.reads(path: path, segments: segments) ?? true
+        return check.asFileCheck?.reads(path: path, segments: segments) ?? true
     }
 }
 
@@ -116,15 +116,15 @@ struct ActiveRuleSet: @unchecked Sendable {
     }
 
     var fileChecks: [(ActiveCheck, any FileCheck)] {
-        checks.values.sorted { $0.id < $1.id }.compactMap { active in (active.check as? any FileCheck).map { (active, $0) } }
+        checks.values.sorted { $0.id < $1.id }.compactMap { active in active.check.asFileCheck.map { (active, $0) } }
     }
 
     var treeChecks: [(ActiveCheck, any TreeCheck)] {
-        checks.values.sorted { $0.id < $1.id }.compactMap { active in (active.check as? any TreeCheck).map { (active, $0) } }
+        checks.values.sorted { $0.id < $1.id }.compactMap { active in active.check.asTreeCheck.map { (active, $0) } }
     }
 
     var changeChecks: [(ActiveCheck, any ChangeCheck)] {
-        checks.values.sorted { $0.id < $1.id }.compactMap { active in (active.check as? any ChangeCheck).map { (active, $0) } }
+        checks.values.sorted { $0.id < $1.id }.compactMap { active in active.check.asChangeCheck.map { (active, $0) } }
     }
 
     /// Checks that cannot decide because a repository file they read is missing, with the reason.

@@ -112,12 +112,12 @@ enum Judge {
             return (verdict, [])
         }
         let decided = checks.filter { check in
-            if check.check is any ChangeCheck { return changeChecksDecided && outcome.inScope.contains(check.id) }
+            if check.check.asChangeCheck != nil { return changeChecksDecided && outcome.inScope.contains(check.id) }
             return outcome.unavailable[check.id] == nil && outcome.inScope.contains(check.id)
         }
         guard !decided.isEmpty else {
             let reasons = checks.compactMap { outcome.unavailable[$0.id] }
-            if checks.allSatisfy({ $0.check is any ChangeCheck }) {
+            if checks.allSatisfy({ $0.check.asChangeCheck != nil }) {
                 verdict.reason = changeChecksDecided ? "the change holds nothing this rule speaks about"
                     : "decided on a change: run `preflight review`"
             } else if let reason = reasons.first {

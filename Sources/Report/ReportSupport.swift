@@ -98,6 +98,13 @@ extension String {
     /// Newlines and tabs as single spaces, other control characters (ESC included) dropped,
     /// ends trimmed: one record per line in every line-based format, and no stray terminal codes.
     var singleLine: String {
+        // Nearly every text is already one clean line; saying so from the bytes spares the
+        // per-character walk (a report makes hundreds of these).
+        isCleanSingleLine ? self : collapsedToOneLine
+    }
+
+    /// `singleLine`, character by character.
+    var collapsedToOneLine: String {
         var result = ""
         var lastWasBreak = false
         for character in self {
@@ -112,6 +119,24 @@ extension String {
             }
         }
         return result.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// No control character (C0, DEL, C1: NEL among them), no line or paragraph separator, and
+    /// printable ASCII at both ends, so nothing to trim: `singleLine` would return the text as is.
+    var isCleanSingleLine: Bool {
+        let bytes = utf8
+        guard let first = bytes.first, let last = bytes.last,
+              (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) else { return false }
+        var previous: UInt8 = 0, beforePrevious: UInt8 = 0
+        for byte in bytes {
+            if byte < 0x20 || byte == 0x7F { return false }
+            // U+0080–U+009F are C2 80–C2 9F; U+2028 and U+2029 are E2 80 A8 and E2 80 A9.
+            if previous == 0xC2, byte < 0xA0 { return false }
+            if beforePrevious == 0xE2, previous == 0x80, byte == 0xA8 || byte == 0xA9 { return false }
+            beforePrevious = previous
+            previous = byte
+        }
+        return true
     }
 }
 

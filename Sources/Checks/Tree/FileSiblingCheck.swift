@@ -40,34 +40,43 @@ public struct FileSiblingCheck: TreeCheck {
     public var summary: String { "`<Name>\(suffix)` beside `<Name>\(counterpart)`" }
 
     public func subject(of path: String) -> String? {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        for ending in [suffix, counterpart] where name.hasSuffix(ending) && name.count > ending.count {
+        let name = Self.folderAndName(of: path).name
+        for ending in [suffix, counterpart] where Self.stem(of: name, ending: ending) != nil {
             return "a `…\(ending)` file"
         }
         return nil
     }
 
+    // This runs over every path of the tree in every review, so names and folders are cut on
+    // bytes once per path rather than split into arrays of components.
     public func run(on tree: TreeSnapshot, context: CheckContext) -> [Violation] {
-        var counterparts: [String: [String]] = [:]
+        var counterparts: [Substring: [Substring]] = [:]
         for path in tree.paths {
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            guard name.hasSuffix(counterpart), name.count > counterpart.count else { continue }
-            counterparts[String(name.dropLast(counterpart.count)), default: []].append(folder(of: path))
+            let (folder, name) = Self.folderAndName(of: path)
+            guard let stem = Self.stem(of: name, ending: counterpart) else { continue }
+            counterparts[stem, default: []].append(folder)
         }
         var violations: [Violation] = []
         for path in tree.paths {
-            let name = path.split(separator: "/").last.map(String.init) ?? path
-            guard name.hasSuffix(suffix), name.count > suffix.count,
-                  let folders = counterparts[String(name.dropLast(suffix.count))],
-                  !folders.contains(folder(of: path)) else { continue }
-            let stem = String(name.dropLast(suffix.count))
+            let (folder, name) = Self.folderAndName(of: path)
+            guard let stem = Self.stem(of: name, ending: suffix), let folders = counterparts[stem],
+                  !folders.contains(folder) else { continue }
             violations.append(Violation(path: path, line: 1,
                                         message: "`\(name)` is not beside `\(stem)\(counterpart)` (in `\(folders[0])/`)"))
         }
         return violations
     }
 
-    private func folder(of path: String) -> String {
-        path.split(separator: "/").dropLast().joined(separator: "/")
+    /// The folder (empty at the top) and the file name of a repository path.
+    static func folderAndName(of path: String) -> (folder: Substring, name: Substring) {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return ("", path[...]) }
+        return (path[..<slash], path[path.utf8.index(after: slash)...])
+    }
+
+    /// `name` without `ending`, when it ends with it and something comes before.
+    static func stem(of name: Substring, ending: String) -> Substring? {
+        let count = ending.utf8.count
+        guard name.utf8.count > count, name.utf8.suffix(count).elementsEqual(ending.utf8) else { return nil }
+        return Substring(name.utf8.dropLast(count))
     }
 }

@@ -345,7 +345,7 @@ package enum ForbiddenUseMapper {
         // A check that fires on the form the statement recommends reads the rule wrong.
         let recommended = frame.alternatives.filter(\.isCode)
         return result.filter { mapped in
-            guard let fileCheck = mapped.check as? any FileCheck,
+            guard let fileCheck = mapped.check.asFileCheck,
                   let alternative = recommended.first(where: { !fileCheck.run(on: SourceFile(path: "Sources/App/Alternative.swift", text: $0.text),
                                                                                  context: CheckContext()).isEmpty }) else { return true }
             context.miss("the forbidden form also matches the recommended \(alternative.display)")

@@ -28,16 +28,10 @@ package func concurrentMap<Item, Result>(_ items: [Item], _ body: (Item) -> Resu
 /// (a review's git reads): GCD's pool is as wide as the cores and runs nested work inline, which
 /// left the third read waiting behind the other two.
 package func sideBySide<A, B>(_ first: () throws -> A, _ second: @escaping () throws -> B) throws -> (A, B) {
-    let two = ResultSlot<B>()
-    let done = DispatchSemaphore(value: 0)
-    // The slot is written by the thread only and read after `done`. `second` escapes: the
-    // Thread object keeps its block until it is released, after the semaphore.
-    let thread = Thread { two.result = Result(catching: second); done.signal() }
-    thread.start()
+    let two = Pending(second)
     let one = Result(catching: first)
-    done.wait()
-    guard let second = two.result else { preconditionFailure("the second job ran") }
-    return (try one.get(), try second.get())
+    let other = Result { try two.value() }
+    return (try one.get(), try other.get())
 }
 
 /// Three jobs at once, as `sideBySide(_:_:)` runs two.
@@ -47,6 +41,34 @@ package func sideBySide<A, B, C>(_ first: () throws -> A, _ second: @escaping ()
     return (pair.0, pair.1, three)
 }
 
-private final class ResultSlot<T>: @unchecked Sendable {
-    var result: Result<T, Error>?
+/// A job started now on a thread of its own, its result awaited later, from any thread and any
+/// number of times: work that does not depend on what the caller does next (a review's diff
+/// while its skills compile) overlaps it.
+package final class Pending<T>: @unchecked Sendable {
+    // Written by the job's thread only, read after `done`.
+    private var result: Result<T, Error>?
+    private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var finished = false
+
+    package init(_ job: @escaping () throws -> T) {
+        // The Thread object keeps its block until it is released, after the semaphore.
+        let thread = Thread { [self] in
+            result = Result(catching: job)
+            done.signal()
+        }
+        thread.start()
+    }
+
+    /// The job's result, or its error; waits for it the first time.
+    package func value() throws -> T {
+        lock.lock()
+        if !finished {
+            done.wait()
+            finished = true
+        }
+        lock.unlock()
+        guard let result else { preconditionFailure("the job ran") }
+        return try result.get()
+    }
 }
