@@ -66,7 +66,9 @@ public enum CommandLineTool {
         do {
             let parsed = try ArgumentParser.parse(rest, options: command.options, command: command.name,
                                                   positionalRange: command.positionals, positionalName: command.positionalName)
+            PhaseClock.shared.mark("main")
             let status = try command.run(parsed, console)
+            PhaseClock.shared.mark("done")
             if PhaseClock.shared.enabled { console.err(PhaseClock.shared.summary()) }
             return status
         } catch let error as UsageError {

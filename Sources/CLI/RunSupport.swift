@@ -153,7 +153,7 @@ enum RunSupport {
         guard !documents.isEmpty else {
             throw PreflightError(file: rootArgument, "no skill documents to read: every one found leads outside the repository")
         }
-        PhaseClock.shared.add("setup", Double(DispatchTime.now().uptimeNanoseconds - setupStarted) / 1e9)
+        PhaseClock.shared.add("setup", since: setupStarted)
         let cache = CompileCache(folder: CompileCache.folder(environment: console.environment, disabled: arguments.has("--no-cache")))
         // Documents compile (or decode from the cache) independently: one per core.
         let ruleSet = RuleSet(skills: try PhaseClock.shared.measure("compile") {

@@ -29,6 +29,7 @@ public struct ChangeSource: Sendable {
     public let contents: Contents
     /// The repository and merge-base commit the change starts from (revision mode only).
     public let base: (repository: GitRepository, commit: String)?
+    private var listing: Pending<[String]>?
 
     /// A change given as diff text; `name` is what errors call it (`-` reads as `<stdin>`).
     public init(root: String, diffText: String, name: String) throws {
@@ -83,12 +84,22 @@ public struct ChangeSource: Sendable {
             throw error
         }
         let commit = commits[0]
-        let mergeBase = try repository.mergeBase(commits[1], commit, baseName: base, headName: headName)
+        // Three questions that need only the two commits, each a git process: asked at once.
+        // `git diff base...head` finds the merge base itself, as `merge-base` does for the
+        // files before the change; the listing is for the review's tree checks.
+        listing = Pending { try repository.listFiles(commit) }
+        let forkPoint = Pending { try repository.mergeBase(commits[1], commit, baseName: base, headName: headName) }
+        do {
+            changeSet = try repository.diffChangeSet(since: commits[1], to: commit, name: "git diff \(base)...\(headName)")
+        } catch {
+            // "No common history" says more than the diff's failure.
+            _ = try forkPoint.value()
+            throw error
+        }
         self.root = root
         self.displayName = "\(base)...\(headName)"
-        self.changeSet = try repository.diffChangeSet(from: mergeBase, to: commit, name: "git diff \(base)...\(headName)")
         self.contents = .revision(repository, commit: commit)
-        self.base = (repository, mergeBase)
+        self.base = (repository, try forkPoint.value())
     }
 
     /// The staged change (`git diff --cached`): what the next commit records, files read from
@@ -96,9 +107,10 @@ public struct ChangeSource: Sendable {
     public static func staged(root: String) throws -> ChangeSource {
         let repository = try GitRepository(root: root)
         let head = try? repository.resolve("HEAD")
+        let listing = Pending { try repository.indexFiles() }
         let changeSet = try repository.stagedChangeSet(name: "git diff --cached")
         return ChangeSource(root: root, displayName: "staged", changeSet: changeSet, contents: .index(repository),
-                            base: head.map { (repository, $0) })
+                            base: head.map { (repository, $0) }, listing: listing)
     }
 
     /// The uncommitted changes against HEAD, untracked (not ignored) files included as added
@@ -138,12 +150,20 @@ public struct ChangeSource: Sendable {
     }
 
     private init(root: String, displayName: String, changeSet: ChangeSet, contents: Contents,
-                 base: (repository: GitRepository, commit: String)?) {
+                 base: (repository: GitRepository, commit: String)?, listing: Pending<[String]>? = nil) {
         self.root = root
         self.displayName = displayName
         self.changeSet = changeSet
         self.contents = contents
         self.base = base
+        self.listing = listing
+    }
+
+    /// Every path git holds after the change (the head commit's tree, or the index), or nil
+    /// when the files come from the work tree. Asked of git as soon as the change is known,
+    /// beside the diff.
+    public func listedPaths() throws -> [String]? {
+        try listing?.value()
     }
 
     /// True when files after the change come from git (a commit or the index), not the work
@@ -216,17 +236,37 @@ public struct ChangeSource: Sendable {
             return (result, skipped)
         case .revision, .index:
             // One git process: sizes come with the bytes, and a file above the limit is read past.
-            let (repository, revision): (GitRepository, String?) = {
-                if case let .revision(repository, commit) = contents { return (repository, commit) }
-                if case let .index(repository) = contents { return (repository, nil) }
-                preconditionFailure("a git source")
-            }()
+            guard let (repository, revision) = gitSide else { preconditionFailure("a git source") }
             let read = try repository.readBlobs(revision, paths: paths, maximumSize: maximumSize)
-            for path in paths where read.tooLarge[path] != nil {
-                skipped.append((path, "larger than \(maximumSize / 1_048_576) MB"))
-            }
-            return (read.blobs, skipped)
+            return (read.blobs, Self.tooLarge(paths, read.tooLarge, maximumSize))
         }
+    }
+
+    /// `reviewContents(of:maximumSize:)` and `originalContents(of:)` at once: where the files
+    /// after the change come from git too, one process reads both sides.
+    public func reviewContents(of paths: [String], maximumSize: Int, originals before: [String]) throws
+        -> (contents: [String: [UInt8]], skipped: [(path: String, reason: String)], originals: [String: [UInt8]]) {
+        guard let base, !before.isEmpty, let (repository, revision) = gitSide else {
+            let after = try reviewContents(of: paths, maximumSize: maximumSize)
+            return (after.contents, after.skipped, try originalContents(of: before))
+        }
+        // A file too large to check after the change is not read before it either.
+        let read = try repository.readBlobs([BlobRequest(revision: revision, paths: paths, maximumSize: maximumSize),
+                                             BlobRequest(revision: base.commit, paths: before, maximumSize: Self.maximumFileSize)])
+        return (read[0].blobs, Self.tooLarge(paths, read[0].tooLarge, maximumSize), read[1].blobs)
+    }
+
+    /// The repository and revision (nil: the index) files after the change are read from.
+    private var gitSide: (GitRepository, String?)? {
+        switch contents {
+        case let .revision(repository, commit): (repository, commit)
+        case let .index(repository): (repository, nil)
+        case .workingTree: nil
+        }
+    }
+
+    private static func tooLarge(_ paths: [String], _ sizes: [String: Int], _ maximumSize: Int) -> [(path: String, reason: String)] {
+        paths.filter { sizes[$0] != nil }.map { ($0, "larger than \(maximumSize / 1_048_576) MB") }
     }
 
     /// `contents(of:)` decoded as UTF-8 (invalid bytes replaced).

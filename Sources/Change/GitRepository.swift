@@ -153,6 +153,12 @@ public struct GitRepository: Sendable {
         return try streamedDiff(arguments, name: name, command: "git diff")
     }
 
+    /// What `head` changes since it left `base` (`git diff base...head`: from their merge base),
+    /// parsed as git writes it. One process: the merge base is not asked for first.
+    public func diffChangeSet(since base: String, to head: String, name: String) throws -> ChangeSet {
+        try streamedDiff(["\(try resolve(base))...\(try resolve(head))"], name: name, command: "git diff")
+    }
+
     /// `stagedDiff()` parsed as git writes it, never held whole.
     public func stagedChangeSet(name: String) throws -> ChangeSet {
         try streamedDiff(["--cached"], name: name, command: "git diff --cached")
@@ -270,29 +276,43 @@ public struct GitRepository: Sendable {
     /// no file are left out.
     public func readBlobs(_ revision: String?, paths: [String], maximumSize: Int) throws
         -> (blobs: [String: [UInt8]], tooLarge: [String: Int]) {
-        for path in paths { try RepositoryPath.validate(path, file: nil, line: nil) }
-        let object = try revision.map { "\(try resolve($0)):" } ?? ":"
-        var blobs: [String: [UInt8]] = [:]
-        var tooLarge: [String: Int] = [:]
-        // A request is one line: a path holding a newline goes the two-step way.
-        for path in paths where path.contains("\n") {
-            if let size = try sizes(object: object, paths: [path])[path], size > maximumSize {
-                tooLarge[path] = size
-            } else if let bytes = try revision.map({ try show($0, path) }) ?? showStaged(paths: [path])[path] {
-                blobs[path] = bytes
+        try readBlobs([BlobRequest(revision: revision, paths: paths, maximumSize: maximumSize)])[0]
+    }
+
+    /// Several `readBlobs` requests (both sides of a change) in one git process: each process
+    /// costs a few milliseconds to start, more than reading a handful of files.
+    public func readBlobs(_ requests: [BlobRequest]) throws -> [(blobs: [String: [UInt8]], tooLarge: [String: Int])] {
+        var results = [(blobs: [String: [UInt8]], tooLarge: [String: Int])](repeating: ([:], [:]), count: requests.count)
+        var lines: [String] = []
+        var asked: [(request: Int, path: String)] = []
+        for (index, request) in requests.enumerated() {
+            for path in request.paths { try RepositoryPath.validate(path, file: nil, line: nil) }
+            let object = try request.revision.map { "\(try resolve($0)):" } ?? ":"
+            // A request is one line: a path holding a newline goes the two-step way.
+            for path in request.paths where path.contains("\n") {
+                if let size = try sizes(object: object, paths: [path])[path], size > request.maximumSize {
+                    results[index].tooLarge[path] = size
+                } else if let bytes = try request.revision.map({ try show($0, path) }) ?? showStaged(paths: [path])[path] {
+                    results[index].blobs[path] = bytes
+                }
             }
+            let batchable = request.paths.filter { !$0.contains("\n") }
+            guard !batchable.isEmpty else { continue }
+            let prefix = try showPrefix()
+            lines += batchable.map { "\(object)\(prefix)\($0)\n" }
+            asked += batchable.map { (index, $0) }
         }
-        let batchable = paths.filter { !$0.contains("\n") }
-        guard !batchable.isEmpty else { return (blobs, tooLarge) }
-        let prefix = try showPrefix()
-        let request = Data(batchable.map { "\(object)\(prefix)\($0)\n" }.joined().utf8)
+        guard !asked.isEmpty else { return results }
         let (status, stderr, answers) = try ProcessRunner.stream(
-            git, ["--no-pager"] + Self.configuration + ["cat-file", "--batch"], directory: root, environment: environment, input: request
+            git, ["--no-pager"] + Self.configuration + ["cat-file", "--batch"], directory: root, environment: environment,
+            input: Data(lines.joined().utf8)
         ) { descriptor -> [BatchBlobReader.Answer] in
             var reader = BatchBlobReader(descriptor: descriptor)
             var answers: [BatchBlobReader.Answer] = []
-            for _ in batchable {
-                guard let answer = try reader.next(maximumSize: maximumSize) else { throw PreflightError("git cat-file --batch ended early") }
+            for (request, _) in asked {
+                guard let answer = try reader.next(maximumSize: requests[request].maximumSize) else {
+                    throw PreflightError("git cat-file --batch ended early")
+                }
                 answers.append(answer)
             }
             try reader.drain()
@@ -301,14 +321,14 @@ public struct GitRepository: Sendable {
         guard status == 0 else {
             throw PreflightError("git cat-file failed: \(ProcessRunner.Result(status: status, stdout: Data(), stderr: stderr).stderrSummary)")
         }
-        for (path, answer) in zip(batchable, answers) {
+        for ((request, path), answer) in zip(asked, answers) {
             switch answer {
-            case .blob(let bytes): blobs[path] = bytes
-            case .tooLarge(let size): tooLarge[path] = size
+            case .blob(let bytes): results[request].blobs[path] = bytes
+            case .tooLarge(let size): results[request].tooLarge[path] = size
             case .missing: break
             }
         }
-        return (blobs, tooLarge)
+        return results
     }
 
     static func tooLarge(_ path: String, _ size: Int, _ maximumSize: Int) -> PreflightError {
@@ -451,6 +471,19 @@ final class GitAnswers: @unchecked Sendable {
 /// Reads `git cat-file --batch` answers from a descriptor, one per requested name: the header
 /// line, then the blob's bytes, kept only when the header says it is a blob within the limit
 /// (a larger one is read past, never held).
+/// Paths to read at one revision (the index when nil), each file up to `maximumSize`.
+public struct BlobRequest: Sendable {
+    public var revision: String?
+    public var paths: [String]
+    public var maximumSize: Int
+
+    public init(revision: String?, paths: [String], maximumSize: Int) {
+        self.revision = revision
+        self.paths = paths
+        self.maximumSize = maximumSize
+    }
+}
+
 struct BatchBlobReader {
     let descriptor: Int32
     private var buffer: [UInt8] = []

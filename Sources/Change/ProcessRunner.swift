@@ -37,16 +37,16 @@ package enum ProcessRunner {
         _ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
         input: Data? = nil
     ) throws -> Result {
-        let inputFile = try temporaryInput(input, for: executable)
-        defer { if let inputFile { try? FileManager.default.removeItem(at: inputFile) } }
+        let prepared = try PreparedInput(input, for: executable)
+        defer { prepared.release() }
         if let spawned = try SpawnedProcess.start(executable.path, arguments, directory: directory?.path,
                                                   environment: environment ?? ProcessInfo.processInfo.environment,
-                                                  inputPath: inputFile?.path) {
+                                                  input: prepared.spawnInput) {
             let (status, output, errors) = spawned.collect()
             return Result(status: status, stdout: output, stderr: errors)
         }
-        let standardInput = try inputFile.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
-        defer { if input != nil { try? standardInput.close() } }
+        let standardInput = try prepared.fileHandle()
+        defer { if case .file = prepared { try? standardInput.close() } }
         let (process, stdout, stderr, exited, collected, group) = try launch(executable, arguments, directory: directory,
                                                                             environment: environment, standardInput: standardInput)
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
@@ -57,16 +57,55 @@ package enum ProcessRunner {
         return Result(status: process.terminationStatus, stdout: output, stderr: collected.stderr)
     }
 
-    /// Input goes through a temporary file, not a pipe: a program that stops reading early
-    /// cannot leave us blocked on a full pipe or killed by SIGPIPE.
-    private static func temporaryInput(_ input: Data?, for executable: URL) throws -> URL? {
-        guard let input else { return nil }
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-input-\(UUID().uuidString)")
-        do {
-            try input.write(to: file)
-            return file
-        } catch {
-            throw PreflightError("cannot write a temporary file for \(executable.lastPathComponent): \(error.localizedDescription)")
+    /// What a program reads on standard input. Input is never written while the program runs:
+    /// a program that stops reading early can neither leave us blocked on a full pipe nor kill
+    /// us with SIGPIPE. Small input (a few paths for `cat-file`) is put in a pipe before the
+    /// program starts; larger input goes through a temporary file, which costs a millisecond or
+    /// more to create and remove.
+    private enum PreparedInput {
+        case none
+        case pipe(Int32)
+        case file(URL)
+
+        init(_ input: Data?, for executable: URL) throws {
+            guard let input else { self = .none; return }
+            if let descriptor = SpawnedProcess.prefilledPipe(input) {
+                self = .pipe(descriptor)
+                return
+            }
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("preflight-input-\(UUID().uuidString)")
+            do {
+                try input.write(to: file)
+            } catch {
+                throw PreflightError("cannot write a temporary file for \(executable.lastPathComponent): \(error.localizedDescription)")
+            }
+            self = .file(file)
+        }
+
+        var spawnInput: SpawnedProcess.Input {
+            switch self {
+            case .none: .nothing
+            case .pipe(let descriptor): .descriptor(descriptor)
+            case .file(let url): .path(url.path)
+            }
+        }
+
+        /// For Foundation's `Process`.
+        func fileHandle() throws -> FileHandle {
+            switch self {
+            case .none: FileHandle.nullDevice
+            case .pipe(let descriptor): FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+            case .file(let url): try FileHandle(forReadingFrom: url)
+            }
+        }
+
+        /// Once the program has started (it holds its own copy of the pipe).
+        func release() {
+            switch self {
+            case .none: break
+            case .pipe(let descriptor): close(descriptor)
+            case .file(let url): try? FileManager.default.removeItem(at: url)
+            }
         }
     }
 
@@ -77,11 +116,11 @@ package enum ProcessRunner {
         _ executable: URL, _ arguments: [String], directory: URL? = nil, environment: [String: String]? = nil,
         input: Data? = nil, consume: (Int32) throws -> T
     ) throws -> (status: Int32, stderr: Data, value: T) {
-        let inputFile = try temporaryInput(input, for: executable)
-        defer { if let inputFile { try? FileManager.default.removeItem(at: inputFile) } }
+        let prepared = try PreparedInput(input, for: executable)
+        defer { prepared.release() }
         if let spawned = try SpawnedProcess.start(executable.path, arguments, directory: directory?.path,
                                                   environment: environment ?? ProcessInfo.processInfo.environment,
-                                                  inputPath: inputFile?.path) {
+                                                  input: prepared.spawnInput) {
             let errors = StderrDrain(spawned)
             let outcome = Swift.Result { try consume(spawned.stdout) }
             // A consumer that stopped early leaves output unread: end the program instead of waiting.
@@ -91,8 +130,8 @@ package enum ProcessRunner {
             let status = spawned.wait()
             return (status, stderr, try outcome.get())
         }
-        let standardInput = try inputFile.map { try FileHandle(forReadingFrom: $0) } ?? FileHandle.nullDevice
-        defer { if inputFile != nil { try? standardInput.close() } }
+        let standardInput = try prepared.fileHandle()
+        defer { if case .file = prepared { try? standardInput.close() } }
         let (process, stdout, stderr, exited, collected, group) = try launch(executable, arguments, directory: directory,
                                                                             environment: environment, standardInput: standardInput)
         let outcome = Swift.Result { try consume(stdout.fileHandleForReading.fileDescriptor) }

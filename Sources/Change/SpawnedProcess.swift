@@ -34,12 +34,20 @@ struct SpawnedProcess {
 
     static var isAvailable: Bool { addChdir != nil }
 
+    /// Where the program's standard input comes from.
+    enum Input {
+        /// `/dev/null`.
+        case nothing
+        case path(String)
+        /// A descriptor the caller keeps and closes once the program has started.
+        case descriptor(Int32)
+    }
+
     /// Starts `executable` (a path, never looked up) with `arguments`, in `directory`, with
-    /// exactly `environment`; standard input from the file at `inputPath` or `/dev/null`.
-    /// Returns nil when this C library cannot start a program in a folder (the caller falls
-    /// back to Foundation).
+    /// exactly `environment` and standard input from `input`. Returns nil when this C library
+    /// cannot start a program in a folder (the caller falls back to Foundation).
     static func start(_ executable: String, _ arguments: [String], directory: String?, environment: [String: String],
-                      inputPath: String?) throws -> SpawnedProcess? {
+                      input: Input) throws -> SpawnedProcess? {
         guard let addChdir else { return nil }
         // Pipes are made and marked close-on-exec, and the program started, under one lock:
         // no program this process starts from another thread can inherit a pipe in between.
@@ -59,7 +67,11 @@ struct SpawnedProcess {
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, inputPath ?? "/dev/null", O_RDONLY, 0)
+        switch input {
+        case .nothing: posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        case .path(let path): posix_spawn_file_actions_addopen(&actions, 0, path, O_RDONLY, 0)
+        case .descriptor(let descriptor): posix_spawn_file_actions_adddup2(&actions, descriptor, 0)
+        }
         // dup2 clears close-on-exec on the copies the program keeps as its stdout and stderr.
         posix_spawn_file_actions_adddup2(&actions, output[1], 1)
         posix_spawn_file_actions_adddup2(&actions, errors[1], 2)
@@ -106,6 +118,37 @@ struct SpawnedProcess {
     }
 
     private static let spawning = NSLock()
+
+    /// The read end of a pipe already holding `bytes`, its write end closed, so a program
+    /// reads them and then the end of its input; nil when they do not fit in the pipe's buffer
+    /// in one go (8 KB fits on every system), so no write ever waits for the reader.
+    static func prefilledPipe(_ bytes: Data) -> Int32? {
+        guard bytes.count <= 8192 else { return nil }
+        var ends: [Int32] = [-1, -1]
+        // Marked close-on-exec under the lock, as the output pipes are.
+        spawning.lock()
+        let made = makePipe(&ends)
+        spawning.unlock()
+        guard made else { return nil }
+        _ = fcntl(ends[1], F_SETFL, fcntl(ends[1], F_GETFL) | O_NONBLOCK)
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress! + written, bytes.count - written) }
+            if count > 0 {
+                written += count
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                break
+            }
+        }
+        close(ends[1])
+        guard written == bytes.count else {
+            close(ends[0])
+            return nil
+        }
+        return ends[0]
+    }
 
     private static func makePipe(_ ends: inout [Int32]) -> Bool {
         guard pipe(&ends) == 0 else { return false }

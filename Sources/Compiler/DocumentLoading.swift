@@ -15,15 +15,28 @@ extension ConventionDocuments {
     public static func load(_ sources: [Source], within boundary: ReadBoundary) throws -> Loaded {
         var seen = Set<String>()
         var loaded = Loaded()
+        var paths: [String] = []
+        // Documents parse independently, one per core; the first failure in order is the error.
+        func parsed() throws -> [SkillDocument] {
+            try concurrentMap(paths) { path in Result { try SkillDocument.load(path: path) } }.map { try $0.get() }
+        }
         for source in sources {
-            let found = try documents(for: source, within: boundary)
+            let found: Found
+            do {
+                found = try documents(for: source, within: boundary)
+            } catch {
+                // A document named earlier that does not parse is still the first error.
+                _ = try parsed()
+                throw error
+            }
             loaded.refused += found.refused
             for path in found.documents {
                 let real = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
                 guard seen.insert(real).inserted else { continue }
-                loaded.documents.append(try SkillDocument.load(path: path))
+                paths.append(path)
             }
         }
+        loaded.documents = try parsed()
         return loaded
     }
 

@@ -47,7 +47,7 @@ public struct Engine {
             try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [], classify: false)
         }
         let checksStarted = DispatchTime.now().uptimeNanoseconds
-        defer { PhaseClock.shared.add("checks", Double(DispatchTime.now().uptimeNanoseconds - checksStarted) / 1e9) }
+        defer { PhaseClock.shared.add("checks", since: checksStarted) }
         let treePaths = selection?.treePaths(workspace.paths) ?? workspace.paths
         let checkedFiles = selection?.files(among: workspace.files, configuration: configuration) ?? workspace.files
         let context = Self.context(root: root, paths: treePaths)

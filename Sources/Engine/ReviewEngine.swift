@@ -21,18 +21,18 @@ extension Engine {
         let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         let changed = change.changeSet.files.filter { $0.status != .deleted && !$0.isBinary }
             .filter { configuration?.includes($0.path) ?? true }
-        // The changed files, the tree's listing and (for change checks) the files before the
-        // change are independent reads, each a git process in a repository: read side by side.
+        // The changed files with (for change checks) the files before the change, and the tree's
+        // listing are independent reads: side by side (git lists the tree as soon as the change is known).
         let before = active.changeChecks.isEmpty ? [] : changed.filter { $0.status != .added }.map { $0.oldPath ?? $0.path }
         // The files checks read (a header template) go with the changed files, in the same git
         // process; one not at the path named (a bare name in a subfolder) is looked up later.
         let changedPaths = changed.map(\.path)
         let changedSet = Set(changedPaths)
         let requiredFiles = Set(active.checks.values.flatMap(\.check.requiredFiles)).subtracting(changedSet).sorted()
-        let (read, listed, originals) = try PhaseClock.shared.measure("read") { try sideBySide(
-            { try change.reviewContents(of: changedPaths + requiredFiles, maximumSize: Workspace.maximumFileSize) },
-            { try Self.treePaths(of: change) },
-            { try change.originalContents(of: before) }) }
+        let (read, listed) = try PhaseClock.shared.measure("read") { try sideBySide(
+            { try change.reviewContents(of: changedPaths + requiredFiles, maximumSize: Workspace.maximumFileSize, originals: before) },
+            { try Self.treePaths(of: change) }) }
+        let originals = read.originals
         let contents = read.contents.filter { changedSet.contains($0.key) }
         let unread = read.skipped.filter { changedSet.contains($0.path) }
         // The change's own files are in the tree even where `.gitignore` hides them from the
@@ -44,7 +44,7 @@ extension Engine {
         })
         let context = Self.context(change: change, treePaths: treePaths, known: known)
         let checksStarted = DispatchTime.now().uptimeNanoseconds
-        defer { PhaseClock.shared.add("checks", Double(DispatchTime.now().uptimeNanoseconds - checksStarted) / 1e9) }
+        defer { PhaseClock.shared.add("checks", since: checksStarted) }
         var outcome = Outcome()
         outcome.skipped = unread
         outcome.unavailable = active.unavailable(context: context)
@@ -142,6 +142,7 @@ extension Engine {
     /// commit. In a git work tree the listing comes from `git ls-files`, which reads no file;
     /// the Workspace walk (which reads every file to tell text from binary) is the fallback.
     package static func treePaths(of change: ChangeSource) throws -> [String] {
+        if let listed = try change.listedPaths() { return listed }
         switch change.contents {
         case .workingTree:
             if let repository = change.base?.repository ?? (try? GitRepository(root: change.root)) {

@@ -3,13 +3,18 @@ import Foundation
 /// Wall time spent per phase of one run (walk, compile, checks, report), for the benchmark.
 /// Off unless `PREFLIGHT_TIMINGS` is set in the environment; then the CLI prints one
 /// `timing: PHASE SECONDS` line per phase on stderr when the command ends. Phases measured
-/// several times in one run add up.
+/// several times in one run add up. Phases may overlap (a review's skills compile while git
+/// computes its diff); with `PREFLIGHT_TIMINGS=spans` each measurement is also printed as
+/// `span: PHASE START END`, in nanoseconds of the monotonic clock, so a caller that noted
+/// when it started the process can draw the timeline, start-up included.
 package final class PhaseClock: @unchecked Sendable {
     package static let shared = PhaseClock(enabled: ProcessInfo.processInfo.environment["PREFLIGHT_TIMINGS"] != nil)
 
     package let enabled: Bool
     private let lock = NSLock()
     private var totals: [(phase: String, seconds: Double)] = []
+    private let keepsSpans = ProcessInfo.processInfo.environment["PREFLIGHT_TIMINGS"] == "spans"
+    private var spans: [(phase: String, start: UInt64, end: UInt64)] = []
 
     package init(enabled: Bool) {
         self.enabled = enabled
@@ -19,8 +24,28 @@ package final class PhaseClock: @unchecked Sendable {
     package func measure<T>(_ phase: String, _ work: () throws -> T) rethrows -> T {
         guard enabled else { return try work() }
         let start = DispatchTime.now().uptimeNanoseconds
-        defer { add(phase, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9) }
+        defer { add(phase, since: start) }
         return try work()
+    }
+
+    /// Adds the time from `start` (`DispatchTime.now().uptimeNanoseconds`) to now to `phase`.
+    package func add(_ phase: String, since start: UInt64) {
+        guard enabled else { return }
+        let end = DispatchTime.now().uptimeNanoseconds
+        add(phase, Double(end - start) / 1e9)
+        guard keepsSpans else { return }
+        lock.lock()
+        spans.append((phase, start, end))
+        lock.unlock()
+    }
+
+    /// A moment (`main` entered, the report written) for the timeline; spans only.
+    package func mark(_ moment: String) {
+        guard keepsSpans else { return }
+        let now = DispatchTime.now().uptimeNanoseconds
+        lock.lock()
+        spans.append((moment, now, now))
+        lock.unlock()
     }
 
     package func add(_ phase: String, _ seconds: Double) {
@@ -38,5 +63,6 @@ package final class PhaseClock: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return totals.map { "timing: \($0.phase) \(String(format: "%.4f", $0.seconds))\n" }.joined()
+            + spans.map { "span: \($0.phase) \($0.start) \($0.end)\n" }.joined()
     }
 }

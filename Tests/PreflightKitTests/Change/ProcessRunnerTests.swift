@@ -31,6 +31,40 @@ import Testing
             == folder.resolvingSymlinksInPath().path)
     }
 
+    @Test("input of any size arrives whole, by pipe when small and by file when large",
+          arguments: [0, 1, 8192, 8193, 300_000])
+    func inputOfAnySizeArrivesWhole(size: Int) throws {
+        let input = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 % 251) })
+        let result = try ProcessRunner.run(shell, ["-c", "cat"], input: input)
+        #expect(result.status == 0)
+        #expect(result.stdout == input)
+        let (status, _, streamed) = try ProcessRunner.stream(shell, ["-c", "cat"], input: input) { descriptor -> Int in
+            var total = 0
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while case let n = read(descriptor, &buffer, buffer.count), n > 0 { total += n }
+            return total
+        }
+        #expect(status == 0)
+        #expect(streamed == size)
+    }
+
+    @Test func aProgramThatIgnoresItsInputStillEnds() throws {
+        for size in [100, 300_000] {
+            let result = try ProcessRunner.run(shell, ["-c", "echo done"], input: Data(repeating: 65, count: size))
+            #expect(result.status == 0)
+            #expect(result.stdoutText == "done\n")
+        }
+    }
+
+    @Test func aPipeIsPrefilledOnlyWhenTheInputFitsAtOnce() throws {
+        let small = try #require(SpawnedProcess.prefilledPipe(Data("abc".utf8)))
+        var buffer = [UInt8](repeating: 0, count: 8)
+        #expect(read(small, &buffer, 8) == 3)
+        #expect(read(small, &buffer, 8) == 0)   // the write end is closed: end of input
+        close(small)
+        #expect(SpawnedProcess.prefilledPipe(Data(count: 8193)) == nil)
+    }
+
     @Test func aProgramThatCannotStartIsAnError() {
         #expect(throws: PreflightError.self) {
             try ProcessRunner.run(URL(fileURLWithPath: "/nonexistent/program"), [])

@@ -285,6 +285,21 @@ struct ReviewCommandTests {
         }
     }
 
+    @Test("the skills' warnings wait for the change: a change that fails prints its error alone")
+    func setupWarningsFollowTheChange() throws {
+        let repository = try ReviewRepository()
+        try repository.write(".preflight.yml", "items:\n  no-such-skill/item:\n    disabled: true\n")
+        for command in ["review", "checklist"] {
+            let failed = repository.run([command, repository.path, "--skill", ReviewRepository.skills, "--base", "no-such-branch"])
+            #expect(failed.status == 2)
+            #expect(failed.err.hasPrefix("error: "), "\(failed.err)")
+            #expect(!failed.err.contains("warning: "), "\(failed.err)")
+            let passed = repository.run([command, repository.path, "--skill", ReviewRepository.skills, "--base", "main"])
+            #expect(passed.status != 2, "\(passed.err)")
+            #expect(passed.err.contains("warning: ") && passed.err.contains("no-such-skill/item"), "\(passed.err)")
+        }
+    }
+
     @Test("usage errors: no change given, both --diff and --base, --head without --base",
           arguments: [[String](), ["--diff", "-", "--base", "main"], ["--diff", "-", "--head", "main"], ["--head", "main"]])
     func usageErrors(_ arguments: [String]) throws {
