@@ -23,7 +23,9 @@ package struct ActiveCheck: @unchecked Sendable {
     package var id: String { compiled.id }
 
     package func allows(_ path: String) -> Bool {
-        allows(segments: Glob.segments(of: path), path: path)
+        // Only path globs need the path cut into segments.
+        if paths == nil, exclude == nil { return documentLimits?.allows(path) ?? true }
+        return allows(segments: Glob.segments(of: path), path: path)
     }
 
     package func allows(segments: [[Unicode.Scalar]], path: String) -> Bool {

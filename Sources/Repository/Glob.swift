@@ -29,7 +29,22 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
 
     /// A path cut into segments once, for callers that test it against many globs.
     public static func segments(of path: String) -> [[Unicode.Scalar]] {
-        path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
+        // Nearly every path is ASCII: each byte is then a scalar, and cutting the bytes spares
+        // decoding them (this runs for every path against every check of a tree).
+        var path = path
+        if let ascii = path.withUTF8({ bytes -> [[Unicode.Scalar]]? in
+            var result: [[Unicode.Scalar]] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") || bytes[index] >= 0x80 {
+                if index < bytes.count, bytes[index] >= 0x80 { return nil }
+                if index > start { result.append(bytes[start..<index].map { Unicode.Scalar($0) }) }
+                start = index + 1
+            }
+            return result
+        }) {
+            return ascii
+        }
+        return path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
     }
 
     public func matches(segments: [[Unicode.Scalar]]) -> Bool {

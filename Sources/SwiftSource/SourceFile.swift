@@ -15,7 +15,7 @@ public final class SourceFile: @unchecked Sendable {
     private var cachedCodeTokens: [Token]?
     private var cachedStructure: SourceStructure?
     private var cachedText: String?
-    private var cachedTokenIndex: [UInt64: [Int]]?
+    private var cachedTokenIndex: TokenIndex?
     private var memos: [String: Any] = [:]
 
     public init(path: String, bytes: [UInt8]) {
@@ -86,17 +86,12 @@ public final class SourceFile: @unchecked Sendable {
 
     /// Code-token indices by the hash of their bytes, built once: symbol checks look up the
     /// tokens a pattern starts with instead of walking the file once per pattern.
-    package var tokenIndex: [UInt64: [Int]] {
+    package var tokenIndex: TokenIndex {
         let code = codeTokens
         return cached(\.cachedTokenIndex) {
-            var index: [UInt64: [Int]] = [:]
-            index.reserveCapacity(code.count / 2)
             bytes.withUnsafeBufferPointer { buffer in
-                for (position, token) in code.enumerated() {
-                    index[SymbolPattern.hash(buffer[token.start..<token.end]), default: []].append(position)
-                }
+                TokenIndex(hashes: code.map { SymbolPattern.hash(buffer[$0.start..<$0.end]) })
             }
-            return index
         }
     }
 

@@ -51,4 +51,11 @@ import Testing
         let braces = Glob(String(repeating: "{a,b}", count: 20))
         #expect(braces.matches("aaaaaaaa") == false)
     }
+
+    @Test("paths are cut into segments the same way whether ASCII or not",
+          arguments: ["a/b/c.swift", "/lead/trail/", "a//b", "Écrans/b.swift", "a/é/c", "", "/", "x", "App/Mes fichiers/Ça.swift"])
+    func segmentsMatchTheScalarSplit(path: String) {
+        let expected = path.split(separator: "/", omittingEmptySubsequences: true).map { Array($0.unicodeScalars) }
+        #expect(Glob.segments(of: path) == expected)
+    }
 }
