@@ -53,11 +53,13 @@ public struct TypeSuffixCheck: FileCheck {
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        // Read in place, by index: only a declaration that breaks the rule is copied.
         let declarations = file.declarations
-        return declarations.compactMap { declaration in
-            guard declaration.kind.isType, declaration.kind != .extension, declaration.kind != .protocol,
-                  declaration.inheritance.contains(conformance),
-                  !suffixes.contains(where: { declaration.name.hasSuffix($0) }) else { return nil }
+        return declarations.indices.compactMap { index in
+            guard declarations[index].kind.isType, declarations[index].kind != .extension, declarations[index].kind != .protocol,
+                  declarations[index].inheritance.contains(conformance) else { return nil }
+            let declaration = declarations[index]
+            guard !suffixes.contains(where: { declaration.name.hasSuffix($0) }) else { return nil }
             return Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,
                              message: "`\(declaration.name)` conforms to `\(conformance)` but does not end with "
                                  + suffixes.map { "`\($0)`" }.joined(separator: " / "))

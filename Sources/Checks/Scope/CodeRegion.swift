@@ -160,15 +160,19 @@ extension SourceFile {
     package func typeBodies(_ selector: TypeSelector) -> [ClosedRange<Int>] {
         let declarations = self.declarations
         var names = Set(selector.select(in: self).map { declarations[$0].name })
+        // Declarations are read in place, by index: iterating them would copy each one (its
+        // names, attributes and spans) for every selector of every file.
         if let conformance = selector.conformance {
-            for declaration in declarations where declaration.kind == .extension && declaration.inheritance.contains(conformance) {
-                names.insert(declaration.name)
+            for index in declarations.indices
+            where declarations[index].kind == .extension && declarations[index].inheritance.contains(conformance) {
+                names.insert(declarations[index].name)
             }
         }
         // The head counts too: `class Store: ObservableObject` is "in" the store.
-        return declarations.compactMap { declaration in
-            guard declaration.kind.isType, names.contains(declaration.name), let body = declaration.body else { return nil }
-            return declaration.firstToken...body.upperBound
+        return declarations.indices.compactMap { index in
+            guard declarations[index].kind.isType, names.contains(declarations[index].name),
+                  let body = declarations[index].body else { return nil }
+            return declarations[index].firstToken...body.upperBound
         }
     }
 

@@ -71,12 +71,15 @@ public struct RequiredModifierCheck: FileCheck {
     func candidates(in file: SourceFile) -> [(Declaration, Attribute)] {
         let asksAccess = modifiers.contains { Self.accessModifiers.contains($0) }
         let exempt = Self.alwaysExempt.union(exemptAttributes)
-        return file.declarations.compactMap { declaration in
+        // Read in place, by index: only the declarations kept are copied.
+        let declarations = file.declarations
+        return declarations.indices.compactMap { index in
             // `@IBAction func …` takes access modifiers as properties do.
-            guard declaration.kind.isBinding || declaration.kind == .function, !(asksAccess && declaration.isLocal),
-                  let attribute = declaration.attributes.first(where: { attributes.contains($0.name) }),
-                  !declaration.attributes.contains(where: { exempt.contains($0.name) }) else { return nil }
-            return (declaration, attribute)
+            guard declarations[index].kind.isBinding || declarations[index].kind == .function,
+                  !(asksAccess && declarations[index].isLocal),
+                  let attribute = declarations[index].attributes.first(where: { attributes.contains($0.name) }),
+                  !declarations[index].attributes.contains(where: { exempt.contains($0.name) }) else { return nil }
+            return (declarations[index], attribute)
         }
     }
 
