@@ -13,14 +13,39 @@ package struct SHA256 {
     }
 
     package mutating func update<Bytes: Sequence>(_ bytes: Bytes) where Bytes.Element == UInt8 {
+        // Contiguous bytes (arrays, native strings) go block by block; each document is hashed
+        // on every run, before the compile cache can answer.
+        var hasher = self
+        if bytes.withContiguousStorageIfAvailable({ hasher.update(buffer: UnsafeRawBufferPointer($0)) }) != nil {
+            self = hasher
+            return
+        }
         for byte in bytes {
             pending.append(byte)
             length &+= 1
             if pending.count == 64 {
-                compress(pending)
+                pending.withUnsafeBytes { compress($0) }
                 pending.removeAll(keepingCapacity: true)
             }
         }
+    }
+
+    private mutating func update(buffer: UnsafeRawBufferPointer) {
+        length &+= UInt64(buffer.count)
+        var start = 0
+        if !pending.isEmpty {
+            let taken = min(64 - pending.count, buffer.count)
+            pending.append(contentsOf: buffer[0..<taken])
+            start = taken
+            guard pending.count == 64 else { return }
+            pending.withUnsafeBytes { compress($0) }
+            pending.removeAll(keepingCapacity: true)
+        }
+        while start + 64 <= buffer.count {
+            compress(UnsafeRawBufferPointer(rebasing: buffer[start..<(start + 64)]))
+            start += 64
+        }
+        pending.append(contentsOf: buffer[start...])
     }
 
     package mutating func update(_ text: String) {
@@ -43,7 +68,11 @@ package struct SHA256 {
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         // Finishing works on a copy, so the hasher itself stays usable.
         var copy = self
-        for start in stride(from: 0, to: tail.count, by: 64) { copy.compress(Array(tail[start..<(start + 64)])) }
+        tail.withUnsafeBytes { bytes in
+            for start in stride(from: 0, to: bytes.count, by: 64) {
+                copy.compress(UnsafeRawBufferPointer(rebasing: bytes[start..<(start + 64)]))
+            }
+        }
         return copy.state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * UInt32($0))) } }
     }
 
@@ -79,8 +108,14 @@ package struct SHA256 {
         (value >> count) | (value << (32 - count))
     }
 
-    private mutating func compress(_ block: [UInt8]) {
-        var words = [UInt32](repeating: 0, count: 64)
+    /// One 64-byte block.
+    private mutating func compress(_ block: UnsafeRawBufferPointer) {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+            compress(block, words: words)
+        }
+    }
+
+    private mutating func compress(_ block: UnsafeRawBufferPointer, words: UnsafeMutableBufferPointer<UInt32>) {
         for index in 0..<16 {
             words[index] = UInt32(block[4 * index]) << 24 | UInt32(block[4 * index + 1]) << 16
                 | UInt32(block[4 * index + 2]) << 8 | UInt32(block[4 * index + 3])
@@ -92,10 +127,11 @@ package struct SHA256 {
         }
         var a = state[0], b = state[1], c = state[2], d = state[3]
         var e = state[4], f = state[5], g = state[6], h = state[7]
+        let constants = Self.roundConstants
         for index in 0..<64 {
             let s1 = Self.rotate(e, 6) ^ Self.rotate(e, 11) ^ Self.rotate(e, 25)
             let choice = (e & f) ^ (~e & g)
-            let temp1 = h &+ s1 &+ choice &+ Self.roundConstants[index] &+ words[index]
+            let temp1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
             let s0 = Self.rotate(a, 2) ^ Self.rotate(a, 13) ^ Self.rotate(a, 22)
             let majority = (a & b) ^ (a & c) ^ (b & c)
             let temp2 = s0 &+ majority
