@@ -169,6 +169,9 @@ def main():
     parser.add_argument("--long-run", type=float, default=90,
                         help="a command whose first run exceeds this many seconds is run only once")
     parser.add_argument("--preflight", required=True)
+    parser.add_argument("--preflight-static", default="",
+                        help="optionally, the same commit built with `--static-swift-stdlib`: measured beside the "
+                             "default build, for information (the verdicts are the default build's)")
     parser.add_argument("--parse-only", required=True)
     parser.add_argument("--skills", default=os.path.join(REPO, "Skills"))
     parser.add_argument("--real-files", type=int, default=567,
@@ -212,6 +215,7 @@ def main():
                          "--output", OUTPUT], 1)
         preflight_ok = probe["rc"] in (0, 1)
         reason = "exit %d: %s" % (probe["rc"], (probe["stderr"].strip().splitlines() or [""])[-1][:120])
+    static_ok = preflight_ok and bool(args.preflight_static) and os.access(args.preflight_static, os.X_OK)
     if not preflight_ok:
         print("preflight audit unavailable (%s)" % reason)
 
@@ -236,6 +240,9 @@ def main():
         if preflight_ok:
             tools.insert(0, ("preflight audit", [args.preflight, "audit", tree] + skill_args + ["--format",
                                                  fmt_name, "--output", OUTPUT], False))
+            if static_ok:
+                tools.insert(1, ("preflight audit, runtime linked in", [args.preflight_static, "audit", tree] + skill_args + ["--format",
+                                                    fmt_name, "--output", OUTPUT], False))
         # The parse-only pass takes minutes: it runs on its own, the others side by side.
         quick = [t for t in tools if t[0] != "SwiftParser parse-only"]
         measured = dict(zip([t[0] for t in quick],
@@ -260,6 +267,8 @@ def main():
         if preflight_ok:
             phase_rows.append(("%s %d, audit (%s)" % (shape, n, fmt_name),
                                results["preflight audit"]))
+        if static_ok:
+            phase_rows.append(("%s %d, audit (%s), runtime linked in" % (shape, n, fmt_name), results["preflight audit, runtime linked in"]))
 
     reviews = []
     if preflight_ok:
@@ -267,13 +276,14 @@ def main():
                         args.skills)]
         if real_tree:
             review_cmds.append(("review of a 4-line change in the real-shaped tree", real_tree, "small", args.real_skill))
-        for label, tree, head, skills in review_cmds:
-            cmd = [args.preflight, "review", tree] + skill_arguments(skills) + ["--base", "main", "--head", head,
-                                                                               "--format", "sarif", "--output", OUTPUT]
+        binaries = [(args.preflight, "")] + ([(args.preflight_static, ", runtime linked in")] if static_ok else [])
+        for (label, tree, head, skills), (binary, build) in [(c, b) for c in review_cmds for b in binaries]:
+            cmd = [binary, "review", tree] + skill_arguments(skills) + ["--base", "main", "--head", head,
+                                                                        "--format", "sarif", "--output", OUTPUT]
             # One run fills the compile cache; then the review without the cache and with it, in rounds.
             measure(cmd, 1, cwd=REPO)
             cold, warm = side_by_side([(cmd + ["--no-cache"], False), (cmd, False)], max(args.runs, 5), cwd=REPO)
-            for suffix, result in (("no compile cache", cold), ("warm compile cache", warm)):
+            for suffix, result in (("no compile cache" + build, cold), ("warm compile cache" + build, warm)):
                 named = "%s, %s" % (label, suffix)
                 if result["rc"] not in (0, 1):
                     print("\n%s unavailable (exit %d: %s)" % (named, result["rc"],
@@ -317,7 +327,8 @@ def main():
     for label, result in reviews:
         limit = 0.05 if "4-line" in label else 1.0
         # The targets are for a warm cache; the uncached review is shown for comparison.
-        verdicts.append(("%s < %g s" % (label, limit), result["median"] < limit if "warm" in label else None,
+        verdicts.append(("%s < %g s" % (label, limit),
+                         result["median"] < limit if "warm" in label and "linked in" not in label else None,
                          "%.3f s, %.0f MB peak" % (result["median"], result["rss"])))
 
     print("\nPhases (median s)")

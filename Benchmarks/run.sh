@@ -20,6 +20,8 @@
 #   REAL_SKILL=a,b           skills for it, comma-separated (default: two shipped skills, 38 checks)
 #   REFERENCE_RULES=dir      the issue's ast-grep rules for it (default: ../shared/bench/ast-grep-rules)
 #   SKIP_BUILD=1             do not run `swift build -c release` (uses .build/release/preflight)
+#   PREFLIGHT_STATIC_BIN=…   also measure this binary (the same commit built with
+#                            `swift build -c release --static-swift-stdlib`), for information
 #   AST_GREP=path            ast-grep binary (a pyenv shim on PATH is resolved to the real binary)
 #   SWIFT_HOST_LIBS=dir      toolchain host libraries (default: <toolchain of swiftc>/usr/lib/swift/host)
 #
@@ -70,7 +72,7 @@ fi
 
 # 3. Trees, timings, table, verdicts, results.md.
 exec python3 -u "$BENCH/bench.py" --sizes "$SIZES" --runs "$RUNS" --threads "$THREADS" --seed "$SEED" --long-run "${LONG_RUN:-90}" \
-    --preflight "$PREFLIGHT" --parse-only "$PARSE_ONLY" --skills "${SKILLS:-$REPO/Skills}" --work "$WORK" \
+    --preflight "$PREFLIGHT" --preflight-static "${PREFLIGHT_STATIC_BIN:-}" --parse-only "$PARSE_ONLY" --skills "${SKILLS:-$REPO/Skills}" --work "$WORK" \
     --real-files "${REAL_FILES:-567}" --real-skill "${REAL_SKILL:-$REPO/Skills/uikit-tuist-house-style,$REPO/Skills/swiftui-mvi-observable}" \
     --reference-rules "${REFERENCE_RULES:-$(dirname "$REPO")/shared/bench/ast-grep-rules}" \
     --results "$BENCH/results.md"

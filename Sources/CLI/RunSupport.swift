@@ -63,19 +63,6 @@ enum RunSupport {
         return root
     }
 
-    /// `root`: the folder to check when the command worked it out itself (`audit FILE...`);
-    /// otherwise the first positional argument, or the working directory.
-    ///
-    /// `installedReader` is asked only for documents found without `--skill` (none configured
-    /// either), so it may wait for a change still being worked out. The reader it gives, if any,
-    /// reads them by path relative to the root, as the reviewed commit or the index holds them:
-    /// a document that is not committed (or staged) plays no part in reviewing a commit.
-    /// Documents above the root (a parent folder's `AGENTS.md`) lie outside what the change
-    /// reads and come from disk.
-    ///
-    /// Everything read lies inside the repository once links are resolved, or is named on the
-    /// command line (`ReadBoundary`): a discovered document linked from outside becomes a
-    /// notice, a configured path leading outside an error at its line.
     /// A command about a change (`review`, `checklist`): the change, and the setup worked out
     /// beside it. Skills named with `--skill` or in `.preflight.yml` do not depend on the change,
     /// so they load and compile while git computes it; discovered ones wait for it, since a
@@ -100,6 +87,19 @@ enum RunSupport {
         return (change, try setup.get())
     }
 
+    /// `root`: the folder to check when the command worked it out itself (`audit FILE...`);
+    /// otherwise the first positional argument, or the working directory.
+    ///
+    /// `installedReader` is asked only for documents found without `--skill` (none configured
+    /// either), so it may wait for a change still being worked out. The reader it gives, if any,
+    /// reads them by path relative to the root, as the reviewed commit or the index holds them:
+    /// a document that is not committed (or staged) plays no part in reviewing a commit.
+    /// Documents above the root (a parent folder's `AGENTS.md`) lie outside what the change
+    /// reads and come from disk.
+    ///
+    /// Everything read lies inside the repository once links are resolved, or is named on the
+    /// command line (`ReadBoundary`): a discovered document linked from outside becomes a
+    /// notice, a configured path leading outside an error at its line.
     static func setup(_ arguments: ParsedArguments, console: Console, root given: String? = nil,
                       installedReader: () throws -> ((String) throws -> [UInt8]?)? = { nil }) throws -> Setup {
         let setupStarted = DispatchTime.now().uptimeNanoseconds

@@ -468,9 +468,6 @@ final class GitAnswers: @unchecked Sendable {
     }
 }
 
-/// Reads `git cat-file --batch` answers from a descriptor, one per requested name: the header
-/// line, then the blob's bytes, kept only when the header says it is a blob within the limit
-/// (a larger one is read past, never held).
 /// Paths to read at one revision (the index when nil), each file up to `maximumSize`.
 public struct BlobRequest: Sendable {
     public var revision: String?
@@ -484,6 +481,9 @@ public struct BlobRequest: Sendable {
     }
 }
 
+/// Reads `git cat-file --batch` answers from a descriptor, one per requested name: the header
+/// line, then the blob's bytes, kept only when the header says it is a blob within the limit
+/// (a larger one is read past, never held).
 struct BatchBlobReader {
     let descriptor: Int32
     private var buffer: [UInt8] = []

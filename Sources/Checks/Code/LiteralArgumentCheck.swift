@@ -97,7 +97,15 @@ public struct LiteralArgumentCheck: FileCheck {
         let tokens = file.codeTokens
         var violations: [Violation] = []
         let callPositions = positions.filter { $0.form == .call }
-        let labelPositions = positions.filter { $0.form == .label }
+        // A label position can only meet an argument whose label the file spells (`spacing:`):
+        // asked of the token index, so a file without one spares parsing every call's arguments.
+        let labelPositions = positions.filter { position in
+            position.form == .label && [position.names[0], "`\(position.names[0])`"].contains { spelling in
+                (file.tokenIndex[SymbolPattern.hash(spelling.utf8)] ?? []).contains { index in
+                    index + 1 < tokens.count && file.isPunctuation(tokens[index + 1], ":")
+                }
+            }
+        }
         let assignments = positions.filter { $0.form == .assignment }
         // Without label positions only the named callees matter: their hashes spare building a
         // String for every other call of the file.

@@ -117,7 +117,7 @@ public struct TypeSelector: Sendable, Hashable, CustomStringConvertible {
     /// Indices into `file.declarations`, worked out once per file and selector: the checks of
     /// a skill share selectors (every `View`), and each asks for its scope and its evidence.
     package func select(in file: SourceFile) -> [Int] {
-        file.memo("TypeSelector.select:" + TypeSelector.key(self)) { computeSelection(in: file) }
+        file.memo(TypeSelector.key(self, prefix: "TypeSelector.select:")) { computeSelection(in: file) }
     }
 
     private func computeSelection(in file: SourceFile) -> [Int] {
@@ -154,14 +154,14 @@ extension SourceFile {
     /// Whether code token `index` lies inside a type the selector picks, or in an extension of
     /// one (an extension that declares the conformance counts too).
     package func isInside(_ selector: TypeSelector, token index: Int) -> Bool {
-        typeBodies(key: "selector:" + TypeSelector.key(selector)) { typeNames(selectedBy: selector) }.contains(index)
+        typeBodies(key: TypeSelector.key(selector, prefix: "selector:")) { typeNames(selectedBy: selector) }.contains(index)
     }
 
 
     /// The names `isInside` looks for: a check asks once per hit, so they are worked out once
     /// per file and selector.
     package func typeNames(selectedBy selector: TypeSelector) -> Set<String> {
-        memo("TypeSelector.names:" + TypeSelector.key(selector)) {
+        memo(TypeSelector.key(selector, prefix: "TypeSelector.names:")) {
             let declarations = self.declarations
             var names = Set(selector.select(in: self).map { declarations[$0].name })
             if let conformance = selector.conformance {
@@ -176,8 +176,21 @@ extension SourceFile {
 
 extension TypeSelector {
     /// The selector as a short cache key for per-file answers.
-    fileprivate static func key(_ selector: TypeSelector) -> String {
-        [selector.nameSuffix ?? "", selector.conformance ?? "", selector.attribute ?? "", selector.kinds.joined(separator: "/")]
-            .joined(separator: "\u{0}")
+    /// `prefix` and the selector's fields in one string, built in place: every check asks for
+    /// its selection on every file, so the key is made tens of thousands of times in an audit.
+    fileprivate static func key(_ selector: TypeSelector, prefix: String) -> String {
+        var key = prefix
+        key.reserveCapacity(prefix.utf8.count + 64)
+        key += selector.nameSuffix ?? ""
+        key += "\u{0}"
+        key += selector.conformance ?? ""
+        key += "\u{0}"
+        key += selector.attribute ?? ""
+        key += "\u{0}"
+        for (index, kind) in selector.kinds.enumerated() {
+            if index > 0 { key += "/" }
+            key += kind
+        }
+        return key
     }
 }

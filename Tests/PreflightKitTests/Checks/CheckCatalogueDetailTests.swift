@@ -122,6 +122,20 @@ import Testing
         #expect(found.first?.message == "hard-coded `-8` in `.padding(…)`")
     }
 
+    /// Label positions are looked up in the file's token index first; a label written with
+    /// backticks or spelled as a keyword is still found, and a file without it finds nothing.
+    @Test func labelPositionsFindBacktickedAndKeywordLabels() throws {
+        let check = LiteralArgumentCheck(positions: ["default:", "for:"].compactMap(LiteralPosition.init(text:)),
+                                         literals: [.number, .string])
+        let found = Self.run(check, """
+        let a = value(`default`: 8)
+        let b = cell(for: "row")
+        let c = value(other: 8)
+        """)
+        #expect(found.map(\.line) == [1, 2])
+        #expect(Self.run(check, "let c = value(other: 8)\nlet d = fallback(8)\n").isEmpty)
+    }
+
     @Test func badLiteralParametersAreRefused() throws {
         let position = try #require(Self.decodingError("kind: literal-argument\npositions: [\"padding\"]\nliterals: [number]\n"))
         #expect(position.contains("`padding` is not an argument position"), "\(position)")

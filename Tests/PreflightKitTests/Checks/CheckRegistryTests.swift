@@ -63,6 +63,18 @@ import Testing
 
     /// A concrete check type is named in a cast only in its own file; the recognizers, being
     /// rewritten, are the one exception.
+    /// The family accessors the engine asks instead of casting answer as the casts would.
+    @Test func familyAccessorsAgreeWithTheConformances() {
+        for kind in CheckRegistry.kinds {
+            let check: any Check = kind.example
+            #expect((check.asFileCheck != nil) == (check is any FileCheck), "\(kind.description.kind)")
+            #expect((check.asTreeCheck != nil) == (check is any TreeCheck), "\(kind.description.kind)")
+            #expect((check.asChangeCheck != nil) == (check is any ChangeCheck), "\(kind.description.kind)")
+            let families = [check.asFileCheck != nil, check.asTreeCheck != nil, check.asChangeCheck != nil]
+            #expect(families.filter { $0 }.count == 1, "\(kind.description.kind) belongs to one family")
+        }
+    }
+
     @Test func noStageDowncastsToAConcreteCheck() throws {
         let declared = try Self.declaredCheckTypes()
         var offenders: [String] = []
