@@ -8,16 +8,18 @@ import Foundation
 /// `span: PHASE START END`, in nanoseconds of the monotonic clock, so a caller that noted
 /// when it started the process can draw the timeline, start-up included.
 package final class PhaseClock: @unchecked Sendable {
-    package static let shared = PhaseClock(enabled: ProcessInfo.processInfo.environment["PREFLIGHT_TIMINGS"] != nil)
+    package static let shared = PhaseClock(enabled: ProcessInfo.processInfo.environment["PREFLIGHT_TIMINGS"] != nil,
+                                           spans: ProcessInfo.processInfo.environment["PREFLIGHT_TIMINGS"] == "spans")
 
     package let enabled: Bool
     private let lock = NSLock()
     private var totals: [(phase: String, seconds: Double)] = []
-    private let keepsSpans = ProcessInfo.processInfo.environment["PREFLIGHT_TIMINGS"] == "spans"
+    private let keepsSpans: Bool
     private var spans: [(phase: String, start: UInt64, end: UInt64)] = []
 
-    package init(enabled: Bool) {
+    package init(enabled: Bool, spans: Bool = false) {
         self.enabled = enabled
+        keepsSpans = enabled && spans
     }
 
     /// Runs `work`, adding its wall time to `phase` when the clock is on.
