@@ -121,12 +121,13 @@ package enum ProcessRunner {
         if let spawned = try SpawnedProcess.start(executable.path, arguments, directory: directory?.path,
                                                   environment: environment ?? ProcessInfo.processInfo.environment,
                                                   input: prepared.spawnInput) {
-            let errors = StderrDrain(spawned)
+            // stderr is read to its end beside the caller reading stdout.
+            let errors = Pending { spawned.drainStderr() }
             let outcome = Swift.Result { try consume(spawned.stdout) }
             // A consumer that stopped early leaves output unread: end the program instead of waiting.
             if case .failure = outcome { spawned.terminate() }
             close(spawned.stdout)
-            let stderr = errors.wait()
+            let stderr = try errors.value()
             let status = spawned.wait()
             return (status, stderr, try outcome.get())
         }
@@ -176,25 +177,6 @@ package enum ProcessRunner {
             group.leave()
         }
         return (process, stdout, stderr, exited, collected, group)
-    }
-
-    /// stderr read to its end on a thread of its own while the caller reads stdout.
-    private final class StderrDrain: @unchecked Sendable {
-        private let done = DispatchSemaphore(value: 0)
-        private var data = Data()
-
-        init(_ process: SpawnedProcess) {
-            // Written by the thread before `done` is signalled, read after.
-            Thread { [self] in
-                data = process.drainStderr()
-                done.signal()
-            }.start()
-        }
-
-        func wait() -> Data {
-            done.wait()
-            return data
-        }
     }
 
     /// stderr as read on the other queue.
