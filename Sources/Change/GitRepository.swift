@@ -190,24 +190,19 @@ public struct GitRepository: Sendable {
     /// The bytes of many paths at `revision` through one `git cat-file --batch`; paths the
     /// revision has no file at are left out of the result.
     public func show(_ revision: String, paths: [String]) throws -> [String: [UInt8]] {
-        for path in paths { try RepositoryPath.validate(path, file: nil, line: nil) }
-        let commit = try resolve(revision)
-        var result: [String: [UInt8]] = [:]
-        let (batchable, odd) = (paths.filter { !$0.contains("\n") }, paths.filter { $0.contains("\n") })
-        for path in odd { result[path] = try show(commit, path) }
-        return result.merging(try batch(object: "\(commit):", paths: batchable), uniquingKeysWith: { first, _ in first })
+        try readBlobs(revision, paths: paths, maximumSize: .max).blobs
     }
 
     /// The staged bytes of `paths` (stage 0 of the index); paths not in the index are left out.
     public func showStaged(paths: [String]) throws -> [String: [UInt8]] {
-        for path in paths { try RepositoryPath.validate(path, file: nil, line: nil) }
-        var result: [String: [UInt8]] = [:]
-        for path in paths where path.contains("\n") {
-            let single = try run(["cat-file", "blob", ":./\(path)"])
-            if single.status == 0 { result[path] = [UInt8](single.stdout) }
-        }
-        return result.merging(try batch(object: ":", paths: paths.filter { !$0.contains("\n") }),
-                              uniquingKeysWith: { first, _ in first })
+        try readBlobs(nil, paths: paths, maximumSize: .max).blobs
+    }
+
+    /// The staged bytes of one path (`git cat-file blob :./path`), nil when it is not in the index.
+    func showStaged(_ path: String) throws -> [UInt8]? {
+        try RepositoryPath.validate(path, file: nil, line: nil)
+        let result = try run(["cat-file", "blob", ":./\(path)"])
+        return result.status == 0 ? [UInt8](result.stdout) : nil
     }
 
     /// What the index changes against HEAD (against nothing before the first commit), as
@@ -228,37 +223,6 @@ public struct GitRepository: Sendable {
         }
         var seen = Set<String>()
         return Self.splitNUL(result.stdout).filter { seen.insert($0).inserted }
-    }
-
-    /// `git cat-file --batch` for `<object><prefix><path>` of each path (`commit:` or `:` for
-    /// the index); objects that are missing or not blobs are left out.
-    private func batch(object: String, paths batchable: [String]) throws -> [String: [UInt8]] {
-        var result: [String: [UInt8]] = [:]
-        guard !batchable.isEmpty else { return result }
-        let prefix = try showPrefix()
-        let request = batchable.map { "\(object)\(prefix)\($0)\n" }.joined()
-        let output = try run(["cat-file", "--batch"], input: Data(request.utf8))
-        guard output.status == 0 else {
-            throw PreflightError("git cat-file failed: \(output.stderrSummary)")
-        }
-        let bytes = [UInt8](output.stdout)
-        var position = 0
-        for path in batchable {
-            guard let newline = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) else {
-                throw PreflightError("git cat-file --batch ended early")
-            }
-            let header = String(decoding: bytes[position..<newline], as: UTF8.self).split(separator: " ")
-            position = newline + 1
-            guard header.count == 3, let size = Int(header[2]), header[0].allSatisfy(\.isHexDigit) else {
-                continue   // `<name> missing` or `<name> ambiguous`
-            }
-            guard position + size <= bytes.count else {
-                throw PreflightError("git cat-file --batch ended early")
-            }
-            if header[1] == "blob" { result[path] = Array(bytes[position..<(position + size)]) }
-            position += size + 1
-        }
-        return result
     }
 
     /// The blob at `path` in `revision`, or staged when `revision` is nil, in one process
@@ -292,7 +256,7 @@ public struct GitRepository: Sendable {
             for path in request.paths where path.contains("\n") {
                 if let size = try sizes(object: object, paths: [path])[path], size > request.maximumSize {
                     results[index].tooLarge[path] = size
-                } else if let bytes = try request.revision.map({ try show($0, path) }) ?? showStaged(paths: [path])[path] {
+                } else if let bytes = try request.revision.map({ try show($0, path) }) ?? showStaged(path) {
                     results[index].blobs[path] = bytes
                 }
             }
