@@ -98,14 +98,9 @@ public struct FileHeaderCheck: FileCheck {
             .map { stripMarkers(String($0)) }.filter { !$0.isEmpty }
     }
 
+    /// A template line as a file's header line is read: comment markers and blanks stripped.
     static func stripMarkers(_ line: String) -> String {
-        var text = line.trimming(" \t")
-        for marker in ["///", "//", "/*", "*/", "*"] where text.hasPrefix(marker) {
-            text = String(text.dropFirst(marker.count)).trimming(" \t")
-            break
-        }
-        if text.hasSuffix("*/") { text = String(text.dropLast(2)).trimming(" \t") }
-        return text
+        String(decoding: strippedBytes(Array(line.utf8)[...]), as: UTF8.self)
     }
 
     /// The text lines of the comments that open the file, with their line numbers. Works on the
@@ -132,8 +127,8 @@ public struct FileHeaderCheck: FileCheck {
         return result
     }
 
-    /// `stripMarkers` on bytes: the markers and blanks are ASCII, and a file's header is read
-    /// for every file of an audit.
+    /// The comment markers (`///`, `//`, `/*`, `*/`, `*`) and blanks around a header line taken
+    /// off, on bytes: they are ASCII, and a file's header is read for every file of an audit.
     static func strippedBytes(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         var text = trimmedBytes(line)
         for marker in markerBytes where text.starts(with: marker) {
