@@ -38,7 +38,9 @@ enum AuditCommand {
             // The faults the report shows, one entry each: the count matches the report's.
             let (report, findings) = try engine.audit(root: setup.root)
             let written = Baseline.make(findings: findings, lineText: Engine.lineReader(root: setup.root))
-            try written.write(to: console.absolute(path), shown: path, inputs: setup.inputs)
+            let checked = report.rebased(prefix: setup.repository.prefix, basePath: setup.repository.path).checkedFiles
+            try written.write(to: console.absolute(path), shown: path, inputs: setup.inputs,
+                              isCheckedSource: RunSupport.checkedSource(checked, top: setup.repository.path))
             if !arguments.has("--quiet") { console.err("wrote \(counted(report.findingCounts.total, "finding")) to \(path)\n") }
             return 0
         }

@@ -26,6 +26,9 @@ public enum CommandLineTool {
     public static func main(_ arguments: [String]) -> Int32 {
         // A closed pipe is a write error like any other (exit 2 with a message), not a signal.
         signal(SIGPIPE, SIG_IGN)
+        // A file-size limit (`ulimit -f`) makes write(2) fail with EFBIG, reported like any write
+        // error (and the temporary file removed), instead of killing the run halfway.
+        signal(SIGXFSZ, SIG_IGN)
         let console = Console.standard
         let code = run(arguments, console: console)
         if let failure = console.streamFailure() {

@@ -28,7 +28,7 @@ enum CompileCommand {
             // from the process's directory as from the console's (in-process runs may differ).
             let absolute = console.absolute(argument)
             return argument.hasPrefix("/") || absolute != URL(fileURLWithPath: argument).standardized.path ? absolute : argument
-        })
+        }, workingDirectory: console.absolute("."))
         for refusal in loaded.refused { console.err("warning: \(refusal.message.displaySafe)\n") }
         let documents = loaded.documents
         let ruleSet = RuleSet(skills: try documents.map(SkillCompiler.compile))

@@ -56,6 +56,8 @@ public struct Console {
     /// Paths the current command read (documents, configuration, baseline, diff): an output
     /// file is never written over one of them.
     public var inputs: [String] = []
+    /// Whether a path (absolute, links resolved) is a source file the run checked: outputs never replace one.
+    var isCheckedSource: @Sendable (String) -> Bool = { _ in false }
 
     /// Standard input whole, or nil as soon as it holds more than `limit` bytes (an editor's
     /// buffer is a file's text: an endless stream must not be held).
@@ -87,6 +89,11 @@ public struct Console {
         path.hasPrefix("/") ? path : URL(fileURLWithPath: currentDirectory).appendingPathComponent(path).standardized.path
     }
 
+    /// What an output written by this console must never replace.
+    var protectedInputs: SafeFileWriter.Inputs {
+        SafeFileWriter.Inputs(files: inputs.map(absolute), isCheckedSource: isCheckedSource)
+    }
+
     /// Writes the whole report at once: to stdout, or to FILE through a temporary file and a
     /// rename (`SafeFileWriter`), so a failed run never leaves half a report behind and never
     /// writes over one of the run's inputs.
@@ -96,7 +103,7 @@ public struct Console {
             return
         }
         try SafeFileWriter.write(Array(text.utf8), to: absolute(output), shown: output, what: "the report",
-                                 inputs: inputs.map(absolute))
+                                 inputs: protectedInputs)
     }
 
     /// `emit` for a report made in pieces (`write` hands each to the sink it is given): the
@@ -106,7 +113,7 @@ public struct Console {
             try write { out($0) }
             return
         }
-        try SafeFileWriter.write(to: absolute(output), shown: output, what: "the report", inputs: inputs.map(absolute)) { put in
+        try SafeFileWriter.write(to: absolute(output), shown: output, what: "the report", inputs: protectedInputs) { put in
             // The sink lives only as long as this call: the writers keep it no longer.
             try withoutActuallyEscaping(put) { put in try write { try put(Array($0.utf8)) } }
         }

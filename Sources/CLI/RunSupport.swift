@@ -270,8 +270,20 @@ enum RunSupport {
         }
         var console = console
         console.inputs = setup.inputs + setup.baselines
+        console.isCheckedSource = checkedSource(shown.checkedFiles, top: setup.repository.path)
         try PhaseClock.shared.measure("report") {
             try console.emit(output: arguments.value("--output")) { sink in try format.write(shown, options: options, to: sink) }
+        }
+    }
+}
+
+extension RunSupport {
+    /// Whether an absolute real path is one of `files` (relative to the repository's top level `top`).
+    static func checkedSource(_ files: Set<String>, top: String) -> @Sendable (String) -> Bool {
+        let base = ReadBoundary.resolved(top)
+        return { real in
+            guard let relative = RepositoryTopLevel.relative(real, to: base), !relative.isEmpty else { return false }
+            return files.contains(relative)
         }
     }
 }

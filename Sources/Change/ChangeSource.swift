@@ -37,10 +37,6 @@ public struct ChangeSource: Sendable {
         self.root = root
         self.displayName = display
         self.changeSet = try UnifiedDiffParser.parse(diffText, name: display)
-        if changeSet.isEmpty, diffText.contains(where: { !$0.isWhitespace }) {
-            throw PreflightError(file: display, line: 1, "no file change found: expected a unified diff "
-                                 + "(`diff --git a/… b/…`, or `--- a/…` and `+++ b/…` lines with `@@` hunks)")
-        }
         self.contents = .workingTree(try WorkingTreeReader(root: root))
         self.base = nil
     }

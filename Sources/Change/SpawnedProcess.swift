@@ -97,6 +97,7 @@ struct SpawnedProcess {
         var reset = sigset_t()
         sigemptyset(&reset)
         sigaddset(&reset, SIGPIPE)
+        sigaddset(&reset, SIGXFSZ)
         posix_spawnattr_setsigdefault(&attributes, &reset)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 

@@ -55,6 +55,10 @@ struct DiffParser {
     }
 
     package mutating func run() throws -> ChangeSet {
+        // The first line outside any file section that holds more than blanks: text that holds
+        // no file change at all is not a diff (`gh pr diff` failing into a pipe, a wrong file),
+        // and passing it as an empty change would let a broken CI step pass.
+        var firstText: DiffTextLine?
         while let line = stream.current {
             if line.starts(with: "diff --git ") {
                 try parseGitSection()
@@ -69,8 +73,13 @@ struct DiffParser {
             } else if line.first == 0x1B {
                 throw error(line, "the diff holds terminal colour codes; write it with --no-color")
             } else {
+                if firstText == nil, line.bytes.contains(where: { ![0x20, 0x09, 0x0D, 0x0C, 0x0B].contains($0) }) { firstText = line }
                 try stream.advance()
             }
+        }
+        if files.isEmpty, let firstText {
+            throw error(firstText, "no file change found: expected a unified diff (`diff --git a/… b/…`, or `--- a/…` and "
+                        + "`+++ b/…` lines with `@@` hunks); an empty change is an empty input")
         }
         return ChangeSet(files: files)
     }

@@ -40,9 +40,11 @@ extension ConventionDocuments {
         return loaded
     }
 
-    /// Documents named on the command line (files or folders), read within those folders.
-    public static func load(_ arguments: [String]) throws -> Loaded {
-        let boundary = arguments.dropFirst().reduce(ReadBoundary(root: arguments.first ?? ".")) { $0.allowing($1) }
+    /// Documents named on the command line (files or folders), read within those folders. The
+    /// repository holding `workingDirectory` (the folder itself outside one) is the boundary: a
+    /// named path inside it that a link takes outside is refused; one named outside it is read.
+    public static func load(_ arguments: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) throws -> Loaded {
+        let boundary = ReadBoundary(root: RepositoryRoot.locate(workingDirectory).path)
         return try load(arguments.map { Source($0, origin: .commandLine) }, within: boundary)
     }
 

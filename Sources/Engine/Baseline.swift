@@ -125,7 +125,8 @@ public struct Baseline: Codable, Equatable, Sendable {
 
     /// Writes pretty, sorted JSON (stable bytes for a file kept in the repository), whole or
     /// not at all, never over one of `inputs` (`SafeFileWriter`).
-    public func write(to path: String, shown: String? = nil, inputs: [String] = []) throws {
+    public func write(to path: String, shown: String? = nil, inputs: [String] = [],
+                      isCheckedSource: @escaping @Sendable (String) -> Bool = { _ in false }) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         var data: Data
@@ -135,7 +136,8 @@ public struct Baseline: Codable, Equatable, Sendable {
             throw PreflightError(file: path, "cannot encode the baseline: \(error)")
         }
         data.append(contentsOf: Array("\n".utf8))
-        try SafeFileWriter.write([UInt8](data), to: path, shown: shown ?? path, what: "the baseline", inputs: inputs)
+        try SafeFileWriter.write([UInt8](data), to: path, shown: shown ?? path, what: "the baseline",
+                                 inputs: SafeFileWriter.Inputs(files: inputs, isCheckedSource: isCheckedSource))
     }
 
     /// Largest baseline read: thousands of findings take a few MB.

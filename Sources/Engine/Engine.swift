@@ -66,7 +66,7 @@ public struct Engine {
                 if let reason = Workspace.classify(bytes: buffer) { return FileResult(skipped: reason) }
                 bytes = buffer
             } else {
-                switch workspace.read(path) {
+                switch selection == nil ? workspace.read(path) : workspace.readNamed(path) {
                 case let .text(text): bytes = text
                 case let .skipped(reason): return FileResult(skipped: reason)
                 }
@@ -109,7 +109,8 @@ public struct Engine {
             let lineText = Self.lineReader(root: root, buffers: selection?.buffers ?? [:])
             filter = { baseline.filterFaults($0, lineText: lineText) }
         }
-        let report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false, baseline: filter)
+        var report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false, baseline: filter)
+        report.checkedFiles = Set(planned.map(\.0))
         return (report, report.findings)
     }
 

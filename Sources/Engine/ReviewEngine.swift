@@ -132,10 +132,13 @@ extension Engine {
                 return String(text[number - 1])
             }) }
         }
-        return Judge.verdicts(active: active, outcome: outcome, command: command, changeChecksDecided: true,
-                              appliesBecause: command == .checklist ? appliesBecause : [:],
-                              manualApplicability: { ManualScope.applicability(of: $0, changedSources: sources) },
-                              baseline: filter)
+        var report = Judge.verdicts(active: active, outcome: outcome, command: command, changeChecksDecided: true,
+                                    appliesBecause: command == .checklist ? appliesBecause : [:],
+                                    manualApplicability: { ManualScope.applicability(of: $0, changedSources: sources) },
+                                    baseline: filter)
+        // The changed files are the review's sources, whichever side they were read from.
+        report.checkedFiles = Set(changed.map(\.path))
+        return report
     }
 
     /// Every path of the tree after the change: the work tree (as `audit` sees it) or the head

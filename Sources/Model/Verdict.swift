@@ -191,6 +191,8 @@ public struct Report: Sendable {
     public var basePath: String?
     /// For `review` and `checklist`: the change the report is about.
     public var change: ChangeSummary?
+    /// The source files the run checked (relative, like findings): an output may never replace one.
+    public var checkedFiles: Set<String> = []
 
     public init(command: Command, skills: [SkillVerdicts], skippedFiles: [(path: String, reason: String)] = [],
                 notices: [Finding] = [], baselined: Int = 0, basePath: String? = nil) {
@@ -272,6 +274,7 @@ public struct Report: Sendable {
             return moved
         }
         report.skippedFiles = skippedFiles.map { (join($0.path), $0.reason) }
+        report.checkedFiles = Set(checkedFiles.map(join))
         return report
     }
 

@@ -22,6 +22,8 @@ public struct Workspace: Sendable {
 
     /// The root as given, used to read files.
     public let root: String
+    /// The root with every link resolved: what a file must lie under to be read.
+    public let realRoot: String
     /// Text files, relative with forward slashes, sorted by their UTF-8 bytes.
     public private(set) var files: [String] = []
     /// Every file that is not ignored or filtered out, binary or not, same order.
@@ -47,6 +49,7 @@ public struct Workspace: Sendable {
             throw PreflightError(file: root, "not a folder")
         }
         let realRoot = Workspace.realPath(root) ?? root
+        self.realRoot = realRoot
         let filter = PathFilter(include: include, exclude: exclude)
         var walker = Walker(root: root, realRoot: realRoot, filter: filter)
         var base = IgnoreStack()
@@ -93,6 +96,16 @@ public struct Workspace: Sendable {
     /// silently, so a reader can tell "checked and clean" from "not checked".
     public func read(_ path: String) -> FileRead {
         Workspace.read(fullPath: Workspace.join(root, path))
+    }
+
+    /// `read` for a file named on the command line rather than found by the walk, which refuses
+    /// links leading outside the root: a named file gets the same test, so `audit Keys.swift`
+    /// never reads (and reports) a file elsewhere that a committed link points to.
+    public func readNamed(_ path: String) -> FileRead {
+        let full = Workspace.join(root, path)
+        guard let real = Workspace.realPath(full) else { return read(path) }
+        guard ReadBoundary.contains(realRoot, real) else { return .skipped(Workspace.linkOutsideReason + ": not read") }
+        return Workspace.read(fullPath: real)
     }
 
     package static func read(fullPath: String) -> FileRead {

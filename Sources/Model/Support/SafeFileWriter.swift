@@ -9,38 +9,80 @@ import Darwin
 /// should not: the bytes go to a temporary file created beside the target with `O_EXCL |
 /// O_NOFOLLOW` (a planted file or link of that name is never opened, let alone written through),
 /// which takes the target's permissions and then replaces the target by rename(2). A target that
-/// is one of the run's inputs is refused, so `--output SKILL.md` cannot destroy a document.
-/// Every failure is a `PreflightError` naming the target and the system's reason.
+/// is one of the run's inputs is refused, so `--output SKILL.md` cannot destroy a document, nor
+/// `--output Sources/A.swift` a checked source. A link is never replaced: `/dev/stdout` and
+/// `/dev/stderr` are the process's own streams, a link to a device or a pipe is written through,
+/// any other link is refused. Every failure is a `PreflightError` naming the target and the
+/// system's reason.
 package enum SafeFileWriter {
+    /// What a run read, which its outputs must never replace.
+    package struct Inputs: Sendable {
+        /// Files named by path (documents, configuration, baselines, a diff file).
+        package var files: [String]
+        /// Whether a path (absolute, links resolved) is a source file the run checked.
+        package var isCheckedSource: @Sendable (String) -> Bool
+
+        package init(files: [String] = [], isCheckedSource: @escaping @Sendable (String) -> Bool = { _ in false }) {
+            self.files = files
+            self.isCheckedSource = isCheckedSource
+        }
+    }
+
     /// - Parameters:
     ///   - shown: the target as the user typed it, for messages.
     ///   - what: "the report", "the baseline".
     ///   - inputs: files the run read; writing over one of them is refused.
     package static func write(_ bytes: [UInt8], to path: String, shown: String, what: String, inputs: [String] = []) throws {
+        try write(to: path, shown: shown, what: what, inputs: Inputs(files: inputs)) { put in try put(bytes) }
+    }
+
+    package static func write(_ bytes: [UInt8], to path: String, shown: String, what: String, inputs: Inputs) throws {
         try write(to: path, shown: shown, what: what, inputs: inputs) { put in try put(bytes) }
+    }
+
+    package static func write(to path: String, shown: String, what: String, inputs: [String] = [],
+                              produce: (_ put: ([UInt8]) throws -> Void) throws -> Void) throws {
+        try write(to: path, shown: shown, what: what, inputs: Inputs(files: inputs), produce: produce)
     }
 
     /// The same, for content made piece by piece: `produce` hands each piece to the writer it
     /// is given, so a large report is never held whole. The target still changes only once
     /// everything is written; a throw from `produce` leaves it untouched.
-    package static func write(to path: String, shown: String, what: String, inputs: [String] = [],
+    package static func write(to path: String, shown: String, what: String, inputs: Inputs,
                               produce: (_ put: ([UInt8]) throws -> Void) throws -> Void) throws {
         func failure(_ reason: String) -> PreflightError {
             PreflightError(file: shown, "cannot write \(what): \(reason)")
+        }
+        if let stream = standardStream(path) {
+            return try produce { bytes in try writeAll(bytes, to: stream, failure: failure) }
+        }
+        var link = stat()
+        if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK {
+            // Written through only when it leads to a device or a pipe (`/dev/tty`); a rename
+            // would replace the link itself, and writing through it would reach a file that
+            // whoever planted the link chose.
+            var target = stat()
+            guard stat(path, &target) == 0, [S_IFCHR, S_IFIFO].contains(target.st_mode & S_IFMT) else {
+                throw failure("it is a symbolic link; give the path of the file itself")
+            }
+            return try writeInPlace(to: path, failure: failure, produce: produce)
         }
         var target = stat()
         let exists = stat(path, &target) == 0
         if exists {
             let type = target.st_mode & S_IFMT
             if type == S_IFDIR { throw failure("it is a folder (give a file name)") }
-            for input in inputs {
+            for input in inputs.files {
                 var other = stat()
                 if stat(input, &other) == 0, other.st_dev == target.st_dev, other.st_ino == target.st_ino {
                     throw failure("it is one of the files this run reads (\(input)); choose another file")
                 }
             }
-            // `/dev/null`, `/dev/stdout`, a FIFO: written to as they are; renaming a file over
-            // one would replace the device with a regular file.
+            if type == S_IFREG, let real = ReadBoundary.realPath(path), inputs.isCheckedSource(real) {
+                throw failure("it is a source file this run checks; choose another file")
+            }
+            // `/dev/null`, a FIFO: written to as they are; renaming a file over one would
+            // replace the device with a regular file.
             if type != S_IFREG { return try writeInPlace(to: path, failure: failure, produce: produce) }
         } else if errno != ENOENT {
             throw failure(String(cString: strerror(errno)))
@@ -80,6 +122,17 @@ package enum SafeFileWriter {
         } catch {
             unlink(temporary)
             throw error
+        }
+    }
+
+    /// The descriptor of `/dev/stdout`, `/dev/stderr` (and their `/dev/fd/N`, `/proc/self/fd/N`
+    /// spellings) for 1 and 2: written to directly, at the stream's own position, as a shell
+    /// redirection expects (reopening the path would start a redirected file over at byte 0).
+    static func standardStream(_ path: String) -> Int32? {
+        switch ReadBoundary.standardized(path) {
+        case "/dev/stdout", "/dev/fd/1", "/proc/self/fd/1": return 1
+        case "/dev/stderr", "/dev/fd/2", "/proc/self/fd/2": return 2
+        default: return nil
         }
     }
 

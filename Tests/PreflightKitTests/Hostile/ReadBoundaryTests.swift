@@ -27,7 +27,10 @@ import Testing
         guard case .outside = boundary.decide(tree.path("Docs/../../outside/leaked/SKILL.md"), origin: .discovered) else {
             Issue.record("dot-dot"); return
         }
-        #expect(boundary.decide(tree.path("out"), origin: .commandLine) == .named)
+        // Named on the command line but inside the repository: the link the change controls is
+        // refused; the same file named by its own path outside is the operator's choice.
+        guard case .outside = boundary.decide(tree.path("out"), origin: .commandLine) else { Issue.record("named link"); return }
+        #expect(boundary.decide(tree.outside.appendingPathComponent("leaked/SKILL.md").path, origin: .commandLine) == .named)
         // A folder named on the command line is allowed too.
         guard case .inside = boundary.allowing(tree.outside.path).decide(tree.path("out"), origin: .discovered) else {
             Issue.record("allowed"); return
