@@ -46,6 +46,11 @@ enum ExampleVerifier {
 
     static let inlineLabel = "inline"
 
+    /// Why a statement whose check fired on a Do example stays manual (SPEC wording).
+    package static func contradictionReason(path: String, line: Int) -> String {
+        "contradicted by the document's example at \(path):\(line)"
+    }
+
     /// "Correct: `weak var delegate: D?`", "✅ `String(localized: "key")`": a statement that is a
     /// good label and one line of code.
     package static func inlineGoodExample(_ statement: Statement) -> CodeExample? {
@@ -61,13 +66,18 @@ enum ExampleVerifier {
     /// Verifies the checks of every statement of one section against the section's examples.
     /// A Don't example is confirmed by each check that fires on it and contradicts the section's
     /// rules when none does; a Do example contradicts each check that fires on it.
-    package static func verify(section statements: [Int], items: inout [CompiledItem], examples: [CodeExample]) -> [Contradiction] {
+    ///
+    /// A check that fires on a Do example of its section contradicts the document: it is withdrawn
+    /// (it never runs), and its statement says so. A statement whose own Don't example none of its
+    /// checks catches keeps its checks but records the example, so its item is partly checked.
+    package static func verify(section statements: [Int], items: inout [CompiledItem], examples: [CodeExample],
+                               documentPath: String) -> [Contradiction] {
         var contradictions: [Contradiction] = []
         var withdrawn: [(item: Int, check: String, line: Int)] = []
         defer {
             for (item, check, line) in withdrawn {
                 items[item].checks.removeAll { $0.id == check }
-                let reason = "a check read from it fires on the Do example at line \(line)"
+                let reason = contradictionReason(path: documentPath, line: line)
                 if !items[item].missing.contains(reason) { items[item].missing.append(reason) }
             }
         }
@@ -93,7 +103,7 @@ enum ExampleVerifier {
                         if items[itemIndex].statement.examples.contains(example) {
                             items[itemIndex].checks[checkIndex].confirmations.append(example.line)
                         }
-                    case (.good, true) where items[itemIndex].statement.examples.contains(example) || example.label == inlineLabel:
+                    case (.good, true):
                         // The document's own Do example breaks the reading: the check is withdrawn
                         // and the statement says why, rather than flag code the document endorses.
                         withdrawn.append((itemIndex, compiled.id, example.line))
@@ -101,14 +111,15 @@ enum ExampleVerifier {
                             itemId: items[itemIndex].id, checkId: compiled.id, itemLine: items[itemIndex].statement.line,
                             exampleLine: example.line,
                             message: "\(compiled.check.summary) fires on the Do example at line \(example.line); the check is withdrawn"))
-                    case (.good, true):
-                        contradictions.append(Contradiction(
-                            itemId: items[itemIndex].id, checkId: compiled.id, itemLine: items[itemIndex].statement.line,
-                            exampleLine: example.line,
-                            message: "\(compiled.check.summary) fires on the Do example at line \(example.line)"))
                     case (.bad, false):
                         break
                     }
+                }
+            }
+            for itemIndex in statements where example.verdict == .bad && items[itemIndex].statement.examples.contains(example) {
+                let own = items[itemIndex].checks.filter { $0.check.asFileCheck?.checkDescription.verifiableOnExamples == true }
+                if !own.isEmpty, !own.contains(where: { $0.confirmations.contains(example.line) }) {
+                    items[itemIndex].missedExamples.append(example.line)
                 }
             }
             if example.verdict == .bad, anyApplicable, !anyFired {

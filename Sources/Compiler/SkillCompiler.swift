@@ -7,13 +7,16 @@ import PreflightSwiftSource
 /// The compiler: statements → checks (recognizers, annotations), checklist items inheriting the
 /// checks of the rules that explain them, every check verified on the document's examples.
 public enum SkillCompiler {
-    public static func compile(_ document: SkillDocument) throws -> CompiledSkill {
+    public static func compile(_ original: SkillDocument) throws -> CompiledSkill {
+        // Statements are read from normalised prose; reports keep the document as written.
+        let document = ProseNormalizer.normalized(original)
         var extracted = StatementExtractor.extract(document)
         var ids = Slug.Allocator()
         for statement in extracted.statements { _ = ids.id(skill: document.name, text: MarkdownInline.plainFromMarkdown(statement.text)) }
         extracted.statements += LayoutTree.statements(in: extracted, ids: &ids)
         extracted.statements.sort { $0.line < $1.line }
         RuleLinker.link(&extracted.statements)
+        let notRules = extracted.notRules(given: extracted.statements)
 
         var items: [CompiledItem] = []
         var contradictions: [Contradiction] = []
@@ -26,8 +29,8 @@ public enum SkillCompiler {
                 settings = try AnnotationDecoder.decode(annotation.text, line: annotation.line, file: document.path)
             }
             let compiled = FrameCompiler.compile(statement, document: document)
-            var recognized: [(any Check, String, Severity)] = settings.replace ? [] : compiled.checks.map { ($0.check, $0.origin, $0.severity) }
-            recognized += settings.checks.map { ($0.0, $0.1, severity(of: statement)) }
+            var recognized: [Mapped] = settings.replace ? [] : compiled.checks
+            recognized += settings.checks.map { Mapped(check: $0.0, origin: $0.1, severity: severity(of: statement)) }
             if settings.manualReason != nil || settings.disabled { recognized = [] }
             var checks = makeChecks(recognized, statement: statement, severity: settings.severity)
             if compiled.newCodeOnly { for index in checks.indices { checks[index].newCodeOnly = true } }
@@ -46,19 +49,25 @@ public enum SkillCompiler {
             let inline = items.filter { $0.statement.sectionPath == sectionPath }.compactMap { ExampleVerifier.inlineGoodExample($0.statement) }
             let examples = extracted.examples.filter { $0.sectionPath == sectionPath } + inline
             guard !members.isEmpty, !examples.isEmpty else { continue }
-            contradictions += ExampleVerifier.verify(section: members, items: &items, examples: examples)
+            contradictions += ExampleVerifier.verify(section: members, items: &items, examples: examples, documentPath: document.path)
         }
         contradictions.sort { ($0.itemLine, $0.exampleLine) < ($1.itemLine, $1.exampleLine) }
         inheritLinkedChecks(&items)
-        for index in items.indices { CheckCoverage.apply(to: &items[index]) }
+        for index in items.indices {
+            CheckCoverage.apply(to: &items[index])
+            // A Don't example the checks let through is a part of the rule they do not decide.
+            if !items[index].checks.isEmpty {
+                items[index].uncheckedParts += items[index].missedExamples.map { "the Don't example at line \($0), which no check catches" }
+            }
+        }
         for index in items.indices where items[index].checks.isEmpty && items[index].reason == nil {
             items[index].reason = items[index].missing.first ?? ManualReason.reason(for: items[index].statement)
         }
         if items.isEmpty {
             warnings.append("\(document.path): no checklist item or rule found")
         }
-        return CompiledSkill(name: document.name, path: document.path, document: document, items: items,
-                             contradictions: contradictions, warnings: warnings)
+        return CompiledSkill(name: document.name, path: document.path, document: original, items: items,
+                             contradictions: contradictions, warnings: warnings, notRules: notRules)
     }
 
     /// Rules stated as preferences report warnings; obligations and prohibitions errors. A
@@ -73,15 +82,16 @@ public enum SkillCompiler {
 
     /// `override` is the annotation's severity, when it sets one; otherwise each check keeps the
     /// severity its frame gave it. `covers` is the clause of the statement the check decides.
-    static func makeChecks(_ recognized: [(any Check, String, Severity)], statement: Statement, severity override: Severity?) -> [CompiledCheck] {
+    static func makeChecks(_ recognized: [Mapped], statement: Statement, severity override: Severity?) -> [CompiledCheck] {
         var used: [String: Int] = [:]
-        return recognized.map { check, origin, severity in
+        return recognized.map { mapped in
+            let check = mapped.check
             let base = "\(statement.id):\(check.kind)"
             let count = (used[base] ?? 0) + 1
             used[base] = count
             let clause = CheckCoverage.clause(of: check, in: statement.text)
-            return CompiledCheck(id: count == 1 ? base : "\(base)-\(count)", check: check, origin: origin, confirmations: [],
-                                 statementId: statement.id, severity: override ?? severity, covers: clause)
+            return CompiledCheck(id: count == 1 ? base : "\(base)-\(count)", check: check, origin: mapped.origin, confirmations: [],
+                                 statementId: statement.id, severity: override ?? mapped.severity, covers: clause)
         }
     }
 

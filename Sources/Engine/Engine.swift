@@ -55,7 +55,9 @@ public struct Engine {
         var outcome = Outcome()
         outcome.skipped = workspace.skipped.map { ($0.path, $0.reason) }
         outcome.unavailable = active.unavailable(context: context)
-        let runner = FileCheckRunner(active)
+        // "Do not introduce new `X`" speaks of what a change adds: the code already there is the
+        // legacy the document accepts, so an audit leaves such checks to `review`.
+        let runner = FileCheckRunner(active, including: { !$0.compiled.newCodeOnly })
         // Only files some check applies to are read; progress counts those.
         let planned = zip(checkedFiles, concurrentMap(checkedFiles) { runner.applicable(to: $0) }).filter { !$0.1.isEmpty }
         let progress = makeProgress(planned.count, showProgress)
@@ -95,7 +97,7 @@ public struct Engine {
         // With a selection, a tree check speaks only about the selected files.
         let spokenOf = selection == nil ? workspace.paths : checkedFiles
         let selected = Set(checkedFiles)
-        for (check, treeCheck) in active.treeChecks {
+        for (check, treeCheck) in active.treeChecks where !check.compiled.newCodeOnly {
             // Not applicable when no path it may speak of is something the check speaks about.
             guard spokenOf.contains(where: { check.allows($0) && treeCheck.subject(of: $0) != nil }) else { continue }
             outcome.inScope.insert(check.id)

@@ -117,7 +117,9 @@ enum Judge {
         }
         guard !decided.isEmpty else {
             let reasons = checks.compactMap { outcome.unavailable[$0.id] }
-            if checks.allSatisfy({ $0.check.asChangeCheck != nil }) {
+            if command == .audit, checks.allSatisfy({ $0.compiled.newCodeOnly }) {
+                verdict.reason = "about code a change adds: decided by `preflight review`; an audit reads the code already there"
+            } else if checks.allSatisfy({ $0.check.asChangeCheck != nil }) {
                 verdict.reason = changeChecksDecided ? "the change holds nothing this rule speaks about"
                     : "decided on a change: run `preflight review`"
             } else if let reason = reasons.first {

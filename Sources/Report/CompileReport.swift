@@ -32,6 +32,7 @@ public enum CompileReport {
                 }
                 out += "\n"
             }
+            out += notRulesSection(skill)
             for warning in skill.warnings { out += "> ⚠️ \(MarkdownText.escapePlain(warning))\n\n" }
         }
         out += coverageLine(ruleSet.coverage) + "\n"
@@ -67,7 +68,7 @@ public enum CompileReport {
                 out += "    - decides: “\(MarkdownText.inline(covers))”\n"
             }
             if check.severity != .error { out += "    - severity: \(check.severity.rawValue)\n" }
-            if check.newCodeOnly { out += "    - on new code only: `review` judges only the lines a change adds; `audit` reports every use (a baseline accepts existing ones)\n" }
+            if check.newCodeOnly { out += "    - on new code only: `review` judges only the lines a change adds; `audit` leaves it out (the code already there is what the rule accepts)\n" }
             out += "    - " + (check.isConfirmed
                 ? "confirmed by \(counted(check.confirmations.count, "example")) (lines \(check.confirmations.map(String.init).joined(separator: ", ")))"
                 : "unconfirmed (no example in the document exercises it)") + "\n"
@@ -82,6 +83,21 @@ public enum CompileReport {
             out += "  - explained by: " + item.statement.linkedRuleIds.map { "`\($0)`" }.joined(separator: ", ") + "\n"
         }
         return out
+    }
+
+    /// The blocks that became no item, folded, counted by role: an author sees that a sample
+    /// report or a table was read as what it is, and that no line was dropped without a word.
+    static func notRulesSection(_ skill: CompiledSkill) -> String {
+        guard !skill.notRules.isEmpty else { return "" }
+        let counts = BlockRole.allCases.compactMap { role -> String? in
+            let count = skill.notRules.filter { $0.role == role }.count
+            return count == 0 ? nil : "\(count) \(role.rawValue)"
+        }
+        var out = "<details><summary>Not read as rules: \(counted(skill.notRules.count, "block")) (\(counts.joined(separator: ", ")))</summary>\n\n"
+        for entry in skill.notRules {
+            out += "- `\(skill.path):\(entry.line)` · \(entry.role.rawValue) · \(MarkdownText.inline(entry.text))\n"
+        }
+        return out + "\n</details>\n\n"
     }
 
     public static func coverageLine(_ coverage: Coverage) -> String {
@@ -120,6 +136,10 @@ public enum CompileReport {
                          ("message", .string(contradiction.message))])
             })),
             ("warnings", .array(skill.warnings.map(JSONValue.string))),
+            ("notRules", .array(skill.notRules.map { entry in
+                .object([("path", .string(skill.path)), ("line", .int(entry.line)), ("role", .string(entry.role.rawValue)),
+                         ("text", .string(entry.text))])
+            })),
         ])
     }
 

@@ -48,7 +48,7 @@ public struct CompileCache: Sendable {
         guard let entryPath = entryPath(for: document) else { return try SkillCompiler.compile(document) }
         if let entry = read(entryPath) {
             return CompiledSkill(name: document.name, path: document.path, document: document, items: entry.items,
-                                 contradictions: entry.contradictions, warnings: entry.warnings)
+                                 contradictions: entry.contradictions, warnings: entry.warnings, notRules: entry.notRules)
         }
         let skill = try SkillCompiler.compile(document)
         store(skill, at: entryPath)
@@ -74,7 +74,8 @@ public struct CompileCache: Sendable {
     }
 
     private func store(_ skill: CompiledSkill, at path: String) {
-        let entry = CompiledSkillEntry(items: skill.items, contradictions: skill.contradictions, warnings: skill.warnings)
+        let entry = CompiledSkillEntry(items: skill.items, contradictions: skill.contradictions, warnings: skill.warnings,
+                                       notRules: skill.notRules)
         guard let data = try? JSONEncoder().encode(entry),
               let decoded = try? JSONDecoder().decode(CompiledSkillEntry.self, from: data),
               ReflectedEquality.equal(decoded, entry) else { return }

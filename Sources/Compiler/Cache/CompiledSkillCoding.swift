@@ -8,6 +8,7 @@ struct CompiledSkillEntry: Codable {
     var items: [CompiledItem]
     var contradictions: [Contradiction]
     var warnings: [String]
+    var notRules: [NotRule]
 }
 
 extension CodeExample: Codable {
@@ -107,7 +108,7 @@ extension CompiledCheck: Codable {
 }
 
 extension CompiledItem: Codable {
-    private enum Keys: String, CodingKey { case statement, checks, reason, disabled, uncheckedParts, frames, missing, targets }
+    private enum Keys: String, CodingKey { case statement, checks, reason, disabled, uncheckedParts, frames, missing, targets, missedExamples }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
@@ -119,6 +120,7 @@ extension CompiledItem: Codable {
         frames = try container.decode([String].self, forKey: .frames)
         missing = try container.decode([String].self, forKey: .missing)
         targets = try container.decode([String].self, forKey: .targets)
+        missedExamples = try container.decode([Int].self, forKey: .missedExamples)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -131,6 +133,7 @@ extension CompiledItem: Codable {
         try container.encode(frames, forKey: .frames)
         try container.encode(missing, forKey: .missing)
         try container.encode(targets, forKey: .targets)
+        try container.encode(missedExamples, forKey: .missedExamples)
     }
 }
 

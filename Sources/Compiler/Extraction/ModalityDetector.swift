@@ -8,6 +8,28 @@ import PreflightSwiftSource
 enum ModalityDetector {
     static let descriptiveBeforeNo: Set<String> = ["need", "needs", "require", "requires"]
 
+    /// Whether the prose describes what code does rather than prescribing (`DirectiveForm`).
+    package static func describes(_ prose: String) -> Bool {
+        let characters = Array(" " + prose.trimming(" \n\t").lowercased() + " ")
+        return DirectiveForm.describes(characters, hits: Lexicon.hits(in: characters))
+    }
+
+    /// "`@IBAction` methods are `private`", "types conforming to `View` end in `View`": a
+    /// declaration naming code on both sides states a rule; so does "**Line length:** 120", a
+    /// measure and a number.
+    static func declarative(_ characters: [Character], hits: [CueHit], namesCode: Bool) -> Modality? {
+        func has(_ cue: Cue) -> Bool { hits.contains { $0.cue == cue } }
+        if namesCode, has(.suffixCue) || has(.prefixCue) || has(.casingCue) || has(.conformVerb) || has(.inheritVerb) { return .must }
+        if namesCode, String(characters).range(of: #"\b(is|are|stay|stays|remain|remains)\s+(always\s+)?(an?\s+)?‹code›"#, options: .regularExpression) != nil {
+            return .must
+        }
+        if has(.lineLengthNoun) || has(.parameterNoun) || has(.nestingNoun) || (has(.lineNoun) && (has(.functionNoun) || has(.typeNoun) || has(.fileNoun))),
+           characters.contains(where: { $0.isASCII && $0.isNumber }) {
+            return .must
+        }
+        return nil
+    }
+
     package static func modality(of prose: String) -> Modality? {
         let characters = Array(" " + prose.trimming(" \n\t").lowercased() + " ")
         // "Cells … need no `prepareForReuse()` override", "no need to …": a description of what is
@@ -20,6 +42,9 @@ enum ModalityDetector {
         }
         func has(_ cue: Cue) -> Bool { hits.contains { $0.cue == cue } }
         let namesCode = prose.contains("‹code›")
+        // A description ("typing `\n` doesn't submit") is no rule, whatever words it shares with
+        // one; only a declaration about code ("a `…Feature` is a `@Reducer`") still states one.
+        guard DirectiveForm.isDirective(characters, hits: hits) else { return declarative(characters, hits: hits, namesCode: namesCode) }
         // "without" and "nor" forbid only what the sentence names as code ("no screen without a
         // `#Preview`"), not in plain prose ("a point without a verb").
         let weakNegations: Set<String> = ["without", "nor", "sans", "ohne", "sin"]
@@ -41,17 +66,7 @@ enum ModalityDetector {
         if has(.goodLabel), hits.contains(where: { $0.cue == .goodLabel && !$0.phrase.unicodeScalars.contains(where: \.properties.isAlphabetic) }) {
             return .must
         }
-        // "`@IBAction` methods are `private`", "types conforming to `View` end in `View`": a
-        // declarative naming code on both sides states a rule.
-        if namesCode, has(.suffixCue) || has(.prefixCue) || has(.casingCue) || has(.conformVerb) || has(.inheritVerb) { return .must }
-        if namesCode, String(characters).range(of: #"\b(is|are|stay|stays|remain|remains)\s+(always\s+)?(a |an )?‹code›"#, options: .regularExpression) != nil {
-            return .must
-        }
-        // "**Line length:** 120", "| Function body | 40 lines | 80 lines |": a measure and a number.
-        if has(.lineLengthNoun) || has(.parameterNoun) || has(.nestingNoun) || (has(.lineNoun) && (has(.functionNoun) || has(.typeNoun) || has(.fileNoun))),
-           characters.contains(where: { $0.isASCII && $0.isNumber }) {
-            return .must
-        }
+        if let stated = declarative(characters, hits: hits, namesCode: namesCode) { return stated }
         // An imperative opening the sentence or a clause after a comma ("Inside a view, declare …").
         let imperatives = Set(Lexicon.phrases(.imperative))
         for clause in String(characters).split(separator: ",").prefix(3) {

@@ -15,17 +15,42 @@ public struct ExtractedDocument: Sendable {
     public var codeBlocks: [(block: MarkdownBlock, sectionPath: [String])]
     /// HTML comments that start with `preflight` but follow no statement (reported by compile).
     public var strayAnnotations: [(text: String, line: Int)]
+    /// Every block read, with the role it has unless a statement comes from it.
+    var leafBlocks: [LeafBlock]
+
+    /// The blocks no statement came from, each with its role (`compile` lists them).
+    func notRules(given statements: [Statement]) -> [NotRule] {
+        let lines = statements.map(\.line).sorted()
+        return leafBlocks.filter { leaf in
+            // A statement from this block starts on one of its lines.
+            let first = lines.firstIndex { $0 >= leaf.start }
+            return first.map { lines[$0] > leaf.end } ?? true
+        }.sorted { $0.start < $1.start }.map { NotRule(line: $0.start, role: $0.role, text: $0.text) }
+    }
+}
+
+/// A block as the walker saw it: its lines, the role it has when no statement comes from it,
+/// and a line of its text.
+struct LeafBlock: Sendable {
+    var start: Int
+    var end: Int
+    var role: BlockRole
+    var text: String
 }
 
 public enum StatementExtractor {
     public static func extract(_ document: SkillDocument) -> ExtractedDocument {
         var walker = Walker(skill: document.name)
+        for block in document.blocks where block.headingLevel != nil {
+            walker.note(block, role: .heading)
+        }
         for (block, path) in document.blocksWithSections {
             walker.visit(block, sectionPath: path, inChecklist: path.contains(where: ChecklistSection.isChecklist))
         }
         // Rules are linked by the compiler, once the layout trees have added theirs.
         return ExtractedDocument(document: document, statements: walker.statements, examples: walker.examples,
-                                 codeBlocks: walker.codeBlocks, strayAnnotations: walker.strayAnnotations)
+                                 codeBlocks: walker.codeBlocks, strayAnnotations: walker.strayAnnotations,
+                                 leafBlocks: walker.leafBlocks)
     }
 
     package struct Walker {
@@ -35,6 +60,9 @@ public enum StatementExtractor {
         package var examples: [CodeExample] = []
         var codeBlocks: [(block: MarkdownBlock, sectionPath: [String])] = []
         var strayAnnotations: [(text: String, line: Int)] = []
+        var leafBlocks: [LeafBlock] = []
+        /// The role the current section's headings give its blocks.
+        var sectionRole = SectionRole.rules
         /// The last prose seen, which may label the next code block ("❌ Don't:").
         var pendingLabel: String?
         var lastSectionPath: [String] = []
@@ -43,11 +71,44 @@ public enum StatementExtractor {
 
         package init(skill: String) { self.skill = skill }
 
+        /// Records a block with the role it keeps unless a statement comes from it.
+        package mutating func note(_ block: MarkdownBlock, role: BlockRole, end: Int? = nil) {
+            let text = block.isCode ? (block.literal ?? "") : block.text
+            let line = text.split(separator: "\n").first.map(String.init) ?? ""
+            let short = line.count > 120 ? String(line.prefix(117)) + "…" : line
+            leafBlocks.append(LeafBlock(start: block.startLine, end: end ?? block.endLine, role: role, text: short))
+        }
+
+        /// Every block under a section that holds no rules, with the section's role.
+        mutating func noteAll(_ block: MarkdownBlock, role: BlockRole) {
+            switch block.kind {
+            case .list, .blockQuote:
+                for child in block.children { noteAll(child, role: role) }
+            case .item:
+                let paragraph = block.children.first { $0.kind == .paragraph }
+                note(block, role: role, end: paragraph?.endLine)
+                for child in block.children where child.kind != .paragraph || child.startLine != paragraph?.startLine {
+                    noteAll(child, role: role)
+                }
+            case .thematicBreak:
+                break
+            default:
+                note(block, role: role)
+            }
+        }
+
         package mutating func visit(_ block: MarkdownBlock, sectionPath: [String], inChecklist: Bool) {
             if sectionPath != lastSectionPath {
                 lastSectionPath = sectionPath
                 lastStatementInSection = nil
                 pendingLabel = nil
+                sectionRole = SectionRole.of(sectionPath)
+            }
+            // "## Example output", "## PR template", "## Changelog": nothing under it is a rule,
+            // whatever its words ("### Line 42: …" is a line of a sample report, not a limit).
+            if case let .notRules(role) = sectionRole {
+                noteAll(block, role: role)
+                return
             }
             switch block.kind {
             case .list:
@@ -57,14 +118,25 @@ public enum StatementExtractor {
                 }
                 pendingLabel = block.children.last.map(\.text)
             case .paragraph:
+                if CodeLikeProse.isCode(block) {
+                    note(block, role: .example)
+                    pendingLabel = nil
+                    return
+                }
+                note(block, role: .narrative)
                 visitParagraph(block, sectionPath: sectionPath)
             case .code:
+                note(block, role: Self.codeRole(block))
                 visitCode(block, sectionPath: sectionPath, owner: lastStatementInSection)
             case .html:
+                if let literal = block.literal, !Annotation.isAnnotation(literal), literal.contains(where: \.isLetter) {
+                    note(block, role: .narrative)
+                }
                 visitHTML(block, owner: lastStatementInSection)
             case .blockQuote:
                 for child in block.children { visit(child, sectionPath: sectionPath, inChecklist: inChecklist) }
             case .table:
+                note(block, role: .referenceTable)
                 if !visitDoDontTable(block, sectionPath: sectionPath) {
                     for row in block.children {
                         if case .tableRow(header: false) = row.kind { visitProse(row, sectionPath: sectionPath) }
@@ -81,7 +153,9 @@ public enum StatementExtractor {
             let text = paragraph.map(\.text) ?? ""
             let prose = paragraph.map { Self.prose($0.inlines) } ?? ""
             let isChecklistItem = item.taskState != nil || (inChecklist && depth == 0)
-            let modality = ModalityDetector.modality(of: prose) ?? inherited
+            // A section's modality goes to items that state something, not to ones that describe.
+            let modality = ModalityDetector.modality(of: prose) ?? (ModalityDetector.describes(prose) ? nil : inherited)
+            note(item, role: .narrative, end: paragraph?.endLine ?? item.startLine)
             var owner: Int?
             if !text.isEmpty, isChecklistItem || modality != nil {
                 owner = append(kind: isChecklistItem ? .checklist : .rule, text: text, line: item.startLine,
@@ -102,12 +176,16 @@ public enum StatementExtractor {
                                   inherited: handDown)
                     }
                 case .code:
+                    note(child, role: Self.codeRole(child))
                     visitCode(child, sectionPath: sectionPath, owner: owner ?? lastStatementInSection)
                 case .html:
                     visitHTML(child, owner: owner ?? lastStatementInSection)
                 case .paragraph:
                     pendingLabel = child.text
+                    note(child, role: .narrative)
                     if owner == nil { visitParagraph(child, sectionPath: sectionPath) }
+                case .blockQuote, .table:
+                    noteAll(child, role: child.kind == .table ? .referenceTable : .narrative)
                 default:
                     break
                 }
@@ -162,7 +240,11 @@ public enum StatementExtractor {
                 guard !badSpans.isEmpty else { continue }
                 let goodSpans = good.flatMap { row.children.indices.contains($0) ? row.children[$0].ownCodeSpans.map(\.literal) : nil } ?? []
                 let quoted = { (spans: [String]) in spans.map { "`\($0)`" }.joined(separator: ", ") }
-                let text = goodSpans.isEmpty ? "Never \(quoted(badSpans))" : "\(quoted(goodSpans)), never \(quoted(badSpans))"
+                // The Don't cell's prose stays: "`X: NSView` (when it needs a border)" forbids
+                // `NSView` only under that condition, which the reader must see.
+                let badCell = MarkdownInline.markdown(row.children[bad].inlines).trimming(" ")
+                let badText = Self.cellHasProse(row.children[bad]) ? badCell : quoted(badSpans)
+                let text = goodSpans.isEmpty ? "Never \(badText)" : "\(quoted(goodSpans)), never \(badText)"
                 let owner = append(kind: .rule, text: text, line: row.startLine, endLine: row.endLine, sectionPath: sectionPath,
                                    modality: .mustNot, codeSpans: goodSpans + badSpans)
                 for (spans, verdict) in [(badSpans, CodeExample.Verdict.bad), (goodSpans, .good)] {
@@ -176,6 +258,12 @@ public enum StatementExtractor {
                 }
             }
             return true
+        }
+
+        /// Whether a table cell says more than its code: words other than separators.
+        static func cellHasProse(_ cell: MarkdownBlock) -> Bool {
+            let prose = Self.prose(cell.inlines).replacingOccurrences(of: "‹code›", with: " ")
+            return prose.split(whereSeparator: { !$0.isLetter }).count >= 2
         }
 
         static let placeWordsInVerdictHeaders: Set<String> = ["to", "on", "onto", "inside", "au", "sur", "auf", "an", "al", "sobre"]
@@ -306,6 +394,27 @@ public enum StatementExtractor {
             guard text.hasSuffix(":") else { return false }
             let lead = String(text.prefix { $0 != "—" && $0 != "-" && $0 != ":" && $0 != "(" })
             return ExampleLabel.verdict(of: lead) != nil
+        }
+
+        /// A code block is an example unless its info string says it is what something prints.
+        static func codeRole(_ block: MarkdownBlock) -> BlockRole {
+            let info = language(of: block)
+            return ["text", "txt", "output", "console", "log", "plaintext"].contains(info) ? .sampleOutput : .example
+        }
+
+        /// Statement text (code in backticks) as prose, code spans as `‹code›`.
+        static func proseOf(_ text: String) -> String {
+            var out = ""
+            var inCode = false
+            for character in text {
+                if character == "`" {
+                    inCode.toggle()
+                    if inCode { out += " ‹code› " }
+                    continue
+                }
+                if !inCode { out.append(character) }
+            }
+            return out
         }
 
         /// Prose with code spans removed, so words inside code never decide a modality.

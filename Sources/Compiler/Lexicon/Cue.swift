@@ -127,4 +127,29 @@ package enum Cue: String, CaseIterable, Sendable {
     case nestingNoun
     case spaceNoun
     case tabNoun
+
+    // What a block is, before anything is read from it (`BlockRoles`).
+    /// "example output", "report format", "transcript": a section showing what something prints.
+    case outputHeading
+    /// "template", "boilerplate": a section holding text to copy and fill in.
+    case templateHeading
+    /// "changelog", "troubleshooting", "background": a section that tells, never prescribes.
+    case narrativeHeading
+    /// "commit message", "pull request", "branch": the statement is about how work is done,
+    /// not about code, so no check that reads code comes from it.
+    case processTopic
+    /// "commit message", "subject line", "PR title": said anywhere in a statement, the statement
+    /// is about the process.
+    case processSubject
+    /// "doesn't", "cannot", "legacy", "every": words that state a fact as often as a rule. They
+    /// make a statement a rule only where a rule puts them (`DirectiveForm`).
+    case weakModal
+    /// "supports", "returns", "handles": a verb telling what a named thing does.
+    case describingVerb
+    /// "use", "import", "call": after "don't" / "doesn't", the verbs that make it a convention
+    /// ("views don't import `UIKit`") rather than a fact ("typing `\\n` doesn't submit").
+    case conventionVerb
+    /// "needed", "supported": after "is not", a participle that states a fact ("is not needed"),
+    /// where most others state a convention ("is not decided inside a feature").
+    case factParticiple
 }

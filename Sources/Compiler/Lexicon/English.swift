@@ -5,7 +5,14 @@ extension Lexicon {
         .negation: [
             "never", "do not", "don't", "dont", "does not", "doesn't", "must not", "mustn't", "must never",
             "should not", "shouldn't", "should never", "shall not", "may not", "cannot", "can't", "can not",
-            "is not allowed", "are not allowed", "not allowed", "is forbidden", "are forbidden", "forbidden",
+            "is not allowed", "are not allowed", "not allowed",
+            // Conventions written as what the code does not do: "`fileprivate` is not used", "the
+            // codebase has no force unwraps". Longer than the weak words inside them, they win.
+            "is not used", "are not used", "isn't used", "aren't used", "is never used", "are never used",
+            "is not to be used", "are not to be used", "is not called", "are not called", "is not imported",
+            "are not imported", "codebase has no", "codebase contains no", "codebase uses no", "code has no",
+            "code contains no", "code uses no", "project has no", "project uses no", "app has no", "app uses no",
+            "code base has no", "code base contains no", "does not appear", "doesn't appear", "do not appear", "don't appear", "is forbidden", "are forbidden", "forbidden",
             "is prohibited", "are prohibited", "prohibited", "disallowed", "banned", "is not permitted",
             "are not permitted", "not permitted", "no longer use", "stop using", "never ever", "nothing in",
             "nothing under", "nothing outside", "none of", "no", "not", "without", "nor", "forbid", "forbids",
@@ -14,6 +21,9 @@ extension Lexicon {
             "avoid", "avoids", "avoiding", "refrain from", "discouraged", "is discouraged", "are discouraged",
             "steer clear of", "try not to", "minimize", "minimise", "keep away from", "stay away from",
             "shy away from", "deprecated", "legacy", "anti-pattern", "antipattern", "code smell",
+            // Said of the thing itself, these are verdicts; "a legacy dependency" or "supports
+            // legacy flows" only describe (`DirectiveForm`).
+            "is deprecated", "are deprecated", "is legacy", "are legacy", "is an anti-pattern", "is a code smell",
         ],
         .obligation: [
             "must", "always", "required", "requires", "require", "is required", "are required", "need to",
@@ -231,5 +241,62 @@ extension Lexicon {
         .nestingNoun: ["nesting", "nested", "nesting depth", "levels deep", "level of nesting", "levels of nesting", "depth"],
         .spaceNoun: ["space", "spaces"],
         .tabNoun: ["tab", "tabs"],
+        // Headings: a one-word phrase names a section only as its whole title ("## Background",
+        // not "## Background tasks"); a longer phrase anywhere in it ("## Example output").
+        .outputHeading: [
+            "output", "outputs", "example output", "sample output", "expected output", "output format", "report format",
+            "response format", "example report", "sample report", "report", "reports", "example response",
+            "sample response", "transcript", "transcripts", "example session", "sample session", "example run", "sample run",
+            "example review", "sample review", "review output", "what it prints", "what it looks like", "screenshot", "screenshots",
+        ],
+        .templateHeading: [
+            "template", "templates", "boilerplate", "pr template", "pull request template", "issue template",
+            "description template", "commit message template", "report template", "response template",
+        ],
+        .narrativeHeading: [
+            "changelog", "change log", "history", "release notes", "background", "motivation", "troubleshooting",
+            "known issues", "known problems", "faq", "faqs", "lessons learned", "incident", "incidents", "post-mortem",
+            "postmortem", "what changed", "recent changes", "glossary", "further reading", "credits", "acknowledgements",
+            "acknowledgments", "license", "roadmap", "status", "todo", "to do",
+        ],
+        .processTopic: [
+            "commit message", "commit messages", "commit title", "commit titles", "subject line", "commit", "commits",
+            "committing", "pull request", "pull requests", "pr", "prs", "pr title", "pr description", "branch", "branches",
+            "branching", "git", "release", "releases", "releasing", "deployment", "deploy", "changelog", "versioning",
+            "build command", "build commands", "commands", "setup", "set up", "installation", "install", "getting started",
+            "workflow", "workflows", "ci", "issue tracker", "ticket", "tickets",
+            "simulator", "simulators", "xcodebuild", "fastlane", "testflight", "app store connect",
+        ],
+        .processSubject: [
+            "commit message", "commit messages", "commit title", "commit titles", "subject line", "subject lines",
+            "pr title", "pr titles", "pr description", "pr descriptions", "pull request title", "pull request titles",
+            "pull request description", "branch name", "branch names", "target branch", "release notes", "changelog entry",
+        ],
+        .weakModal: [
+            "does not", "doesn't", "do not", "don't", "did not", "didn't", "cannot", "can't", "can not", "no", "not", "nor",
+            "without", "legacy", "deprecated", "no longer", "not anymore", "has been removed",
+            "have been removed", "requires", "require", "is expected", "are expected", "enforce", "enforced", "ensures",
+            "every", "each", "all", "none of", "minimize", "minimise", "code smell",
+        ],
+        .describingVerb: [
+            "uses", "gives", "supports", "returns", "exposes", "handles", "provides", "manages", "checks", "attempts", "shows",
+            "stores", "calls", "wraps", "creates", "loads", "reads", "writes", "sends", "receives", "runs", "works",
+            "triggers", "submits", "comes", "contains", "holds", "owns", "renders", "displays", "fetches", "caches",
+            "talks", "communicates", "connects", "relies", "depends", "means", "happens", "exists", "lets", "enables",
+            "produces", "generates", "emits", "publishes", "observes", "listens", "tracks", "syncs", "persists", "saves",
+            "parses", "converts", "maps", "builds", "starts", "stops", "opens", "closes", "registers", "resolves",
+            "was", "were", "had", "did", "came", "went", "broke", "caused", "crashed",
+        ],
+        .factParticiple: [
+            "needed", "required", "supported", "guaranteed", "affected", "expected", "related", "limited", "finished",
+            "implemented", "tested", "documented", "known", "shown", "displayed", "loaded", "reached", "triggered",
+        ],
+        .conventionVerb: [
+            "use", "import", "call", "invoke", "reference", "access", "depend", "touch", "know", "hold", "own",
+            "subclass", "inherit", "conform", "create", "instantiate", "store", "capture", "retain", "mutate", "modify",
+            // Where code is: "`X` does not belong in views", "never appears in `Core/`".
+            "belong", "go", "live", "sit", "appear", "exist", "ship", "occur",
+            "assign", "log", "print", "force", "expose", "block", "leak", "spawn", "nest", "return", "throw",
+        ],
     ]
 }

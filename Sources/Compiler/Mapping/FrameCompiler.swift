@@ -26,6 +26,9 @@ package enum FrameCompiler {
         var context = MappingContext(statement: statement, reading: reading, document: document,
                                      headingPlaces: headingPlaces(statement.sectionPath))
         var checks: [Mapped] = []
+        for pair in reading.combinations {
+            context.miss("names \(pair) used together, which no check sees as one thing")
+        }
         // "Apply `.confirmationDialog` to the `Button`, not to the `List`": which view a modifier
         // hangs on is beyond every check kind, and forbidding the names would flag the views.
         if let frame = reading.frames.first(where: { !$0.attachments.isEmpty }) {
@@ -59,6 +62,12 @@ package enum FrameCompiler {
         if checks.isEmpty {
             // Words that name nothing checkable, examples that do.
             checks = ExampleMapper.map(&context)
+        }
+        // A statement about commits, pull requests or builds judges no code: only what the tree
+        // or the change holds may be checked for it.
+        if ProcessTopic.applies(to: statement), checks.contains(where: { $0.check.asFileCheck != nil }) {
+            checks.removeAll { $0.check.asFileCheck != nil }
+            context.miss("about the process (commits, pull requests, builds), not the code: left for a person")
         }
         // A line of code written as forbidden, beside its replacement, is matched literally by
         // the mappers (`value!` only where a variable is called `value`); the catalogue concept

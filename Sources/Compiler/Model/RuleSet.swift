@@ -56,6 +56,8 @@ public struct CompiledItem: Sendable {
     public var missing: [String] = []
     /// The code and concepts the statement requires or forbids, as read (not its alternatives or places).
     public var targets: [String] = []
+    /// Lines of the statement's own Don't examples that none of its checks catches.
+    public var missedExamples: [Int] = []
 
     public var id: String { statement.id }
 }
@@ -68,6 +70,19 @@ public struct CompiledSkill: Sendable {
     public var contradictions: [Contradiction]
     /// Problems with the document that did not stop compilation (stray annotations …).
     public var warnings: [String]
+    /// Every block that became no item, with its role (SPEC: `notRules`).
+    public var notRules: [NotRule] = []
+
+    public init(name: String, path: String, document: SkillDocument, items: [CompiledItem], contradictions: [Contradiction],
+                warnings: [String], notRules: [NotRule] = []) {
+        self.name = name
+        self.path = path
+        self.document = document
+        self.items = items
+        self.contradictions = contradictions
+        self.warnings = warnings
+        self.notRules = notRules
+    }
 
     /// Items reported by audit/review: the checklist first, in document order, then every rule
     /// (executable or manual), so nothing the document states disappears from the report. A

@@ -87,7 +87,8 @@ extension StatementReader {
         var frames: [RuleFrame] = []
         var frameOfSegment: [Int: Int] = [:]
         for (index, segment) in segments.enumerated() {
-            let inside = termIndices(in: segment)
+            // A term set aside (named in a reason, an example, a combination) is no target.
+            let inside = termIndices(in: segment).filter { roles[$0] != .aside }
             var targets = inside.filter { disfavoured[$0] != nil }
             var stance = targets.first.flatMap { disfavoured[$0] } ?? segment.stance
             if targets.isEmpty, segment.stance.isForbid {

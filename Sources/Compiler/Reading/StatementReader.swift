@@ -36,6 +36,8 @@ package struct Reading: Sendable {
     package var segments: [Segment]
     package var roles: [Role]
     package var frames: [RuleFrame]
+    /// Pairs of terms the statement joins with `+` ("`A` + `B`"): a combination, not two targets.
+    package var combinations: [String] = []
 
     package var terms: [Term] { utterance.terms }
 
@@ -234,9 +236,34 @@ package enum StatementReader {
                     ? .subject : (names && segment.opener == "(" ? .subject : .alternative)
             }
         }
+        // "`target` + `@objc` plumbing", "`isLoading` + `content` side by side": what is refused
+        // is the pair used together, which no check sees; neither name is a target alone.
+        var combinations: [String] = []
+        for (first, second) in combinedTerms(utterance) where roles[first] == .target || roles[second] == .target {
+            roles[first] = .aside
+            roles[second] = .aside
+            combinations.append("\(utterance.terms[first].display) + \(utterance.terms[second].display)")
+        }
         var reading = Reading(utterance: utterance, segments: segments, roles: roles, frames: [])
+        reading.combinations = combinations
         reading.frames = frames(reading)
         return reading
+    }
+
+    /// Pairs of terms with only `+` (and spaces) between them.
+    static func combinedTerms(_ utterance: Utterance) -> [(Int, Int)] {
+        var pairs: [(Int, Int)] = []
+        let characters = utterance.characters
+        for (index, character) in characters.enumerated() {
+            guard let first = Utterance.termIndex(character) else { continue }
+            var next = index + 1
+            while next < characters.count, characters[next] == " " { next += 1 }
+            guard next < characters.count, characters[next] == "+" else { continue }
+            next += 1
+            while next < characters.count, characters[next] == " " { next += 1 }
+            if next < characters.count, let second = Utterance.termIndex(characters[next]) { pairs.append((first, second)) }
+        }
+        return pairs
     }
 
     static func stance(of cue: Cue) -> Stance {
@@ -367,8 +394,13 @@ package enum StatementReader {
     /// obligation), "not" between two terms (a preference: "`A` not `B`").
     static func modalHits(_ cues: [CueHit], characters: [Character], terms: [Term], labels: [Label]) -> [CueHit] {
         let shields = cues.filter { [.escape, .exception, .condition, .disfavouredAfter, .disfavouredBefore].contains($0.cue) && $0.range.count > 3 }
+        // Weak words ("doesn't", "no", "legacy") decide a stance only where a rule puts them:
+        // "typing `\n` doesn't submit — use `press_return`" forbids nothing.
+        let weak = Set(cues.filter { $0.cue == .weakModal }.map(\.range))
+        let isTerm: DirectiveForm.CodeMark = { Utterance.termIndex($0) != nil }
         var hits = cues.filter { hit in
             guard modalCues.contains(hit.cue) else { return false }
+            if weak.contains(hit.range), !DirectiveForm.weakHitDirects(hit, characters: characters, hits: cues, isCode: isTerm) { return false }
             if labels.contains(where: { $0.range.overlaps(hit.range) }) { return false }
             if hit.cue == .obligation, universalWords.contains(hit.phrase.lowercased()) { return false }
             if shields.contains(where: { $0.range.overlaps(hit.range) && $0.range.count > hit.range.count }) { return false }

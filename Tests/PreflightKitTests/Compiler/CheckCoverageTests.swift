@@ -11,7 +11,7 @@ import Testing
     static func unchecked(_ text: String, _ checks: [any Check]) throws -> [String] {
         let statement = Statement(id: "s/item", kind: .checklist, text: text, line: 1, endLine: 1, sectionPath: [],
                                   modality: nil, codeSpans: [], linkedRuleIds: [], examples: [], attachedCode: [])
-        var item = CompiledItem(statement: statement, checks: SkillCompiler.makeChecks(checks.map { ($0, "test", Severity.error) },
+        var item = CompiledItem(statement: statement, checks: SkillCompiler.makeChecks(checks.map { Mapped(check: $0, origin: "test", severity: .error) },
                                                                                         statement: statement, severity: nil),
                                 reason: nil, disabled: false)
         CheckCoverage.apply(to: &item)
