@@ -46,6 +46,7 @@ extension Lexicon {
         .declareVerb: ["声明", "注册", "列出"],
         .newCode: ["新代码", "新增代码", "新写的", "今后", "以后的代码"],
         .bumpVerb: ["递增", "增加", "提升", "升级"],
+        .alphabeticalCue: ["字母顺序", "字母"],
         .orderCue: ["顺序", "排序", "字母顺序"],
         .headerCue: ["文件头", "头部注释", "版权", "许可证"],
         .documentCue: ["文档注释", "注释文档"],

@@ -52,6 +52,14 @@ package enum Cue: String, CaseIterable, Sendable {
     case stringLiteral
     /// "what", "which": a relative clause, whose negation is not the sentence's.
     case relativePronoun
+    /// "e.g.", "such as", "for example": what follows illustrates; it is no part of the rule.
+    case exampleMarker
+    /// "if", "when", "as long as": a condition saying when a rule holds, which narrows it (as
+    /// opposed to "with a …", "before and after", parts of what it requires).
+    case conditionalOpener
+    /// "that needs", "which have", "who use": a relative clause narrowing the subject before the
+    /// modal word ("any view that needs a border must …").
+    case restrictiveRelative
     /// "target", "module", "folder": the name before is a folder ("the `IntegrationTests` target").
     case folderNoun
     /// "its", "their": what follows belongs to the type named before (a nested type or a member).
@@ -96,6 +104,11 @@ package enum Cue: String, CaseIterable, Sendable {
     /// named is forbidden as a construction (`DateFormatter(…)`), not as a name.
     case createVerb
     case orderCue
+    /// "~120", "about 40 lines", "roughly", "reasonable": a limit given as a guide, reported as
+    /// a warning rather than failing the run.
+    case approximate
+    /// "alphabetically", "sorted": an order by name, as opposed to an order the statement lists.
+    case alphabeticalCue
     case headerCue
     case documentCue
     case blankLineCue
@@ -152,4 +165,17 @@ package enum Cue: String, CaseIterable, Sendable {
     /// "needed", "supported": after "is not", a participle that states a fact ("is not needed"),
     /// where most others state a convention ("is not decided inside a feature").
     case factParticiple
+
+    /// Cues that tell what a block or a sentence is (its role, its form) rather than what a rule
+    /// says. They neither hide other cues nor are hidden by them, and the reader of frames never
+    /// sees them (`Utterance.formCues` holds them apart), so adding one changes no reading.
+    package var isForm: Bool {
+        switch self {
+        case .outputHeading, .templateHeading, .narrativeHeading, .processTopic, .processSubject, .weakModal, .describingVerb,
+             .conventionVerb, .factParticiple, .exampleMarker, .conditionalOpener, .restrictiveRelative:
+            return true
+        default:
+            return false
+        }
+    }
 }

@@ -113,6 +113,18 @@ extension Lexicon {
             "magic number", "magic numbers", "literal value", "literal values", "raw value", "raw values", "number", "numeric", "numbers", "typed number", "typed numbers"],
         .stringLiteral: ["string literal", "string literals", "literal string", "literal strings", "raw string", "raw strings", "hard-coded string", "hard-coded strings", "hardcoded string", "hardcoded strings", "string literal"],
         .relativePronoun: ["what", "which", "whatever", "anything that", "everything that"],
+        .exampleMarker: ["e.g.", "e.g", "eg.", "for example", "for instance", "such as", "say,"],
+        .conditionalOpener: [
+            "if", "when", "whenever", "only if", "only when", "as long as", "provided that", "in case", "in cases where",
+            "once", "while", "where", "unless",
+        ],
+        .restrictiveRelative: [
+            "that needs", "that need", "that has", "that have", "that shows", "that show", "that holds", "that hold",
+            "that owns", "that own", "that can", "that could", "that may", "that might", "that will", "that would",
+            "that is", "that are", "that does", "that do", "that takes", "that take", "that wants", "that want",
+            "which needs", "which need", "which has", "which have", "which can", "which is", "which are",
+            "who needs", "who need", "who has", "who have", "whose",
+        ],
         .folderNoun: ["target", "targets", "module", "modules", "folder", "folders", "directory", "directories", "package", "packages", "framework"],
         .outside: ["outside", "outside of", "anywhere but", "anywhere except", "beyond"],
         .degree: [
@@ -202,6 +214,8 @@ extension Lexicon {
             "bump", "bumps", "bumped", "increment", "increments", "incremented", "raise", "raises",
             "increase", "increases",
         ],
+        .approximate: ["~", "about", "around", "roughly", "approximately", "approx", "circa", "reasonable", "reasonably", "or so", "-ish", "ish"],
+        .alphabeticalCue: ["alphabetical", "alphabetically", "alphabetic", "sorted", "sort", "sorting", "a-z", "lexicographic", "lexicographically"],
         .orderCue: [
             "order", "ordering", "ordered", "sorted", "sort", "sorting", "alphabetical", "alphabetically",
             "grouped", "sequence",

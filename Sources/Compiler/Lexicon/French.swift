@@ -55,6 +55,7 @@ extension Lexicon {
         .declareVerb: ["déclaré", "déclarée", "déclarer", "déclarez", "enregistré", "listé", "listée"],
         .newCode: ["nouveau code", "code nouveau", "nouveaux écrans", "n'introduisez", "introduire", "désormais", "à l'avenir"],
         .bumpVerb: ["incrémenter", "incrémentez", "augmenter", "augmentez"],
+        .alphabeticalCue: ["alphabétique", "alphabétiquement", "trié", "triés", "triées"],
         .orderCue: ["ordre", "triés", "trié", "trier", "alphabétique"],
         .headerCue: ["en-tête", "entête", "licence", "copyright"],
         .documentCue: ["commentaire de documentation", "commentaires de documentation", "documenté", "documentée", "documenter"],

@@ -50,6 +50,7 @@ extension Lexicon {
         .declareVerb: ["deklariert", "deklarieren", "registriert", "registrieren", "eingetragen", "aufgeführt"],
         .newCode: ["neuer code", "neuen code", "neuem code", "neue screens", "einführen", "künftig", "ab sofort"],
         .bumpVerb: ["erhöhen", "erhöhe", "erhöht", "hochzählen"],
+        .alphabeticalCue: ["alphabetisch", "sortiert"],
         .orderCue: ["reihenfolge", "sortiert", "sortieren", "alphabetisch"],
         .headerCue: ["header", "dateikopf", "kopfzeile", "lizenz", "copyright"],
         .documentCue: ["dokumentationskommentar", "dokumentationskommentare", "dokumentiert", "dokumentieren"],

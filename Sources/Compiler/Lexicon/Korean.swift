@@ -49,6 +49,7 @@ extension Lexicon {
         .declareVerb: ["선언", "등록", "나열"],
         .newCode: ["새 코드", "새로운 코드", "신규 코드", "새로 작성", "앞으로는"],
         .bumpVerb: ["올린다", "올려야", "증가", "올리"],
+        .alphabeticalCue: ["알파벳", "가나다"],
         .orderCue: ["순서", "정렬", "알파벳순"],
         .headerCue: ["헤더", "라이선스", "저작권"],
         .documentCue: ["문서화 주석", "문서 주석", "주석을 단다", "문서화"],

@@ -83,6 +83,13 @@ struct CueMatcher: Sendable {
             for entry in candidates {
                 let end = start + entry.characters.count
                 guard end <= text.count, text[start..<end].elementsEqual(entry.characters) else { continue }
+                // A one-character CJK negation inside a longer word is not one ("别" in "级别",
+                // "level"): it counts only after a break or a code span. (Other one-character cues
+                // — "在", "用", particles — stand inside runs of CJK text by design.)
+                if entry.cue == .negation, entry.characters.count == 1, entry.characters[0].isLetter, !Self.isAlphabetic(entry.characters[0]),
+                   start > 0, text[start - 1].isLetter, !Self.isAlphabetic(text[start - 1]) {
+                    continue
+                }
                 if entry.needsWordBoundaries {
                     if start > 0, Self.isWordCharacter(text[start - 1]), Self.isWordCharacter(entry.characters[0]) { continue }
                     if end < text.count, Self.isWordCharacter(text[end]), Self.isWordCharacter(entry.characters[entry.characters.count - 1]) {
@@ -104,9 +111,10 @@ struct CueMatcher: Sendable {
         // "end in", "で" within "ではなく", "not" within "and not", "if" within "if possible".
         let labels: Set<Cue> = [.goodLabel, .badLabel]
         let dominant = kept.filter { hit in
-            // Labels read a line's or a column's verdict; they neither hide nor are hidden by words.
-            labels.contains(hit.cue) || !kept.contains { other in
-                !labels.contains(other.cue) && other.cue != hit.cue && other.range.count > hit.range.count
+            // Labels read a line's or a column's verdict, form cues what a sentence is; they
+            // neither hide nor are hidden by words.
+            labels.contains(hit.cue) || hit.cue.isForm || !kept.contains { other in
+                !labels.contains(other.cue) && !other.cue.isForm && other.cue != hit.cue && other.range.count > hit.range.count
                     && other.range.lowerBound <= hit.range.lowerBound && other.range.upperBound >= hit.range.upperBound
             }
         }

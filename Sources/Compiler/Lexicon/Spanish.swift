@@ -51,6 +51,7 @@ extension Lexicon {
         .declareVerb: ["declarado", "declarada", "declarar", "registrado", "registrar", "listado"],
         .newCode: ["código nuevo", "nuevo código", "introducir", "introduzcas", "de ahora en adelante", "en adelante"],
         .bumpVerb: ["incrementar", "incrementa", "subir", "sube", "aumentar"],
+        .alphabeticalCue: ["alfabético", "alfabéticamente", "ordenados alfabéticamente"],
         .orderCue: ["orden", "ordenado", "ordenados", "ordenar", "alfabético", "alfabéticamente"],
         .headerCue: ["cabecera", "encabezado", "licencia", "copyright"],
         .documentCue: ["comentario de documentación", "comentarios de documentación", "documentado", "documentar"],

@@ -29,6 +29,12 @@ package enum FrameCompiler {
         for pair in reading.combinations {
             context.miss("names \(pair) used together, which no check sees as one thing")
         }
+        // "SwiftUI-facing view models", "network-bound services": a modifier narrows the group
+        // to members no selector can pick, and a check on the whole group flags the rest.
+        if let narrowed = narrowedFamily(reading) {
+            context.miss("“\(narrowed)” narrows the group in words no check can test")
+            return Result(checks: [], reading: reading, missing: context.missing)
+        }
         // "Apply `.confirmationDialog` to the `Button`, not to the `List`": which view a modifier
         // hangs on is beyond every check kind, and forbidding the names would flag the views.
         if let frame = reading.frames.first(where: { !$0.attachments.isEmpty }) {
@@ -48,8 +54,16 @@ package enum FrameCompiler {
         // A human escape ("where possible", "when it makes sense") keeps requirements manual; the
         // forbidden-code mapper weighs escapes per frame itself.
         let escape = reading.utterance.cues.first { $0.cue == .escape }
+        // The requirement mappers read targets and subjects; a condition or a place in words no
+        // check can find ("when a visual effect is needed", "in non-Settings areas") would be
+        // dropped by them, so their checks wait for a reading that keeps it.
+        let unplaced = unreadableCondition(reading)
         for (index, mapper) in mappers.enumerated() {
             let produced = mapper(&context)
+            if let unplaced, index < mappers.count - 1, !produced.isEmpty {
+                context.miss(unplaced)
+                continue
+            }
             if let escape, index < mappers.count - 1, !produced.isEmpty {
                 context.miss("human condition: “\(reading.text(escape.range.lowerBound..<min(reading.utterance.characters.count, escape.range.upperBound + 30)))” — only a person can tell when it applies")
                 continue
@@ -82,6 +96,37 @@ package enum FrameCompiler {
             context.missing.removeAll()
         }
         return Result(checks: checks, reading: reading, missing: context.missing, newCodeOnly: reading.speaksOfNewCode)
+    }
+
+    /// Why a condition or place of the reading cannot be checked, when one cannot.
+    /// A type group named with a hyphenated modifier before it ("SwiftUI-facing view models").
+    static func narrowedFamily(_ reading: Reading) -> String? {
+        let characters = reading.utterance.characters
+        for term in reading.terms where term.family != nil {
+            var end = term.position
+            while end > 0, characters[end - 1] == " " { end -= 1 }
+            var start = end
+            while start > 0, characters[start - 1].isLetter || characters[start - 1] == "-" { start -= 1 }
+            let word = String(characters[start..<end])
+            if word.contains("-"), word.first?.isLetter == true, word.last?.isLetter == true { return word + " " + term.text }
+        }
+        return nil
+    }
+
+    /// Only a condition that says when ("when a visual effect is needed", "if the view scrolls",
+    /// "any view that needs a border") counts: "before and after", "with a `callAsFunction`" are
+    /// parts of the requirement the mappers read.
+    static func unreadableCondition(_ reading: Reading) -> String? {
+        for frame in reading.frames {
+            guard let text = frame.conditionText else { continue }
+            let opens = Lexicon.hits(in: Array(text.lowercased())).contains {
+                $0.range.lowerBound == 0 && ($0.cue == .conditionalOpener || $0.cue == .restrictiveRelative)
+            }
+            guard opens else { continue }
+            var placement = Placement(languages: [.swift])
+            if let reason = PlaceReader.readCondition(frame, into: &placement, targetCalls: false) { return reason }
+        }
+        return nil
     }
 
     /// Families, folders and types named by the headings above a statement, innermost first:

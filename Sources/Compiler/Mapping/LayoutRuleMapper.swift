@@ -34,7 +34,13 @@ package enum LayoutRuleMapper {
     }
 
     static func importOrder(_ context: inout MappingContext) -> [Mapped] {
-        guard context.has(.importVerb), context.has(.orderCue) else { return [] }
+        guard context.has(.importVerb), context.has(.orderCue) || context.has(.alphabeticalCue) else { return [] }
+        // "Foundation first, then SwiftUI": an order the statement lists is not alphabetical order,
+        // which is all the check knows.
+        guard context.has(.alphabeticalCue) else {
+            context.miss("an order of named imports, which the import-order check (alphabetical within groups) does not take")
+            return []
+        }
         let blank = context.has(.blankLineCue)
         return [Mapped(check: ImportOrderCheck(sorted: true, blankLineAfter: blank), origin: "import ordering",
                        severity: context.statement.modality == .prefer ? .warning : .error)]
@@ -57,7 +63,9 @@ package enum LayoutRuleMapper {
     static func textRules(_ context: inout MappingContext) -> [Mapped] {
         var result: [Mapped] = []
         let reading = context.reading
-        let severity: Severity = context.statement.modality == .prefer || context.statement.modality == .avoid ? .warning : .error
+        // "Keep lines reasonable (~120)": a guide, not a hard limit.
+        let guide = context.statement.modality == .prefer || context.statement.modality == .avoid || context.has(.approximate)
+        let severity: Severity = guide ? .warning : .error
         // Sentences, with a label and its value kept together ("Maximum line length: 120").
         var clauses: [Range<Int>] = []
         for segment in reading.segments {

@@ -12,7 +12,9 @@ package enum MetricMapper {
         let paired = respectively.contains { String(characters).contains($0) }
         let allClauses = paired ? [0..<characters.count] : clauses(of: characters)
         let clauses = allClauses.filter { !LayoutRuleMapper.numbersIn(characters[$0]).filter { $0 > 0 }.isEmpty }
-        let severity: Severity = context.statement.modality == .prefer || context.statement.modality == .avoid ? .warning : .error
+        // "Functions of about 40 lines": a guide, not a hard limit.
+        let guide = context.statement.modality == .prefer || context.statement.modality == .avoid || context.has(.approximate)
+        let severity: Severity = guide ? .warning : .error
         // The unit may be written once for all clauses ("under 60 lines and files under 500").
         let whole = Lexicon.hits(in: characters)
         let statementHas: (Cue) -> Bool = { cue in whole.contains { $0.cue == cue } }

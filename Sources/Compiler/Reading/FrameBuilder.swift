@@ -187,9 +187,7 @@ extension StatementReader {
                     guard !hit.isPostposition, !utterance.cues.contains(where: { $0.cue == .reason
                         && segment.range.contains($0.range.lowerBound) && $0.range.lowerBound < hit.range.lowerBound }) else { break }
                     // "in performance-sensitive lists": words but no term before the next cue or the clause end.
-                    let next = utterance.cues.first { $0.range.lowerBound >= hit.range.upperBound && segment.range.contains($0.range.lowerBound)
-                        && $0.cue != .pronoun && $0.cue != .possessive }?
-                        .range.lowerBound ?? segment.range.upperBound
+                    let next = placeEnd(after: hit, in: segment, reading: reading)
                     let span = hit.range.upperBound..<max(hit.range.upperBound, next)
                     let hasTerm = characters[span].contains { Utterance.termIndex($0) != nil }
                     let words = characters[span].split(whereSeparator: { !$0.isLetter }).filter { !articles.contains(String($0)) }
@@ -272,6 +270,8 @@ extension StatementReader {
         narrowTestKinds(&frames, reading: reading)
         numbersAtNamedPositions(&frames, reading: reading, segments: segments)
         onlyWithProseTopic(&frames, reading: reading, segments: segments)
+        restrictedSubjects(&frames, reading: reading, frameOfSegment: frameOfSegment)
+        placesBesideTargets(&frames, reading: reading)
         // Alternatives: what the statement recommends, wherever it stands.
         let alternatives = terms.indices.filter { roles[$0] == .alternative }
         let required = frames.filter { !$0.modality.forbids }.flatMap(\.targets)
@@ -282,6 +282,69 @@ extension StatementReader {
             frames[index].alternatives = (alternatives.map { terms[$0] } + required).filter { !forbidden.contains($0.text) }
         }
         return frames
+    }
+
+    /// "rather than composing `Row` at the call site": a place in words after a forbidden target,
+    /// in its own clause, narrows it even when the frame came from a preference ("A rather than
+    /// B"), whose clause the place pass above does not own.
+    static func placesBesideTargets(_ frames: inout [RuleFrame], reading: Reading) {
+        let characters = reading.utterance.characters
+        for index in frames.indices where frames[index].modality.forbids && frames[index].unresolvedPlace == nil {
+            guard let first = frames[index].targets.map(\.position).min(),
+                  let segment = reading.segments.first(where: { $0.range.contains(first) }) else { continue }
+            for hit in reading.utterance.cues where (hit.cue == .location || hit.cue == .onto) && !hit.isPostposition
+                && hit.range.lowerBound > first && segment.range.contains(hit.range.lowerBound) {
+                let span = hit.range.upperBound..<max(hit.range.upperBound, placeEnd(after: hit, in: segment, reading: reading))
+                guard !characters[span].contains(where: { Utterance.termIndex($0) != nil }) else { continue }
+                let words = characters[span].split(whereSeparator: { !$0.isLetter }).filter { !articles.contains(String($0)) }
+                let everywhere = reading.utterance.cues.contains { $0.cue == .everywhere && $0.range.overlaps(hit.range.lowerBound..<span.upperBound) }
+                // "in them": the pronoun's family is read by the place pass above.
+                let pronoun = reading.utterance.cues.contains { $0.cue == .pronoun && span.contains($0.range.lowerBound) }
+                if !words.isEmpty, !everywhere, !pronoun {
+                    frames[index].unresolvedPlace = reading.text(hit.range.lowerBound..<span.upperBound)
+                    break
+                }
+            }
+        }
+    }
+
+    /// Where the words of a place that starts at `hit` end: at the next cue of the clause, or
+    /// its end. A label word inside a hyphenated word ("non-Settings") is part of the place, and
+    /// so is a verb right after an article ("at the call site").
+    static func placeEnd(after hit: CueHit, in segment: Segment, reading: Reading) -> Int {
+        let characters = reading.utterance.characters
+        for cue in reading.utterance.cues {
+            guard cue.range.lowerBound >= hit.range.upperBound, segment.range.contains(cue.range.lowerBound),
+                  cue.cue != .pronoun, cue.cue != .possessive else { continue }
+            let isLabel = cue.cue == .badLabel || cue.cue == .goodLabel
+            if isLabel, cue.range.upperBound < characters.count, characters[cue.range.upperBound] == "-" { continue }
+            let between = characters[hit.range.upperBound..<cue.range.lowerBound].split(whereSeparator: { !$0.isLetter })
+            // "the call site": a verb after an article is a noun of the place.
+            let verb: Set<Cue> = [.callVerb, .useVerb, .imperative, .importVerb, .createVerb]
+            if verb.contains(cue.cue), let last = between.last, articles.contains(String(last)) { continue }
+            return cue.range.lowerBound
+        }
+        return segment.range.upperBound
+    }
+
+    /// "Any custom view that needs a border must inherit `LayerBackedView`, never `NSView`", "a
+    /// pane that shows a series of objects must not call `setupBindings(for:)` per object": a
+    /// relative clause before the modal word narrows whose code the rule is about, in words no
+    /// check can test. The frame keeps it as its condition, so the rule stays manual rather than
+    /// holding everywhere.
+    static func restrictedSubjects(_ frames: inout [RuleFrame], reading: Reading, frameOfSegment: [Int: Int]) {
+        let characters = reading.utterance.characters
+        let segments = reading.segments
+        for (segmentIndex, frameIndex) in frameOfSegment where frames[frameIndex].conditionText == nil {
+            guard let modal = segments[segmentIndex].modalPosition else { continue }
+            // From the sentence's start to its modal word.
+            var start = segmentIndex
+            while start > 0, !segments[start].strongBefore { start -= 1 }
+            let lead = segments[start].range.lowerBound..<modal
+            guard let relative = reading.utterance.formCues.first(where: { $0.cue == .restrictiveRelative && lead.contains($0.range.lowerBound) }),
+                  characters[lead.lowerBound..<relative.range.lowerBound].contains(where: \.isLetter) else { continue }
+            frames[frameIndex].conditionText = reading.text(relative.range.lowerBound..<modal)
+        }
     }
 
     /// "Keep package code app-agnostic. No `Current`, no `L10n`." and "`X` is the only way to

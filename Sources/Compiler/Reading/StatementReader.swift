@@ -105,7 +105,7 @@ package enum StatementReader {
         let cues = utterance.cues
         let labels = labelHits(cues, characters: characters)
         var segments = segment(characters, breaksBefore: Set(labels.map(\.position)))
-        let modal = modalHits(cues, characters: characters, terms: utterance.terms, labels: labels)
+        let modal = modalHits(cues, formCues: utterance.formCues, characters: characters, terms: utterance.terms, labels: labels)
 
         // Each clause's own stance: its label, else its first modal cue (a negation anywhere wins
         // in verb-final languages: "… 사용하지 않는다").
@@ -236,6 +236,7 @@ package enum StatementReader {
                     ? .subject : (names && segment.opener == "(" ? .subject : .alternative)
             }
         }
+        setAsideExamples(&roles, utterance: utterance, segments: segments)
         // "`target` + `@objc` plumbing", "`isLoading` + `content` side by side": what is refused
         // is the pair used together, which no check sees; neither name is a target alone.
         var combinations: [String] = []
@@ -248,6 +249,36 @@ package enum StatementReader {
         reading.combinations = combinations
         reading.frames = frames(reading)
         return reading
+    }
+
+    /// "(e.g., `MCPStatusPopoverViewController`, not `MCPStatusPopoverController`)", "(a `.back`
+    /// route from a tab close)": names given to illustrate, up to the parenthesis' end or the
+    /// clause's, are no part of the rule — forbidding them would flag unrelated code.
+    static func setAsideExamples(_ roles: inout [Role], utterance: Utterance, segments: [Segment]) {
+        let characters = utterance.characters
+        func setAside(from start: Int, inParenthesis: Bool) {
+            var end = start
+            while end < characters.count, characters[end] != ")", inParenthesis || !".;:".contains(characters[end]) { end += 1 }
+            for index in utterance.terms.indices where utterance.terms[index].position >= start && utterance.terms[index].position < end {
+                roles[index] = .aside
+            }
+        }
+        for hit in utterance.formCues where hit.cue == .exampleMarker {
+            let open = characters[..<hit.range.lowerBound].lastIndex(of: "(")
+            let close = characters[..<hit.range.lowerBound].lastIndex(of: ")")
+            setAside(from: hit.range.upperBound, inParenthesis: open != nil && (close == nil || close! < open!))
+        }
+        // "Key path names match the type, lower-cased: `MyService` → `\.myService`": arrows after
+        // a naming lead show the naming, not a name to replace.
+        if let colon = characters.firstIndex(where: { $0 == ":" || $0 == "：" }),
+           utterance.cues.contains(where: { [.nameVerb, .prefixCue, .suffixCue, .casingCue].contains($0.cue) && $0.range.upperBound <= colon }),
+           utterance.cues.contains(where: { $0.cue == .disfavouredBefore && $0.range.lowerBound > colon && !$0.phrase.contains(where: \.isLetter) }) {
+            for index in utterance.terms.indices where utterance.terms[index].position > colon { roles[index] = .aside }
+        }
+        for segment in segments where segment.opener == "(" && !segment.ownStance {
+            guard let first = firstWord(characters, in: segment.range), ["a", "an"].contains(first) else { continue }
+            setAside(from: segment.range.lowerBound, inParenthesis: true)
+        }
     }
 
     /// Pairs of terms with only `+` (and spaces) between them.
@@ -392,15 +423,15 @@ package enum StatementReader {
     /// The modal cues that decide stances, after the ones that only look modal are set aside:
     /// a label, a word inside an escape ("if not needed"), "every" (a quantity, not an
     /// obligation), "not" between two terms (a preference: "`A` not `B`").
-    static func modalHits(_ cues: [CueHit], characters: [Character], terms: [Term], labels: [Label]) -> [CueHit] {
+    static func modalHits(_ cues: [CueHit], formCues: [CueHit] = [], characters: [Character], terms: [Term], labels: [Label]) -> [CueHit] {
         let shields = cues.filter { [.escape, .exception, .condition, .disfavouredAfter, .disfavouredBefore].contains($0.cue) && $0.range.count > 3 }
         // Weak words ("doesn't", "no", "legacy") decide a stance only where a rule puts them:
         // "typing `\n` doesn't submit — use `press_return`" forbids nothing.
-        let weak = Set(cues.filter { $0.cue == .weakModal }.map(\.range))
+        let weak = Set(formCues.filter { $0.cue == .weakModal }.map(\.range))
         let isTerm: DirectiveForm.CodeMark = { Utterance.termIndex($0) != nil }
         var hits = cues.filter { hit in
             guard modalCues.contains(hit.cue) else { return false }
-            if weak.contains(hit.range), !DirectiveForm.weakHitDirects(hit, characters: characters, hits: cues, isCode: isTerm) { return false }
+            if weak.contains(hit.range), !DirectiveForm.weakHitDirects(hit, characters: characters, hits: cues + formCues, isCode: isTerm) { return false }
             if labels.contains(where: { $0.range.overlaps(hit.range) }) { return false }
             if hit.cue == .obligation, universalWords.contains(hit.phrase.lowercased()) { return false }
             if shields.contains(where: { $0.range.overlaps(hit.range) && $0.range.count > hit.range.count }) { return false }

@@ -11,6 +11,8 @@ package struct Utterance: Sendable {
     package var characters: [Character]
     package var terms: [Term]
     package var cues: [CueHit]
+    /// The cues that tell a sentence's form (`Cue.isForm`), kept apart from those the frames read.
+    package var formCues: [CueHit] = []
 
     static let placeholderBase: UInt32 = 0xE000
 
@@ -79,7 +81,9 @@ package struct Utterance: Sendable {
         utterance.markConcepts()
         utterance.markUIFrameworks()
         utterance.markFamilies()
-        utterance.cues = Lexicon.hits(in: utterance.characters)
+        let hits = Lexicon.hits(in: utterance.characters)
+        utterance.cues = hits.filter { !$0.cue.isForm }
+        utterance.formCues = hits.filter(\.cue.isForm)
         self = utterance
     }
 

@@ -31,12 +31,12 @@ enum CodeLikeProse {
     /// A line that opens or closes a block, starts with an attribute or a declaration keyword,
     /// or is a call or assignment with no sentence around it.
     static func looksLikeCode(_ line: String) -> Bool {
-        // "private is required on `@State`": a rule's words make a line prose, whatever it opens with.
+        if line.hasSuffix("{") || line.hasPrefix("}") || line == ")" || line.hasPrefix(")") { return true }
+        if line.hasPrefix("@"), line.dropFirst().first?.isLetter == true, !line.contains(" ") || line.contains("(") { return true }
+        if line.hasPrefix("//") || line.hasPrefix("#if") || line.hasPrefix("#endif") { return true }
+        // "private is required on `@State`": a rule's words make the remaining shapes prose.
         let prose: Set<Cue> = [.negation, .obligation, .recommendation, .permission, .avoid, .escape, .exception]
         if Lexicon.hits(in: Array(line.lowercased())).contains(where: { prose.contains($0.cue) }) { return false }
-        if line.hasSuffix("{") || line.hasPrefix("}") || line == ")" || line.hasPrefix(")") { return true }
-        if line.hasPrefix("@"), line.dropFirst().first?.isLetter == true { return true }
-        if line.hasPrefix("//") || line.hasPrefix("#if") || line.hasPrefix("#endif") { return true }
         let first = line.split(separator: " ").first.map(String.init) ?? ""
         let keywords: Set<String> = ["let", "var", "func", "struct", "class", "enum", "extension", "protocol", "import", "return",
                                      "guard", "await", "try", "case", "switch", "init(", "public", "private", "internal", "static"]

@@ -97,8 +97,11 @@ enum DirectiveForm {
            !hits.contains(where: { $0.cue == .factParticiple && $0.range.lowerBound == next && $0.phrase == participle }) {
             return true
         }
-        // "`A`, not `B`", "no `print`": the word refuses the code right after it.
-        if ["not", "no", "nor"].contains(hit.phrase), after.first == "‹code›" { return true }
+        // "`A`, not `B`", "no `print`": the word refuses the code right after it — unless it
+        // is part of a noun phrase ("cells with no `@Observed` properties").
+        if ["not", "no", "nor"].contains(hit.phrase), after.first == "‹code›" {
+            return !["with", "of", "for"].contains(words(before: hit.range.lowerBound, in: characters).last ?? "")
+        }
         return false
     }
 
