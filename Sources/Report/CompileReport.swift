@@ -103,7 +103,8 @@ public enum CompileReport {
     public static func coverageLine(_ coverage: Coverage) -> String {
         "**Coverage:** \(counted(coverage.items, "item")), \(coverage.executable) executable, \(coverage.confirmed) confirmed by examples, "
             + "\(coverage.manual) manual, \(counted(coverage.contradictions, "contradiction")) · checklist: "
-            + "\(coverage.checklistExecutable) of \(coverage.checklistItems) executable"
+            + "\(coverage.checklistExecutable) of \(coverage.checklistItems) executable · "
+            + "\(coverage.checksConfirmed) of \(counted(coverage.checks, "check")) confirmed by the document's examples"
     }
 
     /// `scopes`: with `--against PATH`, what each scope glob reaches there.
@@ -117,6 +118,7 @@ public enum CompileReport {
                 ("confirmed", .int(coverage.confirmed)), ("manual", .int(coverage.manual)),
                 ("contradictions", .int(coverage.contradictions)), ("checklistItems", .int(coverage.checklistItems)),
                 ("checklistExecutable", .int(coverage.checklistExecutable)),
+                ("checks", .int(coverage.checks)), ("checksConfirmed", .int(coverage.checksConfirmed)),
             ])),
         ])
         if let scopes, case let .object(fields) = document {

@@ -1,6 +1,6 @@
 /// The light structural pass over code tokens: brace scopes, declaration heads (attributes,
 /// modifiers, names, inheritance, type annotations, bodies) and imports. Most structural checks
-/// need no more than this, and it costs a small fraction of a SwiftSyntax parse (DESIGN.md).
+/// need no more than this, and it costs a small fraction of a SwiftSyntax parse (docs/ARCHITECTURE.md).
 ///
 /// It is one linear walk. A declaration's head is read where it starts, then the walk resumes
 /// just after the introducing keyword, so declarations inside initializers, accessors and

@@ -1,5 +1,5 @@
 /// A byte-level Swift lexer. It exists because SwiftParser costs 4–5× a whole ast-grep scan
-/// while a byte pass is ~13× faster than ast-grep (DESIGN.md), and most checks only need to
+/// while a byte pass is ~13× faster than ast-grep (docs/ARCHITECTURE.md), and most checks only need to
 /// know which identifiers are code. It never fails: malformed input still yields tokens, and
 /// every loop advances at least one byte.
 ///

@@ -29,7 +29,10 @@ public struct LiteralArgumentCheck: FileCheck {
             "Text(L10n.title)\nText(\"\\(count)\")\nText(\"\")\nText(verbatim: \"v1.2\")\nText(\"login.welcome\")\nImage(\"logo\")",
             "Label(L10n.settings, systemImage: \"gearshape\")\n.accessibilityIdentifier(\"login.signIn\")\nlet title = \"Profile\"\nif label.text == \"Done\" { close() }",
             "// .padding(16)\nlet text = \".padding(16)\"\nText(name).font(.custom(\"Inter\", size: 20, relativeTo: .body))\n.font(.system(size: iconSize))",
-        ]
+        ],
+        // A literal at a forbidden position and a forbidden call shape (`.padding(<number>)`) at
+        // the same place are one fault: two rules saying the same thing report it once.
+        sharedMeaning: "forbidden-code"
     )
 
     public var positions: [LiteralPosition]

@@ -52,6 +52,10 @@ package enum Cue: String, CaseIterable, Sendable {
     case stringLiteral
     /// "what", "which": a relative clause, whose negation is not the sentence's.
     case relativePronoun
+    /// "and", "then": opens a clause coordinated with the one before, with its own verb.
+    case coordinator
+    /// "delete", "remove", "drop": refused ("do not delete them"), the statement keeps a thing.
+    case removeVerb
     /// "e.g.", "such as", "for example": what follows illustrates; it is no part of the rule.
     case exampleMarker
     /// "if", "when", "as long as": a condition saying when a rule holds, which narrows it (as
@@ -172,7 +176,7 @@ package enum Cue: String, CaseIterable, Sendable {
     package var isForm: Bool {
         switch self {
         case .outputHeading, .templateHeading, .narrativeHeading, .processTopic, .processSubject, .weakModal, .describingVerb,
-             .conventionVerb, .factParticiple, .exampleMarker, .conditionalOpener, .restrictiveRelative:
+             .conventionVerb, .factParticiple, .exampleMarker, .conditionalOpener, .restrictiveRelative, .removeVerb, .coordinator:
             return true
         default:
             return false

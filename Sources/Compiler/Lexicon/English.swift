@@ -113,6 +113,8 @@ extension Lexicon {
             "magic number", "magic numbers", "literal value", "literal values", "raw value", "raw values", "number", "numeric", "numbers", "typed number", "typed numbers"],
         .stringLiteral: ["string literal", "string literals", "literal string", "literal strings", "raw string", "raw strings", "hard-coded string", "hard-coded strings", "hardcoded string", "hardcoded strings", "string literal"],
         .relativePronoun: ["what", "which", "whatever", "anything that", "everything that"],
+        .coordinator: ["and", "then", "also", "plus"],
+        .removeVerb: ["delete", "remove", "drop", "strip", "rename", "eliminate"],
         .exampleMarker: ["e.g.", "e.g", "eg.", "for example", "for instance", "such as", "say,"],
         .conditionalOpener: [
             "if", "when", "whenever", "only if", "only when", "as long as", "provided that", "in case", "in cases where",

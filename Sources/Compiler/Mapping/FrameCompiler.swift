@@ -108,7 +108,9 @@ package enum FrameCompiler {
             var start = end
             while start > 0, characters[start - 1].isLetter || characters[start - 1] == "-" { start -= 1 }
             let word = String(characters[start..<end])
-            if word.contains("-"), word.first?.isLetter == true, word.last?.isLetter == true { return word + " " + term.text }
+            // "non-private view model functions" names what the check reads (access), not a subgroup.
+            if word.contains("-"), word.first?.isLetter == true, word.last?.isLetter == true,
+               !word.lowercased().hasPrefix("non-") { return word + " " + term.text }
         }
         return nil
     }
@@ -116,17 +118,28 @@ package enum FrameCompiler {
     /// Only a condition that says when ("when a visual effect is needed", "if the view scrolls",
     /// "any view that needs a border") counts: "before and after", "with a `callAsFunction`" are
     /// parts of the requirement the mappers read.
+    ///
+    /// The requirement mappers do not say which frame a check came from, so the statement waits
+    /// only when every requiring frame is so conditioned: "bump `SchemaVersion`, and update the
+    /// migration when data needs migrating" keeps its first, unconditioned requirement.
     static func unreadableCondition(_ reading: Reading) -> String? {
-        for frame in reading.frames {
-            guard let text = frame.conditionText else { continue }
-            let opens = Lexicon.hits(in: Array(text.lowercased())).contains {
-                $0.range.lowerBound == 0 && ($0.cue == .conditionalOpener || $0.cue == .restrictiveRelative)
-            }
-            guard opens else { continue }
-            var placement = Placement(languages: [.swift])
-            if let reason = PlaceReader.readCondition(frame, into: &placement, targetCalls: false) { return reason }
+        var reasons: [String] = []
+        let requiring = reading.frames.filter { !$0.modality.forbids && !$0.targets.isEmpty }
+        for frame in requiring {
+            guard let reason = unreadableCondition(of: frame) else { return nil }
+            reasons.append(reason)
         }
-        return nil
+        return reasons.first
+    }
+
+    static func unreadableCondition(of frame: RuleFrame) -> String? {
+        guard let text = frame.conditionText else { return nil }
+        let opens = Lexicon.hits(in: Array(text.lowercased())).contains {
+            $0.range.lowerBound == 0 && ($0.cue == .conditionalOpener || $0.cue == .restrictiveRelative)
+        }
+        guard opens else { return nil }
+        var placement = Placement(languages: [.swift])
+        return PlaceReader.readCondition(frame, into: &placement, targetCalls: false)
     }
 
     /// Families, folders and types named by the headings above a statement, innermost first:

@@ -101,6 +101,10 @@ public struct Coverage: Sendable, Equatable {
     public var contradictions = 0
     public var checklistItems = 0
     public var checklistExecutable = 0
+    /// Distinct checks, and those the document's own examples confirm (a Don't example they
+    /// catch, a Do example they leave alone).
+    public var checks = 0
+    public var checksConfirmed = 0
 }
 
 public struct RuleSet: Sendable {
@@ -124,6 +128,9 @@ public struct RuleSet: Sendable {
                 }
             }
         }
+        let checks = allChecks
+        coverage.checks = checks.count
+        coverage.checksConfirmed = checks.filter(\.isConfirmed).count
         return coverage
     }
 

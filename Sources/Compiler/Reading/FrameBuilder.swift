@@ -202,6 +202,11 @@ extension StatementReader {
                         frames[owner].unresolvedPlace = reading.text(hit.range.lowerBound..<next)
                     }
                 case .condition where frames[owner].conditionText == nil, .siblingCue where frames[owner].conditionText == nil:
+                    // ", and update the migration when data needs it": a condition inside another
+                    // clause's own words is that clause's, not the frame's beside it.
+                    if frameOfSegment[index] == nil, let first = firstWord(characters, in: segment.range),
+                       utterance.formCues.contains(where: { $0.cue == .coordinator && $0.phrase == first && segment.range.contains($0.range.lowerBound) }),
+                       characters[segment.range.lowerBound..<hit.range.lowerBound].contains(where: \.isLetter) { break }
                     // The condition runs to the clause's verb ("para trabajo asíncrono usa …").
                     let stop = utterance.cues.first { later in
                         later.range.lowerBound > hit.range.lowerBound && segment.range.contains(later.range.lowerBound)

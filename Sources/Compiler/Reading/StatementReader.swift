@@ -138,6 +138,10 @@ package enum StatementReader {
                 segments[index].ownStance = true
             } else if let cue = cjkNegation ?? inside.first {
                 segments[index].stance = stance(of: cue.cue)
+                // "(do not delete them)", "never remove `X`": refusing a removal keeps the thing.
+                if segments[index].stance.isForbid, removalFollows(cue, in: utterance) {
+                    segments[index].stance = .require(strong: true)
+                }
                 segments[index].ownStance = true
                 segments[index].modalPosition = cue.range.lowerBound
             } else if let activeLabel {
@@ -278,6 +282,15 @@ package enum StatementReader {
         for segment in segments where segment.opener == "(" && !segment.ownStance {
             guard let first = firstWord(characters, in: segment.range), ["a", "an"].contains(first) else { continue }
             setAside(from: segment.range.lowerBound, inParenthesis: true)
+        }
+    }
+
+    /// Whether a verb of removing ("delete", "remove", "drop") follows a negation within two words.
+    static func removalFollows(_ negation: CueHit, in utterance: Utterance) -> Bool {
+        let words = DirectiveForm.words(after: negation.range.upperBound, in: utterance.characters, count: 2,
+                                        isCode: { Utterance.termIndex($0) != nil })
+        return utterance.formCues.contains { hit in
+            hit.cue == .removeVerb && hit.range.lowerBound > negation.range.lowerBound && words.contains(hit.phrase)
         }
     }
 

@@ -11,7 +11,7 @@ import Testing
 @testable import PreflightSwiftSource
 @testable import PreflightValidate
 
-/// Speed of the Source stage over a real app, against DESIGN.md's figures (a byte lexer over
+/// Speed of the Source stage over a real app, against the measured figures of docs/ARCHITECTURE.md (a byte lexer over
 /// a 3 MB app in ~30 ms on 2 threads). Opt-in, and meaningful only in release:
 /// `PREFLIGHT_BENCH_ROOT=<app checkout> swift test -c release --filter SourceBenchmark`.
 @Suite struct SourceBenchmarkTests {

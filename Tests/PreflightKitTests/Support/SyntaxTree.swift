@@ -4,7 +4,7 @@ import SwiftSyntax
 @testable import PreflightSwiftSource
 
 /// The tests' one door to SwiftSyntax. The product reads Swift with its own lexer and structural
-/// pass (SwiftParser costs several times a token scan, DESIGN.md) and links no SwiftSyntax; the
+/// pass (SwiftParser costs several times a token scan, docs/ARCHITECTURE.md) and links no SwiftSyntax; the
 /// tests parse the same sources with the toolchain's SwiftParser and hold both readings equal.
 enum SyntaxTree {
     static func parse(_ source: String) -> SourceFileSyntax {
