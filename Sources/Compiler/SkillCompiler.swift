@@ -28,6 +28,12 @@ public enum SkillCompiler {
             if let annotation = statement.annotation {
                 settings = try AnnotationDecoder.decode(annotation.text, line: annotation.line, file: document.path)
             }
+            guard StatementExtractor.Walker.isReadable(statement.text) else {
+                var item = CompiledItem(statement: statement, checks: [], reason: nil, disabled: settings.disabled)
+                item.reason = "longer than \(StatementExtractor.Walker.maximumStatementLength) characters: too long to read as one rule; split it"
+                items.append(item)
+                continue
+            }
             let compiled = FrameCompiler.compile(statement, document: document)
             var recognized: [Mapped] = settings.replace ? [] : compiled.checks
             recognized += settings.checks.map { Mapped(check: $0.0, origin: $0.1, severity: severity(of: statement)) }

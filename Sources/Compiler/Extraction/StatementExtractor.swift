@@ -154,7 +154,8 @@ public enum StatementExtractor {
             let prose = paragraph.map { Self.prose($0.inlines) } ?? ""
             let isChecklistItem = item.taskState != nil || (inChecklist && depth == 0)
             // A section's modality goes to items that state something, not to ones that describe.
-            let modality = ModalityDetector.modality(of: prose) ?? (ModalityDetector.describes(prose) ? nil : inherited)
+            let modality = Self.isReadable(prose)
+                ? ModalityDetector.modality(of: prose) ?? (ModalityDetector.describes(prose) ? nil : inherited) : inherited
             note(item, role: .narrative, end: paragraph?.endLine ?? item.startLine)
             var owner: Int?
             if !text.isEmpty, isChecklistItem || modality != nil {
@@ -282,6 +283,12 @@ public enum StatementExtractor {
             let inlines = isRow ? block.children.flatMap { $0.inlines + [MarkdownInline(kind: .text, literal: " | ", line: $0.startLine)] } : block.inlines
             let sentences = Self.joiningExceptions(SentenceSplitter.split(inlines, firstLine: block.startLine))
             for sentence in sentences {
+                // A "sentence" longer than any rule is pasted text: it stays a manual item, unread.
+                guard Self.isReadable(sentence.prose) else {
+                    _ = append(kind: .rule, text: sentence.text, line: sentence.line, endLine: sentence.endLine,
+                               sectionPath: sectionPath, modality: nil, codeSpans: sentence.codeSpans)
+                    continue
+                }
                 guard let modality = ModalityDetector.modality(of: sentence.prose) else { continue }
                 // A label ("Don't:", "❌ Don't — the flag lives on the parent:") introduces an
                 // example; it is not a rule of its own.
@@ -344,7 +351,8 @@ public enum StatementExtractor {
         static func joiningExceptions(_ sentences: [Sentence]) -> [Sentence] {
             var out: [Sentence] = []
             for sentence in sentences {
-                let exception = ModalityDetector.modality(of: sentence.prose) == nil && Self.statesAnException(sentence.prose)
+                let exception = Self.isReadable(sentence.prose) && ModalityDetector.modality(of: sentence.prose) == nil
+                    && Self.statesAnException(sentence.prose)
                 if var previous = out.last, exception || Self.isFragment(sentence.prose) {
                     previous.text += " " + sentence.text
                     previous.prose += " " + sentence.prose
@@ -395,6 +403,14 @@ public enum StatementExtractor {
             let lead = String(text.prefix { $0 != "—" && $0 != "-" && $0 != ":" && $0 != "(" })
             return ExampleLabel.verdict(of: lead) != nil
         }
+
+        /// Longest statement read for rules. Real rules are a few hundred characters; reading is
+        /// linear in a statement's length only up to the clause structure it assumes, so a longer
+        /// run of text (a pasted blob without sentence breaks) stays a manual item, unread, and the
+        /// compile stays linear in the document.
+        static let maximumStatementLength = 2_000
+
+        static func isReadable(_ prose: String) -> Bool { prose.utf8.count <= maximumStatementLength }
 
         /// A code block is an example unless its info string says it is what something prints.
         static func codeRole(_ block: MarkdownBlock) -> BlockRole {

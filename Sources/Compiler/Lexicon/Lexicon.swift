@@ -43,6 +43,9 @@ struct CueMatcher: Sendable {
     }
 
     let byFirst: [Character: [Entry]]
+    /// The longest phrase, in characters: two hits that overlap start at most this far apart,
+    /// which keeps the overlap passes below linear in the number of hits.
+    let longest: Int
     static let order = Dictionary(uniqueKeysWithValues: Cue.allCases.enumerated().map { ($1, $0) })
 
     init(tables: [[Cue: [String]]]) {
@@ -64,6 +67,7 @@ struct CueMatcher: Sendable {
             }
         }
         self.byFirst = byFirst
+        longest = byFirst.values.joined().map(\.characters.count).max() ?? 1
     }
 
     /// Latin, Greek and Cyrillic letters: scripts that separate words with spaces.
@@ -101,22 +105,48 @@ struct CueMatcher: Sendable {
         }
         // Of two hits of one cue that overlap, the longer says more ("must not" over "must").
         found.sort { ($0.range.lowerBound, -$0.range.count, Self.order[$0.cue]!) < ($1.range.lowerBound, -$1.range.count, Self.order[$1.cue]!) }
-        var kept: [CueHit] = []
+        var kept: [CueHit?] = []
         for hit in found {
-            if kept.contains(where: { $0.cue == hit.cue && $0.range.overlaps(hit.range) && $0.range.count >= hit.range.count }) { continue }
-            kept.removeAll { $0.cue == hit.cue && $0.range.overlaps(hit.range) && $0.range.count < hit.range.count }
+            // Kept hits are in order of their start; only those starting within `longest`
+            // characters before this one can overlap it.
+            var index = kept.count - 1
+            var dropped = false
+            var shorter: [Int] = []
+            while index >= 0 {
+                defer { index -= 1 }
+                guard let other = kept[index] else { continue }
+                if other.range.lowerBound < hit.range.lowerBound - longest { break }
+                guard other.cue == hit.cue, other.range.overlaps(hit.range) else { continue }
+                if other.range.count >= hit.range.count { dropped = true; break }
+                shorter.append(index)
+            }
+            if dropped { continue }
+            for index in shorter { kept[index] = nil }
             kept.append(hit)
         }
+        let ordered = kept.compactMap { $0 }
         // A word inside a longer phrase of another cue belongs to that phrase: "in" within
         // "end in", "で" within "ではなく", "not" within "and not", "if" within "if possible".
         let labels: Set<Cue> = [.goodLabel, .badLabel]
-        let dominant = kept.filter { hit in
+        var dominant: [CueHit] = []
+        var windowStart = 0
+        for hit in ordered {
             // Labels read a line's or a column's verdict, form cues what a sentence is; they
             // neither hide nor are hidden by words.
-            labels.contains(hit.cue) || hit.cue.isForm || !kept.contains { other in
-                !labels.contains(other.cue) && !other.cue.isForm && other.cue != hit.cue && other.range.count > hit.range.count
-                    && other.range.lowerBound <= hit.range.lowerBound && other.range.upperBound >= hit.range.upperBound
+            if labels.contains(hit.cue) || hit.cue.isForm { dominant.append(hit); continue }
+            while windowStart < ordered.count, ordered[windowStart].range.lowerBound < hit.range.lowerBound - longest { windowStart += 1 }
+            var hidden = false
+            var index = windowStart
+            while index < ordered.count, ordered[index].range.lowerBound <= hit.range.lowerBound {
+                let other = ordered[index]
+                index += 1
+                if !labels.contains(other.cue), !other.cue.isForm, other.cue != hit.cue, other.range.count > hit.range.count,
+                   other.range.upperBound >= hit.range.upperBound {
+                    hidden = true
+                    break
+                }
             }
+            if !hidden { dominant.append(hit) }
         }
         return dominant.sorted { ($0.range.lowerBound, Self.order[$0.cue]!) < ($1.range.lowerBound, Self.order[$1.cue]!) }
     }
