@@ -27,7 +27,7 @@ enum RunSupport {
                                                  help: "hide the findings recorded in FILE (written by `audit --write-baseline`); the report says how many")
 
     static let noCacheOption = OptionSpec.flag("--no-cache",
-                                               help: "compile the skills afresh instead of reusing unchanged compiles (also PREFLIGHT_NO_CACHE=1)")
+                                               help: "compile the skills and measure firing rates afresh instead of reusing kept ones (also PREFLIGHT_NO_CACHE=1)")
 
     struct Setup {
         package var root: String

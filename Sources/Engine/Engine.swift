@@ -44,6 +44,9 @@ public struct Engine {
     public func audit(root: String, baseline: Baseline? = nil, selection: AuditSelection? = nil) throws
         -> (report: Report, allFindings: [Finding]) {
         let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
+        // Where rates are kept, asked of git while the tree is walked and checked.
+        let cache = rateCache
+        let head = cache?.folder == nil ? nil : Pending { Self.headTree(root: root, whole: selection == nil) }
         // Files are classified (binary, not UTF-8) as they are read below: one read per file.
         let workspace = try PhaseClock.shared.measure("walk") {
             try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [], classify: false)
@@ -80,7 +83,7 @@ public struct Engine {
             let lineText = Self.lineReader(root: root, buffers: selection?.buffers ?? [:])
             filter = { baseline.filterFaults($0, lineText: lineText) }
         }
-        let (rates, source) = auditRates(measured: measured, active: active, root: root, whole: selection == nil)
+        let (rates, source) = auditRates(measured: measured, active: active, head: try head?.value(), whole: selection == nil)
         let threshold = configuration?.suspect ?? SuspectThreshold()
         var report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false, baseline: filter,
                                     suspects: Suspicion.suspects(active: active, rates: rates, threshold: threshold))
@@ -149,20 +152,24 @@ public struct Engine {
     /// them, and keeps them for HEAD's tree when the work tree is HEAD's, so an audit of a few
     /// files (or a review based on HEAD) need not measure them again. An audit of some files
     /// reads those kept for HEAD's tree; without them it judges nothing suspect.
-    func auditRates(measured: [String: FiringRate], active: ActiveRuleSet, root: String, whole: Bool)
+    func auditRates(measured: [String: FiringRate], active: ActiveRuleSet, head: (tree: TreeIdentity, clean: Bool)?, whole: Bool)
         -> (rates: [String: FiringRate], source: FiringRates) {
-        let kept: (cache: RateCache, repository: GitRepository, tree: TreeIdentity)? = rateCache.flatMap { cache in
-            guard cache.folder != nil, let repository = try? GitRepository(root: root, verifyLater: true),
-                  let tree = repository.treeIdentity("HEAD") else { return nil }
-            return (cache, repository, tree)
-        }
         let fingerprint = { active.rateFingerprint(configuration: configuration) }
         if whole {
-            if let kept, kept.repository.isClean() { kept.cache.store(measured, tree: kept.tree, fingerprint: fingerprint()) }
+            if let head, head.clean { rateCache?.store(measured, tree: head.tree, fingerprint: fingerprint()) }
             return (measured, .measured)
         }
-        guard let kept, let rates = kept.cache.load(tree: kept.tree, fingerprint: fingerprint()) else { return ([:], .unknown) }
+        guard let head, let rates = rateCache?.load(tree: head.tree, fingerprint: fingerprint()) else { return ([:], .unknown) }
         return (rates, .cached)
+    }
+
+    /// HEAD's tree in the repository holding `root`, and (for a whole audit, which may keep its
+    /// rates for it) whether the work tree is that tree; nil when git cannot tell.
+    static func headTree(root: String, whole: Bool) -> (tree: TreeIdentity, clean: Bool)? {
+        guard let repository = try? GitRepository(root: root, verifyLater: true), let tree = repository.treeIdentity("HEAD") else {
+            return nil
+        }
+        return (tree, whole && repository.isClean())
     }
 
     static let largeFileSize = 1024 * 1024

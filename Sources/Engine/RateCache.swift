@@ -116,9 +116,10 @@ extension GitRepository {
     }
 
     /// Whether the work tree under the folder is HEAD's tree: nothing modified, staged or
-    /// untracked (ignored files aside, as an audit's walk leaves them aside).
+    /// untracked (ignored files aside, as an audit's walk leaves them aside). Without optional
+    /// locks: a status that refreshed the index could make the user's own git command fail.
     func isClean() -> Bool {
-        guard let result = try? run(["status", "--porcelain", "-z", "--untracked-files=normal", "--", "."]),
+        guard let result = try? run(["--no-optional-locks", "status", "--porcelain", "-z", "--untracked-files=normal", "--", "."]),
               result.status == 0 else { return false }
         return result.stdout.isEmpty
     }

@@ -120,6 +120,15 @@ extension Engine {
             }
         }
 
+        return try judge(change, active: active, outcome: outcome, command: command, appliesBecause: appliesBecause,
+                         changed: changed, contents: contents, baseline: baseline)
+    }
+
+    /// The verdicts of a change: suspicion decided on the tree before it, the baseline read
+    /// against the changed files' own lines.
+    func judge(_ change: ChangeSource, active: ActiveRuleSet, outcome: Outcome, command: Report.Command,
+               appliesBecause: [String: Judge.Applicability], changed: [FileChange], contents: [String: [UInt8]],
+               baseline: Baseline?) throws -> Report {
         let sources = changed.map(\.path).filter { SourceLanguage.of(path: $0) != nil }
         var filter: (([Finding]) -> (kept: [Finding], baselined: Int))?
         if let baseline {

@@ -34,6 +34,11 @@ import PreflightSwiftSource
 /// </details>
 /// ```
 ///
+/// A whole audit's summary line is followed by a table of the checks with the most findings.
+/// Suspect checks' findings are listed after the skills, under "❔ Suspect readings — confirm or
+/// fix", each check with how often it fires, its item and its findings as notes; an item only
+/// suspect checks decided is a `- [ ] ❔ **suspect**` line.
+///
 /// Text from documents and checks keeps its code spans; everything else that Markdown or GitHub
 /// would interpret (`*`, `_`, `[`, `]`, `<`, `|`, `~`, backslashes, unmatched backticks, entities,
 /// `@mentions`) is escaped, and line breaks become spaces, so no message can break the list.

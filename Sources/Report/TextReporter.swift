@@ -18,7 +18,10 @@ import PreflightModel
 /// Preflight audit of MyApp: 1 passed, 1 failed, 2 manual (1 partly checked), 1 not applicable; 1 finding (1 error)
 /// ```
 ///
-/// A fault several checks found is one diagnostic listing every rule id.
+/// A fault several checks found is one diagnostic listing every rule id. The findings of suspect
+/// checks come after the verdicts, under "Suspect readings — confirm or fix", as `note:`
+/// diagnostics below the check they belong to; a whole audit lists its checks with the most
+/// findings above the summary line.
 ///
 /// ANSI colours only with `options.useColor`.
 public enum TextReporter: Reporter {
