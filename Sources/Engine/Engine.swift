@@ -45,8 +45,7 @@ public struct Engine {
         -> (report: Report, allFindings: [Finding]) {
         let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         // Where rates are kept, asked of git while the tree is walked and checked.
-        let cache = rateCache
-        let head = cache?.folder == nil ? nil : Pending { Self.headTree(root: root, whole: selection == nil) }
+        let head = rateCache?.folder == nil ? nil : Pending { Self.headTree(root: root, whole: selection == nil) }
         // Files are classified (binary, not UTF-8) as they are read below: one read per file.
         let workspace = try PhaseClock.shared.measure("walk") {
             try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [], classify: false)

@@ -111,9 +111,12 @@ enum Judge {
                 + ", more than a convention the code follows would; confirm the check or fix its reading"
             return verdict
         }
+        // A confirmed check that decides the whole statement (no clause of its own) leaves nothing.
         let covered = Set(trusted.compactMap(\.compiled.covers))
+        let wholeDecided = trusted.contains { $0.compiled.covers == nil }
         var unchecked = entry.item.uncheckedParts
-        for clause in doubted.compactMap(\.compiled.covers) where !covered.contains(clause) && !unchecked.contains(clause) {
+        for clause in doubted.compactMap(\.compiled.covers)
+        where !wholeDecided && !covered.contains(clause) && !unchecked.contains(clause) {
             unchecked.append(clause)
         }
         if verdict.findings.contains(where: { $0.severity == .error }) {
