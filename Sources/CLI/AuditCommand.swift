@@ -24,7 +24,7 @@ enum AuditCommand {
         let setup = try RunSupport.setup(arguments, console: console, root: targets.root)
         let format = try RunSupport.format(arguments, console: console)
         let baseline = arguments.value("--write-baseline") == nil ? try RunSupport.baseline(arguments, setup: setup, console: console) : nil
-        var engine = RunSupport.engine(setup)
+        var engine = RunSupport.engine(setup, arguments: arguments, console: console)
         engine.showProgress = RunSupport.showsProgress(arguments, console: console)
         // Scope warnings are about the whole repository: not for a run over a few files.
         if targets.selection == nil {
@@ -41,10 +41,16 @@ enum AuditCommand {
             let checked = report.rebased(prefix: setup.repository.prefix, basePath: setup.repository.path).checkedFiles
             try written.write(to: console.absolute(path), shown: path, inputs: setup.inputs,
                               isCheckedSource: RunSupport.checkedSource(checked, top: setup.repository.path))
-            if !arguments.has("--quiet") { console.err("wrote \(counted(report.findingCounts.total, "finding")) to \(path)\n") }
+            // Suspect findings are recorded too, so confirming a check later does not flood the report.
+            let total = report.findingCounts.total + report.findingCounts.suspect
+            if !arguments.has("--quiet") { console.err("wrote \(counted(total, "finding")) to \(path)\n") }
             return 0
         }
         let (report, _) = try engine.audit(root: setup.root, baseline: baseline, selection: targets.selection)
+        if report.firingRates == .unknown {
+            RunSupport.note("firing rates of this repository are unknown (none kept for HEAD's tree: run `preflight audit` on the whole "
+                            + "repository with a clean work tree, or `preflight review`): no check is judged suspect", arguments, console)
+        }
         try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console, rootName: targets.name)
         return policy.exitCode(for: report)
     }

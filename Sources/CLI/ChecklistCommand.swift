@@ -21,7 +21,7 @@ enum ChecklistCommand {
         let (change, setup) = try RunSupport.changeAndSetup(arguments, console: console)
         let format = try RunSupport.format(arguments, console: console, allowed: [.md, .json, .text])
         let baseline = try RunSupport.baseline(arguments, setup: setup, console: console)
-        var report = try RunSupport.engine(setup)
+        var report = try RunSupport.engine(setup, arguments: arguments, console: console)
             .review(change, scope: .lines, command: .checklist, baseline: baseline)
         report.change = ChangeOptions.summary(change, arguments: arguments)
         try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console,

@@ -24,7 +24,7 @@ enum ReviewCommand {
         let format = try RunSupport.format(arguments, console: console)
         let scope = ReviewScope(rawValue: arguments.value("--scope") ?? "lines") ?? .lines
         let baseline = try RunSupport.baseline(arguments, setup: setup, console: console)
-        var report = try RunSupport.engine(setup)
+        var report = try RunSupport.engine(setup, arguments: arguments, console: console)
             .review(change, scope: scope, command: .review, baseline: baseline)
         report.change = ChangeOptions.summary(change, arguments: arguments)
         try RunSupport.emit(report, setup: setup, format: format, arguments: arguments, console: console,

@@ -27,7 +27,7 @@ enum RunSupport {
                                                  help: "hide the findings recorded in FILE (written by `audit --write-baseline`); the report says how many")
 
     static let noCacheOption = OptionSpec.flag("--no-cache",
-                                               help: "compile the skills afresh instead of reusing unchanged compiles (also PREFLIGHT_NO_CACHE=1)")
+                                               help: "compile the skills and measure firing rates afresh instead of reusing kept ones (also PREFLIGHT_NO_CACHE=1)")
 
     struct Setup {
         package var root: String
@@ -166,6 +166,11 @@ enum RunSupport {
                 warn("\(configuration.file ?? ".preflight.yml"):\(unknown.line):\(unknown.column): no item or check '\(unknown.id)' in the skills used",
                      arguments, console)
             }
+            let confirmable = Set(ruleSet.skills.flatMap { skill in skill.items.map(\.id) + skill.items.flatMap { $0.checks.map(\.id) } })
+            for unknown in configuration.unknownConfirmations(known: confirmable) {
+                warn("\(configuration.file ?? ".preflight.yml"):\(unknown.line):\(unknown.column): `confirm` names no check or item "
+                     + "'\(unknown.id)' of the skills used", arguments, console)
+            }
         }
         var inputs = read
         if let file = configuration?.file { inputs.append(file) }
@@ -200,6 +205,14 @@ enum RunSupport {
         return engine
     }
 
+    /// The engine of a run that reports (`audit`, `review`, `checklist`): it keeps firing rates
+    /// beside the compile cache, unless `--no-cache` (or `PREFLIGHT_NO_CACHE`) turns both off.
+    static func engine(_ setup: Setup, arguments: ParsedArguments, console: Console) -> Engine {
+        var engine = engine(setup)
+        engine.rateCache = RateCache(cacheFolder: CompileCache.folder(environment: console.environment, disabled: arguments.has("--no-cache")))
+        return engine
+    }
+
     /// `--baseline FILE`, else the configuration's `baseline:` when that file exists (and lies
     /// inside the repository: an error at its line otherwise).
     static func baseline(_ arguments: ParsedArguments, setup: Setup, console: Console) throws -> Baseline? {
@@ -225,6 +238,11 @@ enum RunSupport {
     /// `warning: …` on stderr, unless `--quiet`.
     static func warn(_ message: String, _ arguments: ParsedArguments, _ console: Console) {
         if !arguments.has("--quiet") { console.err("warning: \(message.displaySafe)\n") }
+    }
+
+    /// `note: …` on stderr, unless `--quiet`: something about the run worth a line, not a warning.
+    static func note(_ message: String, _ arguments: ParsedArguments, _ console: Console) {
+        if !arguments.has("--quiet") { console.err("note: \(message.displaySafe)\n") }
     }
 
     /// Progress is drawn for a person watching stderr, whatever happens to stdout.

@@ -16,16 +16,18 @@ import PreflightModel
 ///
 /// Each check is written as `compile` prints it (its kind, then its parameters) and decoded by
 /// the check registry, so a printed check pasted here is the same check. `disable: true` drops
-/// the item from reports; `manual: "reason"` keeps it for a person.
+/// the item from reports; `manual: "reason"` keeps it for a person; `confirm: true` says a person
+/// checked what was read, so none of the statement's checks is ever suspect.
 struct AnnotationSettings: Decodable {
     package var checks: [(any Check, String)] = []
     package var replace = false
     package var disabled = false
     package var manualReason: String?
     package var severity: Severity?
+    package var confirm = false
 
     enum Keys: String, CodingKey, CaseIterable {
-        case checks, check, replace, disable, disabled, manual, severity
+        case checks, check, replace, disable, disabled, manual, severity, confirm
     }
 
     init() {}
@@ -42,6 +44,7 @@ struct AnnotationSettings: Decodable {
             manualReason = reason == "true" ? "marked manual" : reason == "false" ? nil : reason
         }
         severity = try container.decodeIfPresent(Severity.self, forKey: .severity)
+        confirm = try container.flag(.confirm, default: false)
         for key in [Keys.checks, .check] where container.contains(key) {
             // A list of checks, or one check written alone.
             let located: [LocatedCheck]

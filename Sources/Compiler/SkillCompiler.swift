@@ -40,6 +40,10 @@ public enum SkillCompiler {
             if settings.manualReason != nil || settings.disabled { recognized = [] }
             var checks = makeChecks(recognized, statement: statement, severity: settings.severity)
             if compiled.newCodeOnly { for index in checks.indices { checks[index].newCodeOnly = true } }
+            // The annotation's own checks come last: a person wrote them, as `confirm: true` vouches for the rest.
+            for index in checks.indices where settings.confirm || index >= checks.count - settings.checks.count {
+                checks[index].confirmedByPerson = true
+            }
             var item = CompiledItem(statement: statement, checks: checks, reason: nil, disabled: settings.disabled)
             item.frames = compiled.reading.frames.map(\.display)
             item.missing = compiled.missing

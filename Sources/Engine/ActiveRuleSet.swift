@@ -19,6 +19,8 @@ package struct ActiveCheck: @unchecked Sendable {
     package var names: [String] = []
     /// The limits of the check's own document (a nested `AGENTS.md`, a Cursor rule's globs).
     package var documentLimits: DocumentLimits?
+    /// A person wrote or confirmed it (an annotation, `.preflight.yml`, `confirm:`): never suspect.
+    package var confirmed = false
 
     package var id: String { compiled.id }
 
@@ -74,11 +76,13 @@ struct ActiveRuleSet: @unchecked Sendable {
         for check in ruleSet.allChecks {
             var active = ActiveCheck(compiled: check, check: check.check, severity: check.severity)
             active.documentLimits = limits[check.id]
+            active.confirmed = check.confirmedByPerson
             let items = carriers[check.id] ?? []
             var names = [check.id]
             for name in items + items.compactMap({ skillOfItem[$0] }) where !names.contains(name) { names.append(name) }
             active.names = names
             if let configuration {
+                if configuration.confirms([check.id, check.statementId] + items) { active.confirmed = true }
                 // An item's settings reach the checks it inherits from the rules explaining it.
                 if let settings = configuration.settings(forAny: [check.id, check.statementId] + items) {
                     if let severity = settings.severity { active.severity = severity }
@@ -86,7 +90,9 @@ struct ActiveRuleSet: @unchecked Sendable {
                     active.exclude = settings.exclude
                     if settings.isDisabled { continue }
                 }
-                active.check = try Self.configured(check.check, by: configuration)
+                let configured = try Self.configuring(check.check, by: configuration)
+                active.check = configured.check
+                if configured.written { active.confirmed = true }
             }
             checks[check.id] = active
         }
@@ -102,14 +108,24 @@ struct ActiveRuleSet: @unchecked Sendable {
     /// The check with the repository's parameters for its kind, its globs in the repository's
     /// folder names (`folders:`) and its module boundaries.
     static func configured(_ check: any Check, by configuration: Configuration) throws -> any Check {
+        try configuring(check, by: configuration).check
+    }
+
+    /// `configured(_:by:)`, and whether the configuration wrote part of the check: it says what
+    /// the check looks for, not only where — a parameter of its kind other than `paths` and
+    /// `languages`, or a module boundary it adopted — so a person wrote that much of it.
+    static func configuring(_ check: any Check, by configuration: Configuration) throws -> (check: any Check, written: Bool) {
         var result = check
-        for parameters in configuration.checkParameters {
+        var written = false
+        for parameters in configuration.checkParameters where parameters.kind == check.kind {
             result = try parameters.applied(to: result, file: configuration.file ?? Configuration.defaultFileName)
+            written = written || parameters.pairs.contains { !["paths", "languages"].contains($0.key.scalar ?? "") }
         }
         if !configuration.folders.isEmpty, let scoped = result as? any FolderScopedCheck {
             result = mapped(scoped, configuration.folders)
         }
-        return result.adopting(moduleBoundaries: configuration.modules.map { ($0.folder, $0.forbiddenImports) })
+        let bounded = result.adopting(moduleBoundaries: configuration.modules.map { ($0.folder, $0.forbiddenImports) })
+        return (bounded, written || AnyCheck(bounded) != AnyCheck(result))
     }
 
     /// The check with its globs in the repository's folder names (`folders:`).

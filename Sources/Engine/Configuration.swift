@@ -81,6 +81,11 @@ public struct Configuration: Sendable, Equatable {
     public var baseline: String?
     /// Parameters set on every check of a kind: the `checks:` section and the shorthands above.
     public var checkParameters: [CheckParameters] = []
+    /// When a check no person confirmed is suspect (`suspect: {share: 0.05, minFiles: 20}`).
+    public var suspect = SuspectThreshold()
+    /// Check ids (or item ids, for every check of the item) a person confirmed: never suspect,
+    /// however often they fire (`confirm: [check-id, ...]`).
+    public var confirm: [String] = []
     /// The file this was read from (nil for the empty configuration).
     public var file: String?
     /// Where path settings stand in the file (`skills[0]`, `baseline`, `headerTemplate`,
@@ -174,6 +179,20 @@ public struct Configuration: Sendable, Equatable {
         items.filter { entry in !known.contains { RuleIdPrefix.covers(entry.key, $0) } }
             .map { ($0.key, $0.value.line, $0.value.column) }
             .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+    }
+
+    /// Whether `confirm:` names the check, by its id or the id of an item carrying it.
+    public func confirms(_ ids: [String]) -> Bool {
+        confirm.contains { ids.contains($0) }
+    }
+
+    /// `confirm:` entries that name no known check or item, for warnings (a misspelt id would
+    /// otherwise leave its check suspect without a word).
+    public func unknownConfirmations(known: Set<String>) -> [(id: String, line: Int, column: Int)] {
+        confirm.enumerated().filter { !known.contains($0.element) }.map { index, id in
+            let position = positions["confirm[\(index)]"]
+            return (id, position?.line ?? 0, position?.column ?? 0)
+        }
     }
 
     // MARK: Loading

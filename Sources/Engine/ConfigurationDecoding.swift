@@ -8,6 +8,7 @@ import PreflightRepository
 extension Configuration: Decodable {
     enum Keys: String, CodingKey, CaseIterable {
         case include, exclude, skills, items, modules, folders, checks, headerTemplate, manifest, baseline, maxLineLength
+        case suspect, confirm
     }
 
     static var topLevelKeys: [String] { Keys.allCases.map(\.rawValue) }
@@ -35,6 +36,9 @@ extension Configuration: Decodable {
         if try given(.manifest) { manifest = try container.text(.manifest, what: "a path") }
         if try given(.baseline) { baseline = try container.text(.baseline, what: "a path") }
         if try given(.maxLineLength) { maxLineLength = try container.positiveInteger(.maxLineLength) }
+        if try given(.suspect) { suspect = try container.decode(SuspectThreshold.self, forKey: .suspect) }
+        confirm = try container.optionalStrings(.confirm, what: "a list of check ids", entry: "a check id", listOnly: true,
+                                                allowEmpty: true)
     }
 
     private static func modules(_ entries: KeyedDecodingContainer<AnyCodingKey>) throws -> [ModuleBoundary] {
@@ -151,6 +155,30 @@ extension Configuration.ItemSettings: Decodable {
         if try given(.exclude) {
             exclude = Configuration.globs(try container.strings(.exclude, what: "a list of globs", entry: "a glob", listOnly: true,
                                                                 allowEmpty: true))
+        }
+    }
+}
+
+/// `suspect: {share: 0.05, minFiles: 20}`: each key optional, the SPEC's default in its place.
+extension SuspectThreshold: Decodable {
+    enum Keys: String, CodingKey, CaseIterable {
+        case share, minFiles
+    }
+
+    public init(from decoder: Decoder) throws {
+        self.init()
+        guard let container = try? decoder.container(keyedBy: Keys.self) else {
+            throw DecodingProblem.expected("a mapping such as {share: 0.05, minFiles: 20}", at: decoder.codingPath, scalar: false)
+        }
+        try decoder.refuseUnknownKeys(Keys.allCases.map(\.rawValue), place: "in `suspect`")
+        if container.contains(.share), try !container.decodeNil(forKey: .share) {
+            guard let value = try? container.decode(Double.self, forKey: .share), value >= 0, value <= 1 else {
+                throw DecodingProblem.expected("a share of files between 0 and 1 (0.05 is 5%)", at: container.codingPath + [Keys.share])
+            }
+            share = value
+        }
+        if container.contains(.minFiles), try !container.decodeNil(forKey: .minFiles) {
+            minFiles = try container.positiveInteger(.minFiles)
         }
     }
 }

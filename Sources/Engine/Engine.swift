@@ -18,6 +18,8 @@ public struct Engine {
     /// Told, once the tree is walked, what each scope glob reaches (for warnings about scopes
     /// that match no file).
     public var onScopeCoverage: (([ScopeCoverage]) -> Void)?
+    /// Where firing rates are kept between runs (nil: never kept, never read).
+    public var rateCache: RateCache?
     /// How progress over `total` checked files is drawn (tests capture it).
     package var makeProgress: (_ total: Int, _ enabled: Bool) -> ProgressReporter = { ProgressReporter(total: $0, enabled: $1) }
 
@@ -42,6 +44,8 @@ public struct Engine {
     public func audit(root: String, baseline: Baseline? = nil, selection: AuditSelection? = nil) throws
         -> (report: Report, allFindings: [Finding]) {
         let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
+        // Where rates are kept, asked of git while the tree is walked and checked.
+        let head = rateCache?.folder == nil ? nil : Pending { Self.headTree(root: root, whole: selection == nil) }
         // Files are classified (binary, not UTF-8) as they are read below: one read per file.
         let workspace = try PhaseClock.shared.measure("walk") {
             try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [], classify: false)
@@ -55,11 +59,50 @@ public struct Engine {
         var outcome = Outcome()
         outcome.skipped = workspace.skipped.map { ($0.path, $0.reason) }
         outcome.unavailable = active.unavailable(context: context)
+        var (checked, measured) = checkFiles(checkedFiles, active: active, workspace: workspace, selection: selection,
+                                             context: context, into: &outcome)
+        let tree = TreeSnapshot(paths: treePaths, read: context.readFile)
+        // With a selection, a tree check speaks only about the selected files.
+        let spokenOf = selection == nil ? workspace.paths : checkedFiles
+        let selected = Set(checkedFiles)
+        for (check, treeCheck) in active.treeChecks where !check.compiled.newCodeOnly {
+            // Not applicable when no path it may speak of is something the check speaks about.
+            guard let run = Self.treeRun(check, treeCheck, spokenOf: spokenOf, tree: tree, context: context) else { continue }
+            outcome.inScope.insert(check.id)
+            measured[check.id] = run.rate
+            for violation in run.violations {
+                if selection != nil, !selected.contains(violation.path) { continue }
+                outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
+            }
+        }
+        // Rates speak of the code: measured above, before inline suppressions and the baseline.
+        for (id, _) in outcome.unavailable { measured[id] = nil }
+        var filter: (([Finding]) -> (kept: [Finding], baselined: Int))?
+        if let baseline {
+            let lineText = Self.lineReader(root: root, buffers: selection?.buffers ?? [:])
+            filter = { baseline.filterFaults($0, lineText: lineText) }
+        }
+        let (rates, source) = auditRates(measured: measured, active: active, head: try head?.value(), whole: selection == nil)
+        let threshold = configuration?.suspect ?? SuspectThreshold()
+        var report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false, baseline: filter,
+                                    suspects: Suspicion.suspects(active: active, rates: rates, threshold: threshold))
+        report.checkedFiles = Set(checked)
+        report.firingRates = source
+        report.suspectThreshold = threshold
+        if selection == nil { report.topChecks = Suspicion.topChecks(measured) }
+        // Suspect findings are recorded too: confirming a check later must not flood the report.
+        return (report, report.findings + report.suspectFindings)
+    }
+
+    /// Runs the file checks over `files` on every core: findings, skipped files and notices go
+    /// to `outcome`; returns the files read and the file checks' rates.
+    func checkFiles(_ files: [String], active: ActiveRuleSet, workspace: Workspace, selection: AuditSelection?,
+                    context: CheckContext, into outcome: inout Outcome) -> (checked: [String], rates: [String: FiringRate]) {
         // "Do not introduce new `X`" speaks of what a change adds: the code already there is the
         // legacy the document accepts, so an audit leaves such checks to `review`.
         let runner = FileCheckRunner(active, including: { !$0.compiled.newCodeOnly })
         // Only files some check applies to are read; progress counts those.
-        let planned = zip(checkedFiles, concurrentMap(checkedFiles) { runner.applicable(to: $0) }).filter { !$0.1.isEmpty }
+        let planned = zip(files, concurrentMap(files) { runner.applicable(to: $0) }).filter { !$0.1.isEmpty }
         let progress = makeProgress(planned.count, showProgress)
         let perFile = concurrentMap(planned) { path, applicable -> FileResult in
             defer { progress.advance(by: 1) }
@@ -73,47 +116,59 @@ public struct Engine {
                 case let .skipped(reason): return FileResult(skipped: reason)
                 }
             }
-            if let marker = GeneratedCode.marker(in: bytes) { return FileResult(skipped: "generated code (\(marker))") }
-            // Large files one at a time: two at once would double the peak memory of the run.
-            let large = bytes.count > Self.largeFileSize
-            if large { Self.largeFileGate.lock() }
-            defer { if large { Self.largeFileGate.unlock() } }
-            let result = runner.run(applicable, on: SourceFile(path: path, bytes: bytes), context: context)
-            return FileResult(findings: result.findings, applicable: result.inScope.map(\.index), notices: result.notices)
+            return Self.checkFile(path, bytes: bytes, applicable: applicable, runner: runner, context: context)
         }
         progress.finish()
-        var scoped = [Bool](repeating: false, count: runner.checks.count)
+        var tally = RateTally(checks: runner.checks.count)
         for ((path, _), result) in zip(planned, perFile) {
             if let reason = result.skipped {
                 outcome.skipped.append((path, reason))
                 continue
             }
             for finding in result.findings { outcome.findings[finding.ruleId, default: []].append(finding) }
-            for index in result.applicable { scoped[index] = true }
+            tally.add(inScope: result.applicable, fired: result.fired)
             outcome.notices += result.notices
         }
-        for (index, (check, _)) in runner.checks.enumerated() where scoped[index] { outcome.inScope.insert(check.id) }
-        let tree = TreeSnapshot(paths: treePaths, read: context.readFile)
-        // With a selection, a tree check speaks only about the selected files.
-        let spokenOf = selection == nil ? workspace.paths : checkedFiles
-        let selected = Set(checkedFiles)
-        for (check, treeCheck) in active.treeChecks where !check.compiled.newCodeOnly {
-            // Not applicable when no path it may speak of is something the check speaks about.
-            guard spokenOf.contains(where: { check.allows($0) && treeCheck.subject(of: $0) != nil }) else { continue }
-            outcome.inScope.insert(check.id)
-            for violation in treeCheck.run(on: tree, context: context) where check.allows(violation.path) {
-                if selection != nil, !selected.contains(violation.path) { continue }
-                outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
-            }
+        let rates = tally.rates(ids: runner.checks.map(\.0.id))
+        outcome.inScope.formUnion(rates.keys)
+        return (planned.map(\.0), rates)
+    }
+
+    /// The file checks on one file read as text: passed over when it is generated code.
+    static func checkFile(_ path: String, bytes: [UInt8], applicable: [Int], runner: FileCheckRunner,
+                          context: CheckContext) -> FileResult {
+        if let marker = GeneratedCode.marker(in: bytes) { return FileResult(skipped: "generated code (\(marker))") }
+        // Large files one at a time: two at once would double the peak memory of the run.
+        let large = bytes.count > Self.largeFileSize
+        if large { Self.largeFileGate.lock() }
+        defer { if large { Self.largeFileGate.unlock() } }
+        let result = runner.run(applicable, on: SourceFile(path: path, bytes: bytes), context: context)
+        return FileResult(findings: result.findings, applicable: result.inScope.map(\.index), notices: result.notices,
+                          fired: result.fired)
+    }
+
+    /// The rates that decide what an audit judges suspect. An audit of the whole tree measures
+    /// them, and keeps them for HEAD's tree when the work tree is HEAD's, so an audit of a few
+    /// files (or a review based on HEAD) need not measure them again. An audit of some files
+    /// reads those kept for HEAD's tree; without them it judges nothing suspect.
+    func auditRates(measured: [String: FiringRate], active: ActiveRuleSet, head: (tree: TreeIdentity, clean: Bool)?, whole: Bool)
+        -> (rates: [String: FiringRate], source: FiringRates) {
+        let fingerprint = { active.rateFingerprint(configuration: configuration) }
+        if whole {
+            if let head, head.clean { rateCache?.store(measured, tree: head.tree, fingerprint: fingerprint()) }
+            return (measured, .measured)
         }
-        var filter: (([Finding]) -> (kept: [Finding], baselined: Int))?
-        if let baseline {
-            let lineText = Self.lineReader(root: root, buffers: selection?.buffers ?? [:])
-            filter = { baseline.filterFaults($0, lineText: lineText) }
+        guard let head, let rates = rateCache?.load(tree: head.tree, fingerprint: fingerprint()) else { return ([:], .unknown) }
+        return (rates, .cached)
+    }
+
+    /// HEAD's tree in the repository holding `root`, and (for a whole audit, which may keep its
+    /// rates for it) whether the work tree is that tree; nil when git cannot tell.
+    static func headTree(root: String, whole: Bool) -> (tree: TreeIdentity, clean: Bool)? {
+        guard let repository = try? GitRepository(root: root, verifyLater: true), let tree = repository.treeIdentity("HEAD") else {
+            return nil
         }
-        var report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false, baseline: filter)
-        report.checkedFiles = Set(planned.map(\.0))
-        return (report, report.findings)
+        return (tree, whole && repository.isClean())
     }
 
     static let largeFileSize = 1024 * 1024
@@ -123,6 +178,7 @@ public struct Engine {
         package var findings: [Finding] = []
         package var applicable: [Int] = []
         package var notices: [Finding] = []
+        package var fired: [(index: Int, hits: Int)] = []
         package var skipped: String?
     }
 

@@ -36,6 +36,9 @@ struct FileCheckRunner: @unchecked Sendable {
         var findings: [Finding] = []
         var notices: [Finding] = []
         var inScope: [(index: Int, subject: String)] = []
+        /// The checks that found something in the file, with how many hits, before suppressions
+        /// and `keepLine`: what the code holds, which firing rates count.
+        var fired: [(index: Int, hits: Int)] = []
     }
 
     /// `including` leaves checks out of the run (an audit leaves out those about new code).
@@ -75,6 +78,7 @@ struct FileCheckRunner: @unchecked Sendable {
                 ?? (violations.isEmpty ? nil : entry.check.scopeSubject(of: file.path)) {
                 outcome.inScope.append((index, subject))
             }
+            if !violations.isEmpty { outcome.fired.append((index, violations.count)) }
             for violation in violations where keepLine(entry.active, violation.line) {
                 outcome.findings.append(Engine.finding(violation, check: entry.active))
             }

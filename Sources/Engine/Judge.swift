@@ -22,60 +22,119 @@ enum Judge {
     package static func verdicts(active: ActiveRuleSet, outcome: Engine.Outcome, command: Report.Command,
                                  changeChecksDecided: Bool, appliesBecause: [String: Applicability] = [:],
                                  manualApplicability: ((CompiledItem) -> Applicability?)? = nil,
-                                 baseline: (([Finding]) -> (kept: [Finding], baselined: Int))? = nil) -> Report {
+                                 baseline: (([Finding]) -> (kept: [Finding], baselined: Int))? = nil,
+                                 suspects: [String: FiringRate] = [:]) -> Report {
         // First what each item's checks decided, then one finding per fault across all items.
-        var decisions: [[(item: CompiledItem, decided: [ActiveCheck], verdict: ItemVerdict)]] = []
+        var decisions: [[Decision]] = []
         var carriers: [String: [String]] = [:]
         for skill in active.skills {
-            var row: [(item: CompiledItem, decided: [ActiveCheck], verdict: ItemVerdict)] = []
+            var row: [Decision] = []
             for item in skill.reportedItems {
-                let (verdict, decided) = decide(item, skill: skill, active: active, outcome: outcome, command: command,
+                var (verdict, decided) = decide(item, skill: skill, active: active, outcome: outcome, command: command,
                                                 changeChecksDecided: changeChecksDecided, appliesBecause: appliesBecause,
                                                 manualApplicability: manualApplicability)
+                for index in verdict.checks.indices { verdict.checks[index].suspect = suspects[verdict.checks[index].id] }
                 for check in decided where carriers[check.id]?.contains(item.id) != true {
                     carriers[check.id, default: []].append(item.id)
                 }
-                row.append((item, decided, verdict))
+                row.append(Decision(item: item, decided: decided, verdict: verdict))
             }
             decisions.append(row)
         }
         let raw = carriers.keys.sorted().flatMap { outcome.findings[$0] ?? [] }.sorted(by: Finding.ordered)
-        var faults = FindingMerge.merge(raw, meaning: { active.checks[$0]?.check.checkDescription.meaning ?? $0 },
-                                        items: { carriers[$0] ?? [] })
-        var baselined = 0
-        if let baseline {
-            (faults, baselined) = baseline(faults)
-        }
-        var faultsByCheck: [String: [Finding]] = [:]
-        for fault in faults {
-            for id in fault.ruleIds { faultsByCheck[id, default: []].append(fault) }
-        }
+        let faults = Faults(raw, active: active, carriers: carriers, suspects: suspects, baseline: baseline)
 
         var skills: [SkillVerdicts] = []
         for (skill, row) in zip(active.skills, decisions) {
-            let verdicts = row.map { entry -> ItemVerdict in
-                var verdict = entry.verdict
-                guard !entry.decided.isEmpty else { return verdict }
-                var seen = Set<Finding>()
-                verdict.findings = entry.decided.flatMap { faultsByCheck[$0.id] ?? [] }
-                    .filter { seen.insert($0).inserted }.sorted(by: Finding.ordered)
-                if verdict.findings.contains(where: { $0.severity == .error }) {
-                    verdict.status = .failed
-                } else if !entry.item.uncheckedParts.isEmpty {
-                    verdict.status = .partlyChecked
-                    verdict.reason = "checks passed; left for a person: "
-                        + entry.item.uncheckedParts.map { "“\($0)”" }.joined(separator: "; ")
-                } else {
-                    verdict.status = .passed
-                }
-                verdict.uncheckedParts = entry.item.uncheckedParts
-                return verdict
-            }
+            let verdicts = row.map { settle($0, faults: faults, suspects: suspects) }
             skills.append(SkillVerdicts(name: skill.name, path: skill.path, items: verdicts))
         }
         let notices = Array(Set(outcome.notices)).sorted(by: Finding.ordered)
         return Report(command: command, skills: skills, skippedFiles: outcome.skipped.sorted { $0.path < $1.path },
-                      notices: notices, baselined: baselined)
+                      notices: notices, baselined: faults.baselined)
+    }
+
+    /// An item, the checks that decided it and its verdict before its findings are known.
+    struct Decision {
+        var item: CompiledItem
+        var decided: [ActiveCheck]
+        var verdict: ItemVerdict
+    }
+
+    /// The faults of a run, by check. The hits of suspect checks are merged apart: a fault a
+    /// confirmed check also found is that check's alone (its rule ids, items, severity and
+    /// message), and the rest decide nothing. A baseline hides faults of either kind, so
+    /// confirming a check later does not bring back what it accepted.
+    struct Faults {
+        var trusted: [String: [Finding]] = [:]
+        var suspect: [String: [Finding]] = [:]
+        var baselined = 0
+
+        init(_ raw: [Finding], active: ActiveRuleSet, carriers: [String: [String]], suspects: [String: FiringRate],
+             baseline: (([Finding]) -> (kept: [Finding], baselined: Int))?) {
+            let meaning = { (id: String) in active.checks[id]?.check.checkDescription.meaning ?? id }
+            var confirmed = FindingMerge.merge(raw.filter { suspects[$0.ruleId] == nil }, meaning: meaning, items: { carriers[$0] ?? [] })
+            let taken = Set(confirmed.map { FaultKey($0, meaning: meaning($0.ruleId)) })
+            // Suspect findings decide nothing: every format shows them as notes.
+            var doubted = FindingMerge.merge(raw.filter { suspects[$0.ruleId] != nil }, meaning: meaning, items: { carriers[$0] ?? [] })
+                .filter { !taken.contains(FaultKey($0, meaning: meaning($0.ruleId))) }
+                .map { fault in
+                    var note = fault
+                    note.severity = .note
+                    return note
+                }
+            if let baseline {
+                var hidden = 0
+                (confirmed, baselined) = baseline(confirmed)
+                (doubted, hidden) = baseline(doubted)
+                baselined += hidden
+            }
+            for fault in confirmed { for id in fault.ruleIds { trusted[id, default: []].append(fault) } }
+            for fault in doubted { for id in fault.ruleIds { suspect[id, default: []].append(fault) } }
+        }
+    }
+
+    /// The verdict of a decided item from its faults. Its confirmed checks decide it; when every
+    /// check that decided it is suspect, it is suspect, and a clause only a suspect check decides
+    /// is left for a person, so neither ticks an item on suspect checks alone.
+    static func settle(_ entry: Decision, faults: Faults, suspects: [String: FiringRate]) -> ItemVerdict {
+        var verdict = entry.verdict
+        guard !entry.decided.isEmpty else { return verdict }
+        let trusted = entry.decided.filter { suspects[$0.id] == nil }
+        let doubted = entry.decided.filter { suspects[$0.id] != nil }
+        verdict.findings = unique(trusted.flatMap { faults.trusted[$0.id] ?? [] })
+        verdict.suspectFindings = unique(doubted.flatMap { faults.suspect[$0.id] ?? [] })
+        if trusted.isEmpty {
+            let rate = doubted.compactMap { suspects[$0.id] }.max { $0.firingFiles < $1.firingFiles }
+            verdict.status = .suspect
+            verdict.reason = "suspect: " + (doubted.count == 1 ? "its check " : "its busiest check ") + (rate?.firesText ?? "fires often")
+                + ", more than a convention the code follows would; confirm the check or fix its reading"
+            return verdict
+        }
+        // A confirmed check that decides the whole statement (no clause of its own) leaves nothing.
+        let covered = Set(trusted.compactMap(\.compiled.covers))
+        let wholeDecided = trusted.contains { $0.compiled.covers == nil }
+        var unchecked = entry.item.uncheckedParts
+        for clause in doubted.compactMap(\.compiled.covers)
+        where !wholeDecided && !covered.contains(clause) && !unchecked.contains(clause) {
+            unchecked.append(clause)
+        }
+        if verdict.findings.contains(where: { $0.severity == .error }) {
+            verdict.status = .failed
+        } else if !unchecked.isEmpty {
+            verdict.status = .partlyChecked
+            verdict.reason = "checks passed; left for a person: " + unchecked.map { "“\($0)”" }.joined(separator: "; ")
+        } else {
+            verdict.status = .passed
+        }
+        verdict.uncheckedParts = unchecked
+        return verdict
+    }
+
+    /// Each fault once, in report order.
+    static func unique(_ faults: [Finding]) -> [Finding] {
+        var seen = Set<Finding>()
+        return faults.filter { seen.insert($0).inserted }.sorted(by: Finding.ordered)
     }
 
     /// The verdict of one item before its findings are known, and the checks that decided it

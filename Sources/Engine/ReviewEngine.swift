@@ -120,6 +120,15 @@ extension Engine {
             }
         }
 
+        return try judge(change, active: active, outcome: outcome, command: command, appliesBecause: appliesBecause,
+                         changed: changed, contents: contents, baseline: baseline)
+    }
+
+    /// The verdicts of a change: suspicion decided on the tree before it, the baseline read
+    /// against the changed files' own lines.
+    func judge(_ change: ChangeSource, active: ActiveRuleSet, outcome: Outcome, command: Report.Command,
+               appliesBecause: [String: Judge.Applicability], changed: [FileChange], contents: [String: [UInt8]],
+               baseline: Baseline?) throws -> Report {
         let sources = changed.map(\.path).filter { SourceLanguage.of(path: $0) != nil }
         var filter: (([Finding]) -> (kept: [Finding], baselined: Int))?
         if let baseline {
@@ -132,12 +141,19 @@ extension Engine {
                 return String(text[number - 1])
             }) }
         }
+        // Suspicion is judged on the tree before the change, measured only when a check in scope
+        // could be suspect: a change that meets confirmed checks alone reads no base.
+        let threshold = configuration?.suspect ?? SuspectThreshold()
+        let rates = Suspicion.anyCandidate(active: active, inScope: outcome.inScope)
+            ? try PhaseClock.shared.measure("rates") { try baseRates(of: change, active: active) } : [:]
         var report = Judge.verdicts(active: active, outcome: outcome, command: command, changeChecksDecided: true,
                                     appliesBecause: command == .checklist ? appliesBecause : [:],
                                     manualApplicability: { ManualScope.applicability(of: $0, changedSources: sources) },
-                                    baseline: filter)
+                                    baseline: filter, suspects: Suspicion.suspects(active: active, rates: rates, threshold: threshold))
         // The changed files are the review's sources, whichever side they were read from.
         report.checkedFiles = Set(changed.map(\.path))
+        report.firingRates = .base
+        report.suspectThreshold = threshold
         return report
     }
 

@@ -66,6 +66,10 @@ public enum ItemStatus: String, Codable, Sendable {
     /// (`ItemVerdict.uncheckedParts`) is for a person. Counted with the manual items, never
     /// pre-ticked, and written `manual` where the JSON schema fixes the status values.
     case partlyChecked
+    /// Every check that decided it is suspect (it fires in more of the files it looks at than a
+    /// convention the code follows would): its findings are listed for a person to confirm the
+    /// check or fix its reading, never failing a run, never ticked.
+    case suspect
 }
 
 public enum ItemKind: String, Codable, Sendable {
@@ -79,12 +83,15 @@ public struct CheckSummary: Codable, Hashable, Sendable {
     public var description: String
     /// The level its findings are reported at (from the statement, then the configuration).
     public var severity: Severity
+    /// How often it fires, when that makes it suspect (nil: not suspect).
+    public var suspect: FiringRate?
 
-    public init(id: String, kind: String, description: String, severity: Severity = .error) {
+    public init(id: String, kind: String, description: String, severity: Severity = .error, suspect: FiringRate? = nil) {
         self.id = id
         self.kind = kind
         self.description = description
         self.severity = severity
+        self.suspect = suspect
     }
 }
 
@@ -106,6 +113,9 @@ public struct ItemVerdict: Sendable {
     public var appliesReason: String?
     /// The parts of the item's text no check decides, as written; a person judges them.
     public var uncheckedParts: [String]
+    /// The findings of its suspect checks, which decide nothing: a fault a confirmed check
+    /// also found is in `findings` instead.
+    public var suspectFindings: [Finding] = []
 
     public init(id: String, text: String, kind: ItemKind, status: ItemStatus, findings: [Finding] = [],
                 reason: String? = nil, documentPath: String, documentLine: Int, checks: [CheckSummary] = [],
@@ -122,6 +132,12 @@ public struct ItemVerdict: Sendable {
         self.appliesBecause = appliesBecause
         self.appliesReason = appliesReason
         self.uncheckedParts = uncheckedParts
+    }
+
+    /// The rate of its suspect check that fires in the most files (nil when none is suspect):
+    /// what the item's `suspect` entry reports.
+    public var suspect: FiringRate? {
+        checks.compactMap(\.suspect).max { ($0.firingFiles, $0.scopeFiles) < ($1.firingFiles, $1.scopeFiles) }
     }
 }
 
@@ -145,13 +161,17 @@ public struct Summary: Codable, Equatable, Sendable {
     public var notApplicable = 0
     /// How many of the manual items are partly checked.
     public var partlyChecked = 0
+    /// Items decided by suspect checks alone.
+    public var suspect = 0
 
-    public init(passed: Int = 0, failed: Int = 0, manual: Int = 0, notApplicable: Int = 0, partlyChecked: Int = 0) {
+    public init(passed: Int = 0, failed: Int = 0, manual: Int = 0, notApplicable: Int = 0, partlyChecked: Int = 0,
+                suspect: Int = 0) {
         self.passed = passed
         self.failed = failed
         self.manual = manual
         self.notApplicable = notApplicable
         self.partlyChecked = partlyChecked
+        self.suspect = suspect
     }
 }
 
@@ -164,13 +184,16 @@ public struct FindingCounts: Equatable, Sendable {
     public var notes = 0
     /// Findings a baseline hid from this report.
     public var baselined = 0
+    /// Findings of suspect checks, each once; not in `total`, since they decide nothing.
+    public var suspect = 0
 
-    public init(total: Int = 0, errors: Int = 0, warnings: Int = 0, notes: Int = 0, baselined: Int = 0) {
+    public init(total: Int = 0, errors: Int = 0, warnings: Int = 0, notes: Int = 0, baselined: Int = 0, suspect: Int = 0) {
         self.total = total
         self.errors = errors
         self.warnings = warnings
         self.notes = notes
         self.baselined = baselined
+        self.suspect = suspect
     }
 }
 
@@ -193,6 +216,13 @@ public struct Report: Sendable {
     public var change: ChangeSummary?
     /// The source files the run checked (relative, like findings): an output may never replace one.
     public var checkedFiles: Set<String> = []
+    /// Where the firing rates that decided what is suspect come from.
+    public var firingRates: FiringRates = .measured
+    /// When a check is suspect (the configuration's, else the SPEC's default).
+    public var suspectThreshold = SuspectThreshold()
+    /// An audit of the whole repository: the checks with the most findings in the code (before
+    /// suppressions and baselines), with the share of files each fires in; most first.
+    public var topChecks: [CheckFiring] = []
 
     public init(command: Command, skills: [SkillVerdicts], skippedFiles: [(path: String, reason: String)] = [],
                 notices: [Finding] = [], baselined: Int = 0, basePath: String? = nil) {
@@ -215,6 +245,7 @@ public struct Report: Sendable {
                 summary.manual += 1
                 summary.partlyChecked += 1
             case .notApplicable: summary.notApplicable += 1
+            case .suspect: summary.suspect += 1
             }
         }
         return summary
@@ -223,20 +254,40 @@ public struct Report: Sendable {
     /// Every fault once, in `Finding.ordered` order: a finding that breaks several items sits
     /// in each of them but is one fault.
     public var findings: [Finding] {
+        Self.faults(skills.lazy.flatMap(\.items).flatMap(\.findings))
+    }
+
+    /// Every finding of a suspect check once, in the same order: they decide nothing, and every
+    /// format lists them apart.
+    public var suspectFindings: [Finding] {
+        Self.faults(skills.lazy.flatMap(\.items).flatMap(\.suspectFindings))
+    }
+
+    /// Check id → its rate, for every suspect check of the report.
+    public var suspectChecks: [String: FiringRate] {
+        var rates: [String: FiringRate] = [:]
+        for check in skills.lazy.flatMap(\.items).flatMap(\.checks) { if let rate = check.suspect { rates[check.id] = rate } }
+        return rates
+    }
+
+    private static func faults<S: Sequence>(_ findings: S) -> [Finding] where S.Element == Finding {
         var seen = Set<Finding>()
         var result: [Finding] = []
-        for finding in skills.lazy.flatMap(\.items).flatMap(\.findings) where seen.insert(finding).inserted {
+        for finding in findings where seen.insert(finding).inserted {
             result.append(finding)
         }
-        return result.sorted { a, b in
-            if Finding.ordered(a, b) { return true }
-            if Finding.ordered(b, a) { return false }
-            return a.ruleIds.lexicographicallyPrecedes(b.ruleIds)
-        }
+        return result.sorted(by: orderedFaults)
+    }
+
+    /// `Finding.ordered`, then the rule ids: two faults at one place stay in one order.
+    public static func orderedFaults(_ a: Finding, _ b: Finding) -> Bool {
+        if Finding.ordered(a, b) { return true }
+        if Finding.ordered(b, a) { return false }
+        return a.ruleIds.lexicographicallyPrecedes(b.ruleIds)
     }
 
     public var findingCounts: FindingCounts {
-        var counts = FindingCounts(baselined: baselined)
+        var counts = FindingCounts(baselined: baselined, suspect: suspectFindings.count)
         for finding in findings {
             counts.total += 1
             switch finding.severity {
@@ -256,28 +307,26 @@ public struct Report: Sendable {
         report.basePath = basePath
         guard !prefix.isEmpty else { return report }
         func join(_ path: String) -> String { path.isEmpty ? path : prefix + "/" + path }
+        func moved(_ finding: Finding) -> Finding {
+            var moved = finding
+            moved.path = join(finding.path)
+            return moved
+        }
         for skill in report.skills.indices {
             for item in report.skills[skill].items.indices {
-                report.skills[skill].items[item].findings = report.skills[skill].items[item].findings.map { finding in
-                    var moved = finding
-                    moved.path = join(finding.path)
-                    return moved
-                }
+                report.skills[skill].items[item].findings = report.skills[skill].items[item].findings.map(moved)
+                report.skills[skill].items[item].suspectFindings = report.skills[skill].items[item].suspectFindings.map(moved)
                 if let path = report.skills[skill].items[item].appliesBecause {
                     report.skills[skill].items[item].appliesBecause = join(path)
                 }
             }
         }
-        report.notices = notices.map { notice in
-            var moved = notice
-            moved.path = join(notice.path)
-            return moved
-        }
+        report.notices = notices.map(moved)
         report.skippedFiles = skippedFiles.map { (join($0.path), $0.reason) }
         report.checkedFiles = Set(checkedFiles.map(join))
         return report
     }
 
-    /// Exit code per SPEC: 1 when any decided item failed.
+    /// Exit code per SPEC: 1 when any decided item failed (a suspect item never does).
     public var exitCode: Int32 { summary.failed > 0 ? 1 : 0 }
 }

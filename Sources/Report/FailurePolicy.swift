@@ -5,7 +5,8 @@ import PreflightModel
 public enum FailurePolicy: String, CaseIterable, Sendable {
     /// Exit 1 when an item failed (the default, SPEC).
     case error
-    /// Also when any finding is shown as a warning, as SwiftLint's `--strict` does.
+    /// Also when any finding is shown as a warning, as SwiftLint's `--strict` does (a suspect
+    /// check's findings are notes and never count).
     case warning
     /// Always exit 0: report only.
     case never

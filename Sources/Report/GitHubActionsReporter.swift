@@ -11,7 +11,9 @@ import PreflightSwiftSource
 ///
 /// One command per fault at its severity (`error`, `warning`, `notice`), titled with every rule
 /// id that found it; one `error` at the skill document for a failed item that has no finding to
-/// point at, one `warning` per notice; skipped files and a final summary line as plain log lines.
+/// point at, one `warning` per notice; then the suspect checks' findings as `notice`s titled
+/// "suspect: …" and saying how often the check fires; skipped files and a final summary line as
+/// plain log lines.
 /// Paths are as in the report (relative to the checked root), which GitHub resolves against the
 /// workspace when the root is the repository.
 public enum GitHubActionsReporter: Reporter {
@@ -41,6 +43,12 @@ public enum GitHubActionsReporter: Reporter {
                     message: "Checklist item failed: \(item.text)" + (item.reason.map { " — \($0)" } ?? "")
                 ))
             }
+        }
+        let suspect = report.suspectChecks
+        for finding in report.suspectFindings {
+            let note = suspect[finding.ruleId].map { " — " + SuspectText.note($0) } ?? ""
+            lines.append(command(.note, file: finding.path, line: finding.line, column: finding.column,
+                                 title: "suspect: " + finding.ruleIds.joined(separator: ", "), message: finding.message + note))
         }
         for notice in report.orderedNotices {
             lines.append(command(

@@ -8,10 +8,11 @@ import PreflightSwiftSource
 ///
 /// Fixed by the SPEC: `version`, `skills[].name`, `skills[].items[].{id,text,status,findings}`,
 /// `findings[].{ruleId,path,line,column,severity,message}`, `summary`. Added and documented:
-/// `command`, `root`, `change`, `skills[].path`, `items[].{kind,reason,document,appliesBecause,appliesReason,
-/// uncheckedParts,checks}`, `findings[].{ruleIds,items}`, `summary.{partlyChecked,findings,errors,
-/// warnings,notes,baselined}`, `skippedFiles`, `notices`. Every key is always present: an unknown
-/// column, a missing reason or `appliesBecause` is `null`, an empty list is `[]`.
+/// `command`, `root`, `change`, `skills[].path`, `items[].{kind,suspect,reason,document,appliesBecause,appliesReason,
+/// uncheckedParts,checks}`, `checks[].suspect`, `findings[].{ruleIds,items,suspect}`, `summary.{partlyChecked,suspect,
+/// findings,errors,warnings,notes,baselined,suspectFindings}`, `firingRates`, `topChecks`, `skippedFiles`, `notices`.
+/// Every key is always present: an unknown column, a missing reason or `appliesBecause`, a check
+/// that is not suspect is `null`, an empty list is `[]` (notices alone have no `suspect`).
 ///
 /// A partly checked item has the status `manual` (the SPEC fixes the four values) and lists the
 /// parts left for a person in `uncheckedParts`. A fault that breaks several items appears under
@@ -49,6 +50,11 @@ public enum JSONReporter: Reporter {
             ("change", .value(report.change.map(change) ?? .null)),
             ("skills", .array(count: report.skills.count) { skillStream(report.skills[$0]) }),
             ("summary", .value(summary(report.summary, findings: report.findingCounts))),
+            ("firingRates", .value(.string(report.firingRates.rawValue))),
+            ("topChecks", .value(.array(report.topChecks.map { entry in
+                .object([("id", .string(entry.id)), ("findings", .int(entry.rate.findings)),
+                         ("scopeFiles", .int(entry.rate.scopeFiles)), ("firingFiles", .int(entry.rate.firingFiles))])
+            }))),
             ("skippedFiles", .value(.array(report.orderedSkippedFiles.map { entry in
                 .object([("path", .string(entry.path)), ("reason", .string(entry.reason))])
             }))),
@@ -85,12 +91,15 @@ public enum JSONReporter: Reporter {
     }
 
     static func itemStream(_ item: ItemVerdict) -> JSONStream {
-        let findings = item.orderedFindings
+        // The item's findings, its suspect checks' among them (marked): one list to read.
+        let suspect = Set(item.suspectFindings)
+        let findings = (item.findings + item.suspectFindings).sorted(by: Finding.totallyOrdered)
         let members: [(String, JSONValue)] = [
             ("id", .string(item.id)),
             ("text", .string(item.text)),
             ("kind", .string(item.kind.rawValue)),
             ("status", .string(item.status == .partlyChecked ? ItemStatus.manual.rawValue : item.status.rawValue)),
+            ("suspect", item.suspect.map(rate) ?? .null),
             ("reason", item.reason.map(JSONValue.string) ?? .null),
             ("document", .object([("path", .string(item.documentPath)), ("line", .int(item.documentLine))])),
             ("appliesBecause", item.appliesBecause.map(JSONValue.string) ?? .null),
@@ -102,15 +111,22 @@ public enum JSONReporter: Reporter {
                     ("kind", .string(check.kind)),
                     ("description", .string(check.description)),
                     ("severity", .string(check.severity.rawValue)),
+                    ("suspect", check.suspect.map(rate) ?? .null),
                 ])
             })),
         ]
         return .object(members.map { ($0.0, JSONStream.value($0.1)) }
-            + [("findings", .array(count: findings.count) { .value(finding(findings[$0])) })])
+            + [("findings", .array(count: findings.count) { .value(finding(findings[$0], suspect: suspect.contains(findings[$0]))) })])
     }
 
-    package static func finding(_ finding: Finding) -> JSONValue {
-        .object([
+    /// `{scopeFiles, firingFiles}`: how often a suspect check fires.
+    static func rate(_ rate: FiringRate) -> JSONValue {
+        .object([("scopeFiles", .int(rate.scopeFiles)), ("firingFiles", .int(rate.firingFiles))])
+    }
+
+    /// `suspect`: a finding of a suspect check (only findings under items say it).
+    package static func finding(_ finding: Finding, suspect: Bool? = nil) -> JSONValue {
+        var members: [(String, JSONValue)] = [
             ("ruleId", .string(finding.ruleId)),
             ("path", .string(finding.path)),
             ("line", .int(finding.line)),
@@ -119,7 +135,9 @@ public enum JSONReporter: Reporter {
             ("message", .string(finding.message)),
             ("ruleIds", .array(finding.ruleIds.map(JSONValue.string))),
             ("items", .array(finding.itemIds.map(JSONValue.string))),
-        ])
+        ]
+        if let suspect { members.append(("suspect", .bool(suspect))) }
+        return .object(members)
     }
 
     package static func summary(_ summary: Summary, findings: FindingCounts = FindingCounts()) -> JSONValue {
@@ -129,11 +147,13 @@ public enum JSONReporter: Reporter {
             ("manual", .int(summary.manual)),
             ("notApplicable", .int(summary.notApplicable)),
             ("partlyChecked", .int(summary.partlyChecked)),
+            ("suspect", .int(summary.suspect)),
             ("findings", .int(findings.total)),
             ("errors", .int(findings.errors)),
             ("warnings", .int(findings.warnings)),
             ("notes", .int(findings.notes)),
             ("baselined", .int(findings.baselined)),
+            ("suspectFindings", .int(findings.suspect)),
         ])
     }
 }

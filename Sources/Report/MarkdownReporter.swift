@@ -34,6 +34,11 @@ import PreflightSwiftSource
 /// </details>
 /// ```
 ///
+/// A whole audit's summary line is followed by a table of the checks with the most findings.
+/// Suspect checks' findings are listed after the skills, under "❔ Suspect readings — confirm or
+/// fix", each check with how often it fires, its item and its findings as notes; an item only
+/// suspect checks decided is a `- [ ] ❔ **suspect**` line.
+///
 /// Text from documents and checks keeps its code spans; everything else that Markdown or GitHub
 /// would interpret (`*`, `_`, `[`, `]`, `<`, `|`, `~`, backslashes, unmatched backticks, entities,
 /// `@mentions`) is escaped, and line breaks become spaces, so no message can break the list.
@@ -53,6 +58,7 @@ public enum MarkdownReporter: Reporter {
                 + "Checks decided the ticked and ❌ ones; tick the 📝 and 🔎 ones once a person has checked them.")
         }
         blocks.append(summaryLine(report.summary) + " — " + findingsLine(report.findingCounts))
+        if let top = topChecks(report) { blocks.append(top) }
 
         if report.skills.isEmpty { blocks.append("_No skill was checked._") }
         let context = Context(holders: report.firstHolders, texts: report.itemTexts, options: options)
@@ -61,6 +67,7 @@ public enum MarkdownReporter: Reporter {
             blocks += skillBlocks(skill, context: context, command: report.command)
         }
 
+        if let suspect = suspectSection(report, options: options) { blocks.append(suspect) }
         if let runDetails = runDetails(report, options: options) { blocks.append(runDetails) }
         return blocks.joined(separator: "\n\n") + "\n"
     }
@@ -85,7 +92,7 @@ public enum MarkdownReporter: Reporter {
             blocks.append(ordered(checklist, command: command).map { itemLines($0, context: context) }.joined(separator: "\n"))
         }
         if !rules.isEmpty {
-            let open = rules.filter { $0.status == .failed || $0.status == .partlyChecked }
+            let open = rules.filter { $0.status == .failed || $0.status == .partlyChecked || $0.status == .suspect }
             let passed = rules.filter { $0.status == .passed }
             let manual = rules.filter { $0.status == .manual }
             var lines: [String] = []
@@ -129,7 +136,7 @@ public enum MarkdownReporter: Reporter {
 
     package static func summaryLine(_ summary: Summary) -> String {
         "✅ \(summary.passed) passed · ❌ \(summary.failed) failed · 📝 \(summary.manual) manual\(summary.partlyText) · "
-            + "➖ \(summary.notApplicable) not applicable"
+            + "➖ \(summary.notApplicable) not applicable" + (summary.suspect > 0 ? " · ❔ \(summary.suspect) suspect" : "")
     }
 
     static func itemText(_ item: ItemVerdict) -> String {
@@ -153,6 +160,7 @@ public enum MarkdownReporter: Reporter {
         case .manual: line = "- [ ] 📝 **manual** · " + itemText(item)
         case .partlyChecked: line = "- [ ] 🔎 **partly checked** · " + itemText(item)
         case .notApplicable: line = "- ➖ " + itemText(item)
+        case .suspect: line = "- [ ] ❔ **suspect** · " + itemText(item)
         }
         if item.status != .passed, let reason = reasonText(item) { line += " — " + reason }
         if let because = item.appliesBecause?.singleLine, !because.isEmpty {
@@ -173,6 +181,21 @@ public enum MarkdownReporter: Reporter {
             if elsewhere[holder] == nil { holderOrder.append(holder) }
             elsewhere[holder, default: 0] += 1
         }
+        lines += findingLines(findings, item: item, options: options)
+        for holder in holderOrder {
+            let text = context.texts[holder].map { MarkdownText.inline($0.singleLine) } ?? MarkdownText.codeSpan(holder)
+            // Item ids read `skill/slug`: name the skill when the finding is shown under another one.
+            let skill = holder.split(separator: "/").first.map(String.init)
+            let place = skill != item.id.split(separator: "/").first.map(String.init) ? skill.map { " (\(MarkdownText.inline($0)))" } ?? "" : ""
+            lines.append("  - ↑ \(counted(elsewhere[holder]!, "finding")) shown under “\(text)”\(place)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Findings under a list line: the first `visibleFindings` as list items, the rest of the
+    /// first `maxListedFindings` folded, the others counted.
+    static func findingLines(_ findings: [Finding], item: ItemVerdict, options: ReportOptions) -> [String] {
+        var lines: [String] = []
         let showRuleIds = Set(findings.map(\.ruleId)).count > 1 || findings.contains { $0.ruleIds.count > 1 }
         let listed = Array(findings.prefix(options.maxListedFindings))
         let unlisted = findings.count - listed.count
@@ -196,14 +219,36 @@ public enum MarkdownReporter: Reporter {
         } else if unlisted > 0 {
             lines.append("  - " + unlistedNote)
         }
-        for holder in holderOrder {
-            let text = context.texts[holder].map { MarkdownText.inline($0.singleLine) } ?? MarkdownText.codeSpan(holder)
-            // Item ids read `skill/slug`: name the skill when the finding is shown under another one.
-            let skill = holder.split(separator: "/").first.map(String.init)
-            let place = skill != item.id.split(separator: "/").first.map(String.init) ? skill.map { " (\(MarkdownText.inline($0)))" } ?? "" : ""
-            lines.append("  - ↑ \(counted(elsewhere[holder]!, "finding")) shown under “\(text)”\(place)")
+        return lines
+    }
+
+    /// The audit's checks with the most findings in the code, and the share of files each fires
+    /// in; a suspect one is marked.
+    static func topChecks(_ report: Report) -> String? {
+        guard !report.topChecks.isEmpty else { return nil }
+        let suspect = report.suspectChecks
+        var lines = ["| Most findings (in the code, before suppressions and baselines) | findings | fires in |", "|---|---:|---|"]
+        for entry in report.topChecks {
+            let mark = suspect[entry.id] == nil ? "" : " ❔ suspect"
+            lines.append("| \(MarkdownText.codeSpan(entry.id))\(mark) | \(entry.rate.findings) | "
+                + "\(entry.rate.firingFiles) of \(counted(entry.rate.scopeFiles, "file")) (\(entry.rate.shareText)) |")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// "Suspect readings — confirm or fix": each suspect check with its rate, the item it reads,
+    /// and its findings (as notes: they decide nothing).
+    static func suspectSection(_ report: Report, options: ReportOptions) -> String? {
+        let readings = report.suspectReadings
+        guard !readings.isEmpty else { return nil }
+        var lines: [String] = []
+        for reading in readings {
+            lines.append("- " + MarkdownText.codeSpan(reading.id) + " " + MarkdownText.inline(reading.rate.firesText) + " · “"
+                + itemText(reading.item) + "” · " + documentPointer(reading.item, options: options))
+            lines += findingLines(reading.findings, item: reading.item, options: options)
+        }
+        return ["### ❔ " + SuspectText.title, MarkdownText.inline(SuspectText.explanation(report.suspectThreshold)),
+                lines.joined(separator: "\n")].joined(separator: "\n\n")
     }
 
     static func levelMark(_ finding: Finding, item: ItemVerdict) -> String {

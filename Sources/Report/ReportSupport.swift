@@ -61,9 +61,11 @@ extension Report {
 }
 
 extension Summary {
-    /// "12 passed, 2 failed, 5 manual (1 partly checked), 3 not applicable".
+    /// "12 passed, 2 failed, 5 manual (1 partly checked), 3 not applicable", then ", 1 suspect"
+    /// when an item is.
     var plainText: String {
         "\(passed) passed, \(failed) failed, \(manual) manual\(partlyText), \(notApplicable) not applicable"
+            + (suspect > 0 ? ", \(suspect) suspect" : "")
     }
 
     /// " (1 partly checked)", or nothing.
@@ -80,7 +82,63 @@ extension FindingCounts {
         if notes > 0 { parts.append(counted(notes, "note")) }
         var text = counted(total, "finding") + (parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")")
         if baselined > 0 { text += "; \(counted(baselined, "baselined finding")) hidden" }
+        if suspect > 0 { text += "; \(counted(suspect, "suspect finding"))" }
         return text
+    }
+}
+
+/// A suspect check as the formats list it, in their section of its own: its rate, the first
+/// item (in report order) that carries it, and its findings (each fault under its leading check).
+struct SuspectReading {
+    var id: String
+    var rate: FiringRate
+    var item: ItemVerdict
+    var findings: [Finding]
+}
+
+extension Report {
+    /// The suspect checks this report speaks of — those with a finding here, and those that
+    /// decided a suspect item — in report order. A suspect check the run never met (a review
+    /// that touches nothing it looks at) is left out.
+    var suspectReadings: [SuspectReading] {
+        let findings = Dictionary(grouping: suspectFindings, by: \.ruleId)
+        var readings: [SuspectReading] = []
+        var seen = Set<String>()
+        for item in skills.flatMap(\.items) {
+            for check in item.checks {
+                guard let rate = check.suspect, findings[check.id] != nil || item.status == .suspect,
+                      seen.insert(check.id).inserted else { continue }
+                readings.append(SuspectReading(id: check.id, rate: rate, item: item, findings: findings[check.id] ?? []))
+            }
+        }
+        return readings
+    }
+
+    /// Every fault once, suspect ones included, in one order (SARIF results, JSON per item).
+    var allFaults: [Finding] {
+        (findings + suspectFindings).sorted(by: Report.orderedFaults)
+    }
+}
+
+extension SuspectReading {
+    /// "`id` fires in 120 of the 600 files it looks at (20.0%)".
+    var headline: String { "\(id) \(rate.firesText)" }
+}
+
+/// How the formats title and explain the section of suspect readings.
+enum SuspectText {
+    static let title = "Suspect readings — confirm or fix"
+
+    /// What a suspect finding says after its message in the line-based formats.
+    static func note(_ rate: FiringRate) -> String {
+        "suspect reading: its check \(rate.firesText); confirm the check or fix its reading"
+    }
+
+    /// Why these checks are set apart, and how to take them back.
+    static func explanation(_ threshold: SuspectThreshold) -> String {
+        "These checks fire in \(threshold.ruleText): more than a convention the code follows would, so they most "
+            + "likely misread their statement. Their findings fail nothing until a person confirms the check "
+            + "(`confirm: [check-id]` in `.preflight.yml`, or `confirm: true` in the statement's annotation) or fixes the statement."
     }
 }
 
@@ -155,6 +213,7 @@ extension Report {
                 item.documentPath = item.documentPath.displaySafe
                 item.appliesBecause = item.appliesBecause?.displaySafe
                 item.findings = item.findings.map(\.displaySafe)
+                item.suspectFindings = item.suspectFindings.map(\.displaySafe)
                 return item
             }
             return skill

@@ -46,11 +46,16 @@ public struct SARIFDocument: Sendable {
     public var rules: [SARIFRule]
     public var results: [Finding]
     public var notifications: [SARIFNotification]
+    /// Suspect checks by id, with how often they fire: a result led by one is a note saying so
+    /// in its `properties` (`suspect`, `scopeFiles`, `firingFiles`).
+    public var suspect: [String: FiringRate]
 
-    public init(rules: [SARIFRule], results: [Finding], notifications: [SARIFNotification] = []) {
+    public init(rules: [SARIFRule], results: [Finding], notifications: [SARIFNotification] = [],
+                suspect: [String: FiringRate] = [:]) {
         self.rules = rules
         self.results = results
         self.notifications = notifications
+        self.suspect = suspect
     }
 
     /// Written directly in JSONSerialization's sorted, pretty layout: no `Any` boxing.
@@ -95,12 +100,14 @@ public struct SARIFDocument: Sendable {
             return "\(fingerprint):\(occurrences[fingerprint]!)"
         }
         let results = self.results
+        let suspect = self.suspect
         // Made one at a time as they are written: a large run's results are never all held.
         let resultObject: (Int) -> JSONValue = { index in
             let finding = results[index]
             var message = Self.messageText(finding.message, fallback: finding.ruleId)
             let others = finding.ruleIds.filter { $0 != finding.ruleId }
             if !others.isEmpty { message += " (also: " + others.joined(separator: ", ") + ")" }
+            if let rate = suspect[finding.ruleId] { message += " — " + SuspectText.note(rate) }
             var result: [(String, JSONValue)] = [
                 ("ruleId", .string(finding.ruleId)),
                 ("ruleIndex", .int(ruleIndex[finding.ruleId] ?? 0)),
@@ -110,10 +117,15 @@ public struct SARIFDocument: Sendable {
                 ("partialFingerprints", .object([("preflightFinding/v1", .string(fingerprints[index]))])),
             ]
             // One result per fault: every check that found it and every item it breaks.
+            var properties: [(String, JSONValue)] = []
             if finding.ruleIds.count > 1 || !finding.itemIds.isEmpty {
-                result.append(("properties", .object([("ruleIds", .array(finding.ruleIds.map(JSONValue.string))),
-                                                      ("items", .array(finding.itemIds.map(JSONValue.string)))])))
+                properties = [("ruleIds", .array(finding.ruleIds.map(JSONValue.string))),
+                              ("items", .array(finding.itemIds.map(JSONValue.string)))]
             }
+            if let rate = suspect[finding.ruleId] {
+                properties += [("suspect", .bool(true)), ("scopeFiles", .int(rate.scopeFiles)), ("firingFiles", .int(rate.firingFiles))]
+            }
+            if !properties.isEmpty { result.append(("properties", .object(properties))) }
             return .object(result)
         }
         var run: [(String, JSONStream)] = [

@@ -13,6 +13,9 @@ import PreflightRepository
 ///   item fails exactly when an error-level finding stands against it). A fault several checks
 ///   found lists them all: `properties.ruleIds` and `properties.items`, and "(also: …)" in the
 ///   message.
+/// - a suspect check's findings are results too, at level `note`, with `properties.suspect`
+///   and how often the check fires (`scopeFiles`, `firingFiles`); its rule's default level is
+///   `note` in this run.
 /// - notices, skipped files and how many findings a baseline hid:
 ///   `invocations[0].toolExecutionNotifications`.
 public enum SARIFReporter: Reporter {
@@ -28,6 +31,7 @@ public enum SARIFReporter: Reporter {
     }
 
     package static func document(for report: Report) -> SARIFDocument {
+        let suspect = report.suspectChecks
         var rules: [String: SARIFRule] = [:]
         for skill in report.skills {
             for item in skill.items {
@@ -40,10 +44,10 @@ public enum SARIFReporter: Reporter {
                         shortDescription: shortDescription(item, fallback: check.id),
                         fullDescription: full.isEmpty ? nil : full,
                         helpText: help,
-                        defaultLevel: check.severity
+                        defaultLevel: suspect[check.id] == nil ? check.severity : .note
                     )
                 }
-                for finding in item.findings where rules[finding.ruleId] == nil {
+                for finding in item.findings + item.suspectFindings where rules[finding.ruleId] == nil {
                     rules[finding.ruleId] = SARIFRule(
                         id: finding.ruleId,
                         shortDescription: shortDescription(item, fallback: finding.ruleId),
@@ -53,7 +57,7 @@ public enum SARIFReporter: Reporter {
                 }
             }
         }
-        let results = report.findings
+        let results = report.allFaults
         var notifications = report.orderedNotices.map { notice in
             SARIFNotification(level: notice.severity, message: "\(notice.message) [\(notice.ruleId)]",
                               path: notice.path.isEmpty ? nil : notice.path,
@@ -68,7 +72,8 @@ public enum SARIFReporter: Reporter {
         return SARIFDocument(
             rules: rules.values.sorted { $0.id < $1.id },
             results: results,
-            notifications: notifications
+            notifications: notifications,
+            suspect: suspect
         )
     }
 

@@ -18,7 +18,10 @@ import PreflightModel
 /// Preflight audit of MyApp: 1 passed, 1 failed, 2 manual (1 partly checked), 1 not applicable; 1 finding (1 error)
 /// ```
 ///
-/// A fault several checks found is one diagnostic listing every rule id.
+/// A fault several checks found is one diagnostic listing every rule id. The findings of suspect
+/// checks come after the verdicts, under "Suspect readings — confirm or fix", as `note:`
+/// diagnostics below the check they belong to; a whole audit lists its checks with the most
+/// findings above the summary line.
 ///
 /// ANSI colours only with `options.useColor`.
 public enum TextReporter: Reporter {
@@ -45,6 +48,8 @@ public enum TextReporter: Reporter {
             }
         }
 
+        lines += suspectLines(report, style: style)
+
         let notices = report.orderedNotices
         let skipped = report.orderedSkippedFiles
         if !notices.isEmpty || !skipped.isEmpty {
@@ -58,6 +63,10 @@ public enum TextReporter: Reporter {
         }
 
         if !lines.isEmpty { lines.append("") }
+        for entry in report.topChecks {
+            lines.append("most findings: \(entry.id.singleLine): \(counted(entry.rate.findings, "finding")) in the code, "
+                + entry.rate.firesText + (report.suspectChecks[entry.id] == nil ? "" : " (suspect)"))
+        }
         let summary = report.summary
         var summaryText = "\(report.headline(root: options.rootName)): "
         summaryText += [
@@ -65,7 +74,7 @@ public enum TextReporter: Reporter {
             summary.failed > 0 ? style.red(style.bold("\(summary.failed) failed")) : "\(summary.failed) failed",
             style.yellow("\(summary.manual) manual\(summary.partlyText)"),
             style.dim("\(summary.notApplicable) not applicable"),
-        ].joined(separator: ", ")
+        ].joined(separator: ", ") + (summary.suspect > 0 ? ", " + style.yellow("\(summary.suspect) suspect") : "")
         summaryText += "; " + report.findingCounts.plainText
         lines.append(summaryText)
         return lines.joined(separator: "\n") + "\n"
@@ -94,9 +103,11 @@ public enum TextReporter: Reporter {
         case .manual: line = style.yellow(padded("manual"))
         case .partlyChecked: line = style.yellow(padded("partly"))
         case .notApplicable: line = style.dim(padded("n/a"))
+        case .suspect: line = style.yellow(padded("suspect"))
         }
         line += item.text.singleLine
         if !item.findings.isEmpty { line += " (\(counted(item.findings.count, "finding")))" }
+        if !item.suspectFindings.isEmpty { line += " (\(counted(item.suspectFindings.count, "suspect finding")))" }
         if let reason = item.reason?.singleLine, !reason.isEmpty, item.status != .passed {
             line += " — \(reason)"
         }
@@ -104,10 +115,25 @@ public enum TextReporter: Reporter {
             let why = item.appliesReason.map { ": \($0.singleLine)" } ?? ""
             line += style.dim(" [brought in by \(because)\(why)]")
         }
-        if item.status == .manual || item.status == .failed || item.status == .partlyChecked {
+        if [.manual, .failed, .partlyChecked, .suspect].contains(item.status) {
             line += style.dim(" (\(item.documentPath.singleLine):\(item.documentLine))")
         }
         return line
+    }
+
+    /// "Suspect readings — confirm or fix": why, then each suspect check with its rate and the
+    /// item it reads, and its findings as `note:` diagnostics (editors still jump to them).
+    static func suspectLines(_ report: Report, style: Style) -> [String] {
+        let readings = report.suspectReadings
+        guard !readings.isEmpty else { return [] }
+        var lines = ["", style.bold(SuspectText.title), style.dim(SuspectText.explanation(report.suspectThreshold))]
+        for reading in readings {
+            lines.append("")
+            lines.append(style.yellow(reading.headline.singleLine) + " — " + reading.item.text.singleLine
+                + style.dim(" (\(reading.item.documentPath.singleLine):\(reading.item.documentLine))"))
+            for finding in reading.findings { lines.append(diagnostic(finding, level: .note, style: style)) }
+        }
+        return lines
     }
 
     struct Style {

@@ -10,7 +10,7 @@ import PreflightModel
 /// Paths are relative to the repository's top level in the report; `Report.basePath` makes them
 /// absolute. Each finding keeps its severity (an error fails the build) and lists every rule id
 /// that found it; a failed item with no finding to point at is an error at its document line;
-/// notices are warnings. Only diagnostics go to standard output: Xcode shows every other line as
+/// a suspect check's findings are notes saying how often it fires; notices are warnings. Only diagnostics go to standard output: Xcode shows every other line as
 /// build log noise.
 public enum XcodeReporter: Reporter {
     public static let identifier = "xcode"
@@ -28,6 +28,12 @@ public enum XcodeReporter: Reporter {
                                         message: "checklist item failed: \(item.text)" + (item.reason.map { " — \($0)" } ?? ""),
                                         id: item.id, root: report.basePath))
             }
+        }
+        let suspect = report.suspectChecks
+        for finding in report.suspectFindings {
+            let note = suspect[finding.ruleId].map { " — " + SuspectText.note($0) } ?? ""
+            lines.append(diagnostic(path: finding.path, line: finding.line, column: finding.column, level: .note,
+                                    message: finding.message + note, id: finding.ruleIds.joined(separator: ", "), root: report.basePath))
         }
         for notice in report.orderedNotices where !notice.path.isEmpty {
             lines.append(diagnostic(path: notice.path, line: notice.line, column: notice.column,

@@ -80,7 +80,7 @@ extension Statement: Codable {
 }
 
 extension CompiledCheck: Codable {
-    private enum Keys: String, CodingKey { case id, check, origin, confirmations, statementId, severity, covers, newCodeOnly }
+    private enum Keys: String, CodingKey { case id, check, origin, confirmations, statementId, severity, covers, newCodeOnly, confirmedByPerson }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
@@ -92,6 +92,7 @@ extension CompiledCheck: Codable {
                   severity: try container.decode(Severity.self, forKey: .severity),
                   covers: try container.decodeIfPresent(String.self, forKey: .covers))
         newCodeOnly = try container.decode(Bool.self, forKey: .newCodeOnly)
+        confirmedByPerson = try container.decode(Bool.self, forKey: .confirmedByPerson)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -104,6 +105,7 @@ extension CompiledCheck: Codable {
         try container.encode(severity, forKey: .severity)
         try container.encodeIfPresent(covers, forKey: .covers)
         try container.encode(newCodeOnly, forKey: .newCodeOnly)
+        try container.encode(confirmedByPerson, forKey: .confirmedByPerson)
     }
 }
 

@@ -19,6 +19,10 @@ public struct CompiledCheck: Sendable {
     /// The statement speaks of new code ("don't introduce new `DispatchQueue` code"): the
     /// check judges the lines a change adds, and an audit of the whole tree leaves it out.
     public var newCodeOnly = false
+    /// A person wrote the check (an annotation's `checks:`) or confirmed what was read from the
+    /// statement (its annotation's `confirm: true`): it is never suspect, however often it fires.
+    /// Not `isConfirmed`, which is about the document's examples.
+    public var confirmedByPerson = false
 
     public var kind: String { check.kind }
     /// The check as a value: two compiled checks with equal values enforce the same thing.

@@ -25,8 +25,8 @@ import Testing
         #expect(root["command"] as? String == "audit")
         #expect(root["root"] as? String == "My App")
         let summary = try #require(root["summary"] as? [String: Int])
-        #expect(summary == ["passed": 2, "failed": 2, "manual": 1, "notApplicable": 1, "partlyChecked": 0,
-                            "findings": 11, "errors": 10, "warnings": 1, "notes": 0, "baselined": 0])
+        #expect(summary == ["passed": 2, "failed": 2, "manual": 1, "notApplicable": 1, "partlyChecked": 0, "suspect": 0,
+                            "findings": 11, "errors": 10, "warnings": 1, "notes": 0, "baselined": 0, "suspectFindings": 0])
         let skills = try #require(root["skills"] as? [[String: Any]])
         #expect(skills.map { $0["name"] as? String } == ["swiftui", "logging"])
         #expect(skills[0]["path"] as? String == "Skills/swiftui/SKILL.md")
@@ -34,8 +34,9 @@ import Testing
         #expect(items.map { $0["status"] as? String } == ["failed", "passed", "manual", "notApplicable"])
         #expect(items.map { $0["id"] as? String } == ["swiftui/state-private", "swiftui/navigation-stack",
                                                       "swiftui/accessibility-labels", "swiftui/kotlin-naming"])
-        #expect(Set(items[0].keys) == ["id", "text", "kind", "status", "reason", "document", "appliesBecause", "appliesReason",
-                                       "uncheckedParts", "checks", "findings"])
+        #expect(Set(items[0].keys) == ["id", "text", "kind", "status", "suspect", "reason", "document", "appliesBecause",
+                                       "appliesReason", "uncheckedParts", "checks", "findings"])
+        #expect(items[0]["suspect"] is NSNull)
         #expect(items[0]["text"] as? String == "Mark `@State` properties private")
         #expect(items[0]["kind"] as? String == "checklist")
         #expect(items[0]["reason"] is NSNull)
@@ -44,9 +45,11 @@ import Testing
         let document = try #require(items[2]["document"] as? [String: Any])
         #expect(document["path"] as? String == "Skills/swiftui/SKILL.md")
         #expect(document["line"] as? Int == 42)
-        let checks = try #require(items[0]["checks"] as? [[String: String]])
-        #expect(checks == [["id": "swiftui/state-private", "kind": "requiredModifier",
-                            "description": "`@State` properties are declared `private`", "severity": "error"]])
+        let checks = try #require(items[0]["checks"] as? [[String: Any]])
+        #expect(checks.map { $0.compactMapValues { $0 as? String } } == [["id": "swiftui/state-private", "kind": "requiredModifier",
+                                                                          "description": "`@State` properties are declared `private`",
+                                                                          "severity": "error"]])
+        #expect(checks.first?["suspect"] is NSNull)
         #expect((items[1]["findings"] as? [Any])?.isEmpty == true)
     }
 
@@ -56,7 +59,8 @@ import Testing
         let items = try #require(skills[0]["items"] as? [[String: Any]])
         let findings = try #require(items[0]["findings"] as? [[String: Any]])
         #expect(findings.count == 2)
-        #expect(Set(findings[0].keys) == ["ruleId", "path", "line", "column", "severity", "message", "ruleIds", "items"])
+        #expect(Set(findings[0].keys) == ["ruleId", "path", "line", "column", "severity", "message", "ruleIds", "items", "suspect"])
+        #expect(findings[0]["suspect"] as? Bool == false)
         #expect(findings[0]["ruleIds"] as? [String] == ["swiftui/state-private"])
         #expect(findings[0]["path"] as? String == "Features/Home/Home View.swift")
         #expect(findings[0]["line"] as? Int == 12)
@@ -82,8 +86,9 @@ import Testing
     @Test func fixedKeyOrderPrettyPrintedUTF8() {
         #expect(output.hasPrefix("{\n  \"version\": 1,\n  \"command\": \"audit\",\n  \"root\": \"My App\",\n  \"change\": null,\n  \"skills\": [\n"))
         #expect(output.contains("\"summary\": {\n    \"passed\": 2,\n    \"failed\": 2,\n    \"manual\": 1,\n    \"notApplicable\": 1,\n"
-            + "    \"partlyChecked\": 0,\n    \"findings\": 11,\n    \"errors\": 10,\n    \"warnings\": 1,\n    \"notes\": 0,\n"
-            + "    \"baselined\": 0\n  },\n  \"skippedFiles\": ["))
+            + "    \"partlyChecked\": 0,\n    \"suspect\": 0,\n    \"findings\": 11,\n    \"errors\": 10,\n    \"warnings\": 1,\n"
+            + "    \"notes\": 0,\n    \"baselined\": 0,\n    \"suspectFindings\": 0\n  },\n  \"firingRates\": \"measured\",\n"
+            + "  \"topChecks\": [],\n  \"skippedFiles\": ["))
         #expect(output.contains("\"path\": \"Features/Réglages/Écran.swift\""))
         #expect(output.contains("\"message\": \"`print(` is forbidden\\nuse Logger\""))
         #expect(!output.contains("\\/"))
@@ -105,7 +110,8 @@ import Testing
         #expect((root["skills"] as? [Any])?.isEmpty == true)
         #expect(text.contains("\"skills\": [],"))
         #expect(root["summary"] as? [String: Int] == ["passed": 0, "failed": 0, "manual": 0, "notApplicable": 0, "partlyChecked": 0,
-                                                      "findings": 0, "errors": 0, "warnings": 0, "notes": 0, "baselined": 0])
+                                                      "suspect": 0, "findings": 0, "errors": 0, "warnings": 0, "notes": 0,
+                                                      "baselined": 0, "suspectFindings": 0])
     }
 
     @Test func escapesControlCharactersAndSeparators() throws {
