@@ -73,26 +73,22 @@ def swift_files(folder):
 
 
 def audit(binary, folder):
+    """The audit's findings (each fault once), which checks are suspect, and every firing check's rate."""
     report = json.loads(run_preflight(binary, folder, "audit", ".", "--format", "json", "--no-cache").stdout)
     findings = []
-    suspect = {}
+    seen = set()
+    suspect = set()
     for skill in report["skills"]:
         for item in skill["items"]:
-            if item.get("status") == "suspect" and "suspect" in item:
-                for check in item.get("checks", []):
-                    suspect[check["id"] if isinstance(check, dict) else check] = item["suspect"]
             for finding in item.get("findings", []):
-                findings.append(finding)
-    seen = set()
-    unique = []
-    for finding in findings:
-        key = (finding["ruleId"], finding["path"], finding["line"], finding.get("column"))
-        if key not in seen:
-            seen.add(key)
-            unique.append(finding)
-    for finding in report.get("suspectFindings", []):
-        suspect.setdefault(finding["ruleId"], {})
-    return report, unique, suspect
+                if finding.get("suspect"):
+                    suspect.add(finding["ruleId"])
+                key = (finding["ruleId"], finding["path"], finding["line"], finding.get("column"))
+                if key not in seen:
+                    seen.add(key)
+                    findings.append(finding)
+    rates = {entry["id"]: entry for entry in report.get("firingChecks", [])}
+    return report, findings, suspect, rates
 
 
 def run(arguments):
@@ -103,7 +99,7 @@ def run(arguments):
         if not os.path.isdir(folder):
             print(f"{repository}: no work tree at {folder}", file=sys.stderr)
             continue
-        report, findings, suspect = audit(arguments.preflight, folder)
+        report, findings, suspect, rates = audit(arguments.preflight, folder)
         rules = json.loads(run_preflight(arguments.preflight, folder, "rules", ".", "--format", "json").stdout)
         per_check = collections.defaultdict(list)
         for finding in findings:
@@ -111,12 +107,14 @@ def run(arguments):
         checks = []
         for rule in rules.get("rules", []):
             hits = per_check.get(rule["id"], [])
+            rate = rates.get(rule["id"])
             checks.append({
                 "id": rule["id"], "kind": rule["kind"], "document": rule.get("document"),
                 "findings": len(hits), "firingFiles": len({hit["path"] for hit in hits}),
-                "suspect": rule["id"] in suspect, "scope": suspect.get(rule["id"]),
+                "suspect": rule["id"] in suspect,
+                "scope": {"scopeFiles": rate["scopeFiles"], "firingFiles": rate["firingFiles"]} if rate else None,
             })
-        trusted = sorted((finding for finding in findings if finding["ruleId"] not in suspect and finding["severity"] != "note"),
+        trusted = sorted((finding for finding in findings if not finding.get("suspect") and finding["severity"] != "note"),
                          key=lambda finding: (finding["ruleId"], finding["path"], finding["line"], finding.get("column") or 0))
         sample = random.Random(f"{SEED}:{repository}").sample(trusted, min(SAMPLE, len(trusted)))
         sample.sort(key=lambda finding: (finding["path"], finding["line"], finding["ruleId"]))

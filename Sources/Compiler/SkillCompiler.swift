@@ -20,7 +20,10 @@ public enum SkillCompiler {
 
         var items: [CompiledItem] = []
         var contradictions: [Contradiction] = []
-        var warnings: [String] = extracted.strayAnnotations.map {
+        var warnings: [String] = original.frontmatterProblem.map { problem in
+            ["\(problem.description): the lines between the `---` are not frontmatter, so they are read as Markdown"]
+        } ?? []
+        warnings += extracted.strayAnnotations.map {
             "\(document.path):\($0.line): preflight annotation follows no item or rule; it is ignored"
         }
         for statement in extracted.statements {

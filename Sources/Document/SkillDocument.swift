@@ -18,6 +18,9 @@ public struct SkillDocument: Sendable {
     /// SHA-256 of the text the document was parsed from (nil for one built in code): with the
     /// path, it names the document's entry in the compile cache.
     public var sourceDigest: [UInt8]?
+    /// Why lines that open with `---` were not read as frontmatter (a convention document other
+    /// than a skill, whose `---` is a rule line): compile warns with it.
+    public var frontmatterProblem: PreflightError?
 
     /// The skill's name: frontmatter `name`, else the folder of a `SKILL.md`, else the file stem.
     public var name: String {
@@ -79,7 +82,17 @@ public struct SkillDocument: Sendable {
         // frontmatter scan: one form for all, the line count unchanged.
         var text = text.utf8.contains(0x0D) ? Self.normalizingLoneCarriageReturns(text) : text
         if DocumentScope.isCursorRule(path) { text = DocumentScope.quotingCursorGlobs(text) }
-        let frontmatter = try Frontmatter.parse(text, file: path)
+        // A skill's frontmatter is required and must parse. Any other document (`AGENTS.md`, a
+        // copilot file) may open with `---` as a Markdown rule: when those lines are not YAML,
+        // the whole file is Markdown, and compile says so.
+        let frontmatter: Frontmatter?
+        var problem: PreflightError?
+        do {
+            frontmatter = try Frontmatter.parse(text, file: path)
+        } catch let error as PreflightError where (path as NSString).lastPathComponent != "SKILL.md" {
+            frontmatter = nil
+            problem = error
+        }
         var body = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
         if let frontmatter {
             // Blank the frontmatter lines instead of cutting them, so cmark's line numbers
@@ -93,6 +106,7 @@ public struct SkillDocument: Sendable {
         var document = SkillDocument(path: path, frontmatter: frontmatter, blocks: blocks,
                                      sections: Section.tree(from: blocks), lineCount: lineCount)
         document.sourceDigest = digest
+        document.frontmatterProblem = problem
         return document
     }
 

@@ -89,7 +89,10 @@ public struct Engine {
         report.checkedFiles = Set(checked)
         report.firingRates = source
         report.suspectThreshold = threshold
-        if selection == nil { report.topChecks = Suspicion.topChecks(measured) }
+        if selection == nil {
+            report.topChecks = Suspicion.topChecks(measured)
+            report.firingChecks = Suspicion.topChecks(measured, count: .max)
+        }
         // Suspect findings are recorded too: confirming a check later must not flood the report.
         return (report, report.findings + report.suspectFindings)
     }

@@ -223,6 +223,9 @@ public struct Report: Sendable {
     /// An audit of the whole repository: the checks with the most findings in the code (before
     /// suppressions and baselines), with the share of files each fires in; most first.
     public var topChecks: [CheckFiring] = []
+    /// Every check that found something in an audit of the whole repository, with its rate
+    /// (JSON only: what a field measurement compares across checks).
+    public var firingChecks: [CheckFiring] = []
 
     public init(command: Command, skills: [SkillVerdicts], skippedFiles: [(path: String, reason: String)] = [],
                 notices: [Finding] = [], baselined: Int = 0, basePath: String? = nil) {

@@ -10,7 +10,7 @@ import PreflightSwiftSource
 /// `findings[].{ruleId,path,line,column,severity,message}`, `summary`. Added and documented:
 /// `command`, `root`, `change`, `skills[].path`, `items[].{kind,suspect,reason,document,appliesBecause,appliesReason,
 /// uncheckedParts,checks}`, `checks[].suspect`, `findings[].{ruleIds,items,suspect}`, `summary.{partlyChecked,suspect,
-/// findings,errors,warnings,notes,baselined,suspectFindings}`, `firingRates`, `topChecks`, `skippedFiles`, `notices`.
+/// findings,errors,warnings,notes,baselined,suspectFindings}`, `firingRates`, `topChecks`, `firingChecks`, `skippedFiles`, `notices`.
 /// Every key is always present: an unknown column, a missing reason or `appliesBecause`, a check
 /// that is not suspect is `null`, an empty list is `[]` (notices alone have no `suspect`).
 ///
@@ -51,10 +51,8 @@ public enum JSONReporter: Reporter {
             ("skills", .array(count: report.skills.count) { skillStream(report.skills[$0]) }),
             ("summary", .value(summary(report.summary, findings: report.findingCounts))),
             ("firingRates", .value(.string(report.firingRates.rawValue))),
-            ("topChecks", .value(.array(report.topChecks.map { entry in
-                .object([("id", .string(entry.id)), ("findings", .int(entry.rate.findings)),
-                         ("scopeFiles", .int(entry.rate.scopeFiles)), ("firingFiles", .int(entry.rate.firingFiles))])
-            }))),
+            ("topChecks", .value(.array(report.topChecks.map(firing)))),
+            ("firingChecks", .value(.array(report.firingChecks.map(firing)))),
             ("skippedFiles", .value(.array(report.orderedSkippedFiles.map { entry in
                 .object([("path", .string(entry.path)), ("reason", .string(entry.reason))])
             }))),
@@ -117,6 +115,12 @@ public enum JSONReporter: Reporter {
         ]
         return .object(members.map { ($0.0, JSONStream.value($0.1)) }
             + [("findings", .array(count: findings.count) { .value(finding(findings[$0], suspect: suspect.contains(findings[$0]))) })])
+    }
+
+    /// A check with its findings and the files it fires in, among those its scope selects.
+    static func firing(_ entry: CheckFiring) -> JSONValue {
+        .object([("id", .string(entry.id)), ("findings", .int(entry.rate.findings)),
+                 ("scopeFiles", .int(entry.rate.scopeFiles)), ("firingFiles", .int(entry.rate.firingFiles))])
     }
 
     /// `{scopeFiles, firingFiles}`: how often a suspect check fires.

@@ -52,6 +52,12 @@ package struct TypeFamily: Sendable {
 
 extension TypeFamily {
     /// Test files as the usual layouts name them.
+    /// The types whole families derive from: named in a rule, they say whose code it is about.
+    package static let baseTypes: Set<String> = [
+        "View", "UIView", "UIViewController", "NSView", "NSViewController", "UITableViewCell", "UICollectionViewCell",
+        "NSTableCellView", "ViewModifier", "App", "Scene", "UITableViewController", "UICollectionViewController",
+    ]
+
     package static let testGlobs = ["**/*Tests.swift", "**/*Test.swift", "**/*Spec.swift", "**/Tests/**", "**/*Tests/**", "**/*UITests/**"]
 
     /// The families prose names, in several languages. Words, not code: a family named in

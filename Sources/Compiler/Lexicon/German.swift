@@ -43,7 +43,7 @@ extension Lexicon {
         .prefixCue: ["präfix", "beginnen mit", "beginnt mit", "anfangen mit", "fängt an mit"],
         .suffixCue: ["suffix", "enden auf", "endet auf", "enden mit", "endet mit"],
         .conformVerb: ["konform zu", "implementiert", "implementieren", "adoptiert", "erfüllt", "erfüllen"],
-        .inheritVerb: ["erbt von", "erben von", "ableiten von", "abgeleitet von", "unterklasse", "subklasse"],
+        .inheritVerb: ["erbt von", "erben von", "ableiten von", "abgeleitet von", "unterklasse", "unterklassen", "subklasse", "subklassen"],
         .commitVerb: ["committen", "committet", "eingecheckt", "einchecken", "pushen", "versionieren"],
         .placeVerb: ["liegt", "liegen", "gehört", "gehören", "ablegen", "abgelegt", "platzieren"],
         .siblingCue: ["neben", "im selben ordner", "im gleichen ordner"],

@@ -187,6 +187,11 @@ package enum ForbiddenUseMapper {
                     if (target.source == .bareName && !free) || shape.isMember { shape.anyReceiver = true }
                 }
                 calls.append(shape)
+            case let .symbol(pattern) where TypeFamily.baseTypes.contains(pattern.text) && !context.reading.has(.importVerb)
+                && !context.reading.has(.inheritVerb) && !context.reading.has(.conformVerb):
+                // "a `UITableViewCell` or SwiftUI `View` stays free of networking": the kind of
+                // type the rule is about; forbidding the name would flag every such type.
+                context.miss("\(target.display) names the kind of type the rule is about, not code to forbid")
             case let .symbol(pattern):
                 if let differing = difference(target, frame.alternatives) {
                     switch differing {

@@ -90,7 +90,13 @@ package enum FrameCompiler {
         let literalOnly = checks.allSatisfy { mapped in
             mapped.check.kind == "forbidden-symbol" && written.map { mapped.check.summary.hasPrefix("forbids " + $0) } == true
         }
-        let pair = literalOnly ? ExampleMapper.mapInlinePair(&context) : []
+        // A statement left manual for a reason (a place, a condition no check can test) stays
+        // manual: the concept behind its code would drop that reason on the floor.
+        let manualForAReason = checks.isEmpty && reading.frames.contains { frame in
+            frame.unresolvedPlace != nil || frame.escape != nil || frame.degree != nil || frame.conditionText != nil
+                || !frame.allowedPlaces.isEmpty || !frame.exceptions.isEmpty
+        }
+        let pair = literalOnly && !manualForAReason ? ExampleMapper.mapInlinePair(&context) : []
         if !pair.isEmpty {
             checks = pair
             context.missing.removeAll()

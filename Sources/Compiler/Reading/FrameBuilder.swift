@@ -101,7 +101,9 @@ extension StatementReader {
                     targets = targets.filter { terms[$0].position > modal }
                 }
             }
+            // "Do not duplicate that state": only a verb of using makes the pronoun's code the target.
             if targets.isEmpty, segment.stance.isForbid,
+               utterance.cues.contains(where: { [.useVerb, .callVerb, .importVerb].contains($0.cue) && segment.range.contains($0.range.lowerBound) }),
                let pronoun = utterance.cues.first(where: { $0.cue == .pronoun && segment.range.contains($0.range.lowerBound) }),
                !utterance.cues.contains(where: { [.location, .onto, .condition, .exception, .toward].contains($0.cue)
                    && $0.range.upperBound <= pronoun.range.lowerBound && segment.range.contains($0.range.lowerBound) }),
@@ -200,6 +202,12 @@ extension StatementReader {
                     }
                     if !hasTerm, !words.isEmpty, !everywhere, frames[owner].unresolvedPlace == nil {
                         frames[owner].unresolvedPlace = reading.text(hit.range.lowerBound..<next)
+                    }
+                case .exception where frames[owner].unresolvedPlace == nil:
+                    // "except `IBOutlet`-style late-init or invariants justified": an exception
+                    // that says more than the code it names leaves out what no check can see.
+                    if let words = proseBeyondTerms(after: hit, in: segment, reading: reading) {
+                        frames[owner].unresolvedPlace = "except “\(words)”"
                     }
                 case .condition where frames[owner].conditionText == nil, .siblingCue where frames[owner].conditionText == nil:
                     // ", and update the migration when data needs it": a condition inside another
@@ -311,6 +319,32 @@ extension StatementReader {
                 }
             }
         }
+    }
+
+    /// The words after `hit` to the end of its clause that are neither terms nor words the
+    /// lexicon knows (nouns of code, connectives, articles), or nil when there are none.
+    static func proseBeyondTerms(after hit: CueHit, in segment: Segment, reading: Reading) -> String? {
+        let characters = reading.utterance.characters
+        // Particles put exceptions before their cue in Korean and Japanese: read there, not here.
+        guard hit.range.upperBound < segment.range.upperBound, !hit.isPostposition,
+              DirectiveForm.isMostlyLatin(Array(characters[segment.range])) else { return nil }
+        let span = hit.range.upperBound..<segment.range.upperBound
+        let known = reading.utterance.cues.filter { span.contains($0.range.lowerBound) }.map(\.range)
+        var words: [String] = []
+        var word = ""
+        var start = 0
+        func flush() {
+            defer { word = "" }
+            // "`@IBOutlet`s": a plural ending on code is no word of its own.
+            guard word.count > 1, !articles.contains(word), !["or", "and", "nor"].contains(word) else { return }
+            if known.contains(where: { $0.contains(start) }) { return }
+            words.append(word)
+        }
+        for index in span {
+            if characters[index].isLetter { if word.isEmpty { start = index }; word.append(characters[index]) } else { flush() }
+        }
+        flush()
+        return words.isEmpty ? nil : words.joined(separator: " ")
     }
 
     /// Where the words of a place that starts at `hit` end: at the next cue of the clause, or

@@ -86,4 +86,18 @@ import Testing
             Issue.record("unexpected error \(error)")
         }
     }
+
+    /// A convention document other than a skill may open with `---` as a Markdown rule; when the
+    /// lines after it are not YAML, the document is read as Markdown and compile says so. A
+    /// skill's frontmatter is required: there the same text is an error at its line.
+    @Test func aConventionDocumentOpeningWithARuleIsMarkdown() throws {
+        let text = "---\n\nGuidelines for the app (Swift):\n\n**Files**\n\n- Never use `AnyView`.\n\n---\n\n- Never call `print`.\n"
+        let document = try SkillDocument.parse(text: text, path: ".github/copilot-instructions.md")
+        #expect(document.frontmatter == nil)
+        #expect(document.frontmatterProblem != nil)
+        let skill = try SkillCompiler.compile(document)
+        #expect(skill.items.count == 2, "\(skill.items.map(\.statement.text))")
+        #expect(skill.warnings.contains { $0.contains("read as Markdown") })
+        #expect(throws: PreflightError.self) { try SkillDocument.parse(text: text, path: "skills/x/SKILL.md") }
+    }
 }

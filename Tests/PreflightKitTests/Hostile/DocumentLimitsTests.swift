@@ -11,9 +11,11 @@ import Testing
 /// or time: each is an error naming the file and line (exit 2), never a crash. Every input is
 /// generated here, a few KB each.
 @Suite struct DocumentLimitsTests {
-    private func parseError(_ text: String) -> PreflightError? {
+    /// Frontmatter errors are a skill's (another document falls back to Markdown), so the
+    /// frontmatter cases parse a `SKILL.md`.
+    private func parseError(_ text: String, path: String = "deep.md") -> PreflightError? {
         do {
-            _ = try SkillDocument.parse(text: text, path: "deep.md")
+            _ = try SkillDocument.parse(text: text, path: path)
             return nil
         } catch let error as PreflightError {
             return error
@@ -63,7 +65,7 @@ import Testing
 
     @Test func deepFrontmatterIsAnError() throws {
         let text = "---\nname: x\ndescription: " + String(repeating: "[", count: 5400) + String(repeating: "]", count: 5400) + "\n---\n# A\n"
-        let error = try #require(parseError(text))
+        let error = try #require(parseError(text, path: "deep/SKILL.md"))
         #expect(error.line == 3)
         #expect(error.message.contains("YAML nested more than 64 levels deep"))
     }
@@ -74,7 +76,7 @@ import Testing
             yaml += "\(name): &\(name) [" + Array(repeating: "*\(previous)", count: 10).joined(separator: ", ") + "]\n"
         }
         #expect(yaml.utf8.count < 500)
-        let error = try #require(parseError("---\nname: x\n" + yaml + "---\n# A\n"))
+        let error = try #require(parseError("---\nname: x\n" + yaml + "---\n# A\n", path: "deep/SKILL.md"))
         #expect(error.message.contains("more than 100000 nodes once its aliases are expanded"))
         #expect(error.line.map { $0 >= 3 && $0 <= 12 } == true)
         // A handful of aliases is fine.
@@ -84,7 +86,7 @@ import Testing
 
     @Test func aliasCannotNestPastTheDepthLimit() throws {
         let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
-        let error = try #require(parseError("---\nname: x\na: &a \(deep)\nb: " + String(repeating: "[", count: 40) + "*a" + String(repeating: "]", count: 40) + "\n---\n# A\n"))
+        let error = try #require(parseError("---\nname: x\na: &a \(deep)\nb: " + String(repeating: "[", count: 40) + "*a" + String(repeating: "]", count: 40) + "\n---\n# A\n", path: "deep/SKILL.md"))
         #expect(error.message.contains("nests its anchor more than 64 levels deep"))
     }
 

@@ -88,7 +88,7 @@ import Testing
         #expect(output.contains("\"summary\": {\n    \"passed\": 2,\n    \"failed\": 2,\n    \"manual\": 1,\n    \"notApplicable\": 1,\n"
             + "    \"partlyChecked\": 0,\n    \"suspect\": 0,\n    \"findings\": 11,\n    \"errors\": 10,\n    \"warnings\": 1,\n"
             + "    \"notes\": 0,\n    \"baselined\": 0,\n    \"suspectFindings\": 0\n  },\n  \"firingRates\": \"measured\",\n"
-            + "  \"topChecks\": [],\n  \"skippedFiles\": ["))
+            + "  \"topChecks\": [],\n  \"firingChecks\": [],\n  \"skippedFiles\": ["))
         #expect(output.contains("\"path\": \"Features/Réglages/Écran.swift\""))
         #expect(output.contains("\"message\": \"`print(` is forbidden\\nuse Logger\""))
         #expect(!output.contains("\\/"))
