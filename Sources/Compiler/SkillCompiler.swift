@@ -19,6 +19,9 @@ public enum SkillCompiler {
         let notRules = extracted.notRules(given: extracted.statements)
 
         var items: [CompiledItem] = []
+        // What each item forbids, as read: a permission elsewhere in the document may lift it.
+        var forbiddenTargets: [String: [String]] = [:]
+        var sparedPlaces: [String: [String]] = [:]
         var contradictions: [Contradiction] = []
         var warnings: [String] = original.frontmatterProblem.map { problem in
             ["\(problem.description): the lines between the `---` are not frontmatter, so they are read as Markdown"]
@@ -51,6 +54,9 @@ public enum SkillCompiler {
             item.frames = compiled.reading.frames.map(\.display)
             item.missing = compiled.missing
             item.targets = compiled.reading.frames.flatMap { $0.targets.map(\.text) }
+            let bans = compiled.reading.frames.filter(\.modality.forbids)
+            forbiddenTargets[item.id] = bans.flatMap { $0.targets.map(\.text) }
+            sparedPlaces[item.id] = bans.flatMap { $0.allowedPlaces.map(\.text) }
             if settings.disabled { item.reason = "disabled by annotation" }
             if let manual = settings.manualReason { item.reason = manual }
             items.append(item)
@@ -65,6 +71,7 @@ public enum SkillCompiler {
             contradictions += ExampleVerifier.verify(section: members, items: &items, examples: examples, documentPath: document.path)
         }
         contradictions.sort { ($0.itemLine, $0.exampleLine) < ($1.itemLine, $1.exampleLine) }
+        DocumentPermissions.apply(to: &items, document: document, forbidden: forbiddenTargets, spared: sparedPlaces)
         inheritLinkedChecks(&items)
         for index in items.indices {
             CheckCoverage.apply(to: &items[index])

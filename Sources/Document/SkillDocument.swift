@@ -82,14 +82,15 @@ public struct SkillDocument: Sendable {
         // frontmatter scan: one form for all, the line count unchanged.
         var text = text.utf8.contains(0x0D) ? Self.normalizingLoneCarriageReturns(text) : text
         if DocumentScope.isCursorRule(path) { text = DocumentScope.quotingCursorGlobs(text) }
-        // A skill's frontmatter is required and must parse. Any other document (`AGENTS.md`, a
-        // copilot file) may open with `---` as a Markdown rule: when those lines are not YAML,
-        // the whole file is Markdown, and compile says so.
+        // A skill's, a Cursor rule's or a copilot instructions file's frontmatter is part of its
+        // format and must parse, and so must lines that read as YAML keys. Any other document
+        // (`AGENTS.md`, `CLAUDE.md`) may open with `---` as a Markdown rule over prose: then the
+        // whole file is Markdown, and compile says so.
         let frontmatter: Frontmatter?
         var problem: PreflightError?
         do {
             frontmatter = try Frontmatter.parse(text, file: path)
-        } catch let error as PreflightError where (path as NSString).lastPathComponent != "SKILL.md" {
+        } catch let error as PreflightError where !Self.requiresFrontmatter(path) && !Self.opensWithAKey(text) {
             frontmatter = nil
             problem = error
         }
@@ -108,6 +109,20 @@ public struct SkillDocument: Sendable {
         document.sourceDigest = digest
         document.frontmatterProblem = problem
         return document
+    }
+
+    /// Documents whose format carries its settings in frontmatter.
+    static func requiresFrontmatter(_ path: String) -> Bool {
+        (path as NSString).lastPathComponent == "SKILL.md" || DocumentScope.isCursorRule(path) || DocumentScope.isCopilotInstructions(path)
+    }
+
+    /// Whether the first line after an opening `---` reads as a YAML key (`globs: …`, `name:`):
+    /// frontmatter meant as such, whose errors are errors.
+    static func opensWithAKey(_ text: String) -> Bool {
+        let lines = text.split(separator: "\n", maxSplits: 20, omittingEmptySubsequences: false).dropFirst()
+        guard let first = lines.first(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty }) else { return false }
+        let key = first.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }
+        return !key.isEmpty && first.dropFirst(key.count).trimmingCharacters(in: .whitespaces).hasPrefix(":")
     }
 
     /// `text` with every CR not followed by LF turned into LF.

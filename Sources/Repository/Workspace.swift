@@ -33,8 +33,11 @@ public struct Workspace: Sendable {
     /// Why a file linked from outside the root is listed as skipped.
     public static let linkOutsideReason = "symbolic link leads outside the root"
 
-    /// Folders holding build output or fetched dependencies, skipped at any depth.
-    public static let skippedFolders: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules"]
+    /// Folders holding build output, fetched dependencies or vendored third-party code, skipped at
+    /// any depth: a team's conventions are about its own code, and a vendored library follows its
+    /// authors' (`Vendor/`, `ThirdParty/`).
+    public static let skippedFolders: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules",
+                                                     "Vendor", "vendor", "Vendored", "ThirdParty", "third_party", "3rdParty"]
 
     /// - Parameters:
     ///   - include: path globs a file must match (any of them) to be kept; empty keeps all.

@@ -10,7 +10,8 @@ public struct ForbiddenImportCheck: FileCheck {
         summary: "Modules that files (under given paths) must not import.",
         triggering: ["import Foundation\n↓import SwiftUI\n", "@preconcurrency ↓import UIKit\n"],
         nonTriggering: ["import Foundation\nimport RealmSwift\n", "// import SwiftUI\nlet name = \"import UIKit\"\n"],
-        examplePath: "Core/Sources/Manager.swift"
+        examplePath: "Core/Sources/Manager.swift",
+        sharedMeaning: "forbidden-code"
     )
 
     public var modules: [String]

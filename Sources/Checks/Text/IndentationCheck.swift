@@ -103,7 +103,15 @@ public struct IndentationCheck: FileCheck {
                 Violation(path: file.path, line: $0.line, column: 1, message: "indented by \($0.spaces) spaces, not a multiple of \(width)")
             }
         }
-        return violations.sorted { $0.line < $1.line }
+        return honouringFormatter(violations, in: file, context: context)
+    }
+
+    /// Leaves out what the repository's formatter or linter switches off (`FormatterSettings`).
+    func honouringFormatter(_ violations: [Violation], in file: SourceFile, context: CheckContext) -> [Violation] {
+        guard !violations.isEmpty else { return [] }
+        if FormatterSettings.indentation.isExcluded(file.path, context: context) { return [] }
+        let disabled = FormatterSettings.indentation.disabledLines(in: file)
+        return violations.filter { !(disabled.indices.contains($0.line - 1) && disabled[$0.line - 1]) }.sorted { $0.line < $1.line }
     }
 
     /// Which lines the check judges, read from the tokens once.

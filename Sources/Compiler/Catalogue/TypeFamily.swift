@@ -22,6 +22,8 @@ package struct TypeFamily: Sendable {
     package var id: String
     package var phrases: [String]
     package var selector: Selector
+    /// Paths a `.files` family leaves out ("unit tests" are tests but not UI tests).
+    package var excludedGlobs: [String] = []
 
     /// The family as a type selector, when it is one.
     package var typeSelector: TypeSelector? {
@@ -58,6 +60,9 @@ extension TypeFamily {
         "NSTableCellView", "ViewModifier", "App", "Scene", "UITableViewController", "UICollectionViewController",
     ]
 
+    /// UI test targets, which unit-test rules do not reach (XCUITest needs XCTest).
+    package static let uiTestGlobs = ["**/*UITests/**", "**/*UITest.swift", "**/*UITests.swift"]
+
     package static let testGlobs = ["**/*Tests.swift", "**/*Test.swift", "**/*Spec.swift", "**/Tests/**", "**/*Tests/**", "**/*UITests/**"]
 
     /// The families prose names, in several languages. Words, not code: a family named in
@@ -93,10 +98,13 @@ extension TypeFamily {
         TypeFamily(id: "dto", phrases: ["dto", "dtos", "data transfer object", "data transfer objects"], selector: .nameSuffix("DTO")),
         TypeFamily(id: "previews", phrases: ["preview", "previews", "swiftui preview", "swiftui previews", "프리뷰", "미리보기", "预览", "プレビュー", "aperçu", "aperçus", "vorschau", "vista previa"],
                    selector: .previews),
+        TypeFamily(id: "unit-tests", phrases: [
+            "unit test", "unit tests", "unit-test", "unit-tests", "unit testing", "단위 테스트", "单元测试", "単体テスト",
+            "tests unitaires", "tests unitarios", "unit-tests", "unittests",
+        ], selector: .files(testGlobs), excludedGlobs: uiTestGlobs),
         TypeFamily(id: "tests", phrases: [
-            "test", "tests", "test file", "test files", "unit test", "unit tests", "test code", "test target", "test targets",
-            "테스트", "테스트 코드", "测试", "测试代码", "単体テスト", "テスト", "テストコード", "tests unitaires", "fichiers de test",
-            "pruebas", "tests unitarios",
+            "test", "tests", "test file", "test files", "test code", "test target", "test targets",
+            "테스트", "테스트 코드", "测试", "测试代码", "テスト", "テストコード", "fichiers de test", "pruebas",
         ], selector: .files(testGlobs)),
     ]
 

@@ -67,9 +67,14 @@ enum ModalityDetector {
             return .must
         }
         if let stated = declarative(characters, hits: hits, namesCode: namesCode) { return stated }
-        // An imperative opening the sentence or a clause after a comma ("Inside a view, declare …").
+        // An imperative opening the sentence or a clause after a comma ("Inside a view, declare …"),
+        // or after a short label ("**Naming**: use camelCase …").
         let imperatives = Set(Lexicon.phrases(.imperative))
-        for clause in String(characters).split(separator: ",").prefix(3) {
+        var opening = String(characters)
+        if let colon = opening.firstIndex(of: ":"), opening[..<colon].split(separator: " ").count <= 4 {
+            opening = String(opening[opening.index(after: colon)...])
+        }
+        for clause in ([String(characters)] + [opening]).flatMap({ $0.split(separator: ",").prefix(3) }) {
             if let word = clause.split(whereSeparator: { !$0.isLetter }).first, imperatives.contains(String(word)) {
                 return .must
             }

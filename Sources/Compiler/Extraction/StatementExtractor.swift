@@ -154,8 +154,10 @@ public enum StatementExtractor {
             let prose = paragraph.map { Self.prose($0.inlines) } ?? ""
             let isChecklistItem = item.taskState != nil || (inChecklist && depth == 0)
             // A section's modality goes to items that state something, not to ones that describe.
+            let spans = item.ownCodeSpans.map(\.literal)
             let modality = Self.isReadable(prose)
-                ? ModalityDetector.modality(of: prose) ?? (ModalityDetector.describes(prose) ? nil : inherited) : inherited
+                ? ModalityDetector.modality(of: prose) ?? Self.namesACasing(spans)
+                    ?? (ModalityDetector.describes(prose) ? nil : inherited) : inherited
             note(item, role: .narrative, end: paragraph?.endLine ?? item.startLine)
             var owner: Int?
             if !text.isEmpty, isChecklistItem || modality != nil {
@@ -289,7 +291,7 @@ public enum StatementExtractor {
                                sectionPath: sectionPath, modality: nil, codeSpans: sentence.codeSpans)
                     continue
                 }
-                guard let modality = ModalityDetector.modality(of: sentence.prose) else { continue }
+                guard let modality = ModalityDetector.modality(of: sentence.prose) ?? Self.namesACasing(sentence.codeSpans) else { continue }
                 // A label ("Don't:", "❌ Don't — the flag lives on the parent:") introduces an
                 // example; it is not a rule of its own.
                 if Self.isExampleLabel(sentence) { continue }
@@ -411,6 +413,12 @@ public enum StatementExtractor {
         static let maximumStatementLength = 2_000
 
         static func isReadable(_ prose: String) -> Bool { prose.utf8.count <= maximumStatementLength }
+
+        /// "Types: `UpperCamelCase`": a casing written as code is a naming rule's whole statement.
+        static func namesACasing(_ spans: [String]) -> Modality? {
+            spans.contains { span in Lexicon.hits(in: Array(span.lowercased())).contains { $0.cue == .casingCue && $0.range.count == span.count } }
+                ? .must : nil
+        }
 
         /// A code block is an example unless its info string says it is what something prints.
         static func codeRole(_ block: MarkdownBlock) -> BlockRole {

@@ -66,5 +66,6 @@ extension Lexicon {
         .nestingNoun: ["嵌套", "层级", "深度"],
         .spaceNoun: ["空格"],
         .tabNoun: ["制表符", "tab"],
+        .exampleMarker: ["例如", "比如"],
     ]
 }

@@ -52,6 +52,10 @@ package enum Cue: String, CaseIterable, Sendable {
     case stringLiteral
     /// "what", "which": a relative clause, whose negation is not the sentence's.
     case relativePronoun
+    /// "pairing", "combining": with "with", two names used together ("pairing `A` with `B`").
+    case pairingVerb
+    /// "fall back to", "as a fallback": the code named is allowed where the rule's way fails.
+    case fallback
     /// "and", "then": opens a clause coordinated with the one before, with its own verb.
     case coordinator
     /// "delete", "remove", "drop": refused ("do not delete them"), the statement keeps a thing.
@@ -176,7 +180,7 @@ package enum Cue: String, CaseIterable, Sendable {
     package var isForm: Bool {
         switch self {
         case .outputHeading, .templateHeading, .narrativeHeading, .processTopic, .processSubject, .weakModal, .describingVerb,
-             .conventionVerb, .factParticiple, .exampleMarker, .conditionalOpener, .restrictiveRelative, .removeVerb, .coordinator:
+             .conventionVerb, .factParticiple, .exampleMarker, .conditionalOpener, .restrictiveRelative, .removeVerb, .coordinator, .fallback, .pairingVerb:
             return true
         default:
             return false

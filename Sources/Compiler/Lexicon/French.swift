@@ -75,5 +75,6 @@ extension Lexicon {
         .nestingNoun: ["imbrication", "imbriqué", "niveaux", "profondeur"],
         .spaceNoun: ["espace", "espaces"],
         .tabNoun: ["tabulation", "tabulations"],
+        .exampleMarker: ["par exemple", "p. ex."],
     ]
 }

@@ -70,5 +70,6 @@ extension Lexicon {
         .nestingNoun: ["verschachtelung", "verschachtelungstiefe", "ebenen", "tiefe"],
         .spaceNoun: ["leerzeichen"],
         .tabNoun: ["tab", "tabs", "tabulator"],
+        .exampleMarker: ["z. b.", "z.b.", "zum beispiel"],
     ]
 }

@@ -66,5 +66,6 @@ extension Lexicon {
         .nestingNoun: ["ネスト", "入れ子", "深さ"],
         .spaceNoun: ["スペース", "空白"],
         .tabNoun: ["タブ"],
+        .exampleMarker: ["例えば", "たとえば"],
     ]
 }

@@ -69,5 +69,6 @@ extension Lexicon {
         .nestingNoun: ["중첩", "깊이"],
         .spaceNoun: ["공백", "스페이스", "칸"],
         .tabNoun: ["탭"],
+        .exampleMarker: ["예를 들어", "예시:"],
     ]
 }

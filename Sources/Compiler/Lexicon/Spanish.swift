@@ -71,5 +71,6 @@ extension Lexicon {
         .nestingNoun: ["anidamiento", "anidado", "niveles", "profundidad"],
         .spaceNoun: ["espacio", "espacios"],
         .tabNoun: ["tabulador", "tabuladores", "tab"],
+        .exampleMarker: ["por ejemplo", "p. ej."],
     ]
 }

@@ -25,6 +25,16 @@ package enum NamePatternMapper {
         return found
     }
 
+    /// From each example marker to the end of its parenthesis (or the sentence).
+    static func exampleSpans(_ reading: Reading, in sentence: Range<Int>) -> [Range<Int>] {
+        let characters = reading.utterance.characters
+        return reading.utterance.formCues.filter { $0.cue == .exampleMarker && sentence.contains($0.range.lowerBound) }.map { hit in
+            var end = hit.range.upperBound
+            while end < sentence.upperBound, characters[end] != ")", characters[end] != "）" { end += 1 }
+            return hit.range.lowerBound..<end
+        }
+    }
+
     static let listParticles: Set<Character> = ["로", "으", "で", "以", "と", "或", "和", "및", "や", "か", "나"]
 
     static let swiftKeywords: Set<String> = [
@@ -39,6 +49,8 @@ package enum NamePatternMapper {
         "is", "be", "have", "has", "use", "uses", "using", "with", "public", "internal", "private", "new", "that", "which",
         "conform", "conforms", "conforming", "to", "of", "on", "for", "in", "async", "or", "and", "written", "spelled",
         "start", "starts", "end", "ends", "begin", "begins", "get", "gets", "carry", "carries", "take", "takes",
+        // Particles that Korean and Japanese attach to a name written as code (`UpperCamelCase`를).
+        "를", "을", "은", "는", "이", "가", "로", "으로", "의", "에", "を", "は", "が", "の", "に", "で", "的",
     ]
     /// Cue phrases that pick declarations by name rather than state the rule.
     static let participles: Set<String> = ["ending in", "ending with", "starting with", "beginning with", "prefixed with", "suffixed with"]
@@ -52,11 +64,40 @@ package enum NamePatternMapper {
         guard let sentence = reading.segments.first.map({ first -> Range<Int> in
             var end = first.range.upperBound
             for segment in reading.segments.dropFirst() {
-                if segment.strongBefore { break }
+                // A label ("Types: `UpperCamelCase`") opens the sentence; it does not end it.
+                if segment.strongBefore, segment.opener != ":" { break }
                 end = segment.range.upperBound
             }
             return first.range.lowerBound..<end
         }) else { return [] }
+        // Two casings or two patterns in one sentence pair each with its own kind of declaration.
+        let casings = reading.utterance.cues.filter { $0.cue == .casingCue && sentence.contains($0.range.lowerBound) }.count
+            + reading.terms.filter { sentence.contains($0.position) && Lexicon.phrases(.casingCue).contains($0.text.lowercased()) }.count
+        if casings <= 1, let whole = map(sentence, context: &context) { return [whole] }
+        // "camelCase for variables, PascalCase for types": one pattern per clause.
+        var result: [Mapped] = []
+        for clause in clauses(reading) where clause != sentence {
+            if let mapped = map(clause, context: &context) { result.append(mapped) }
+        }
+        return result
+    }
+
+    /// The statement's clauses, a label ("Types:") joined to the clause it opens.
+    static func clauses(_ reading: Reading) -> [Range<Int>] {
+        var result: [Range<Int>] = []
+        for segment in reading.segments {
+            if segment.opener == ":", let last = result.last {
+                result[result.count - 1] = last.lowerBound..<segment.range.upperBound
+            } else {
+                result.append(segment.range)
+            }
+        }
+        return result
+    }
+
+    /// One name pattern read from the words of `sentence`, or nil.
+    static func map(_ sentence: Range<Int>, context: inout MappingContext) -> Mapped? {
+        let reading = context.reading
         let cues = reading.utterance.cues.filter { sentence.contains($0.range.lowerBound) }
         let terms = reading.terms.filter { sentence.contains($0.position) }
         let patternCues = cues.filter { $0.cue == .prefixCue || $0.cue == .suffixCue }
@@ -67,16 +108,19 @@ package enum NamePatternMapper {
             if case let .namePattern(prefix, suffix)? = term.span { return prefix.isEmpty != suffix.isEmpty }
             return false
         }
-        guard !patternCues.isEmpty || casingWord != nil || !writtenPatterns.isEmpty else { return [] }
-        if patternCues.contains(where: { participles.contains($0.phrase.lowercased()) }) { return [] }
+        guard !patternCues.isEmpty || casingWord != nil || !writtenPatterns.isEmpty else { return nil }
+        if patternCues.contains(where: { participles.contains($0.phrase.lowercased()) }) { return nil }
         // A sentence about where files live or what they import uses the name to pick them.
         if cues.contains(where: { [.placeVerb, .importVerb, .siblingCue, .commitVerb].contains($0.cue) })
-            || terms.contains(where: { if case .path? = $0.span { return true } else { return false } }) { return [] }
-        let forbids = reading.frames.contains { $0.modality.forbids } || context.statement.modality?.isNegative == true
+            || terms.contains(where: { if case .path? = $0.span { return true } else { return false } }) { return nil }
+        // The clause's own frames decide: "suffix is `ViewModel`, not `VM`" forbids `VM` alone.
+        let own = reading.frames.filter { frame in frame.targets.contains { sentence.contains($0.position) } }
+        let forbids = own.isEmpty ? reading.frames.contains { $0.modality.forbids } || context.statement.modality?.isNegative == true
+            : own.contains { $0.modality.forbids }
         // "No `…Manager` types": a name pattern is the rule only when forbidden; "each `…Route`
         // type is an enum" uses it to pick types.
         let namePatterns = forbids && patternCues.isEmpty ? writtenPatterns : []
-        guard !patternCues.isEmpty || casingWord != nil || !namePatterns.isEmpty else { return [] }
+        guard !patternCues.isEmpty || casingWord != nil || !namePatterns.isEmpty else { return nil }
 
         var kinds: [String] = []
         var typeAnnotation: String?
@@ -93,9 +137,24 @@ package enum NamePatternMapper {
                 kinds += ["class", "struct", "enum", "protocol", "actor"].contains(singular) ? [singular] : ["type"]
             }
         }
+        // "**ViewController** classes end in …", "delegate protocols …": a name before the kind
+        // narrows it to a subset no selector picks (an attribute, `@Test` functions, does not).
+        let characters = reading.utterance.characters
+        for hit in cues where kindCues.contains(hit.cue) {
+            var index = hit.range.lowerBound - 1
+            while index >= sentence.lowerBound, characters[index] == " " { index -= 1 }
+            if index >= sentence.lowerBound, let term = Utterance.termIndex(characters[index]) {
+                // `@Test` functions, `Bool` properties, `…Manager` types: what the rule reads.
+                switch reading.terms[term].span {
+                case .attribute?, .namePattern?: continue
+                default: if reading.terms[term].text == "Bool" { continue }
+                }
+                return nil
+            }
+        }
         if typeAnnotation != nil, kinds.isEmpty { kinds = ["var", "let"] }
         if kinds.contains("case") { kinds.removeAll { $0 == "enum" } }
-        guard !kinds.isEmpty else { return [] }
+        guard !kinds.isEmpty else { return nil }
 
         // The pattern's code: a name pattern (`…Manager`), the term right before a "prefix" /
         // "suffix" noun (`k` prefix), or the terms after "start with" / "end in".
@@ -114,8 +173,11 @@ package enum NamePatternMapper {
             var found = isNoun ? terms.filter { $0.position < cue.range.lowerBound && cue.range.lowerBound - $0.position <= 2 } : []
             if verbFinal { found = termsListedBefore(cue.range.lowerBound, context.reading) }
             if found.isEmpty {
-                let after = terms.filter { $0.position > cue.range.lowerBound && !used.contains($0) }
-                found = after
+                // The names after "start with", not those of an example ("e.g. `isLoading`").
+                let examples = exampleSpans(reading, in: sentence)
+                found = terms.filter { term in
+                    term.position > cue.range.lowerBound && !used.contains(term) && !examples.contains { $0.contains(term.position) }
+                }
             }
             let texts = found.compactMap { term -> String? in
                 let text = term.text.trimming("…~*<>")
@@ -129,18 +191,20 @@ package enum NamePatternMapper {
         if reading.has(.conformVerb), let name = terms.first(where: { $0.span?.typeName != nil && $0.text != "Bool" && !used.contains($0) })?.text {
             conformance = name
         }
-        // Every other word of the sentence is neutral: "delegate protocols" names a subset.
-        let characters = reading.utterance.characters
+        // Every other word of the sentence is neutral: "delegate protocols" names a subset. Words
+        // of an example ("(e.g. `isLoading`)") illustrate and say nothing of the rule.
         var word = ""
         var start = sentence.lowerBound
+        let examples = exampleSpans(reading, in: sentence)
         for index in sentence.lowerBound...sentence.upperBound {
             let character: Character = index < sentence.upperBound ? characters[index] : " "
+            if examples.contains(where: { $0.contains(index) }) { word = ""; continue }
             if character.isLetter || character == "'" {
                 if word.isEmpty { start = index }
                 word.append(character)
             } else if !word.isEmpty {
                 let covered = cues.contains { $0.range.contains(start) && allowedCues.contains($0.cue) }
-                if !covered, !neutralWords.contains(word) { return [] }
+                if !covered, !neutralWords.contains(word) { return nil }
                 word = ""
             }
         }
@@ -157,13 +221,13 @@ package enum NamePatternMapper {
             check.casing = phrase.hasPrefix("upper") || phrase.hasPrefix("pascal") ? .upperCamel : .lowerCamel
         }
         guard !(check.prefixes.isEmpty && check.suffixes.isEmpty && check.forbiddenPrefixes.isEmpty && check.forbiddenSuffixes.isEmpty
-                && check.casing == nil) else { return [] }
+                && check.casing == nil) else { return nil }
         // Types named by suffix per conformance have their own kind (`type-suffix`).
-        if conformance != nil, !check.suffixes.isEmpty, check.prefixes.isEmpty { return [] }
+        if conformance != nil, !check.suffixes.isEmpty, check.prefixes.isEmpty { return nil }
         let (placement, problem) = PlaceReader.placement(for: RuleFrame(modality: .must, targets: [], evidence: ""), context: context)
         guard let placement else {
             context.miss(problem ?? "its place cannot be read")
-            return []
+            return nil
         }
         check.scope = placement.paths
         check.codeScope = placement.code
@@ -173,6 +237,6 @@ package enum NamePatternMapper {
         }
         context.claimAll { $0.isCode }
         let severity: Severity = context.statement.modality == .prefer || context.statement.modality == .avoid ? .warning : .error
-        return [Mapped(check: check, origin: "names of " + check.declarations.joined(separator: "/"), severity: severity)]
+        return Mapped(check: check, origin: "names of " + check.declarations.joined(separator: "/"), severity: severity)
     }
 }

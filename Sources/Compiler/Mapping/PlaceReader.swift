@@ -128,6 +128,7 @@ package enum PlaceReader {
             guard let place = place(of: term, forImports: forImports) else {
                 return "\(role) \(term.display) is not a place a check can find"
             }
+            placement.code.excludedPaths += (term.family?.excludedGlobs ?? []).map(Glob.init)
             switch place {
             case let .fileUses(patterns): placement.code.whenFileContains += patterns
             case let .paths(globs): placement.paths += globs
@@ -143,10 +144,12 @@ package enum PlaceReader {
         if !typeNames.isEmpty { within.append(.typesNamed(typeNames)) }
         // A section heading that names a family or a folder scopes rules that name no place.
         if frame.subjects.isEmpty, frame.locations.isEmpty {
-            // A heading naming types by a guessed suffix ("## View models" → `…ViewModel`) is too
-            // weak a hint to narrow a rule; folders, `View`, tests and attributes are not.
-            for term in context.headingPlaces where !isGuessedSuffix(term) {
+            // A heading naming types ("## ViewModel conventions" → `…ViewModel`) narrows its rules
+            // to them, by the suffix the name suggests: a guess, but one that makes a rule run
+            // on those types (or nowhere, with a warning) rather than on every file.
+            for term in context.headingPlaces {
                 if let place = place(of: term, forImports: forImports) {
+                    placement.code.excludedPaths += (term.family?.excludedGlobs ?? []).map(Glob.init)
                     switch place {
                     case let .paths(globs): placement.paths += globs
                     case let .region(region): within.append(region)

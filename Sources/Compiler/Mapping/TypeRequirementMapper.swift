@@ -138,7 +138,10 @@ package enum TypeRequirementMapper {
         if conformance == nil, let family = context.family, case let .conformance(name) = family.selector { conformance = name }
         guard let conformance else { return [] }
         for (term, _) in required { context.claim(term) }
-        return [Mapped(check: RequiredCompanionCheck(required: required.map(\.1), selector: TypeSelector(conformance: conformance)),
+        var patterns = required.map(\.1)
+        // A preview written the older way (`PreviewProvider`) is a preview all the same.
+        if patterns.contains(where: { $0.text == "#Preview" }), let older = SymbolPattern("PreviewProvider") { patterns.append(older) }
+        return [Mapped(check: RequiredCompanionCheck(required: patterns, selector: TypeSelector(conformance: conformance)),
                        origin: "every `\(conformance)` file has " + required.map { "`\($0.1.text)`" }.joined(separator: ", "),
                        severity: severity(context))]
     }

@@ -434,6 +434,17 @@ extension StatementReader {
                 frames[index].subjects = families
                 continue
             }
+            // "`Domain/` files import only `Foundation`. No `SwiftUI`, no `UIKit`.": the folder
+            // the sentence before is about is where the fragments hold.
+            let folders = utterance.terms.filter { term in
+                guard range.contains(term.position) else { return false }
+                if case let .path(path)? = term.span { return path.hasSuffix("/") }
+                return term.namesFolder
+            }
+            if !folders.isEmpty {
+                frames[index].locations = folders
+                continue
+            }
             let text = reading.text(range).lowercased()
             if let purpose = text.range(of: #"\b(way|ways|means|mechanism|place) (to|for) .*"#, options: .regularExpression) {
                 frames[index].conditionText = String(text[purpose].drop { $0 != " " }).trimming(" ")

@@ -307,6 +307,16 @@ package enum StatementReader {
             while next < characters.count, characters[next] == " " { next += 1 }
             if next < characters.count, let second = Utterance.termIndex(characters[next]) { pairs.append((first, second)) }
         }
+        // "pairing `selectRowIndexes` with `scrollRowToVisible`": the verb's object and what follows "with".
+        for verb in utterance.formCues where verb.cue == .pairingVerb {
+            let after = utterance.terms.indices.filter { utterance.terms[$0].position > verb.range.upperBound }
+            guard let first = after.first, let with = utterance.cues.first(where: {
+                ($0.cue == .replaceWith || $0.cue == .containing) && $0.phrase.hasPrefix("with")
+                    && $0.range.lowerBound > utterance.terms[first].position
+            }), let second = after.first(where: { utterance.terms[$0].position > with.range.lowerBound }),
+                  !characters[verb.range.upperBound..<utterance.terms[second].position].contains(where: { ".;".contains($0) }) else { continue }
+            pairs.append((first, second))
+        }
         return pairs
     }
 

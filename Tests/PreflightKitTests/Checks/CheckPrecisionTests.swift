@@ -112,6 +112,54 @@ import Testing
         #expect(violations.first?.message == "the file is indented in steps of 2 spaces, not 4 (4 lines)")
     }
 
+    // MARK: The repository's own formatter settings
+
+    static let longLine = "let total = firstValue + secondValue + thirdValue + fourthValue + fifthValue"
+
+    @Test func lineLengthHonoursTheLintersSwitches() {
+        let check = LineLengthCheck(maximum: 40)
+        #expect(Self.lines(check, "let a = 1\n" + Self.longLine + "\n") == [2])
+        #expect(Self.lines(check, "// swiftlint:disable:next line_length\n" + Self.longLine + "\n").isEmpty)
+        #expect(Self.lines(check, Self.longLine + " // swiftlint:disable:this line_length\n").isEmpty)
+        #expect(Self.lines(check, "// swiftformat:disable all\n" + Self.longLine + "\n// swiftformat:enable all\n" + Self.longLine + "\n") == [4])
+        // A switch for another rule leaves this one on.
+        #expect(Self.lines(check, "// swiftlint:disable:next force_cast\n" + Self.longLine + "\n") == [2])
+    }
+
+    @Test func lineLengthSkipsWhatTheFormatterConfigurationExcludes() {
+        let check = LineLengthCheck(maximum: 40)
+        let swiftFormat = [".swiftformat": "--maxwidth 40\n--exclude fastlane,Generated/**\n"]
+        #expect(Self.lines(check, Self.longLine, path: "fastlane/Helper.swift", files: swiftFormat).isEmpty)
+        #expect(Self.lines(check, Self.longLine, path: "App/Generated/Api.swift", files: swiftFormat) == [1])
+        #expect(Self.lines(check, Self.longLine, path: "Generated/Api.swift", files: swiftFormat).isEmpty)
+        let swiftLint = [".swiftlint.yml": "excluded:\n  - Tests\n  - \"./Scripts\"\nline_length: 40\n"]
+        #expect(Self.lines(check, Self.longLine, path: "Tests/ATests.swift", files: swiftLint).isEmpty)
+        #expect(Self.lines(check, Self.longLine, path: "Scripts/Run.swift", files: swiftLint).isEmpty)
+        #expect(Self.lines(check, Self.longLine, path: "App/A.swift", files: swiftLint) == [1])
+    }
+
+    /// No formatter breaks a string literal: a line long because of one is left alone, an
+    /// interpolation counted as the short name a person would pull it into.
+    @Test func lineLengthLeavesLiteralsNoFormatterCanBreak() {
+        let check = LineLengthCheck(maximum: 60)
+        let plain = "    log(\"" + String(repeating: "word ", count: 12) + "\")"
+        #expect(Self.lines(check, plain).isEmpty)
+        let interpolated = "    log(\"upload of \\(file.name) to the shared archive failed after \\(attempts) attempts: \\(error)\")"
+        #expect(Self.lines(check, interpolated).isEmpty)
+        // Most of this line is an interpolated expression: pulled into a name, it fits.
+        let reducible = "    log(\"\\(String(describing: UInt64(settings.identifier ?? \"\", radix: 16)))\")"
+        #expect(Self.lines(check, reducible) == [1])
+        #expect(LineLengthCheck.irreducibleLength(of: "\"a\\(b(c))d\"") == "\"a\\(x)d\"".count)
+    }
+
+    @Test func indentationHonoursTheFormattersSwitches() {
+        let check = IndentationCheck(width: 4)
+        let twoSpaces = "func a() {\n  let b = 1\n}\n"
+        #expect(Self.lines(check, twoSpaces) == [2])
+        #expect(Self.lines(check, "// swiftformat:disable indent\n" + twoSpaces).isEmpty)
+        #expect(Self.lines(check, twoSpaces, path: "Vendorish/A.swift", files: [".swiftformat": "--exclude Vendorish\n"]).isEmpty)
+    }
+
     // MARK: Access modifiers in previews
 
     static let preview = """

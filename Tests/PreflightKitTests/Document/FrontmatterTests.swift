@@ -99,5 +99,9 @@ import Testing
         #expect(skill.items.count == 2, "\(skill.items.map(\.statement.text))")
         #expect(skill.warnings.contains { $0.contains("read as Markdown") })
         #expect(throws: PreflightError.self) { try SkillDocument.parse(text: text, path: "skills/x/SKILL.md") }
+        // Formats that carry settings in frontmatter, and lines that read as YAML keys, stay errors.
+        #expect(throws: PreflightError.self) { try SkillDocument.parse(text: text, path: ".cursor/rules/a.mdc") }
+        #expect(throws: PreflightError.self) { try SkillDocument.parse(text: text, path: ".github/instructions/a.instructions.md") }
+        #expect(throws: PreflightError.self) { try SkillDocument.parse(text: "---\nglobs: [open\n---\nx\n", path: "AGENTS.md") }
     }
 }

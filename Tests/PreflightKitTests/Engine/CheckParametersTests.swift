@@ -98,7 +98,7 @@ import Testing
     @Test func configuredParametersDecideTheAudit() throws {
         let root = try Probe.temporaryFolder("preflight-check-parameters")
         defer { try? FileManager.default.removeItem(at: root) }
-        try Probe.write("let short = 1\nlet longer = \"twenty-five characters\"\n", to: "App/A.swift", in: root)
+        try Probe.write("let short = 1\nlet longer = first + second + third\n", to: "App/A.swift", in: root)
         let ruleSet = RuleSet(skills: [try skill(["- kind: line-length", "  max: 120"])])
         let loose = try Engine(ruleSet: ruleSet, configuration: nil).audit(root: root.path)
         #expect(loose.allFindings.isEmpty)

@@ -72,7 +72,7 @@ private final class TemporaryTree {
         try tree.write("Feature/Hidden.swift", "x")
         try tree.write("Feature/Public.swift", "x")
         try tree.write("Feature/Sub/Deep.swift", "x")
-        for folder in [".build", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules", "App/Pods"] {
+        for folder in [".build", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules", "App/Pods", "Vendor", "App/ThirdParty"] {
             try tree.write("\(folder)/Skipped.swift", "x")
         }
 
