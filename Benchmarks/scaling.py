@@ -12,12 +12,15 @@ Cases:
   validate-long-line    validate a SKILL.md whose body is one long line of links and spans (LineScanner)
   audit-swift-types     audit one large Swift file of many types with `inside: View` checks (type bodies)
   audit-padding-block   audit one block of thousands of `.padding(16)` calls (condition clauses)
+  member-order          audit one large Swift file of small views with a `member-order` check (members grouped per type)
   audit-gitignore       audit 2,000 files under a .gitignore of thousands of patterns (ignore rules; git for scale)
   review-large-diff     review a diff of mostly binary patch lines (streamed: memory must stay flat)
   review-huge-hunks     review diffs of millions of added lines (refused at the change-set bound)
   audit-sparse-file     audit a sparse .swift file of 512 MB, 1 GB and 2 GB (binary sniffing: nothing read)
   hostile-documents     documents refused from their size or shape: 100 MB, a 10,000-column table, deep nesting
---big adds the 1 GB diff to review-large-diff. Results go to stdout and Benchmarks/scaling-results.md.
+--big adds the 1 GB diff to review-large-diff. Results go to stdout and Benchmarks/scaling-results.md;
+a run of some cases (--cases) keeps the other cases' rows there, and notes below the table (from
+the first line starting with `## `) are kept as written.
 Needs python3, git and GNU time (/usr/bin/time).
 """
 
@@ -135,6 +138,46 @@ def audit_swift_types(work, scale):
         skill_tree(folder)
         write(os.path.join(folder, "App/Screens.swift"), "import SwiftUI\n\n" + "".join(parts))
         yield "%.1f MB file" % (size / 1e6), folder, ["audit", ".", "--format", "json"]
+
+
+MEMBER_ORDER_SKILL = """---
+name: bench-order
+description: Member order for the scaling benchmark.
+---
+# Bench order
+
+## Checklist
+
+- [ ] View members go environment, state, bindings, stored, computed, init, body.
+<!-- preflight:
+  checks:
+    - kind: member-order
+      order: ["@Environment", "@State", "@Binding", stored, computed, init, body]
+      conformance: View
+-->
+"""
+
+
+def audit_member_order(work, scale):
+    # Small views, each breaking the order twice: the shape that took 5.6 s at 1 MB when every
+    # type looked through every declaration of the file for its members. Up to 4 MB, as above.
+    for size in (int(1_000_000 * scale), int(2_000_000 * scale), int(4_000_000 * scale)):
+        chunk = ("struct Screen%d: View {\n    @State private var isOn = false\n"
+                 "    @Environment(\\.dismiss) private var dismiss\n    let title: String\n"
+                 "    private var isDisabled: Bool { !isOn }\n    var body: some View { Text(title) }\n"
+                 "    init(title: String) { self.title = title }\n}\n\n")
+        parts = []
+        total = 0
+        index = 0
+        while total < size:
+            text = chunk % index
+            parts.append(text)
+            total += len(text)
+            index += 1
+        folder = os.path.join(work, "member-order-%d" % size)
+        write(os.path.join(folder, ".claude/skills/bench-order/SKILL.md"), MEMBER_ORDER_SKILL)
+        write(os.path.join(folder, "App/Screens.swift"), "import SwiftUI\n\n" + "".join(parts))
+        yield "%.1f MB, %d views" % (size / 1e6, index), folder, ["audit", ".", "--format", "json"]
 
 
 def audit_padding_block(work, scale):
@@ -270,6 +313,7 @@ def main():
         "validate-long-line": lambda: validate_long_line(options.work, options.scale),
         "audit-swift-types": lambda: audit_swift_types(options.work, options.scale),
         "audit-padding-block": lambda: audit_padding_block(options.work, options.scale),
+        "member-order": lambda: audit_member_order(options.work, options.scale),
         "audit-gitignore": lambda: audit_gitignore(options.work, options.scale),
         "review-large-diff": lambda: review_large_diff(options.work, options.scale, options.big),
         "review-huge-hunks": lambda: review_huge_hunks(options.work, options.scale),
@@ -296,15 +340,33 @@ def main():
             rows.append((name, "growth exponent", growth, float("nan"), 0,
                          "log2(t(4N)/t(2N)); ~1 linear, ~2 quadratic"))
             print("%-20s growth exponent %.2f (about 1 is linear)" % (name, growth), flush=True)
+    # A run of some cases keeps the committed rows of the others, and the notes under the table.
+    kept = []
+    notes = ""
+    if os.path.exists(options.results):
+        with open(options.results) as handle:
+            for line in handle:
+                cells = line.split("|")
+                if notes or line.startswith("## "):
+                    notes += line
+                elif line.startswith("| ") and len(cells) > 2 and cells[1].strip() in cases and cells[1].strip() not in chosen:
+                    kept.append((cells[1].strip(), line))
+    order = list(cases)
     with open(options.results, "w") as handle:
         handle.write("# Scaling benchmark results\n\nGenerated by `Benchmarks/scaling.py` (%d CPUs, %s).\n\n"
                      % (os.cpu_count() or 0, subprocess.run([preflight, "--version"], capture_output=True, text=True).stdout.strip()))
         handle.write("| case | size | seconds | peak RSS MB | exit | note |\n|---|---|---:|---:|---:|---|\n")
+        lines = list(kept)
         for name, label, seconds, rss, code, extra in rows:
             if label == "growth exponent":
-                handle.write("| %s | **growth exponent** | %.2f | | | %s |\n" % (name, seconds, extra))
+                lines.append((name, "| %s | **growth exponent** | %.2f | | | %s |\n" % (name, seconds, extra)))
             else:
-                handle.write("| %s | %s | %.2f | %.1f | %d | %s |\n" % (name, label, seconds, rss, code, extra.replace("|", "\\|")))
+                lines.append((name, "| %s | %s | %.2f | %.1f | %d | %s |\n" % (name, label, seconds, rss, code, extra.replace("|", "\\|"))))
+        # In the order cases are listed; a stable sort keeps each case's rows as they were.
+        for _, line in sorted(lines, key=lambda entry: order.index(entry[0])):
+            handle.write(line)
+        if notes:
+            handle.write("\n" + notes)
     print("wrote %s" % options.results)
 
 

@@ -133,6 +133,11 @@ public protocol FileCheck: Check {
     /// passed. Called only for files the check reads (`reads(path:segments:)`); the engine asks
     /// through `scopedSubject(in:)`, which applies the check's code scope first.
     func subject(in file: SourceFile) -> String?
+    /// Code tokens of which a file must hold at least one for the check to find anything in it
+    /// (a forbidden call's callee), or nil when the check knows none. The compiler skips running
+    /// a check on a document's example that holds none of them: checking every example against
+    /// every check of its section was quadratic in a long Do / Don't table.
+    var anchorTokens: [String]? { get }
 }
 
 /// Looks at the tree as a whole (which paths exist), once per run.
@@ -168,6 +173,8 @@ extension ChangeCheck {
 
 extension FileCheck {
     public var asFileCheck: (any FileCheck)? { self }
+
+    public var anchorTokens: [String]? { nil }
 
     /// Whether the check reads the file at `path` (cut into `segments` once by the caller): a
     /// file of one of its languages, inside its scope when it has one.

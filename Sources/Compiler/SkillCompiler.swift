@@ -61,12 +61,19 @@ public enum SkillCompiler {
             if let manual = settings.manualReason { item.reason = manual }
             items.append(item)
         }
-        for sectionPath in Set(items.map(\.statement.sectionPath)).sorted(by: { $0.joined(separator: "/") < $1.joined(separator: "/") }) {
-            let members = items.indices.filter { items[$0].statement.sectionPath == sectionPath && items[$0].statement.kind == .rule }
+        // Items and examples are grouped by section in one pass: filtering them all for each
+        // section was quadratic in a document of many short sections.
+        var sectionItems: [[String]: [Int]] = [:]
+        for index in items.indices { sectionItems[items[index].statement.sectionPath, default: []].append(index) }
+        var sectionExamples: [[String]: [CodeExample]] = [:]
+        for example in extracted.examples { sectionExamples[example.sectionPath, default: []].append(example) }
+        for sectionPath in sectionItems.keys.sorted(by: { $0.joined(separator: "/") < $1.joined(separator: "/") }) {
+            let inSection = sectionItems[sectionPath] ?? []
+            let members = inSection.filter { items[$0].statement.kind == .rule }
             // "Correct: `weak var delegate: D?`" beside "Wrong: `var delegate: D?`": the labelled
             // line of code is a Do example of its section as much as a fenced block is.
-            let inline = items.filter { $0.statement.sectionPath == sectionPath }.compactMap { ExampleVerifier.inlineGoodExample($0.statement) }
-            let examples = extracted.examples.filter { $0.sectionPath == sectionPath } + inline
+            let inline = inSection.compactMap { ExampleVerifier.inlineGoodExample(items[$0].statement) }
+            let examples = (sectionExamples[sectionPath] ?? []) + inline
             guard !members.isEmpty, !examples.isEmpty else { continue }
             contradictions += ExampleVerifier.verify(section: members, items: &items, examples: examples, documentPath: document.path)
         }

@@ -59,12 +59,21 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
     /// so many globs against many paths allocate nothing.
     public func matchesFolder(containing segments: [[Unicode.Scalar]]) -> Bool {
         guard segments.count > 1 else { return false }
-        for end in stride(from: segments.count - 1, through: 1, by: -1) {
-            for alternative in alternatives where Glob.match(alternative[...], segments[..<end]) {
-                return true
-            }
-        }
-        return false
+        return shortestMatchingPrefix(of: segments, upTo: segments.count - 1) != nil
+    }
+
+    /// The smallest `n` in `1...limit` for which the first `n` segments match, or nil. All
+    /// prefixes are tested in one pass over the segments: matching each prefix afresh cost the
+    /// square of the path's depth (a review's diff may name a path of thousands of folders).
+    public func shortestMatchingPrefix(of segments: [[Unicode.Scalar]], upTo limit: Int) -> Int? {
+        var steps = 0
+        return shortestMatchingPrefix(of: segments, upTo: limit, steps: &steps)
+    }
+
+    /// `shortestMatchingPrefix(of:upTo:)`, adding to `steps` the segment comparisons made.
+    package func shortestMatchingPrefix(of segments: [[Unicode.Scalar]], upTo limit: Int, steps: inout Int) -> Int? {
+        let shortest = alternatives.compactMap { Glob.shortestPrefix($0, segments, upTo: min(limit, segments.count), steps: &steps) }
+        return shortest.min()
     }
 
     // MARK: Compiled form
@@ -235,6 +244,48 @@ public struct Glob: Sendable, Hashable, CustomStringConvertible {
         case .elements(let elements):
             guard let segment = path.first, matchSegment(elements, segment) else { return false }
             return match(pattern.dropFirst(), path.dropFirst())
+        }
+    }
+
+    /// The pattern read as an automaton whose states are positions in it, run over the
+    /// segments once: after `n` segments, the states hold every position the first `n` can reach
+    /// (a `**` stays put as it takes a segment, and is passed over taking none). The prefix of
+    /// `n` segments matches when the end is among them. Answers as `match` does on each prefix.
+    static func shortestPrefix(_ pattern: [Segment], _ segments: [[Unicode.Scalar]], upTo limit: Int, steps: inout Int) -> Int? {
+        let end = pattern.count
+        var states = [Bool](repeating: false, count: end + 1)
+        states[0] = true
+        passGlobstars(pattern, &states)
+        var length = 0
+        while length < limit {
+            var next = [Bool](repeating: false, count: end + 1)
+            var alive = false
+            for position in 0..<end where states[position] {
+                steps += 1
+                switch pattern[position] {
+                case .globstar:
+                    next[position] = true
+                    alive = true
+                case .elements(let elements):
+                    if matchSegment(elements, segments[length]) {
+                        next[position + 1] = true
+                        alive = true
+                    }
+                }
+            }
+            guard alive else { return nil }
+            passGlobstars(pattern, &next)
+            states = next
+            length += 1
+            if states[end] { return length }
+        }
+        return nil
+    }
+
+    /// Adds the positions after each `**` reached, as it may take no segment.
+    static func passGlobstars(_ pattern: [Segment], _ states: inout [Bool]) {
+        for position in pattern.indices where states[position] {
+            if case .globstar = pattern[position] { states[position + 1] = true }
         }
     }
 

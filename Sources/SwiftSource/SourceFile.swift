@@ -232,3 +232,29 @@ package struct TokenIntervals: Sendable {
         return low > 0 && index <= ends[low - 1]
     }
 }
+
+/// Code tokens that are hits (of a pattern, a symbol) as running counts, so "does this range
+/// hold a hit?" is two lookups. Looking through every hit for every range (each type's body,
+/// each call's closures) made a file of many types or calls quadratic.
+package struct TokenHitCounts: Sendable {
+    /// `before[i]`: how many hits lie at code-token indices below `i`.
+    private let before: [Int]
+    /// The steps building took, one per token and per hit (for tests that count work).
+    package let steps: Int
+
+    /// `hits` are code-token indices below `tokenCount`; others cannot be a token's and are left out.
+    package init(hits: [Int], tokenCount: Int) {
+        var counts = [Int](repeating: 0, count: max(0, tokenCount) + 1)
+        for hit in hits where hit >= 0 && hit < tokenCount { counts[hit + 1] += 1 }
+        for index in counts.indices.dropFirst() { counts[index] += counts[index - 1] }
+        before = counts
+        steps = counts.count + hits.count
+    }
+
+    /// Whether a hit lies in `range` (code-token indices, clamped to the tokens).
+    package func any(in range: ClosedRange<Int>) -> Bool {
+        let lower = max(range.lowerBound, 0)
+        let upper = min(range.upperBound, before.count - 2) + 1
+        return lower < upper && before[upper] > before[lower]
+    }
+}

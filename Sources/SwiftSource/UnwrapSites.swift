@@ -53,7 +53,13 @@ enum UnwrapReading {
         var declaredName: String?
     }
 
-    static func sites(bytes: [UInt8], tokens: [Token], structure: SourceStructure, base: Int) -> [Site] {
+    /// Interpolations nested deeper than this (a literal in an interpolation in a literal …) are
+    /// not read, as the lexer reads them as plain characters: each level is read again as code
+    /// of its own, so a line of 30,000 nested `"\(` overflowed the stack (and took quadratic time).
+    static let maximumNesting = 64
+
+    /// `nesting`: how many interpolations deep the span is (0 for a whole file).
+    static func sites(bytes: [UInt8], tokens: [Token], structure: SourceStructure, base: Int, nesting: Int = 0) -> [Site] {
         // Type positions by token: the span's name, and the binding's attributes.
         var typeAt: [Int: (name: String?, attributes: [String])] = [:]
         for declaration in structure.declarations {
@@ -68,7 +74,7 @@ enum UnwrapReading {
         var result: [Site] = []
         for (index, token) in tokens.enumerated() {
             if token.kind == .stringLiteral {
-                result += interpolated(bytes: bytes, literal: token, base: base)
+                if nesting < maximumNesting { result += interpolated(bytes: bytes, literal: token, base: base, nesting: nesting + 1) }
                 continue
             }
             guard token.kind == .operator, index > 0, let bang = exclamation(token, bytes: bytes) else { continue }
@@ -157,7 +163,7 @@ enum UnwrapReading {
 
     /// The sites inside the interpolations of a string literal token, each interpolation read
     /// as code of its own (nested literals recurse).
-    static func interpolated(bytes: [UInt8], literal: Token, base: Int) -> [Site] {
+    static func interpolated(bytes: [UInt8], literal: Token, base: Int, nesting: Int = 1) -> [Site] {
         var result: [Site] = []
         for span in interpolations(bytes: bytes, literal: literal) {
             // `span` runs from `(` through its `)` (to the literal's end when unclosed, as in a
@@ -165,7 +171,7 @@ enum UnwrapReading {
             let inner = Array(span.closed ? span.tokens.dropFirst().dropLast() : span.tokens.dropFirst())
             guard inner.contains(where: { $0.kind == .stringLiteral || $0.kind == .operator }) else { continue }
             let structure = SourceStructure(bytes: span.code, tokens: inner)
-            result += sites(bytes: span.code, tokens: inner, structure: structure, base: base + span.open)
+            result += sites(bytes: span.code, tokens: inner, structure: structure, base: base + span.open, nesting: nesting)
         }
         return result
     }
@@ -186,19 +192,13 @@ enum UnwrapReading {
             while p < literal.end, bytes[p] == ascii("#"), count < hashes { count += 1; p += 1 }
             guard count == hashes else { j += 1; continue }
             guard p < literal.end, bytes[p] == ascii("(") else { j = p + 1; continue }
-            let code = Array(bytes[p..<literal.end])
-            var tokens: [Token] = []
-            var depth = 0
-            for token in SwiftLexer.tokenize(code) where token.kind != .comment {
-                tokens.append(token)
-                guard token.kind == .punctuation else { continue }
-                if code[token.start] == ascii("(") { depth += 1 }
-                if code[token.start] == ascii(")") { depth -= 1 }
-                if depth == 0 { break }
-            }
+            // Lexed up to its balancing `)` only, and only its own bytes kept: the rest of the
+            // literal, lexed and copied for each interpolation, made many of them quadratic.
+            let (tokens, closed, _) = SwiftLexer.interpolationTokens(bytes, from: p, to: literal.end)
             guard let last = tokens.last, tokens.count >= 2 else { break }
-            result.append((p, code, tokens, depth == 0))
-            guard depth == 0 else { break }
+            let code = Array(bytes[p..<(closed ? p + last.end : literal.end)])
+            result.append((p, code, tokens, closed))
+            guard closed else { break }
             j = p + last.end
         }
         return result

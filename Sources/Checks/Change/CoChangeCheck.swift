@@ -57,13 +57,28 @@ public struct CoChangeCheck: ChangeCheck {
 
     /// Lines (in the given text's numbering) that declare a triggering member.
     func memberLines(in text: String, path: String) -> Set<Int> {
+        var work = 0
+        return memberLines(in: text, path: path, work: &work)
+    }
+
+    /// `memberLines(in:path:)`, adding to `work` the declarations it visits, so a test can show
+    /// they grow linearly with the number of types.
+    package func memberLines(in text: String, path: String, work: inout Int) -> Set<Int> {
         let file = SourceFile(path: path, text: text)
         let declarations = file.declarations
+        // No listed type means any type whose members carry the trigger attribute.
+        let types = declarations.indices.filter { index in
+            work += 1
+            return declarations[index].kind.isType
+                && (triggerConformances.isEmpty || declarations[index].inheritance.contains(where: triggerConformances.contains))
+        }
+        // Members grouped by type in one pass; filtering every declaration per type was quadratic.
+        let membersByType = file.structure.members(of: types, visited: &work)
         var lines = Set<Int>()
-        for (index, declaration) in declarations.enumerated() where declaration.kind.isType {
-            // No listed type means any type whose members carry the trigger attribute.
-            guard triggerConformances.isEmpty || declaration.inheritance.contains(where: triggerConformances.contains) else { continue }
-            for member in declarations where member.parent == index && member.kind.isBinding && !member.isLocal {
+        for index in types {
+            for memberIndex in membersByType[index] ?? [] where declarations[memberIndex].kind.isBinding {
+                work += 1
+                let member = declarations[memberIndex]
                 if member.isComputed || member.hasModifier("static") { continue }
                 if let triggerAttribute, member.attribute(named: triggerAttribute) == nil { continue }
                 let endLine = file.codeTokens.indices.contains(member.endToken) ? file.codeTokens[member.endToken].line : member.line

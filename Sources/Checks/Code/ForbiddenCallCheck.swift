@@ -48,6 +48,8 @@ public struct ForbiddenCallCheck: FileCheck {
 
     public var enclosingTypes: TypeSelector? { inside }
     public var fileContext: [SymbolPattern] { whenFileContains }
+    /// A call is found only where its callee's name is a token of the file.
+    public var anchorTokens: [String]? { shapes.map(\.callee) }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case calls, languages, paths, inside, whenFileContains, within, outside, whenFileUses, excludedPaths, inFilesDeclaring, whoseClosureContains
@@ -96,6 +98,13 @@ public struct ForbiddenCallCheck: FileCheck {
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        var work = 0
+        return run(on: file, work: &work)
+    }
+
+    /// The check, adding to `work` its steps (calls looked at, and the tokens and uses counted
+    /// for `whoseClosureContains`), so a test can show they grow linearly with the calls.
+    package func run(on file: SourceFile, work: inout Int) -> [Violation] {
         if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return [] }
         let tokens = file.codeTokens
         // The file's token index gives the callee's places: no walk over every identifier.
@@ -109,7 +118,11 @@ public struct ForbiddenCallCheck: FileCheck {
         }
         places.sort()
         var violations: [Violation] = []
+        // The uses a closure must contain, counted once over the file's tokens when first
+        // needed: finding them again and looking through them all for each call was quadratic.
+        var closureUses: TokenHitCounts?
         for index in places {
+            work += 1
             guard !file.isDeclaredName(at: index),
                   let call = file.callArguments(at: index) else { continue }
             // `func print(to:)` declares a function of that name; it calls nothing.
@@ -119,8 +132,14 @@ public struct ForbiddenCallCheck: FileCheck {
             guard let shape = shapes.first(where: { $0.matches(call, in: file) }) else { continue }
             if !whoseClosureContains.isEmpty {
                 let ranges = (call.parentheses.map { [$0] } ?? []) + call.trailingClosures.map(\.braces)
-                let uses = whoseClosureContains.flatMap { $0.matches(in: file) }
-                guard uses.contains(where: { use in ranges.contains { $0.contains(use) } }) else { continue }
+                let uses = closureUses ?? TokenHitCounts(hits: whoseClosureContains.flatMap { $0.matches(in: file) },
+                                                         tokenCount: tokens.count)
+                if closureUses == nil {
+                    closureUses = uses
+                    work += uses.steps
+                }
+                work += ranges.count
+                guard ranges.contains(where: { uses.any(in: $0) }) else { continue }
             }
             if let inside, !file.isInside(inside, token: index) { continue }
             let token = tokens[index]

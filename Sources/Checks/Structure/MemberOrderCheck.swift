@@ -86,14 +86,36 @@ public struct MemberOrderCheck: FileCheck {
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        var work = 0
+        return run(on: file, work: &work)
+    }
+
+    /// The check, adding to `work` each step it takes (declarations visited while grouping
+    /// members, members placed, members passed over looking for a neighbour), so a test can
+    /// show the steps grow linearly with the numbers of types and members.
+    package func run(on file: SourceFile, work: inout Int) -> [Violation] {
         let declarations = file.declarations
+        let types = selector.select(in: file)
+        // Members grouped by type in one pass; filtering every declaration per type was quadratic.
+        let membersByType = file.structure.members(of: types, visited: &work)
         var violations: [Violation] = []
-        for typeIndex in selector.select(in: file) {
-            var placed: [(rank: Int, member: Declaration)] = []
-            for member in declarations where member.parent == typeIndex && !member.isLocal {
+        for typeIndex in types {
+            // The members above that belong further down the order than some member still to
+            // come, nearest last, their ranks falling towards the top. A member whose rank a
+            // later one reaches can never again be the nearest one ranked further down (the
+            // later one is nearer and ranked at least as far), so each is set aside once, and
+            // the neighbour is found without looking back over every member placed.
+            var above: [(rank: Int, member: Declaration)] = []
+            for memberIndex in membersByType[typeIndex] ?? [] {
+                work += 1
+                let member = declarations[memberIndex]
                 guard let rank = group(of: member) else { continue }
+                while let last = above.last, last.rank <= rank {
+                    above.removeLast()
+                    work += 1
+                }
                 // Named after the nearest member above that belongs further down the order.
-                if let neighbour = placed.last(where: { $0.rank > rank }) {
+                if let neighbour = above.last {
                     let attribute = member.attributes.first { !PropertyWrappers.isNeutral($0.name) }
                     let line = attribute.map { file.codeTokens[$0.tokenIndex].line } ?? member.line
                     let column = attribute.map { file.codeTokens[$0.tokenIndex].column } ?? member.column
@@ -101,7 +123,7 @@ public struct MemberOrderCheck: FileCheck {
                                                 message: "`\(member.name)` (\(label(of: member, rank: rank))) comes after "
                                                     + "`\(neighbour.member.name)` (\(label(of: neighbour.member, rank: neighbour.rank)))"))
                 }
-                placed.append((rank, member))
+                above.append((rank, member))
             }
         }
         return violations

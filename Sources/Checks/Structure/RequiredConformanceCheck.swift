@@ -49,14 +49,33 @@ public struct RequiredConformanceCheck: FileCheck {
     public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        var work = 0
+        return run(on: file, work: &work)
+    }
+
+    /// The check, adding to `work` the declarations it visits and the protocols it looks up,
+    /// so a test can show the steps grow linearly with the number of types.
+    package func run(on file: SourceFile, work: inout Int) -> [Violation] {
+        let selected = selector.select(in: file)
+        guard !selected.isEmpty else { return [] }
         let declarations = file.declarations
-        return selector.select(in: file).compactMap { index in
+        // What the file's extensions add, by extended name, gathered in one pass: looking
+        // through every declaration for each selected type was quadratic in the number of types.
+        var added: [String: Set<String>] = [:]
+        for index in declarations.indices {
+            work += 1
+            guard declarations[index].kind == .extension else { continue }
+            added[declarations[index].name, default: []].formUnion(declarations[index].inheritance)
+        }
+        return selected.compactMap { index in
             let declaration = declarations[index]
-            var conformances = Set(declaration.inheritance)
-            for other in declarations where other.kind == .extension && other.name == declaration.name {
-                conformances.formUnion(other.inheritance)
+            let extensions = added[declaration.name] ?? []
+            // Each protocol looked up in the two sets, not the sets merged per type: many types
+            // of one name (and many extensions of it) would merge the same large set each time.
+            let missing = protocols.filter { required in
+                work += 1
+                return !declaration.inheritance.contains(required) && !extensions.contains(required)
             }
-            let missing = protocols.filter { !conformances.contains($0) }
             guard !missing.isEmpty else { return nil }
             return Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,
                              message: "`\(declaration.name)` does not conform to " + missing.map { "`\($0)`" }.joined(separator: ", "))

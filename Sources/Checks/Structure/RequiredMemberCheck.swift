@@ -54,11 +54,24 @@ public struct RequiredMemberCheck: FileCheck {
     public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        var work = 0
+        return run(on: file, work: &work)
+    }
+
+    /// The check, adding to `work` its steps (tokens and hits counted, types looked at), so a
+    /// test can show they grow linearly with the number of types.
+    package func run(on file: SourceFile, work: inout Int) -> [Violation] {
+        let selected = selector.select(in: file)
+        guard !selected.isEmpty else { return [] }
         let declarations = file.declarations
-        let hits = required.matches(in: file)
-        return selector.select(in: file).compactMap { index in
+        // Hits counted once over the tokens, so each body is asked in two lookups: looking
+        // through every hit for each type was quadratic in a file of many types.
+        let hits = TokenHitCounts(hits: required.matches(in: file), tokenCount: file.codeTokens.count)
+        work += hits.steps
+        return selected.compactMap { index in
+            work += 1
+            guard let body = declarations[index].body, !hits.any(in: body) else { return nil }
             let declaration = declarations[index]
-            guard let body = declaration.body, !hits.contains(where: { body.contains($0) }) else { return nil }
             return Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,
                              message: "`\(declaration.name)` does not contain `\(required.text)`")
         }

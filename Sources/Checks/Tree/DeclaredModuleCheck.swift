@@ -47,16 +47,22 @@ public struct DeclaredModuleCheck: TreeCheck {
 
     /// `(module folder, its name)` for a path under the root, or nil.
     public func module(of path: String) -> (folder: String, name: String)? {
+        var steps = 0
+        return module(of: path, steps: &steps)
+    }
+
+    /// `module(of:)`, adding to `steps` the segment comparisons made. The root is matched
+    /// against every leading folder in one pass: joining and matching each leading folder afresh
+    /// cost the square of the path's depth (an 8 KB path of 4,000 folders: 35 s).
+    package func module(of path: String, steps: inout Int) -> (folder: String, name: String)? {
         let components = path.split(separator: "/").map(String.init)
         guard components.count >= 3 else { return nil }
-        for index in 0..<(components.count - 2) {
-            let folder = components[...index].joined(separator: "/")
-            if root.matches(folder) {
-                let name = components[index + 1]
-                return (folder + "/" + name, name)
-            }
-        }
-        return nil
+        // The segments `root.matches` cuts each leading folder into: the components themselves.
+        let segments = components.map { Array($0.unicodeScalars) }
+        guard let length = root.shortestMatchingPrefix(of: segments, upTo: components.count - 2, steps: &steps) else { return nil }
+        let folder = components[..<length].joined(separator: "/")
+        let name = components[length]
+        return (folder + "/" + name, name)
     }
 
     /// The manifest at the root, or the first file of that name in the tree.

@@ -14,7 +14,7 @@ public enum Modality: String, Codable, Sendable {
 
 /// A fenced code example the document gives next to its rules, with the verdict the document
 /// attaches to it ("✅ Do", "❌ Don't", "Good:", "Bad:", "// wrong" …).
-public struct CodeExample: Sendable, Equatable {
+public struct CodeExample: Sendable, Hashable {
     public enum Verdict: String, Sendable, Codable { case good, bad }
 
     public var verdict: Verdict
