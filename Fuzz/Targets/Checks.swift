@@ -13,7 +13,7 @@
 let fuzzedChecks: [any Check] = {
     var checks: [any Check] = CheckRegistry.kinds.map { $0.example }
     let regions = ["types:View", "members:body,init in View", "calls:ScrollView", "calls:.onAppear", "attributed:State",
-                   "previews", "typesNamed:AppRouter", "declarationHeads:func,var", "storedValues"].compactMap(CodeRegion.init(text:))
+                   "previews", "typesNamed:AppRouter", "declarationHeads:func,var", "storedValues", "stateProperties:…ViewModel"].compactMap(CodeRegion.init(text:))
     for region in regions {
         var within = ForbiddenSymbolCheck.example
         within.codeScope = CodeScope(within: [region], outside: [.previews])

@@ -22,6 +22,11 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
     /// Initial values of stored properties (`static let formatter = DateFormatter()`): code that
     /// runs once per type or instance rather than on every call.
     case storedValues
+    /// Properties that hold a type's own state, optionally only in types a selector picks: a
+    /// stored `var` whole (type and value), a stored `let` by its value (`let count =
+    /// BehaviorRelay(value: 0)` creates state; `let relay: BehaviorRelay<Int>` handed in by
+    /// `init` holds another's). Parameters and locals are never state properties.
+    case stateProperties(in: TypeSelector?)
 
     public var description: String {
         switch self {
@@ -34,6 +39,7 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case let .typesNamed(names): return names.map { "`\($0)`" }.joined(separator: "/")
         case let .declarationHeads(kinds): return kinds.joined(separator: "/") + " declarations"
         case .storedValues: return "stored property values"
+        case let .stateProperties(selector): return "state properties" + (selector.map { " of \($0.text)" } ?? "")
         }
     }
 
@@ -50,6 +56,7 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case let .typesNamed(names): return "typesNamed:" + names.joined(separator: ",")
         case let .declarationHeads(kinds): return "declarationHeads:" + kinds.joined(separator: ",")
         case .storedValues: return "storedValues"
+        case let .stateProperties(selector): return "stateProperties" + (selector.map { ":" + $0.text } ?? "")
         }
     }
 
@@ -57,6 +64,7 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         let trimmed = text.trimming(" ")
         if trimmed == "previews" { self = .previews; return }
         if trimmed == "storedValues" { self = .storedValues; return }
+        if trimmed == "stateProperties" { self = .stateProperties(in: nil); return }
         guard let colon = trimmed.firstIndex(of: ":") else { return nil }
         let kind = String(trimmed[..<colon])
         let value = String(trimmed[trimmed.index(after: colon)...]).trimming(" ")
@@ -79,6 +87,9 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case "attributed": self = .attributed(value.trimmingPrefix("@"))
         case "typesNamed": self = .typesNamed(list)
         case "declarationHeads": self = .declarationHeads(list)
+        case "stateProperties":
+            guard let selector = TypeSelector(text: value) else { return nil }
+            self = .stateProperties(in: selector)
         default: return nil
         }
     }
@@ -125,6 +136,15 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case let .declarationHeads(kinds):
             return declarations.compactMap { declaration in
                 kinds.contains(declaration.kind.rawValue) ? declaration.firstToken...max(declaration.firstToken, declaration.keywordToken) : nil
+            }
+        case let .stateProperties(selector):
+            let typeRanges = selector.map { TokenIntervals(file.typeBodies($0)) }
+            return declarations.compactMap { declaration -> ClosedRange<Int>? in
+                guard declaration.kind.isBinding, !declaration.isLocal, !declaration.isComputed else { return nil }
+                if let typeRanges, !typeRanges.contains(declaration.keywordToken) { return nil }
+                if declaration.kind == .variable { return declaration.firstToken...max(declaration.firstToken, declaration.endToken) }
+                guard let value = declaration.initializerTokens, !value.isEmpty else { return nil }
+                return value.lowerBound...(value.upperBound - 1)
             }
         case .storedValues:
             return declarations.compactMap { declaration in

@@ -90,7 +90,7 @@ extension KeyedDecodingContainer {
             return try each(k, what: "a list of regions", entry: "a region") { text, path in
                 guard let region = CodeRegion(text: text) else {
                     throw DecodingProblem.message("`\(text)` is not a region (`types:View`, `members:body`, `calls:ScrollView`, "
-                                                  + "`attributed:State`, `previews`, `typesNamed:AppRouter`, `declarationHeads:func`, `storedValues`)", at: path)
+                                                  + "`attributed:State`, `previews`, `typesNamed:AppRouter`, `declarationHeads:func`, `storedValues`, `stateProperties:…ViewModel`)", at: path)
                 }
                 return region
             }

@@ -15,19 +15,35 @@ enum ModalityDetector {
     }
 
     /// "`@IBAction` methods are `private`", "types conforming to `View` end in `View`": a
-    /// declaration naming code on both sides states a rule; so does "**Line length:** 120", a
-    /// measure and a number.
+    /// declaration naming code on both sides states a rule; so does "**Line length:** 120" or
+    /// "**Indentation**: 4 spaces", a measure and a number.
     static func declarative(_ characters: [Character], hits: [CueHit], namesCode: Bool) -> Modality? {
         func has(_ cue: Cue) -> Bool { hits.contains { $0.cue == cue } }
         if namesCode, has(.suffixCue) || has(.prefixCue) || has(.casingCue) || has(.conformVerb) || has(.inheritVerb) { return .must }
         if namesCode, String(characters).range(of: #"\b(is|are|stay|stays|remain|remains)\s+(always\s+)?(an?\s+)?‹code›"#, options: .regularExpression) != nil {
             return .must
         }
-        if has(.lineLengthNoun) || has(.parameterNoun) || has(.nestingNoun) || (has(.lineNoun) && (has(.functionNoun) || has(.typeNoun) || has(.fileNoun))),
+        if has(.lineLengthNoun) || has(.parameterNoun) || has(.nestingNoun) || (has(.lineNoun) && (has(.functionNoun) || has(.typeNoun) || has(.fileNoun)))
+            || (has(.indentCue) && has(.spaceNoun)),
            characters.contains(where: { $0.isASCII && $0.isNumber }) {
             return .must
         }
         return nil
+    }
+
+    /// Whether the prose's modal words are all words facts share with rules (`Cue.weakModal`:
+    /// "no", "every", "doesn't"): none that only rules use (must, never, avoid, should, an
+    /// imperative, a ✅ / ❌ label) stands in it, and at least one weak word does.
+    package static func hasOnlyWeakModalWords(_ prose: String) -> Bool {
+        let characters = Array(" " + prose.trimming(" \n\t").lowercased() + " ")
+        let hits = Lexicon.hits(in: characters)
+        let weak = Set(hits.filter { $0.cue == .weakModal }.map(\.range))
+        let strong: Set<Cue> = [.negation, .avoid, .obligation, .recommendation, .imperative, .goodLabel, .badLabel]
+        // "no extra import for …": a verb of the imperative list is one only where a clause opens.
+        let starts = DirectiveForm.clauseStartPositions(characters, isCode: DirectiveForm.proseCode)
+        return !weak.isEmpty && !hits.contains { hit in
+            strong.contains(hit.cue) && !weak.contains(hit.range) && (hit.cue != .imperative || starts.contains(hit.range.lowerBound))
+        }
     }
 
     package static func modality(of prose: String) -> Modality? {
@@ -77,6 +93,18 @@ enum ModalityDetector {
         for clause in ([String(characters)] + [opening]).flatMap({ $0.split(separator: ",").prefix(3) }) {
             if let word = clause.split(whereSeparator: { !$0.isLetter }).first, imperatives.contains(String(word)) {
                 return .must
+            }
+        }
+        // "为所有公共 API 添加文档注释，使用 `///`": in a language written without spaces, a clause
+        // after "，" or "：" that opens with an imperative verb (two characters at least, or one
+        // followed by code: "用" alone also starts "用户").
+        if !DirectiveForm.isMostlyLatin(characters) {
+            for clause in String(characters).split(whereSeparator: { "，,：:；;".contains($0) }).prefix(4) {
+                let start = clause.drop { $0 == " " || $0 == "*" }
+                if let verb = Lexicon.phrases(.imperative).first(where: { !$0.unicodeScalars.allSatisfy(\.isASCII) && start.hasPrefix($0) }),
+                   verb.count >= 2 || start.dropFirst(verb.count).first.map({ $0 == " " || $0 == "‹" }) == true {
+                    return .must
+                }
             }
         }
         return nil

@@ -138,8 +138,12 @@ public enum StatementExtractor {
             case .table:
                 note(block, role: .referenceTable)
                 if !visitDoDontTable(block, sectionPath: sectionPath) {
+                    // "| Module | What you get |": a table that lists or maps, whose header and
+                    // lead-in announce no rules, is read for rows that say must, never or avoid;
+                    // a "no" there ("no extra import needed") describes.
+                    let normative = Self.announcesRules(block, leadIn: pendingLabel)
                     for row in block.children {
-                        if case .tableRow(header: false) = row.kind { visitProse(row, sectionPath: sectionPath) }
+                        if case .tableRow(header: false) = row.kind { visitProse(row, sectionPath: sectionPath, strongWordsOnly: !normative) }
                     }
                 }
             default:
@@ -156,7 +160,7 @@ public enum StatementExtractor {
             // A section's modality goes to items that state something, not to ones that describe.
             let spans = item.ownCodeSpans.map(\.literal)
             let modality = Self.isReadable(prose)
-                ? ModalityDetector.modality(of: prose) ?? Self.namesACasing(spans)
+                ? ModalityDetector.modality(of: prose) ?? Self.namesACasing(spans) ?? Self.declaresAGroup(spans)
                     ?? (ModalityDetector.describes(prose) ? nil : inherited) : inherited
             note(item, role: .narrative, end: paragraph?.endLine ?? item.startLine)
             var owner: Int?
@@ -279,7 +283,21 @@ public enum StatementExtractor {
         }
 
         /// Splits prose into sentences; each sentence that prescribes or forbids is a rule.
-        mutating func visitProse(_ block: MarkdownBlock, sectionPath: [String]) {
+        /// Whether a table's header row or the lead-in before it announces rules ("| Rule | Why |",
+        /// "Never use these:", "| Don't | … |").
+        static func announcesRules(_ table: MarkdownBlock, leadIn: String?) -> Bool {
+            if leadInModality(leadIn) != nil { return true }
+            guard let header = table.children.first, case .tableRow(header: true) = header.kind else { return false }
+            let title = header.children.map { MarkdownInline.plain($0.inlines) }.joined(separator: " | ")
+            let words = title.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            return isRulesTitle(title) || ModalityDetector.modality(of: title) != nil || words.contains(where: verdictColumns.contains)
+        }
+
+        /// Header words of a column that gives each row a verdict ("| API | Allowed |").
+        static let verdictColumns: Set<String> = ["allowed", "permitted", "forbidden", "banned", "prohibited", "required",
+                                                  "mandatory", "erlaubt", "verboten", "autorisé", "interdit", "permitido", "prohibido"]
+
+        mutating func visitProse(_ block: MarkdownBlock, sectionPath: [String], strongWordsOnly: Bool = false) {
             let isRow: Bool
             if case .tableRow = block.kind { isRow = true } else { isRow = false }
             let inlines = isRow ? block.children.flatMap { $0.inlines + [MarkdownInline(kind: .text, literal: " | ", line: $0.startLine)] } : block.inlines
@@ -292,6 +310,7 @@ public enum StatementExtractor {
                     continue
                 }
                 guard let modality = ModalityDetector.modality(of: sentence.prose) ?? Self.namesACasing(sentence.codeSpans) else { continue }
+                if strongWordsOnly, ModalityDetector.hasOnlyWeakModalWords(sentence.prose) { continue }
                 // A label ("Don't:", "❌ Don't — the flag lives on the parent:") introduces an
                 // example; it is not a rule of its own.
                 if Self.isExampleLabel(sentence) { continue }
@@ -418,6 +437,13 @@ public enum StatementExtractor {
         static func namesACasing(_ spans: [String]) -> Modality? {
             spans.contains { span in Lexicon.hits(in: Array(span.lowercased())).contains { $0.cue == .casingCue && $0.range.count == span.count } }
                 ? .must : nil
+        }
+
+        /// "View models: `final class XxxViewModel: ObservableObject`": a declaration with a
+        /// placeholder name is how every type of a group is declared. Read in list items only: a
+        /// paragraph that shows such a declaration is more often telling than prescribing.
+        static func declaresAGroup(_ spans: [String]) -> Modality? {
+            spans.contains { DeclarationTemplate($0) != nil } ? .must : nil
         }
 
         /// A code block is an example unless its info string says it is what something prints.

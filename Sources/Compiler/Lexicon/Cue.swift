@@ -119,6 +119,8 @@ package enum Cue: String, CaseIterable, Sendable {
     case alphabeticalCue
     case headerCue
     case documentCue
+    /// "公共 API", "öffentliche API", "API publique": the `public` access level in words.
+    case publicWord
     case blankLineCue
     case lineEndingCue
     case indentCue

@@ -18,13 +18,18 @@ package enum DocumentationMapper {
         let inAFile = !reading.terms.contains { $0.text.hasPrefix("///") }
             && (reading.terms.contains { Self.isDocumentFile($0.text) }
                 || text.range(of: "\\b(readme|wiki|changelog|confluence|notion|docc catalog)\\b", options: .regularExpression) != nil)
-        if documents, inAFile {
+        if documents, reading.has(.only) {
+            // "`///` for public APIs only": where documentation may go, not what must have it.
+            context.missing.append("“only” says where documentation comments belong, not that every declaration there has one")
+        } else if documents, inAFile {
             context.missing.append("the documentation lives in a file, not in `///` comments")
         } else if documents, !reading.terms.contains(where: { $0.text.contains("MARK") }) {
             // The access levels named: `public`, "public API", "open and public".
             var named = levels.filter { level in
                 reading.terms.contains { $0.text == level } || text.range(of: "\\b\(level)\\b", options: .regularExpression) != nil
             }
+            // "为所有公共 API 添加文档注释", "öffentliche APIs dokumentieren": `public` in words.
+            if named.isEmpty, reading.has(.publicWord) { named = ["public"] }
             if named == ["public"] { named = ["public", "open"] }
             if !named.isEmpty {
                 context.claimAll { _ in true }

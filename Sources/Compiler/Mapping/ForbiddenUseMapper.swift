@@ -295,6 +295,14 @@ package enum ForbiddenUseMapper {
         let owners = frame.alternatives.filter(\.isCode).compactMap { helperOwner($0.text) }
             .filter { owner in !frame.targets.contains { $0.text.hasPrefix(owner) } }
         if !owners.isEmpty { placement.code.outside.append(.typesNamed(owners)) }
+        if speaksOfStateProperties(frame, symbols: symbols, context: context) { narrowToStateProperties(&placement.code) }
+        // "Prefer `private` over `fileprivate`": at the top level of a file the two mean the same,
+        // so only a member's `fileprivate` is one `private` could replace.
+        if symbols.map(\.text) == ["fileprivate"], frame.alternatives.contains(where: { $0.text == "private" }), placement.code.within.isEmpty {
+            placement.code.within = [.types(TypeSelector(kinds: ["class", "struct", "enum", "actor"]))]
+            // A type's own head (`fileprivate final class …`) is not one of its members.
+            placement.code.outside.append(.declarationHeads(["class", "struct", "enum", "actor", "protocol"]))
+        }
         let severity = context.severity(of: frame)
         let origin = "read as " + frame.display
         var result: [Mapped] = []
@@ -363,6 +371,28 @@ package enum ForbiddenUseMapper {
     static let fileExtensions: Set<String> = ["swift", "kt", "kts", "m", "h", "mm", "md", "json", "yml", "yaml", "plist", "strings", "xcstrings", "storyboard", "xib"]
 
     /// `KmpStream.of(_:map:)` → `KmpStream`: the type a recommended helper is a member of.
+    /// "State properties — use `@Observed` (not `BehaviorRelay`)": a property wrapper offered in
+    /// place of a type speaks of how a property holds state. The type passed to `init`, or held
+    /// by a `let` that `init` hands in, is no state property, and banning every use flags them.
+    static func speaksOfStateProperties(_ frame: RuleFrame, symbols: [SymbolPattern], context: MappingContext) -> Bool {
+        guard !symbols.isEmpty, symbols.allSatisfy({ !$0.text.hasPrefix("@") && !$0.text.hasPrefix(".") }) else { return false }
+        return frame.alternatives.contains { $0.isCode && $0.text.hasPrefix("@") } && context.mentionsWord(propertyNouns)
+    }
+
+    static let propertyNouns: Set<String> = ["property", "properties", "propriété", "propriétés", "eigenschaft", "eigenschaften",
+                                             "propiedad", "propiedades", "프로퍼티", "속성", "プロパティ", "属性"]
+
+    /// The scope's regions become the state properties of the types it named (union semantics:
+    /// only a scope made of whole types is narrowed, so nothing is widened).
+    static func narrowToStateProperties(_ scope: inout CodeScope) {
+        var selectors: [TypeSelector] = []
+        for region in scope.within {
+            guard case let .types(selector) = region else { return }
+            selectors.append(selector)
+        }
+        scope.within = selectors.isEmpty ? [.stateProperties(in: nil)] : selectors.map { .stateProperties(in: $0) }
+    }
+
     static func helperOwner(_ text: String) -> String? {
         let head = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
         let member = text.dropFirst(head.count + 1).prefix { $0.isLetter || $0.isNumber || $0 == "_" }

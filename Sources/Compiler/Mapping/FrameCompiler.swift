@@ -16,7 +16,7 @@ package enum FrameCompiler {
     }
 
     static let mappers: [(inout MappingContext) -> [Mapped]] = [
-        TreeRuleMapper.map, NamingMapper.map, NamePatternMapper.map, KindAndOwnershipMapper.map, MetricMapper.map, DocumentationMapper.map, ModifierMapper.map, TypeRequirementMapper.map, LayoutRuleMapper.map,
+        TreeRuleMapper.map, DeclarationTemplateMapper.map, NamingMapper.map, NamePatternMapper.map, KindAndOwnershipMapper.map, MetricMapper.map, DocumentationMapper.map, ModifierMapper.map, TypeRequirementMapper.map, LayoutRuleMapper.map,
         ForbiddenUseMapper.map,
     ]
 

@@ -95,6 +95,14 @@ package enum NamePatternMapper {
         return result
     }
 
+    /// Whether a relative particle (的, の, 인, 는) and then a kind noun follow `position`.
+    static func relativeBeforeKind(after position: Int, cues: [CueHit], characters: [Character]) -> Bool {
+        var index = position
+        while index < characters.count, characters[index] == " " { index += 1 }
+        guard index < characters.count, ["的", "の", "인", "는", "한"].contains(characters[index]) else { return false }
+        return cues.contains { kindCues.contains($0.cue) && $0.range.lowerBound > index && $0.range.lowerBound <= index + 3 }
+    }
+
     /// One name pattern read from the words of `sentence`, or nil.
     static func map(_ sentence: Range<Int>, context: inout MappingContext) -> Mapped? {
         let reading = context.reading
@@ -170,6 +178,9 @@ package enum NamePatternMapper {
             let isNoun = ["prefix", "suffix", "prefixes", "suffixes"].contains(cue.phrase.lowercased())
             // "以 `Service` 结尾", "`Service` で終わる": in verb-final languages the name comes first.
             let verbFinal = cue.phrase.unicodeScalars.contains { $0.value >= 0x3040 }
+            // "以 `Service` 结尾的类型必须…", "`Service` で終わる型は…": the pattern before a
+            // relative particle and a kind noun picks the types; the rule is what follows.
+            if verbFinal, relativeBeforeKind(after: cue.range.upperBound, cues: cues, characters: characters) { return nil }
             var found = isNoun ? terms.filter { $0.position < cue.range.lowerBound && cue.range.lowerBound - $0.position <= 2 } : []
             if verbFinal { found = termsListedBefore(cue.range.lowerBound, context.reading) }
             if found.isEmpty {

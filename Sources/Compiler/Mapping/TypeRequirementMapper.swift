@@ -120,6 +120,13 @@ package enum TypeRequirementMapper {
             }
         }
         guard !protocols.isEmpty else { return [] }
+        // "`XxxRouting` 채택", "adopt its `FooDelegate`": a placeholder stands for each type's own
+        // protocol, which no check can name.
+        if let placeholder = protocols.first(where: { DeclarationTemplate.suffix(ofPlaceholderName: $0) != nil }) {
+            context.miss("`\(placeholder)` stands for each type's own protocol, which a check cannot name")
+            protocols.removeAll { DeclarationTemplate.suffix(ofPlaceholderName: $0) != nil }
+            if protocols.isEmpty { return [] }
+        }
         for term in used { context.claim(term) }
         return [Mapped(check: RequiredConformanceCheck(protocols: protocols, selector: selector),
                        origin: "conformance of \(selector.text)", severity: severity(context))]

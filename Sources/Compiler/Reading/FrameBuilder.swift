@@ -282,7 +282,6 @@ extension StatementReader {
         inheritTopics(&frames, reading: reading, frameOfSegment: frameOfSegment)
         narrowTestKinds(&frames, reading: reading)
         numbersAtNamedPositions(&frames, reading: reading, segments: segments)
-        onlyWithProseTopic(&frames, reading: reading, segments: segments)
         restrictedSubjects(&frames, reading: reading, frameOfSegment: frameOfSegment)
         placesBesideTargets(&frames, reading: reading)
         // Alternatives: what the statement recommends, wherever it stands.
@@ -294,6 +293,10 @@ extension StatementReader {
             let forbidden = Set(frames[index].targets.map(\.text))
             frames[index].alternatives = (alternatives.map { terms[$0] } + required).filter { !forbidden.contains($0.text) }
         }
+        // Read once the alternatives are known: the topic conditions a ban that has one.
+        onlyWithProseTopic(&frames, reading: reading, segments: segments)
+        banSharesItsAlternativesCondition(&frames, characters: characters)
+        parentheticalBanKeepsItsPurpose(&frames, characters: characters)
         return frames
     }
 
@@ -532,8 +535,62 @@ extension StatementReader {
         guard !words.isEmpty else { return }
         for index in frames.indices where frames[index].modality.forbids && !frames[index].alternatives.isEmpty
             && frames[index].conditionText == nil && frames[index].subjects.isEmpty && frames[index].locations.isEmpty {
+            // "Logging only through `Logger`, no `print`", "Realm is only reached through
+            // `Store`; no `Realm()`": a topic that names what the alternative does, or the
+            // forbidden code itself, is the whole domain of the ban, not a part of it.
+            let named = frames[index].alternatives + frames[index].targets
+            if words.allSatisfy({ word in named.contains { namesTheSameThing(word, $0.text) } }) { continue }
             frames[index].conditionText = String(before).trimming(" ,")
         }
+    }
+
+    /// "Use `Keychain` for tokens (never `UserDefaults`)": the ban is the other side of a
+    /// requirement that holds for tokens only, so it holds for tokens only too — a check on every
+    /// `UserDefaults` would flag the settings the rule never spoke of. Only a ban that follows the
+    /// requirement within its clause ("(never …)", ", not …") is its other side; a reason given
+    /// after a ban ("No `Task.detached`. Use `Task {}` to inherit the actor") narrows nothing.
+    static func banSharesItsAlternativesCondition(_ frames: inout [RuleFrame], characters: [Character]) {
+        let required = frames.filter { !$0.modality.forbids && $0.conditionText != nil }
+        guard !required.isEmpty else { return }
+        for index in frames.indices where frames[index].modality.forbids && frames[index].conditionText == nil {
+            let alternatives = Set(frames[index].alternatives.map(\.text))
+            guard let banned = frames[index].targets.map(\.position).min() else { continue }
+            guard let source = required.first(where: { frame in
+                frame.targets.contains { target in
+                    alternatives.contains(target.text) && target.position < banned
+                        && !characters[target.position..<banned].contains { ";.:!?。；：".contains($0) }
+                }
+            }) else { continue }
+            frames[index].conditionText = source.conditionText
+            frames[index].conditions += source.conditions
+        }
+    }
+
+    /// "**Keychain** for credentials (NEVER `UserDefaults`)": a ban in parentheses after prose
+    /// that gives a purpose ("for credentials") holds for that purpose only — the settings
+    /// `UserDefaults` stores elsewhere are not what it speaks of.
+    static func parentheticalBanKeepsItsPurpose(_ frames: inout [RuleFrame], characters: [Character]) {
+        for index in frames.indices where frames[index].modality.forbids && frames[index].conditionText == nil
+            && frames[index].subjects.isEmpty && frames[index].locations.isEmpty {
+            guard let first = frames[index].targets.map(\.position).min(),
+                  let open = characters[..<first].lastIndex(of: "(") else { continue }
+            let lead = characters[..<open]
+            let start = (lead.lastIndex { ";.:!?。；：".contains($0) }).map { $0 + 1 } ?? 0
+            let prose = characters[start..<open]
+            guard !prose.contains(where: { Utterance.termIndex($0) != nil }) else { continue }
+            let words = String(prose).lowercased().split { !$0.isLetter }.map(String.init)
+            guard let purpose = words.firstIndex(where: { purposeWords.contains($0) }), purpose > 0, purpose + 1 < words.count else { continue }
+            frames[index].conditionText = words[purpose...].joined(separator: " ")
+        }
+    }
+
+    static let purposeWords: Set<String> = ["for", "pour", "für", "para"]
+
+    /// Whether a word and a code name share their first four letters ("logging", `Logger`; "realm", `Realm()`).
+    static func namesTheSameThing(_ word: String, _ code: String) -> Bool {
+        let name = code.prefix { $0.isLetter }.lowercased()
+        let lowered = word.lowercased()
+        return lowered.count >= 4 && name.count >= 4 && lowered.prefix(4) == name.prefix(4)
     }
 
     static let onlyLeadWords: Set<String> = [
