@@ -9,15 +9,7 @@ import Testing
 /// kept here as the reference, on generated input, and its steps are counted at N, 2N and 4N
 /// (never timed). The inputs that hung are among them.
 @Suite struct FuzzFindingsTests {
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return state >> 33
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
+    typealias Random = SeededRandom
 
     /// Steps at N, 2N and 4N: each doubling may at most double them, plus `slack`.
     static func expectLinear(sizes: [Int] = [500, 1000, 2000], slack: Int = 16, _ steps: (Int) -> Int) {

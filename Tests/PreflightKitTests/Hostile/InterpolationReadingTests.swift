@@ -7,14 +7,7 @@ import Testing
 /// level without a bound, so a 96 KB line of nested `"\(` crashed `preflight audit` with a stack
 /// overflow (found while fuzzing the checks). Work is counted here, never timed.
 @Suite struct InterpolationReadingTests {
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return state >> 33
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
+    typealias Random = SeededRandom
 
     /// The original: the whole rest lexed, then cut after the `)` that balances the first `(`.
     static func referenceTokens(_ bytes: [UInt8], from start: Int, to end: Int) -> (tokens: [Token], closed: Bool) {

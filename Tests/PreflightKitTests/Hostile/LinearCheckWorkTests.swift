@@ -8,15 +8,7 @@ import Testing
 /// and each gives the answers of the quadratic original, kept here as the reference, on
 /// generated files. (`Benchmarks/scaling.py` measures the time of `member-order` on a large file.)
 @Suite struct LinearCheckWorkTests {
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return state >> 33
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-        mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }
-    }
+    typealias Random = SeededRandom
 
     static let context = CheckContext()
 

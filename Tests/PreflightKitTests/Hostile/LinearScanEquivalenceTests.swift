@@ -8,14 +8,7 @@ import Testing
 /// with the original algorithm on generated input. (Their speed is measured by
 /// `Benchmarks/scaling.py`, not by a timed test.)
 @Suite struct LinearScanEquivalenceTests {
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return state >> 33
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
+    typealias Random = SeededRandom
 
     // MARK: LineScanner, against the per-hit originals
 
