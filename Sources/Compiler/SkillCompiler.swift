@@ -79,6 +79,7 @@ public enum SkillCompiler {
         }
         contradictions.sort { ($0.itemLine, $0.exampleLine) < ($1.itemLine, $1.exampleLine) }
         DocumentPermissions.apply(to: &items, document: document, forbidden: forbiddenTargets, spared: sparedPlaces)
+        SectionExceptions.apply(to: &items, notRules: notRules, document: document)
         inheritLinkedChecks(&items)
         for index in items.indices {
             CheckCoverage.apply(to: &items[index])

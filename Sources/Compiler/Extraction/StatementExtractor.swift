@@ -234,7 +234,7 @@ public enum StatementExtractor {
         /// and the cells' code doubles as the row's examples.
         mutating func visitDoDontTable(_ table: MarkdownBlock, sectionPath: [String]) -> Bool {
             guard let header = table.children.first, case .tableRow(header: true) = header.kind else { return false }
-            let verdicts = header.children.map { ExampleLabel.verdict(of: MarkdownInline.plain($0.inlines)) }
+            let verdicts = header.children.map { Self.columnVerdict(MarkdownInline.plain($0.inlines)) }
             guard let bad = verdicts.firstIndex(of: .bad) else { return false }
             let good = verdicts.firstIndex(of: .good)
             // "Attach to | Not to": the columns are places a modifier goes, not code to write or avoid.
@@ -267,6 +267,17 @@ public enum StatementExtractor {
             return true
         }
 
+        /// A column's verdict: its header's label ("Don't", "❌"), or one in parentheses at its end
+        /// ("Examples written directly (forbidden)", "直書きの例（禁止）", "推奨ファイル" stays none).
+        static func columnVerdict(_ header: String) -> CodeExample.Verdict? {
+            if let verdict = ExampleLabel.verdict(of: header) { return verdict }
+            let trimmed = header.trimming(" ")
+            guard let close = trimmed.last, close == ")" || close == "）",
+                  let open = trimmed.lastIndex(where: { $0 == "(" || $0 == "（" }) else { return nil }
+            let inside = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+            return ExampleLabel.verdict(of: String(inside))
+        }
+
         /// Whether a table cell says more than its code: words other than separators.
         static func cellHasProse(_ cell: MarkdownBlock) -> Bool {
             let prose = Self.prose(cell.inlines).replacingOccurrences(of: "‹code›", with: " ")
@@ -282,7 +293,6 @@ public enum StatementExtractor {
             visitProse(block, sectionPath: sectionPath)
         }
 
-        /// Splits prose into sentences; each sentence that prescribes or forbids is a rule.
         /// Whether a table's header row or the lead-in before it announces rules ("| Rule | Why |",
         /// "Never use these:", "| Don't | … |").
         static func announcesRules(_ table: MarkdownBlock, leadIn: String?) -> Bool {
@@ -297,6 +307,7 @@ public enum StatementExtractor {
         static let verdictColumns: Set<String> = ["allowed", "permitted", "forbidden", "banned", "prohibited", "required",
                                                   "mandatory", "erlaubt", "verboten", "autorisé", "interdit", "permitido", "prohibido"]
 
+        /// Splits prose into sentences; each sentence that prescribes or forbids is a rule.
         mutating func visitProse(_ block: MarkdownBlock, sectionPath: [String], strongWordsOnly: Bool = false) {
             let isRow: Bool
             if case .tableRow = block.kind { isRow = true } else { isRow = false }

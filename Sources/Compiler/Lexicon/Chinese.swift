@@ -50,6 +50,7 @@ extension Lexicon {
         .orderCue: ["顺序", "排序", "字母顺序"],
         .headerCue: ["文件头", "头部注释", "版权", "许可证"],
         .documentCue: ["文档注释", "注释文档"],
+        .exceptionLabel: ["例外"],
         .publicWord: ["公共", "公开"],
         .blankLineCue: ["空行"],
         .lineEndingCue: ["换行符", "行尾"],

@@ -121,6 +121,8 @@ package enum Cue: String, CaseIterable, Sendable {
     case documentCue
     /// "公共 API", "öffentliche API", "API publique": the `public` access level in words.
     case publicWord
+    /// "Exception:", "例外：", "Ausnahme:": a label opening an exception to the rules around it.
+    case exceptionLabel
     case blankLineCue
     case lineEndingCue
     case indentCue

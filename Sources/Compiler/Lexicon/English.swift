@@ -82,6 +82,7 @@ extension Lexicon {
             "in most cases", "for the most part", "when feasible", "where feasible", "if feasible",
             "sparingly", "judiciously", "last resort", "as a last resort",
         ],
+        .exceptionLabel: ["exception", "exceptions"],
         .exception: [
             "except", "except for", "except in", "except when", "excepting", "other than", "apart from",
             "aside from", "besides", "excluding", "with the exception of", "save for", "but not in",

@@ -58,6 +58,7 @@ extension Lexicon {
         .alphabeticalCue: ["alphabétique", "alphabétiquement", "trié", "triés", "triées"],
         .orderCue: ["ordre", "triés", "trié", "trier", "alphabétique"],
         .headerCue: ["en-tête", "entête", "licence", "copyright"],
+        .exceptionLabel: ["exception", "exceptions"],
         .publicWord: ["publique", "publiques", "publics"],
         .documentCue: ["commentaire de documentation", "commentaires de documentation", "documenté", "documentée", "documenter"],
         .blankLineCue: ["ligne vide", "lignes vides"],

@@ -53,6 +53,7 @@ extension Lexicon {
         .alphabeticalCue: ["alphabetisch", "sortiert"],
         .orderCue: ["reihenfolge", "sortiert", "sortieren", "alphabetisch"],
         .headerCue: ["header", "dateikopf", "kopfzeile", "lizenz", "copyright"],
+        .exceptionLabel: ["ausnahme", "ausnahmen"],
         .publicWord: ["öffentlich", "öffentliche", "öffentlichen", "öffentlicher", "öffentliches"],
         .documentCue: ["dokumentationskommentar", "dokumentationskommentare", "dokumentiert", "dokumentieren"],
         .blankLineCue: ["leerzeile", "leerzeilen"],

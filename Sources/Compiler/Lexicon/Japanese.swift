@@ -50,6 +50,7 @@ extension Lexicon {
         .orderCue: ["順序", "順番", "並べ", "ソート", "アルファベット順"],
         .headerCue: ["ヘッダー", "ヘッダ", "ライセンス", "著作権"],
         .documentCue: ["ドキュメントコメント", "ドキュメンテーションコメント"],
+        .exceptionLabel: ["例外"],
         .publicWord: ["パブリック", "公開"],
         .blankLineCue: ["空行"],
         .lineEndingCue: ["改行コード"],

@@ -53,6 +53,7 @@ extension Lexicon {
         .orderCue: ["순서", "정렬", "알파벳순"],
         .headerCue: ["헤더", "라이선스", "저작권"],
         .documentCue: ["문서화 주석", "문서 주석", "주석을 단다", "문서화"],
+        .exceptionLabel: ["예외"],
         .publicWord: ["공개", "퍼블릭"],
         .blankLineCue: ["빈 줄", "공백 줄", "빈줄"],
         .lineEndingCue: ["줄 끝", "개행 문자"],

@@ -54,6 +54,7 @@ extension Lexicon {
         .alphabeticalCue: ["alfabético", "alfabéticamente", "ordenados alfabéticamente"],
         .orderCue: ["orden", "ordenado", "ordenados", "ordenar", "alfabético", "alfabéticamente"],
         .headerCue: ["cabecera", "encabezado", "licencia", "copyright"],
+        .exceptionLabel: ["excepción", "excepciones"],
         .publicWord: ["pública", "públicas", "público", "públicos"],
         .documentCue: ["comentario de documentación", "comentarios de documentación", "documentado", "documentar"],
         .blankLineCue: ["línea en blanco", "líneas en blanco", "línea vacía"],
