@@ -304,8 +304,7 @@ public enum StatementExtractor {
         }
 
         /// Header words of a column that gives each row a verdict ("| API | Allowed |").
-        static let verdictColumns: Set<String> = ["allowed", "permitted", "forbidden", "banned", "prohibited", "required",
-                                                  "mandatory", "erlaubt", "verboten", "autorisé", "interdit", "permitido", "prohibido"]
+        static let verdictColumns = Set(Lexicon.phrases(.verdictColumn))
 
         /// Splits prose into sentences; each sentence that prescribes or forbids is a rule.
         mutating func visitProse(_ block: MarkdownBlock, sectionPath: [String], strongWordsOnly: Bool = false) {

@@ -123,6 +123,10 @@ package enum Cue: String, CaseIterable, Sendable {
     case publicWord
     /// "Exception:", "例外：", "Ausnahme:": a label opening an exception to the rules around it.
     case exceptionLabel
+    /// "| API | Allowed |", "Erlaubt": a table column whose cells give each row a verdict.
+    case verdictColumn
+    /// "for", "pour", "für", "para": what opens a purpose ("Keychain for credentials").
+    case purposeWord
     case blankLineCue
     case lineEndingCue
     case indentCue

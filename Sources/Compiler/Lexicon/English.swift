@@ -83,6 +83,8 @@ extension Lexicon {
             "sparingly", "judiciously", "last resort", "as a last resort",
         ],
         .exceptionLabel: ["exception", "exceptions"],
+        .verdictColumn: ["allowed", "permitted", "forbidden", "banned", "prohibited", "required", "mandatory"],
+        .purposeWord: ["for"],
         .exception: [
             "except", "except for", "except in", "except when", "excepting", "other than", "apart from",
             "aside from", "besides", "excluding", "with the exception of", "save for", "but not in",

@@ -59,6 +59,8 @@ extension Lexicon {
         .orderCue: ["ordre", "triés", "trié", "trier", "alphabétique"],
         .headerCue: ["en-tête", "entête", "licence", "copyright"],
         .exceptionLabel: ["exception", "exceptions"],
+        .verdictColumn: ["autorisé", "interdit"],
+        .purposeWord: ["pour"],
         .publicWord: ["publique", "publiques", "publics"],
         .documentCue: ["commentaire de documentation", "commentaires de documentation", "documenté", "documentée", "documenter"],
         .blankLineCue: ["ligne vide", "lignes vides"],

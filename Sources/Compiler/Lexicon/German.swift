@@ -54,6 +54,8 @@ extension Lexicon {
         .orderCue: ["reihenfolge", "sortiert", "sortieren", "alphabetisch"],
         .headerCue: ["header", "dateikopf", "kopfzeile", "lizenz", "copyright"],
         .exceptionLabel: ["ausnahme", "ausnahmen"],
+        .verdictColumn: ["erlaubt", "verboten"],
+        .purposeWord: ["für"],
         .publicWord: ["öffentlich", "öffentliche", "öffentlichen", "öffentlicher", "öffentliches"],
         .documentCue: ["dokumentationskommentar", "dokumentationskommentare", "dokumentiert", "dokumentieren"],
         .blankLineCue: ["leerzeile", "leerzeilen"],

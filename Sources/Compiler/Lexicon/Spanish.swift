@@ -55,6 +55,8 @@ extension Lexicon {
         .orderCue: ["orden", "ordenado", "ordenados", "ordenar", "alfabético", "alfabéticamente"],
         .headerCue: ["cabecera", "encabezado", "licencia", "copyright"],
         .exceptionLabel: ["excepción", "excepciones"],
+        .verdictColumn: ["permitido", "prohibido"],
+        .purposeWord: ["para"],
         .publicWord: ["pública", "públicas", "público", "públicos"],
         .documentCue: ["comentario de documentación", "comentarios de documentación", "documentado", "documentar"],
         .blankLineCue: ["línea en blanco", "líneas en blanco", "línea vacía"],

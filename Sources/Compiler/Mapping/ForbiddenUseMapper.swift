@@ -376,11 +376,8 @@ package enum ForbiddenUseMapper {
     /// by a `let` that `init` hands in, is no state property, and banning every use flags them.
     static func speaksOfStateProperties(_ frame: RuleFrame, symbols: [SymbolPattern], context: MappingContext) -> Bool {
         guard !symbols.isEmpty, symbols.allSatisfy({ !$0.text.hasPrefix("@") && !$0.text.hasPrefix(".") }) else { return false }
-        return frame.alternatives.contains { $0.isCode && $0.text.hasPrefix("@") } && context.mentionsWord(propertyNouns)
+        return frame.alternatives.contains { $0.isCode && $0.text.hasPrefix("@") } && context.has(.propertyNoun)
     }
-
-    static let propertyNouns: Set<String> = ["property", "properties", "propriété", "propriétés", "eigenschaft", "eigenschaften",
-                                             "propiedad", "propiedades", "프로퍼티", "속성", "プロパティ", "属性"]
 
     /// The scope's regions become the state properties of the types it named (union semantics:
     /// only a scope made of whole types is narrowed, so nothing is widened).

@@ -584,7 +584,7 @@ extension StatementReader {
         }
     }
 
-    static let purposeWords: Set<String> = ["for", "pour", "für", "para"]
+    static let purposeWords = Set(Lexicon.phrases(.purposeWord))
 
     /// Whether a word and a code name share their first four letters ("logging", `Logger`; "realm", `Realm()`).
     static func namesTheSameThing(_ word: String, _ code: String) -> Bool {
