@@ -136,6 +136,12 @@ package enum ForbiddenUseMapper {
             case let .attribute(name):
                 // `@Environment(\.presentationMode)`: the attribute with its arguments as written.
                 let written = attributeWithArguments(target.text)
+                // `@AppStorage("someKey")`: the literal argument is what is refused; banning the
+                // bare wrapper would flag `@AppStorage(Keys.haptics)`, which keeps the rule.
+                if let written, written.contains("\""), SymbolPattern(written) == nil {
+                    context.miss("the literal argument of `@\(name)` is what \(target.display) refuses; no check here tells it from a named key")
+                    continue
+                }
                 guard let pattern = written.flatMap(SymbolPattern.init) ?? SymbolPattern("@" + name) else { continue }
                 let kinds = declarationKinds(frame.nounAfterTarget[target.position])
                 if kinds.isEmpty { symbols.append(pattern) } else { attributesOnDeclarations.append((pattern, kinds)) }
@@ -376,8 +382,13 @@ package enum ForbiddenUseMapper {
     /// by a `let` that `init` hands in, is no state property, and banning every use flags them.
     static func speaksOfStateProperties(_ frame: RuleFrame, symbols: [SymbolPattern], context: MappingContext) -> Bool {
         guard !symbols.isEmpty, symbols.allSatisfy({ !$0.text.hasPrefix("@") && !$0.text.hasPrefix(".") }) else { return false }
-        return frame.alternatives.contains { $0.isCode && $0.text.hasPrefix("@") } && context.has(.propertyNoun)
+        // A property noun in words ("state properties", "Variablen"), not the keyword `var` of
+        // pasted code ("use @Bindable var store … do not use WithViewStore").
+        let namesProperties = context.reading.utterance.cues.contains { $0.cue == .propertyNoun && !bindingKeywords.contains($0.phrase) }
+        return frame.alternatives.contains { $0.isCode && $0.text.hasPrefix("@") } && namesProperties
     }
+
+    static let bindingKeywords: Set<String> = ["var", "vars", "let", "lets"]
 
     /// The scope's regions become the state properties of the types it named (union semantics:
     /// only a scope made of whole types is narrowed, so nothing is widened).
