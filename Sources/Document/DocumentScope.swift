@@ -2,13 +2,21 @@ import Foundation
 import PreflightModel
 
 /// Where a document says its rules apply, for the kinds of document that say it in their
-/// frontmatter: a Cursor rule (`.cursor/rules/*.mdc`: `globs`, unless `alwaysApply: true`) and a
-/// Copilot instructions file (`*.instructions.md`: `applyTo`). Globs are relative to the
+/// frontmatter: a Cursor rule (`.cursor/rules/*.mdc`: `globs`, unless `alwaysApply: true`), a
+/// Copilot instructions file (`*.instructions.md`: `applyTo`), a Claude Code rule
+/// (`.claude/rules/*.md`: `paths`) and a Windsurf rule (`.windsurf/rules/*.md`: `globs` with
+/// `trigger: glob`). Globs are relative to the
 /// repository's top level and come as written, comma-separated or as a list.
 public enum DocumentScope {
     public static func isCursorRule(_ path: String) -> Bool { path.hasSuffix(".mdc") }
 
     public static func isCopilotInstructions(_ path: String) -> Bool { path.hasSuffix(".instructions.md") }
+
+    /// `.claude/rules/<name>.md`, scoped by its `paths:` frontmatter.
+    public static func isClaudeRule(_ path: String) -> Bool { path.contains(".claude/rules/") && path.hasSuffix(".md") }
+
+    /// `.windsurf/rules/<name>.md`, scoped by `globs:` when its `trigger:` is `glob`.
+    public static func isWindsurfRule(_ path: String) -> Bool { path.contains(".windsurf/rules/") && path.hasSuffix(".md") }
 
     /// The globs a document limits itself to; empty when it applies everywhere.
     public static func globs(of document: SkillDocument) -> [String] {
@@ -19,6 +27,13 @@ public enum DocumentScope {
             key = "globs"
         } else if isCopilotInstructions(document.path) {
             key = "applyTo"
+        } else if isClaudeRule(document.path) {
+            // Claude Code's `.claude/rules/*.md`: `paths:` scopes the rule; without it, the project.
+            key = "paths"
+        } else if isWindsurfRule(document.path) {
+            // Windsurf's `trigger: glob` rules apply to their `globs:`; the other triggers to all.
+            guard frontmatter["trigger"]?.scalar?.lowercased() == "glob" else { return [] }
+            key = "globs"
         } else {
             return []
         }

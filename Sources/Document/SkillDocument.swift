@@ -32,7 +32,8 @@ public struct SkillDocument: Sendable {
             let folder = url.deletingLastPathComponent().lastPathComponent
             if !folder.isEmpty, folder != "." { return folder }
         }
-        return stem
+        // `.cursorrules`, `.windsurfrules`: a dot file's name without its dot.
+        return stem.hasPrefix(".") && stem.count > 1 ? String(stem.dropFirst()) : stem
     }
 
     public var title: String? {

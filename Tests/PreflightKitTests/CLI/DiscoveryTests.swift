@@ -114,6 +114,31 @@ import Testing
         #expect(flagged("copilot-instructions/") == ["App/Open.swift"])
     }
 
+    /// The documents of the other agents: Claude Code's `.claude/rules/*.md` (scoped by `paths`),
+    /// `GEMINI.md`, the legacy `.cursorrules` and `.windsurfrules`, Windsurf's rules (scoped by
+    /// `globs` when `trigger: glob`) and Cline's `.clinerules` folder.
+    @Test func theOtherAgentsDocumentsAreFoundAndScoped() throws {
+        let repository = try Repository()
+        try repository.write(".claude/rules/views.md", "---\npaths:\n  - \"Features/**\"\n---\n\n- Never import `SwiftUI`.\n")
+        try repository.write("GEMINI.md", "- Never use `UIApplication.shared`.\n")
+        try repository.write(".cursorrules", "- Never call `sleep`.\n")
+        try repository.write(".windsurfrules", "- Never use `NSNotificationCenter`.\n")
+        try repository.write(".windsurf/rules/tests.md", "---\ntrigger: glob\nglobs: \"Tests/**\"\n---\n\n- Never import `XCTest`.\n")
+        try repository.write(".clinerules/models.md", "- Never use `ObservableObject`.\n")
+        let run = repository.audit()
+        let names = try Self.skillNames(run.out)
+        for name in ["views", "GEMINI", "cursorrules", "windsurfrules", "tests", "models"] {
+            #expect(names.contains(name), "\(name) in \(names)")
+        }
+        let found = try Self.findings(run.out)
+        func flagged(_ rule: String) -> [String] { Set(found.filter { $0.rule.hasPrefix(rule) }.map(\.path)).sorted() }
+        #expect(flagged("views/") == ["Features/Home/HomeView.swift"])
+        #expect(flagged("GEMINI/") == ["App/Open.swift"])
+        #expect(flagged("cursorrules/") == ["Sources/Wait.swift", "Tests/HomeTests.swift"])
+        #expect(flagged("tests/") == ["Tests/HomeTests.swift"])
+        #expect(flagged("models/") == ["App/LegacyModel.swift", "Features/Home/HomeViewModel.swift"])
+    }
+
     @Test func aSubFolderRunFindsTheDocumentsAbove() throws {
         let repository = try Repository()
         let run = repository.audit(from: "Features/Home")
