@@ -48,6 +48,36 @@ extension ConventionDocuments {
         return try load(arguments.map { Source($0, origin: .commandLine) }, within: boundary)
     }
 
+    /// `CLAUDE.md` and `.claude/rules/CLAUDE.md` both read as `CLAUDE`: the one nearest the top
+    /// keeps the name, the others are named after the folders between them (`claude-rules-CLAUDE`),
+    /// so the ids of their checks never collide.
+    static func disambiguate(_ documents: inout [SkillDocument]) {
+        var taken = Set(documents.map(\.name))
+        let names = documents.map(\.name)
+        let paths = documents.map(\.path)
+        let groups = Dictionary(grouping: names.indices, by: { names[$0] }).filter { $0.value.count > 1 }
+        for name in groups.keys.sorted() {
+            let indices = groups[name] ?? []
+            let depth = { (index: Int) in paths[index].split(separator: "/").count }
+            guard let keeper = indices.min(by: { (depth($0), $0) < (depth($1), $1) }) else { continue }
+            let top = (paths[keeper] as NSString).deletingLastPathComponent
+            for index in indices where index != keeper {
+                let folder = (paths[index] as NSString).deletingLastPathComponent
+                let between = folder.hasPrefix(top + "/") ? String(folder.dropFirst(top.count + 1)) : (folder as NSString).lastPathComponent
+                let parts = between.split(separator: "/").map { $0.hasPrefix(".") ? String($0.dropFirst()) : String($0) }.filter { !$0.isEmpty }
+                let base = (parts + [name]).joined(separator: "-")
+                var candidate = base
+                var number = 2
+                while taken.contains(candidate) {
+                    candidate = "\(base)-\(number)"
+                    number += 1
+                }
+                documents[index].assignedName = candidate
+                taken.insert(candidate)
+            }
+        }
+    }
+
     /// Parses discovered documents, each with the folder it governs and, for a nested one, a
     /// name distinct from the root document's. `committed`, when given, reads a document as a
     /// reviewed commit or the index holds it (nil: not there, so the document plays no part);
@@ -67,6 +97,7 @@ extension ConventionDocuments {
             document.assignedName = found.distinctName
             documents.append(document)
         }
+        disambiguate(&documents)
         return documents
     }
 }

@@ -139,6 +139,18 @@ import Testing
         #expect(flagged("models/") == ["App/LegacyModel.swift", "Features/Home/HomeViewModel.swift"])
     }
 
+    /// Two documents of one name (`CLAUDE.md`, `.claude/rules/CLAUDE.md`): the one nearest the
+    /// top keeps it, the other is named after the folders between them, and both rules run.
+    @Test func documentsOfOneNameGetDistinctNames() throws {
+        let repository = try Repository()
+        try repository.write("CLAUDE.md", "- Never call `sleep`.\n")
+        try repository.write(".claude/rules/CLAUDE.md", "- Never call `sleep`.\n")
+        let run = repository.audit()
+        let names = try Self.skillNames(run.out)
+        #expect(names.contains("CLAUDE") && names.contains("claude-rules-CLAUDE"), "\(names)")
+        #expect(names.filter { $0 == "CLAUDE" }.count == 1)
+    }
+
     @Test func aSubFolderRunFindsTheDocumentsAbove() throws {
         let repository = try Repository()
         let run = repository.audit(from: "Features/Home")
