@@ -2,6 +2,7 @@ import Foundation
 import PreflightEngine
 import PreflightModel
 import PreflightReport
+import PreflightRepository
 
 enum AuditCommand {
     package static let command = Command(
@@ -29,7 +30,11 @@ enum AuditCommand {
         // Scope warnings are about the whole repository: not for a run over a few files.
         if targets.selection == nil {
             engine.onScopeCoverage = { coverage in
-                for message in ScopeWarnings.messages(coverage, configurationFile: setup.configuration?.file) {
+                // From a sub-folder, a scope is wrong only if it reaches nothing in the whole repository.
+                let whole: (() -> [String])? = setup.repository.prefix.isEmpty ? nil : {
+                    (try? Workspace(root: setup.repository.path, classify: false).paths) ?? []
+                }
+                for message in ScopeWarnings.messages(coverage, configurationFile: setup.configuration?.file, repositoryPaths: whole) {
                     RunSupport.warn(message, arguments, console)
                 }
             }

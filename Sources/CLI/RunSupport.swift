@@ -116,6 +116,7 @@ enum RunSupport {
         }
         var documents: [SkillDocument]
         var refused: [ConventionDocuments.Refusal] = []
+        var importReader: ((String) throws -> [UInt8]?)?
         if sources.isEmpty {
             let discovered = ConventionDocuments.discover(top: repository.path, root: repository.checkedFolder, within: boundary)
             refused = discovered.refused
@@ -124,18 +125,25 @@ enum RunSupport {
                     + "(looked for \(ConventionDocuments.discoveredKinds)): pass --skill SKILL or list `skills:` in .preflight.yml")
             }
             let base = repository.checkedFolder.hasSuffix("/") ? repository.checkedFolder : repository.checkedFolder + "/"
-            documents = try ConventionDocuments.load(discovered: discovered.documents,
-                                                     committed: try installedReader().map { read in { try read(String($0.dropFirst(base.count))) } },
+            let committed = try installedReader().map { read in { (path: String) in try read(String(path.dropFirst(base.count))) } }
+            documents = try ConventionDocuments.load(discovered: discovered.documents, committed: committed,
                                                      covers: { $0.hasPrefix(base) })
             guard !documents.isEmpty || discovered.documents.isEmpty else {
                 throw PreflightError(file: rootArgument, "no convention documents in the reviewed change's files: commit (or stage) "
                     + "them, or pass --skill SKILL")
+            }
+            // Imports are read as the documents are: from the reviewed commit below the checked folder.
+            importReader = committed.map { committed in
+                { path in path.hasPrefix(base) ? try committed(path) : try ImportFollower.readFromDisk(path) }
             }
         } else {
             let loaded = try ConventionDocuments.load(sources, within: boundary)
             documents = loaded.documents
             refused = loaded.refused
         }
+        let imported = try ImportFollower(boundary: boundary, read: importReader).expand(documents)
+        documents = imported.documents
+        for warning in imported.warnings { warn(warning, arguments, console) }
         let read = documents.map(\.path)
         documents = documents.map { document in
             var shown = document

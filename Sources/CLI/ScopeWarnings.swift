@@ -1,13 +1,51 @@
+import Foundation
 import PreflightEngine
 import PreflightRepository
 
 /// The warning `audit` prints for a scope glob that reaches no file, with the `folders:` line
 /// that would map the document's folder to the repository's.
 enum ScopeWarnings {
-    static func messages(_ coverage: [ScopeCoverage], configurationFile: String?) -> [String] {
-        coverage.filter(\.matchesNothing).compactMap { scope in
+    /// `repositoryPaths`, for a run over a sub-folder: the files of the whole repository
+    /// (relative to its top level), asked for only when a scope matches nothing in the sub-folder.
+    /// A scope that reaches files elsewhere in the repository is not wrong, only not here.
+    static func messages(_ coverage: [ScopeCoverage], configurationFile: String?,
+                         repositoryPaths: (() -> [String])? = nil) -> [String] {
+        let unmatched = coverage.filter(\.matchesNothing).filter { $0.suggestion != nil }
+        guard !unmatched.isEmpty else { return [] }
+        let elsewhere = repositoryPaths.map { RepositoryFolders(paths: $0()) }
+        return unmatched.compactMap { scope in
             guard let suggestion = scope.suggestion else { return nil }
+            if let elsewhere, elsewhere.reaches(scope.pattern) || elsewhere.hasFolder(suggestion.folder) { return nil }
             return message(scope, suggestion: suggestion, configurationFile: configurationFile)
+        }
+    }
+
+    /// The files and folders of the whole repository, for a sub-folder run's warnings.
+    struct RepositoryFolders {
+        let paths: [String]
+        let folders: Set<String>
+
+        init(paths: [String]) {
+            self.paths = paths
+            var folders = Set<String>()
+            for path in paths {
+                var folder = (path as NSString).deletingLastPathComponent
+                while !folder.isEmpty, folders.insert(folder).inserted { folder = (folder as NSString).deletingLastPathComponent }
+            }
+            self.folders = folders
+        }
+
+        func reaches(_ pattern: String) -> Bool {
+            let glob = Glob(pattern)
+            return paths.contains { path in
+                let segments = Glob.segments(of: path)
+                return glob.matches(segments: segments) || glob.matchesFolder(containing: segments)
+            }
+        }
+
+        /// A folder `name` (`SDK`, `UI/Controller`) anywhere in the repository.
+        func hasFolder(_ name: String) -> Bool {
+            folders.contains(name) || folders.contains { $0.hasSuffix("/" + name) }
         }
     }
 

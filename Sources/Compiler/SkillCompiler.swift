@@ -91,7 +91,7 @@ public enum SkillCompiler {
         for index in items.indices where items[index].checks.isEmpty && items[index].reason == nil {
             items[index].reason = items[index].missing.first ?? ManualReason.reason(for: items[index].statement)
         }
-        if items.isEmpty {
+        if items.isEmpty, document.imports.isEmpty {
             warnings.append("\(document.path): no checklist item or rule found")
         }
         return CompiledSkill(name: document.name, path: document.path, document: original, items: items,

@@ -21,6 +21,10 @@ public struct SkillDocument: Sendable {
     /// Why lines that open with `---` were not read as frontmatter (a convention document other
     /// than a skill, whose `---` is a rule line): compile warns with it.
     public var frontmatterProblem: PreflightError?
+    /// The documents its `@path` imports name (paths as loaded): they are read as documents of
+    /// their own (each once), so a document that only imports others has no rule of its own and
+    /// is not warned about.
+    public var imports: [String] = []
 
     /// The skill's name: frontmatter `name`, else the folder of a `SKILL.md`, else the file stem.
     public var name: String {

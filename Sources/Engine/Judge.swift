@@ -159,7 +159,7 @@ enum Judge {
                     verdict.reason = "the change touches no file this item speaks about"
                     return (verdict, [])
                 }
-                verdict.appliesBecause = applicability.path
+                verdict.appliesBecause = applicability.path.isEmpty ? nil : applicability.path
                 verdict.appliesReason = applicability.reason
             }
             verdict.status = .manual

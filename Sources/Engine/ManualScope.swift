@@ -4,14 +4,14 @@ import PreflightRepository
 /// Whether a change brings in an item no check decides, and by which file: an item that names
 /// folders or files (`Core/`, `App/Sources/UI/Controller/<Domain>/`, `Project.swift`) applies
 /// when the change touches one of them; an item that names none applies to any change of source
-/// code, which the reason says.
+/// code as a whole, brought in by no one file.
 enum ManualScope {
     static func applicability(of item: CompiledItem, changedSources: [String]) -> Judge.Applicability? {
         let places = item.statement.codeSpans.compactMap(place)
         if places.isEmpty {
-            return changedSources.first.map {
-                Judge.Applicability(path: $0, reason: "a changed source file (the item names no folder or file to match)")
-            }
+            // It speaks about the change as a whole (a pull request's title, the size of a
+            // commit, a habit of code in general), not about one file: no file brings it in.
+            return changedSources.isEmpty ? nil : Judge.Applicability(path: "", reason: "the change as a whole: the item names no file or folder")
         }
         for path in changedSources {
             if let place = places.first(where: { $0.glob.matches(path) || $0.glob.matchesFolderPrefix(of: path) }) {

@@ -33,9 +33,29 @@ public enum ExplainReport {
             throw PreflightError("'\(id)' starts several ids: " + started.prefix(5).joined(separator: ", ")
                                  + (started.count > 5 ? ", …" : ""))
         }
-        let hint = EditDistance.suggestion(for: id, among: known, maxDistance: 4).map { " (did you mean '\($0)'?)" }
-            ?? " (`preflight rules` lists the check ids, `preflight compile` the item ids)"
+        let nearest = nearestIds(to: id, among: known)
+        let hint = nearest.isEmpty ? " (`preflight rules` lists the check ids, `preflight compile` the item ids)"
+            : " (did you mean " + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?)"
         throw PreflightError("no check or item '\(id)' in the documents used\(hint)")
+    }
+
+    /// The ids nearest to a mistyped one: those it names without their document (`never-call-sleep`
+    /// for `conventions/never-call-sleep`), else the closest spelling of a whole id or of an id
+    /// without its document, a longer id allowed more edits. At most three, shortest first.
+    static func nearestIds(to id: String, among known: [String]) -> [String] {
+        let unique = Array(Set(known)).sorted()
+        func local(_ full: String) -> String { full.split(separator: "/", maxSplits: 1).dropFirst().first.map(String.init) ?? full }
+        let named = unique.filter { local($0) == id || local($0).hasPrefix(id + ":") || (local($0).hasPrefix(id) && id.count >= 4) }
+        // An item and its checks: the item is the one to name.
+        let items = named.filter { full in !named.contains { full.hasPrefix($0 + ":") } }
+        if !items.isEmpty { return Array(items.sorted { ($0.count, $0) < ($1.count, $1) }.prefix(3)) }
+        let allowed = max(4, id.count / 5)
+        if let whole = EditDistance.suggestion(for: id, among: unique, maxDistance: allowed) { return [whole] }
+        let locals = Dictionary(grouping: unique, by: local)
+        if let near = EditDistance.suggestion(for: id, among: Array(locals.keys), maxDistance: allowed) {
+            return Array((locals[near] ?? []).sorted { ($0.count, $0) < ($1.count, $1) }.prefix(3))
+        }
+        return []
     }
 
     static func explainCheck(_ check: CompiledCheck, item: CompiledItem, skill: CompiledSkill, listing: RuleListing?) -> String {

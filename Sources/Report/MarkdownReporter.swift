@@ -166,6 +166,8 @@ public enum MarkdownReporter: Reporter {
         if let because = item.appliesBecause?.singleLine, !because.isEmpty {
             line += " · brought in by " + MarkdownText.codeSpan(because)
             if let why = item.appliesReason?.singleLine, !why.isEmpty { line += " (" + MarkdownText.inline(why) + ")" }
+        } else if let why = item.appliesReason?.singleLine, !why.isEmpty {
+            line += " · " + MarkdownText.inline(why)
         }
         if item.status != .passed {
             line += " · " + documentPointer(item, options: options)

@@ -114,6 +114,8 @@ public enum TextReporter: Reporter {
         if let because = item.appliesBecause?.singleLine, !because.isEmpty {
             let why = item.appliesReason.map { ": \($0.singleLine)" } ?? ""
             line += style.dim(" [brought in by \(because)\(why)]")
+        } else if let why = item.appliesReason?.singleLine, !why.isEmpty {
+            line += style.dim(" [\(why)]")
         }
         if [.manual, .failed, .partlyChecked, .suspect].contains(item.status) {
             line += style.dim(" (\(item.documentPath.singleLine):\(item.documentLine))")

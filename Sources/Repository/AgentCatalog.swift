@@ -45,7 +45,8 @@ public enum AgentCatalog {
                      projectFolders: [".claude/skills"], userFolders: [".claude/skills"],
                      extraKeys: ["user-invocable", "disable-model-invocation", "argument-hint", "when_to_use", "model",
                                  "context", "agent", "paths", "hooks", "effort", "shell"],
-                     conventionDocuments: ["CLAUDE.md", ".claude/rules/*.md"]),
+                     // `.claude/CLAUDE.md` is the project's instructions, not a nested document of `.claude/`.
+                     conventionDocuments: ["CLAUDE.md", ".claude/CLAUDE.md", ".claude/rules/*.md"]),
         AgentProfile(id: "opencode", displayName: "opencode",
                      projectFolders: [".opencode/skills", ".claude/skills", ".agents/skills"],
                      userFolders: [".config/opencode/skills", ".claude/skills", ".agents/skills"],

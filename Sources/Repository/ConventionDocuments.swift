@@ -192,8 +192,15 @@ public enum ConventionDocuments {
         var seen = Set<String>()
         var refused: [Refusal] = []
         for refusal in skills.refused + plain.refused where !refused.contains(refusal) { refused.append(refusal) }
-        let documents = (skills.documents + plain.documents).filter { found in
-            seen.insert(Workspace.realPath(found.path) ?? found.path).inserted
+        let documents = (skills.documents + plain.documents).compactMap { found -> Discovered? in
+            let real = Workspace.realPath(found.path) ?? found.path
+            guard seen.insert(real).inserted else { return nil }
+            // Read through its real path: a review asks git for the file, and git knows a linked
+            // folder (`.claude/skills → ../.agents/skills`) only as a link. The folder it governs
+            // stays the one it was found in.
+            var kept = found
+            if ReadBoundary.contains(boundary.realRoot, real) { kept.path = real }
+            return kept
         }
         return Discovery(documents: documents, refused: refused)
     }
@@ -266,7 +273,7 @@ public enum ConventionDocuments {
             .filter(isFile)
     }
 
-    static func isFile(_ path: String) -> Bool {
+    package static func isFile(_ path: String) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }

@@ -25,7 +25,7 @@ enum ConventionDocumentValidation {
             guard let relative = RepositoryTopLevel.relative(found.path, to: base) else { continue }
             let shown = display(relative)
             documents.append(ValidatedDocument(path: shown, agents: AgentCatalog.agents(readingDocument: relative)))
-            findings += check(found.path, shown: shown)
+            findings += check(found.path, shown: shown, base: base)
             read.append(found.path)
         }
         // A document linked from outside the validated path is named, never read.
@@ -37,7 +37,7 @@ enum ConventionDocumentValidation {
         return (documents, findings, read)
     }
 
-    static func check(_ path: String, shown: String) -> [Finding] {
+    static func check(_ path: String, shown: String, base: String) -> [Finding] {
         let data: Data
         do {
             // Bounded, and never blocking on a FIFO planted as AGENTS.md.
@@ -65,6 +65,7 @@ enum ConventionDocumentValidation {
         do {
             let document = try SkillDocument.parse(text: text.text, path: shown)
             if DocumentScope.isCursorRule(path) { findings += cursorRuleFindings(document, shown: shown) }
+            findings += brokenImports(document, at: path, shown: shown, base: base)
         } catch let error as PreflightError {
             findings.append(ValidationRules.documentSyntax.finding(shown, line: error.line ?? 1, column: error.column, error.message))
         } catch {
@@ -72,6 +73,20 @@ enum ConventionDocumentValidation {
         }
         HygieneRules.check(text.lines, path: shown, into: &findings)
         return findings
+    }
+
+    /// The `@path` imports of an instruction file that name a Markdown file which is not there.
+    /// A word that does not read as a path to one (`@MainActor`, `@package.json`), or that leaves
+    /// the validated path (`@~/.claude/mine.md`, a person's own file), is not judged.
+    static func brokenImports(_ document: SkillDocument, at path: String, shown: String, base: String) -> [Finding] {
+        guard SkillDocument.importingFileNames.contains((path as NSString).lastPathComponent) else { return [] }
+        let boundary = ReadBoundary(root: base)
+        let folder = (path as NSString).deletingLastPathComponent
+        return document.importCandidates.compactMap { candidate in
+            guard let target = ImportPath.resolve(candidate.reference, from: folder, within: boundary), !ConventionDocuments.isFile(target) else { return nil }
+            return ValidationRules.documentBrokenImport.finding(shown, line: candidate.line,
+                "'@\(candidate.reference)' imports nothing: there is no such file, so the agent reads this line as plain text")
+        }
     }
 
     /// Cursor applies a rule always (`alwaysApply: true`), to files matching `globs`, or when the

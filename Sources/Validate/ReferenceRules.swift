@@ -25,6 +25,12 @@ enum ReferenceRules {
         caseInsensitive: true)
     static let bundledFolders: Set<String> = ["references", "assets", "templates", "scripts", "examples", "resources"]
     static let installWords = ["install", "copy", "cp ", "ln ", "symlink", "mkdir", "clone", "place", "move", "put ", "mv ", "skills"]
+    /// Words of a line that acts on the reader's own machine (a cache to delete, settings to
+    /// reset): the `~/` path there is a place on every machine, not a file to ship.
+    static let machineWords = ["delete", "remove", "rm ", "clear", "clean", "purge", "reset", "wipe", "erase", "trash"]
+    /// Home folders that exist on every Mac and hold nothing a skill could bundle (caches,
+    /// preferences, DerivedData).
+    static let systemHomeFolders = ["~/Library/"]
 
     package static func check(_ lines: [Substring], bodyStart: Int, context: Context, path: String, into findings: inout [Finding]) {
         var fence: Substring?
@@ -70,7 +76,8 @@ enum ReferenceRules {
             guard let found = match.groups[0] else { continue }
             if found.hasPrefix("~/") {
                 let lower = line.lowercased()
-                if installWords.contains(where: { lower.contains($0) }) { continue }
+                if installWords.contains(where: { lower.contains($0) }) || machineWords.contains(where: { lower.contains($0) }) { continue }
+                if systemHomeFolders.contains(where: { found.hasPrefix($0) }) { continue }
                 findings.append(ValidationRules.referenceAbsolutePath.finding(path, line: lineNumber, column: match.column,
                     "'\(found)' points into the user's home folder, which other users and agents do not have: bundle the file in the skill and link it relatively (a '~/' path is fine only in install instructions)"))
             } else {

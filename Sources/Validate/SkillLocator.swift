@@ -69,7 +69,7 @@ struct SkillLocator {
             let parent = (path as NSString).deletingLastPathComponent
             var locator = SkillLocator(base: parent, realBase: realPath(parent) ?? parent, prefix: prefix, home: home)
             locator.mode = .skillFile
-            locator.addSkillFolder(parent, display: "", entryName: realEntryName(parent),
+            locator.addSkillFolder(parent, display: "", entryName: installedEntryName(parent),
                                    agents: AgentCatalog.agents(forSkillsFolderPath: (parent as NSString).deletingLastPathComponent, home: home)?.agents ?? [],
                                    fileName: (path as NSString).lastPathComponent)
             return locator
@@ -84,7 +84,7 @@ struct SkillLocator {
         if entries.contains(where: { $0.lowercased() == "skill.md" }) {
             locator.mode = .skillFolder
             let parent = (path as NSString).deletingLastPathComponent
-            locator.addSkillFolder(path, display: "", entryName: realEntryName(path),
+            locator.addSkillFolder(path, display: "", entryName: installedEntryName(path),
                                    agents: AgentCatalog.agents(forSkillsFolderPath: parent, home: home)?.agents ?? [], fileName: nil)
         } else if let known = AgentCatalog.agents(forSkillsFolderPath: path, home: home), knownInside.isEmpty {
             locator.mode = .skillsFolder
@@ -153,6 +153,13 @@ struct SkillLocator {
 
     /// The folder's name as its parent lists it (a path typed in another case still finds it on
     /// a case-insensitive disk; the entry shows the real spelling).
+    /// The name a skill folder is installed under; nil for a skill published as a repository of
+    /// its own (a `.git` beside its `SKILL.md`): a clone's folder name is whatever the clone
+    /// chose, and installers name the installed folder after the skill's `name`.
+    static func installedEntryName(_ folder: String) -> String? {
+        FileManager.default.fileExists(atPath: (folder as NSString).appendingPathComponent(".git")) ? nil : realEntryName(folder)
+    }
+
     static func realEntryName(_ folder: String) -> String {
         let name = (folder as NSString).lastPathComponent
         let parent = (folder as NSString).deletingLastPathComponent
@@ -236,7 +243,7 @@ struct SkillLocator {
 
     /// A folder that should hold a skill: its SKILL.md, a misnamed one, skills nested a level
     /// too deep, or nothing.
-    mutating func addSkillFolder(_ folder: String, display shown: String, entryName: String, agents: [AgentProfile], fileName: String?) {
+    mutating func addSkillFolder(_ folder: String, display shown: String, entryName: String?, agents: [AgentProfile], fileName: String?) {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             findings.append(ValidationRules.fileUnreadable.finding(display(shown), line: 1, "the skill folder cannot be listed: check its permissions"))
             return
@@ -339,6 +346,10 @@ struct SkillLocator {
         if parent.lowercased() == "skills" {
             findings.append(ValidationRules.layoutSkillCollection.finding(shownFile, line: 1,
                 "a skill in the top-level '\(parent)/' folder: no agent loads skills from there (it is the layout of a plugin or a skill collection) — install it by linking \(parent)/\(name) into .claude/skills/ or .agents/skills/"))
+        } else if parent.isEmpty {
+            // `<name>/SKILL.md` at the top of the validated folder: a repository publishing skills.
+            findings.append(ValidationRules.layoutSkillCollection.finding(shownFile, line: 1,
+                "a skill folder at the top of the validated folder: the layout of a repository that publishes skills, which no agent loads from where it is — installers copy '\(name)/' into an agent's skills folder; to use it in this repository, link it into .claude/skills/ or .agents/skills/"))
         } else {
             let nearest = TextMetrics.nearest(to: parent, in: AgentCatalog.projectFolders.sorted(), maxDistance: 3, prefixFallback: false)
             let advice = nearest.map { "did you mean '\($0)/\(name)/'?" }

@@ -81,6 +81,7 @@ public enum ValidationRules {
     public static let documentSyntax = ValidationRule("document-syntax", .error, "a convention document's frontmatter cannot be read")
     public static let documentEmpty = ValidationRule("document-empty", .warning, "a convention document is empty")
     public static let documentNeverApplied = ValidationRule("document-never-applied", .warning, "a Cursor rule has no globs, no description and no alwaysApply")
+    public static let documentBrokenImport = ValidationRule("document-broken-import", .error, "an `@path` import names no file in the repository")
     // Hygiene
     public static let hygieneInvisibleCharacter = ValidationRule("hygiene-invisible-character", .error, "an invisible or bidirectional-control character")
     public static let hygieneHiddenInstruction = ValidationRule("hygiene-hidden-instruction", .error, "an HTML comment holds instructions aimed at the agent")
@@ -98,7 +99,7 @@ public enum ValidationRules {
         layoutUnscannedLocation, layoutSkillCollection, layoutShadowed, layoutLinkOutside, layoutNoSkills,
         referenceBroken, referenceMissingPath, referenceOutsideSkill, referenceAbsolutePath, referenceUnknownSkill,
         referenceInstallPath,
-        documentSyntax, documentEmpty, documentNeverApplied,
+        documentSyntax, documentEmpty, documentNeverApplied, documentBrokenImport,
         hygieneInvisibleCharacter, hygieneHiddenInstruction, hygieneSecret,
     ]
 }

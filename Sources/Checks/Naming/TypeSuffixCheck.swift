@@ -22,7 +22,19 @@ public struct TypeSuffixCheck: FileCheck {
 
     public init(conformance: String, suffixes: [String]) {
         self.conformance = conformance
-        self.suffixes = suffixes
+        self.suffixes = Self.shortest(suffixes)
+    }
+
+    /// The suffixes that are not a longer form of another (`LogoutButton` beside `Button`): a
+    /// name ending with the longer one ends with the shorter too, so the check finds the same
+    /// and its message names the rule's constraint, not a document's example names.
+    static func shortest(_ suffixes: [String]) -> [String] {
+        var kept: [String] = []
+        for suffix in suffixes where !kept.contains(suffix) {
+            let covered = suffixes.contains { other in other != suffix && !other.isEmpty && suffix.hasSuffix(other) }
+            if !covered { kept.append(suffix) }
+        }
+        return kept
     }
 
     public static let example = TypeSuffixCheck(conformance: "View", suffixes: ["View", "Button", "TextField"])

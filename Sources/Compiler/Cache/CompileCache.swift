@@ -65,6 +65,8 @@ public struct CompileCache: Sendable {
         for field in [document.assignedName, document.folder] {
             if let field { hasher.updateField("+" + field) } else { hasher.updateField("-") }
         }
+        // Whether the document imports others decides its "no rule found" warning.
+        for imported in document.imports { hasher.updateField("@" + imported) }
         return (folder as NSString).appendingPathComponent(SHA256.hex(hasher.finalize()) + ".json")
     }
 

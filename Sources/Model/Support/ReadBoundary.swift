@@ -105,7 +105,7 @@ public struct ReadBoundary: Sendable, Equatable {
 
     /// `path` as written, relative to the root when it lies there: messages never show the
     /// runner's absolute folders.
-    func relativeToRoot(_ path: String) -> String? {
+    package func relativeToRoot(_ path: String) -> String? {
         let written = ReadBoundary.standardized(path)
         for root in [writtenRoot, realRoot] where ReadBoundary.contains(root, written) && written != root {
             return String(written.dropFirst(root == "/" ? 1 : root.count + 1))
@@ -121,7 +121,7 @@ public struct ReadBoundary: Sendable, Equatable {
     }
 
     /// The absolute path with `.` and `..` folded, without touching the disk.
-    static func standardized(_ path: String) -> String {
+    package static func standardized(_ path: String) -> String {
         let absolute = path.hasPrefix("/") ? path : FileManager.default.currentDirectoryPath + "/" + path
         var parts: [Substring] = []
         for part in absolute.split(separator: "/") {

@@ -59,6 +59,10 @@ import Testing
         #expect(bad.findings.filter { $0.ruleId == R.referenceAbsolutePath.id }.map(\.line) == [7, 8, 9, 10])
         let install = try body("# Demo\n\nInstall: `cp -r demo ~/.claude/skills/demo`\nUse $HOME/bin or /usr/local/bin.\n")
         #expect(!install.has(R.referenceAbsolutePath))
+        // A place on every machine that the skill acts on is not a file to bundle.
+        let machine = try body("# Demo\n\nDelete ~/Library/Caches/demo when builds act up.\nRun `rm -rf ~/.cache/demo-tool` to reset it.\n"
+                               + "Xcode keeps builds in ~/Library/Developer/Xcode/DerivedData.\n")
+        #expect(!machine.has(R.referenceAbsolutePath), "\(machine.findings.map(\.message))")
     }
 
     @Test func companionSkillMustBeInstalled() throws {

@@ -54,7 +54,9 @@ struct ChecklistCommandTests {
         let manual = try #require(lines.first { $0.hasPrefix("- [ ] 📝 **manual** · The controller stays thin") })
         #expect(manual.contains(" — judgement: "))
         #expect(manual.hasSuffix("uikit-tuist-house-style/SKILL.md:\(manualLine)`"))
-        #expect(manual.contains("brought in by `\(Self.account)`"))
+        // It names no file: the change as a whole brings it in, not one file of it.
+        #expect(!manual.contains("brought in by"))
+        #expect(manual.contains("the change as a whole"))
         // Not applicable, folded, with the reason.
         // Folded, with their count (the count follows the shipped skills).
         #expect(text.range(of: #"➖ [0-9]+ not applicable</summary>"#, options: .regularExpression) != nil)
@@ -101,10 +103,10 @@ struct ChecklistCommandTests {
         #expect(kotlin.status == "failed")
         #expect(kotlin.appliesBecause == facade)
         #expect(run.status == 1)
-        // Kotlin is source too: manual items apply, brought in by the facade.
+        // Kotlin is source too: manual items apply, to the change as a whole.
         let manual = try #require(report.items("uikit-tuist-house-style", containing: "controller stays thin").first)
         #expect(manual.status == "manual")
-        #expect(manual.appliesBecause == facade)
+        #expect(manual.appliesBecause == nil)
     }
 
     @Test("a clean change gives exit 0 and no failed item; --diff - gives the same checklist")
