@@ -34,7 +34,9 @@ enum AuditCommand {
                 let whole: (() -> [String])? = setup.repository.prefix.isEmpty ? nil : {
                     (try? Workspace(root: setup.repository.path, classify: false).paths) ?? []
                 }
-                for message in ScopeWarnings.messages(coverage, configurationFile: setup.configuration?.file, repositoryPaths: whole) {
+                let targets = { Set(BuildTargets.read(top: setup.repository.path).map(\.name) + (setup.configuration?.targets.entries.map(\.folder) ?? [])) }
+                for message in ScopeWarnings.messages(coverage, configurationFile: setup.configuration?.file, repositoryPaths: whole,
+                                                      targetNames: targets) {
                     RunSupport.warn(message, arguments, console)
                 }
             }

@@ -58,7 +58,8 @@ enum CompileCommand {
             throw PreflightError(file: against, "not a folder")
         }
         let repository = RepositoryRoot.locate(root)
-        let configuration = try Configuration.find(from: repository.checkedFolder, upTo: repository.path)
+        let configuration = BuildTargets.resolving(try Configuration.find(from: repository.checkedFolder, upTo: repository.path),
+                                                   top: repository.path, prefix: repository.prefix)
         let workspace = try Workspace(root: root, include: configuration?.include ?? [], exclude: configuration?.exclude ?? [],
                                       classify: false)
         var engine = Engine(ruleSet: ruleSet, configuration: configuration)

@@ -107,9 +107,11 @@ enum RunSupport {
         let root = try Self.root(arguments, console: console, given: given)
         let repository = RepositoryRoot.locate(root)
         let boundary = ReadBoundary(root: repository.path)
-        let configuration = try self.configuration(arguments, console: console, root: repository.checkedFolder, top: repository.path,
-                                                   within: boundary)
-        try configuration?.checkRepositoryPaths(root: root, within: boundary)
+        let written = try self.configuration(arguments, console: console, root: repository.checkedFolder, top: repository.path,
+                                             within: boundary)
+        try written?.checkRepositoryPaths(root: root, within: boundary)
+        // A rule about the `Core` target reaches the folders the project's manifests give it.
+        let configuration = BuildTargets.resolving(written, top: repository.path, prefix: repository.prefix)
         var sources = arguments.all("--skill").map { ConventionDocuments.Source($0.hasPrefix("/") ? $0 : console.absolute($0), origin: .commandLine) }
         if sources.isEmpty, let configuration, !configuration.skills.isEmpty {
             sources = configuration.skillSources()
@@ -145,10 +147,14 @@ enum RunSupport {
         documents = imported.documents
         for warning in imported.warnings { warn(warning, arguments, console) }
         let read = documents.map(\.path)
+        let shownPath = { (path: String) in
+            repository.relative(path).flatMap { $0.isEmpty ? nil : $0 } ?? displayPath(path, console: console)
+        }
         documents = documents.map { document in
             var shown = document
-            shown.path = repository.relative(document.path).flatMap { $0.isEmpty ? nil : $0 }
-                ?? displayPath(document.path, console: console)
+            shown.path = shownPath(document.path)
+            shown.imports = document.imports.map(shownPath)
+            shown.importedBy = document.importedBy.map(shownPath)
             return shown
         }
         var notices: [Finding] = []

@@ -6,16 +6,18 @@ import PreflightRepository
 /// that would map the document's folder to the repository's.
 enum ScopeWarnings {
     /// `repositoryPaths`, for a run over a sub-folder: the files of the whole repository
-    /// (relative to its top level), asked for only when a scope matches nothing in the sub-folder.
+    /// (relative to its top level), asked for only when a scope matches nothing in the sub-folder;
+    /// `targetNames` the build targets the manifests declare.
     /// A scope that reaches files elsewhere in the repository is not wrong, only not here.
     static func messages(_ coverage: [ScopeCoverage], configurationFile: String?,
-                         repositoryPaths: (() -> [String])? = nil) -> [String] {
+                         repositoryPaths: (() -> [String])? = nil, targetNames: () -> Set<String> = { [] }) -> [String] {
         let unmatched = coverage.filter(\.matchesNothing).filter { $0.suggestion != nil }
         guard !unmatched.isEmpty else { return [] }
-        let elsewhere = repositoryPaths.map { RepositoryFolders(paths: $0()) }
+        let elsewhere = repositoryPaths.map { RepositoryFolders(paths: $0(), targets: targetNames()) }
         return unmatched.compactMap { scope in
             guard let suggestion = scope.suggestion else { return nil }
-            if let elsewhere, elsewhere.reaches(scope.pattern) || elsewhere.hasFolder(suggestion.folder) { return nil }
+            if let elsewhere, elsewhere.reaches(scope.pattern) || elsewhere.hasFolder(suggestion.folder)
+                || elsewhere.targets.contains(suggestion.folder) { return nil }
             return message(scope, suggestion: suggestion, configurationFile: configurationFile)
         }
     }
@@ -24,9 +26,12 @@ enum ScopeWarnings {
     struct RepositoryFolders {
         let paths: [String]
         let folders: Set<String>
+        /// The build targets' names: a target elsewhere is a place too, wherever it lives.
+        let targets: Set<String>
 
-        init(paths: [String]) {
+        init(paths: [String], targets: Set<String> = []) {
             self.paths = paths
+            self.targets = targets
             var folders = Set<String>()
             for path in paths {
                 var folder = (path as NSString).deletingLastPathComponent

@@ -69,6 +69,7 @@ public struct ImportFollower {
             }
             var imported = try SkillDocument.parse(bytes: bytes, path: path)
             imported.folder = importer.folder
+            imported.importedBy = importer.path
             imported.assignedName = Self.distinctName(of: path, folder: importer.folder)
             loaded.insert(real)
             outcome.documents[index].imports.append(path)

@@ -25,6 +25,9 @@ public struct SkillDocument: Sendable {
     /// their own (each once), so a document that only imports others has no rule of its own and
     /// is not warned about.
     public var imports: [String] = []
+    /// The document whose `@path` import brought this one in (nil for a document found or named
+    /// itself): its agents read this one.
+    public var importedBy: String?
 
     /// The skill's name: frontmatter `name`, else the folder of a `SKILL.md`, else the file stem.
     public var name: String {

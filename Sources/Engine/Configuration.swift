@@ -73,6 +73,9 @@ public struct Configuration: Sendable, Equatable {
     /// The documents' folder names mapped to the repository's (`Core/: AcmeCore/`), applied to
     /// every glob of every check.
     public var folders = FolderMapping()
+    /// Build targets' source folders as the repository states them (`App: [Apps/Main/Sources]`),
+    /// overriding what the manifests say (`BuildTargets`); read like `folders`.
+    public var targets = FolderMapping()
     /// Shorthands for check parameters (`file-header` `template`, `declared-module` `manifest`,
     /// `line-length` `max`); `checkParameters` holds what is applied.
     public var headerTemplate: String?

@@ -7,7 +7,7 @@ import PreflightRepository
 /// `PreflightError` at its line and column, saying what was expected and what the file holds.
 extension Configuration: Decodable {
     enum Keys: String, CodingKey, CaseIterable {
-        case include, exclude, skills, items, modules, folders, checks, headerTemplate, manifest, baseline, maxLineLength
+        case include, exclude, skills, items, modules, folders, targets, checks, headerTemplate, manifest, baseline, maxLineLength
         case suspect, confirm
     }
 
@@ -30,7 +30,8 @@ extension Configuration: Decodable {
             for key in entries.allKeys { items[key.stringValue] = try entries.decode(ItemSettings.self, forKey: key) }
         }
         if try given(.modules) { modules = try Self.modules(container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .modules)) }
-        if try given(.folders) { folders = try Self.folders(container) }
+        if try given(.folders) { folders = try Self.folders(container, key: .folders) }
+        if try given(.targets) { targets = try Self.folders(container, key: .targets) }
         if try given(.checks) { try Self.refuseUnknownKinds(container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .checks)) }
         if try given(.headerTemplate) { headerTemplate = try container.text(.headerTemplate, what: "a path") }
         if try given(.manifest) { manifest = try container.text(.manifest, what: "a path") }
@@ -62,10 +63,12 @@ extension Configuration: Decodable {
 
     /// `folders: {Core/: AcmeCore/, Shared/: [SharedKit/, SharedUI/]}`: each key a folder as the
     /// documents write it, each value the repository's folder or folders it stands for.
-    private static func folders(_ container: KeyedDecodingContainer<Keys>) throws -> FolderMapping {
-        guard let entries = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: .folders) else {
-            throw DecodingProblem.expected("a mapping from a document's folder to the repository's folder (`Core/: AcmeCore/`)",
-                                           at: [Keys.folders], scalar: false)
+    /// `targets: {App: [Apps/Main/Sources]}` has the same shape, a build target's name as the key.
+    private static func folders(_ container: KeyedDecodingContainer<Keys>, key section: Keys) throws -> FolderMapping {
+        guard let entries = try? container.nestedContainer(keyedBy: AnyCodingKey.self, forKey: section) else {
+            let example = section == .targets ? "a mapping from a build target's name to its source folders (`App: [Apps/Main/Sources]`)"
+                : "a mapping from a document's folder to the repository's folder (`Core/: AcmeCore/`)"
+            throw DecodingProblem.expected(example, at: [section], scalar: false)
         }
         var result: [FolderMapping.Entry] = []
         var seen: Set<String> = []
@@ -74,11 +77,11 @@ extension Configuration: Decodable {
             let keyPath = entries.codingPath + [key]
             let folder = FolderMapping.normalized(written)
             guard !folder.isEmpty else {
-                throw DecodingProblem.message("a `folders` key must be a folder the documents name, found `\(written)`", at: keyPath,
+                throw DecodingProblem.message("a `\(section.rawValue)` key must be a folder the documents name, found `\(written)`", at: keyPath,
                                               atKey: true)
             }
             if let bad = folder.first(where: { "*?[]{},\\".contains($0) }) {
-                throw DecodingProblem.message("`\(written)` is not a plain folder (`\(bad)`): a `folders` key is the folder as the "
+                throw DecodingProblem.message("`\(written)` is not a plain folder (`\(bad)`): a `\(section.rawValue)` key is the folder as the "
                                               + "documents write it, such as `Core/`", at: keyPath, atKey: true)
             }
             if folder.split(separator: "/").contains("..") {
@@ -87,7 +90,7 @@ extension Configuration: Decodable {
             guard seen.insert(folder).inserted else {
                 throw DecodingProblem.message("`\(written)` is mapped twice", at: keyPath, atKey: true)
             }
-            let name = "folders.\(written)"
+            let name = "\(section.rawValue).\(written)"
             let isList = (try? entries.nestedUnkeyedContainer(forKey: key)) != nil
             if !isList {
                 guard let text = try? entries.decode(String.self, forKey: key) else {

@@ -13,7 +13,18 @@ public enum RulesReport {
                          listing.state.rawValue, listing.severity.rawValue, listing.filesInScope.map(String.init) ?? "-",
                          listing.scope.joined(separator: "; ").singleLine, reading(listing.frames)])
         }
-        var widths = [Int](repeating: 0, count: rows[0].count)
+        var out = table(rows)
+        out += "\n" + documentTable(GovernedDocument.list(ruleSet))
+        let manual = manualItems(ruleSet)
+        let enabled = listings.filter { $0.state == .enabled }.count
+        out += "\n\(counted(listings.count, "check")) (\(enabled) enabled), \(counted(manual.count, "manual item"))"
+            + " · `preflight explain ID` shows where a check comes from, its examples and how to turn it off\n"
+        return out
+    }
+
+    /// Rows in columns two spaces apart, the last column unpadded.
+    static func table(_ rows: [[String]]) -> String {
+        var widths = [Int](repeating: 0, count: rows.first?.count ?? 0)
         for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
         var out = ""
         for row in rows {
@@ -22,11 +33,18 @@ public enum RulesReport {
             }
             out += cells.joined(separator: "  ") + "\n"
         }
-        let manual = manualItems(ruleSet)
-        let enabled = listings.filter { $0.state == .enabled }.count
-        out += "\n\(counted(listings.count, "check")) (\(enabled) enabled), \(counted(manual.count, "manual item"))"
-            + " · `preflight explain ID` shows where a check comes from, its examples and how to turn it off\n"
         return out
+    }
+
+    /// Each document, the agents that read it and what it governs.
+    static func documentTable(_ documents: [GovernedDocument]) -> String {
+        var rows = [["DOCUMENT", "READ BY", "GOVERNS"]]
+        for document in documents {
+            let readers = document.readBy.isEmpty ? "-" : document.readBy.joined(separator: ", ")
+            let readBy = document.importedBy.map { "\(readers) (imported by \($0))" } ?? readers
+            rows.append([document.path.singleLine, readBy.singleLine, document.governs.singleLine])
+        }
+        return table(rows)
     }
 
     public static func json(_ listings: [RuleListing], ruleSet: RuleSet) -> String {
@@ -57,7 +75,17 @@ public enum RulesReport {
                 ("missing", .array(item.missing.map(JSONValue.string))),
             ])
         }
-        return JSONValue.object([("version", .int(1)), ("rules", .array(rules)), ("manual", .array(manual))]).pretty() + "\n"
+        let documents: [JSONValue] = GovernedDocument.list(ruleSet).map { document in
+            .object([
+                ("name", .string(document.name)),
+                ("path", .string(document.path)),
+                ("readBy", .array(document.readBy.map(JSONValue.string))),
+                ("importedBy", document.importedBy.map(JSONValue.string) ?? .null),
+                ("governs", .string(document.governs)),
+            ])
+        }
+        return JSONValue.object([("version", .int(1)), ("rules", .array(rules)), ("manual", .array(manual)),
+                                 ("documents", .array(documents))]).pretty() + "\n"
     }
 
     /// The statement's rule frames on one line (`must ‹x› · in …`), "-" when none was read.

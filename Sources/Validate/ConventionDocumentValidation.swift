@@ -21,11 +21,19 @@ enum ConventionDocumentValidation {
         var findings: [Finding] = []
         var read: [String] = []
         let discovery = ConventionDocuments.plainDocuments(top: base, root: base)
+        // The repository's files, listed once and only if a scoped document asks.
+        var files: [String]?
+        let listing = { () -> [String] in
+            if let files { return files }
+            let listed = (try? Workspace(root: base, classify: false).paths) ?? []
+            files = listed
+            return listed
+        }
         for found in discovery.documents {
             guard let relative = RepositoryTopLevel.relative(found.path, to: base) else { continue }
             let shown = display(relative)
             documents.append(ValidatedDocument(path: shown, agents: AgentCatalog.agents(readingDocument: relative)))
-            findings += check(found.path, shown: shown, base: base)
+            findings += check(found.path, shown: shown, base: base, files: listing)
             read.append(found.path)
         }
         // A document linked from outside the validated path is named, never read.
@@ -37,7 +45,7 @@ enum ConventionDocumentValidation {
         return (documents, findings, read)
     }
 
-    static func check(_ path: String, shown: String, base: String) -> [Finding] {
+    static func check(_ path: String, shown: String, base: String, files: () -> [String] = { [] }) -> [Finding] {
         let data: Data
         do {
             // Bounded, and never blocking on a FIFO planted as AGENTS.md.
@@ -66,6 +74,8 @@ enum ConventionDocumentValidation {
             let document = try SkillDocument.parse(text: text.text, path: shown)
             if DocumentScope.isCursorRule(path) { findings += cursorRuleFindings(document, shown: shown) }
             findings += brokenImports(document, at: path, shown: shown, base: base)
+            findings += unmatchedScope(document, shown: shown, files: files)
+            findings += length(text.text, at: path, shown: shown)
         } catch let error as PreflightError {
             findings.append(ValidationRules.documentSyntax.finding(shown, line: error.line ?? 1, column: error.column, error.message))
         } catch {
@@ -87,6 +97,30 @@ enum ConventionDocumentValidation {
             return ValidationRules.documentBrokenImport.finding(shown, line: candidate.line,
                 "'@\(candidate.reference)' imports nothing: there is no such file, so the agent reads this line as plain text")
         }
+    }
+
+    /// A document scoped to files (`applyTo`, `globs`, `paths`) whose globs match none of the
+    /// repository's files: the agent never applies it.
+    static func unmatchedScope(_ document: SkillDocument, shown: String, files: () -> [String]) -> [Finding] {
+        let globs = DocumentScope.globs(of: document)
+        guard !globs.isEmpty else { return [] }
+        let compiled = globs.map(Glob.init)
+        let segmented = files().lazy.map(Glob.segments)
+        guard !segmented.contains(where: { segments in compiled.contains { $0.matches(segments: segments) } }) else { return [] }
+        return [ValidationRules.documentScopeMatchesNothing.finding(shown, line: 1,
+            "its globs (" + globs.map { "'\($0)'" }.joined(separator: ", ") + ") match no file of the repository: the agent never applies it")]
+    }
+
+    /// Windsurf cuts a rule file after its first 6,000 characters; what follows is never read.
+    static let windsurfCharacterLimit = 6_000
+
+    static func length(_ text: String, at path: String, shown: String) -> [Finding] {
+        let isWindsurf = DocumentScope.isWindsurfRule(path) || (path as NSString).lastPathComponent == ".windsurfrules"
+        guard isWindsurf, text.count > windsurfCharacterLimit else { return [] }
+        let cut = text.prefix(windsurfCharacterLimit)
+        let line = cut.reduce(1) { $0 + ($1 == "\n" ? 1 : 0) }
+        return [ValidationRules.documentTooLong.finding(shown, line: line,
+            "\(text.count) characters: Windsurf reads the first \(windsurfCharacterLimit) of a rule file, so everything from about this line on is never read — split it into several rule files")]
     }
 
     /// Cursor applies a rule always (`alwaysApply: true`), to files matching `globs`, or when the

@@ -82,6 +82,8 @@ public enum ValidationRules {
     public static let documentEmpty = ValidationRule("document-empty", .warning, "a convention document is empty")
     public static let documentNeverApplied = ValidationRule("document-never-applied", .warning, "a Cursor rule has no globs, no description and no alwaysApply")
     public static let documentBrokenImport = ValidationRule("document-broken-import", .error, "an `@path` import names no file in the repository")
+    public static let documentScopeMatchesNothing = ValidationRule("document-scope-matches-nothing", .warning, "a scoped document's globs match no file, so it is never applied")
+    public static let documentTooLong = ValidationRule("document-too-long", .warning, "a document is longer than the agent reading it takes in")
     // Hygiene
     public static let hygieneInvisibleCharacter = ValidationRule("hygiene-invisible-character", .error, "an invisible or bidirectional-control character")
     public static let hygieneHiddenInstruction = ValidationRule("hygiene-hidden-instruction", .error, "an HTML comment holds instructions aimed at the agent")
@@ -99,7 +101,7 @@ public enum ValidationRules {
         layoutUnscannedLocation, layoutSkillCollection, layoutShadowed, layoutLinkOutside, layoutNoSkills,
         referenceBroken, referenceMissingPath, referenceOutsideSkill, referenceAbsolutePath, referenceUnknownSkill,
         referenceInstallPath,
-        documentSyntax, documentEmpty, documentNeverApplied, documentBrokenImport,
+        documentSyntax, documentEmpty, documentNeverApplied, documentBrokenImport, documentScopeMatchesNothing, documentTooLong,
         hygieneInvisibleCharacter, hygieneHiddenInstruction, hygieneSecret,
     ]
 }

@@ -133,6 +133,28 @@ import Testing
         }
     }
 
+    /// `rules` tells, per document, which agent reads it and what it governs.
+    @Test func rulesShowWhoReadsEachDocumentAndWhatItGoverns() throws {
+        let layout = try Layout()
+        let run = layout.run(["rules", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        let documents = try #require(object["documents"] as? [[String: Any]])
+        func row(_ path: String) -> (readBy: [String], importedBy: String?, governs: String)? {
+            documents.first { $0["path"] as? String == path }.map {
+                ($0["readBy"] as? [String] ?? [], $0["importedBy"] as? String, $0["governs"] as? String ?? "")
+            }
+        }
+        #expect(row(".claude/CLAUDE.md")?.readBy == ["Claude Code"])
+        #expect(row(".claude/CLAUDE.md")?.governs == "the repository")
+        #expect(row("AGENTS.md")?.readBy.contains("Codex") == true)
+        #expect(row("docs/conventions.md")?.importedBy == "CLAUDE.md")
+        #expect(row("docs/conventions.md")?.readBy == ["Claude Code"])
+        #expect(row("Features/Home/rules.md")?.governs == "`Features/Home/`")
+        #expect(row(".agents/skills/naming/SKILL.md")?.readBy.contains("Codex") == true)
+        let text = layout.run(["rules"]).out
+        #expect(text.contains("DOCUMENT") && text.contains("Claude Code (imported by Features/Home/CLAUDE.md)"), "\(text)")
+    }
+
     /// Each document governs what it says: the imported file what its importer governs, the
     /// `.claude/CLAUDE.md` the whole project; every imported rule fires once, under its own file.
     @Test func importedAndProjectDocumentsGovernTheirScopes() throws {
@@ -206,6 +228,27 @@ import Testing
         #expect(run.out.contains("document-broken-import"))
         #expect(run.out.contains("'@docs/missing.md' imports nothing"))
         #expect(!run.out.contains("'@MainActor'") && !run.out.contains("'@package.json'") && !run.out.contains("'@AGENTS.md'"))
+    }
+
+    /// A scoped document whose globs match nothing is never applied; a Windsurf rule file past
+    /// what Windsurf reads is cut. Both are said at the document's line.
+    @Test func validateTellsScopesThatMatchNothingAndCutDocuments() throws {
+        let layout = try Layout()
+        try layout.write(".github/instructions/tests.instructions.md", "---\napplyTo: \"Tests/**/*.swift\"\n---\n- Never call `sleep`.\n")
+        try layout.write(".github/instructions/app.instructions.md", "---\napplyTo: \"App/**/*.swift\"\n---\n- Never call `sleep`.\n")
+        try layout.write(".windsurf/rules/long.md", String(repeating: "- Never call `sleep` in a loop that polls.\n", count: 200))
+        try layout.write(".windsurf/rules/short.md", "- Never call `sleep`.\n")
+        let run = layout.run(["validate", ".", "--format", "json"])
+        #expect(run.out.contains("document-scope-matches-nothing"))
+        #expect(run.out.contains("'Tests/**/*.swift') match no file"))
+        #expect(!run.out.contains("'App/**/*.swift') match no file"))
+        #expect(run.out.contains("document-too-long"))
+        #expect(run.out.contains("8600 characters: Windsurf reads the first 6000"), "\(run.out)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        let cut = findings.filter { $0["ruleId"] as? String == "document-too-long" }.compactMap { $0["path"] as? String }
+        #expect(cut == [".windsurf/rules/long.md"])
+        #expect(findings.first { $0["ruleId"] as? String == "document-too-long" }?["line"] as? Int == 140)
     }
 
     /// From a sub-folder, a scope that reaches files elsewhere in the repository is not

@@ -31,6 +31,8 @@ import Testing
         try tree.write(".github/instructions/swift.instructions.md", "---\napplyTo: \"**/*.swift\"\n---\n# Swift\n")
         try tree.write(".cursor/rules/style.mdc", "---\ndescription: Style\nglobs: **/*.swift\n---\n# Style\n")
         try tree.write(".claude/skills/demo/SKILL.md", SkillTree.validSkill)
+        // Code for the scoped documents to apply to (else their globs match nothing).
+        try tree.write("Sources/App.swift", "struct App {}\n")
         let report = try tree.validate()
         #expect(report.skills.map(\.name) == ["demo"])
         let readers = Dictionary(uniqueKeysWithValues: report.documents.map { ($0.path, $0.agents.map(\.id)) })
