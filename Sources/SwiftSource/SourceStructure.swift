@@ -19,6 +19,12 @@ package struct SourceStructure: Sendable {
     /// (`if`, `guard`, `while`, …), for telling a body brace from a trailing closure.
     let conditionFlags: [Bool]
 
+    /// Whether the `{` at `index` (a code-token index) is the body of a statement with a condition
+    /// (`if x {`, `switch y {`, `for z in w {`, `catch E {`), not a trailing closure.
+    package func isConditionBody(_ index: Int) -> Bool {
+        index > 0 && index - 1 < conditionFlags.count && conditionFlags[index - 1]
+    }
+
     package init(file: SourceFile, tokens: [Token]) {
         self.init(bytes: file.bytes, tokens: tokens)
     }

@@ -2,12 +2,13 @@ import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
-/// Files, types, functions or computed properties longer than a maximum. By default only lines
-/// holding code count (blank and comment-only lines do not); a body counts the lines between
-/// its braces. The finding stands on the declaration's name (line 1 for a file).
+/// Files, types, functions, computed properties or closures longer than a maximum. By default only
+/// lines holding code count (blank and comment-only lines do not); a body counts the lines between
+/// its braces. The finding stands on the declaration's name (line 1 for a file, the opening brace
+/// for a closure).
 public struct BodyLengthCheck: FileCheck {
     public enum Target: String, Sendable, Hashable, CaseIterable {
-        case file, type, function, property
+        case file, type, function, property, closure
     }
 
     public enum Counting: String, Sendable, Hashable, CaseIterable {
@@ -19,7 +20,7 @@ public struct BodyLengthCheck: FileCheck {
 
     public static let description = CheckDescription(
         kind: "body-length",
-        summary: "Files, types, functions or computed properties are at most N lines long.",
+        summary: "Files, types, functions, computed properties or closures are at most N lines long.",
         triggering: [
             "func ↓configure() {\n    setUpViews()\n    setUpConstraints()\n    bind()\n    reload()\n}",
             "struct Row: View {\n    var body: some View { Text(title) }\n    func ↓load() {\n        // Fetch first.\n        fetch()\n\n        decode()\n"
@@ -56,9 +57,9 @@ public struct BodyLengthCheck: FileCheck {
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
-        let targets = try container.each(.of, what: "a list of what to measure", entry: "file, type, function or property") { text, path in
+        let targets = try container.each(.of, what: "a list of what to measure", entry: "file, type, function, property or closure") { text, path in
             guard let target = Target(rawValue: text) else {
-                throw DecodingProblem.message("`\(text)` is not something to measure (file, type, function, property)", at: path)
+                throw DecodingProblem.message("`\(text)` is not something to measure (file, type, function, property, closure)", at: path)
             }
             return target
         }
@@ -109,7 +110,43 @@ public struct BodyLengthCheck: FileCheck {
             violations.append(Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,
                                         message: "\(noun) `\(declaration.name)` is \(length) \(unit) long (max \(maximum))"))
         }
+        if targets.contains(.closure) {
+            for (open, close) in Self.closures(in: file) {
+                let first = tokens[open].line, last = tokens[close].line
+                guard last - first - 1 > maximum else { continue }
+                let length = counting == .code ? code.count(in: (first + 1)...(last - 1)) : last - first - 1
+                guard length > maximum else { continue }
+                violations.append(Violation(path: file.path, line: first, column: tokens[open].column,
+                                            message: "closure is \(length) \(unit) long (max \(maximum))"))
+            }
+        }
         return violations
+    }
+
+    /// Blocks that are not closures: a statement's body after these words, or an accessor.
+    static let statementWords: Set<String> = ["else", "do", "defer", "repeat", "get", "set", "willSet", "didSet", "_modify", "_read",
+                                              "init", "catch"]
+
+    /// The braces of every closure (code-token indices of `{` and `}`): a matched brace that is no
+    /// declaration's body, no accessor, and no body of `if`, `guard`, `while`, `for`, `switch`,
+    /// `catch`, `else`, `do`, `defer` or `repeat`. One pass; a brace left open is no closure.
+    static func closures(in file: SourceFile) -> [(open: Int, close: Int)] {
+        let tokens = file.codeTokens
+        let structure = file.structure
+        var bodies = Set<Int>()
+        for declaration in file.declarations { if let body = declaration.body { bodies.insert(body.lowerBound) } }
+        var result: [(Int, Int)] = []
+        for index in tokens.indices where tokens[index].kind == .punctuation && file.isPunctuation(tokens[index], "{") {
+            let close = structure.partner[index]
+            guard close > index, !bodies.contains(index) else { continue }
+            if index > 0 {
+                let previous = tokens[index - 1]
+                if previous.kind == .identifier || previous.kind == .keyword, statementWords.contains(file.text(of: previous)) { continue }
+                if structure.isConditionBody(index) { continue }
+            }
+            result.append((index, close))
+        }
+        return result
     }
 
     var unit: String { counting == .code ? "lines of code" : "lines" }

@@ -63,6 +63,7 @@ extension Lexicon {
         .characterNoun: ["字符", "字", "列"],
         .fileNoun: ["文件"],
         .functionNoun: ["函数", "方法"],
+        .closureNoun: ["闭包"],
         .typeNoun: ["协议", "类型", "类", "结构体", "枚举"],
         .parameterNoun: ["参数"],
         .nestingNoun: ["嵌套", "层级", "深度"],

@@ -146,6 +146,8 @@ package enum Cue: String, CaseIterable, Sendable {
     case characterNoun
     case fileNoun
     case functionNoun
+    /// "closures": also a function noun elsewhere, but a body length of closures measures closures.
+    case closureNoun
     case typeNoun
     case parameterNoun
     case propertyNoun

@@ -74,6 +74,7 @@ extension Lexicon {
         .characterNoun: ["caractère", "caractères", "colonne", "colonnes", "largeur"],
         .fileNoun: ["fichier", "fichiers"],
         .functionNoun: ["fonction", "fonctions", "méthode", "méthodes"],
+        .closureNoun: ["closure", "closures", "fermeture", "fermetures"],
         .typeNoun: ["protocole", "protocoles", "type", "types", "classe", "classes", "structure", "structures"],
         .parameterNoun: ["paramètre", "paramètres", "argument", "arguments"],
         .nestingNoun: ["imbrication", "imbriqué", "niveaux", "profondeur"],

@@ -69,6 +69,7 @@ extension Lexicon {
         .characterNoun: ["zeichen", "spalte", "spalten", "breite"],
         .fileNoun: ["datei", "dateien"],
         .functionNoun: ["funktion", "funktionen", "methode", "methoden"],
+        .closureNoun: ["closure", "closures"],
         .typeNoun: ["protokoll", "protokolle", "typ", "typen", "klasse", "klassen", "struktur", "strukturen"],
         .parameterNoun: ["parameter", "argument", "argumente"],
         .nestingNoun: ["verschachtelung", "verschachtelungstiefe", "ebenen", "tiefe"],

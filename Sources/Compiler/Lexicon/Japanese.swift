@@ -63,6 +63,7 @@ extension Lexicon {
         .characterNoun: ["文字", "桁", "カラム"],
         .fileNoun: ["ファイル"],
         .functionNoun: ["関数", "メソッド"],
+        .closureNoun: ["クロージャ", "クロージャー"],
         .typeNoun: ["プロトコル", "型", "クラス", "構造体", "列挙型"],
         .parameterNoun: ["引数", "パラメータ", "パラメーター"],
         .nestingNoun: ["ネスト", "入れ子", "深さ"],

@@ -66,6 +66,7 @@ extension Lexicon {
         .characterNoun: ["자", "문자", "글자", "칸", "열"],
         .fileNoun: ["파일"],
         .functionNoun: ["함수", "메서드", "메소드"],
+        .closureNoun: ["클로저"],
         .typeNoun: ["프로토콜", "타입", "클래스", "구조체", "열거형"],
         .parameterNoun: ["매개변수", "파라미터", "인자"],
         .nestingNoun: ["중첩", "깊이"],

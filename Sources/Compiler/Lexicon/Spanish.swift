@@ -70,6 +70,7 @@ extension Lexicon {
         .characterNoun: ["carácter", "caracteres", "columna", "columnas", "ancho"],
         .fileNoun: ["archivo", "archivos", "fichero", "ficheros"],
         .functionNoun: ["función", "funciones", "método", "métodos"],
+        .closureNoun: ["closure", "closures", "clausura", "clausuras"],
         .typeNoun: ["protocolo", "protocolos", "tipo", "tipos", "clase", "clases", "estructura", "estructuras"],
         .parameterNoun: ["parámetro", "parámetros", "argumento", "argumentos"],
         .nestingNoun: ["anidamiento", "anidado", "niveles", "profundidad"],

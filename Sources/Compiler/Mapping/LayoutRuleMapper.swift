@@ -108,15 +108,71 @@ package enum LayoutRuleMapper {
 
     /// Numbers written in a clause ("120", "4-space").
     static func numbersIn(_ characters: ArraySlice<Character>) -> [Int] {
-        var numbers: [Int] = []
+        var numbers: [(position: Int, value: Int)] = []
         var current = ""
-        for character in characters {
+        for (offset, character) in characters.enumerated() {
             if character.isASCII, character.isNumber { current.append(character) } else {
-                if let value = Int(current) { numbers.append(value) }
+                if let value = Int(current) { numbers.append((offset, value)) }
                 current = ""
             }
         }
-        if let value = Int(current) { numbers.append(value) }
-        return numbers
+        if let value = Int(current) { numbers.append((characters.count, value)) }
+        // Digits are by far the usual case; words are looked for only where a word could be one.
+        if characters.contains(where: { $0.isLetter }) { numbers += numberWords(in: Array(characters)) }
+        return numbers.sorted { $0.position < $1.position }.map(\.value)
+    }
+
+    /// Numbers written as words that stand beside a limit ("at most three") or before a counted
+    /// thing ("six arguments", "four hundred lines"), with where each ends.
+    static func numberWords(in characters: [Character]) -> [(position: Int, value: Int)] {
+        var words: [(range: Range<Int>, text: String)] = []
+        var start: Int?
+        for index in 0...characters.count {
+            let isWordCharacter = index < characters.count && characters[index].isLetter
+            if isWordCharacter, start == nil { start = index }
+            if !isWordCharacter, let first = start {
+                words.append((first..<index, String(characters[first..<index]).lowercased()))
+                start = nil
+            }
+        }
+        guard words.contains(where: { Lexicon.numberWords[$0.text] != nil }) else { return [] }
+        let hits = Lexicon.hits(in: characters)
+        let limitEnds = hits.filter { $0.cue == .limitAtMost || $0.cue == .limitBelow }.map(\.range.upperBound)
+        let unitStarts = hits.filter { [.lineNoun, .parameterNoun, .nestingNoun, .characterNoun, .spaceNoun].contains($0.cue) }
+            .map(\.range.lowerBound)
+        let joiners: Set<String> = ["and", "und", "et", "y"]
+        var result: [(Int, Int)] = []
+        var index = 0
+        while index < words.count {
+            guard Lexicon.numberWords[words[index].text] != nil || (Lexicon.multiplierWords[words[index].text] != nil && index > 0) else {
+                index += 1
+                continue
+            }
+            // A run of number words: "four hundred", "twenty-five", "one hundred and twenty".
+            var total = 0, group = 0, last = index
+            var cursor = index
+            while cursor < words.count {
+                let word = words[cursor].text
+                if let value = Lexicon.numberWords[word] {
+                    group += value
+                } else if let factor = Lexicon.multiplierWords[word], group > 0 || total > 0 {
+                    if factor >= 1_000 { total = (total + max(group, 1)) * factor; group = 0 } else { group = max(group, 1) * factor }
+                } else if joiners.contains(word), cursor + 1 < words.count, Lexicon.numberWords[words[cursor + 1].text] != nil, cursor > index {
+                    cursor += 1
+                    continue
+                } else {
+                    break
+                }
+                last = cursor
+                cursor += 1
+            }
+            let value = total + group
+            let begin = words[index].range.lowerBound, end = words[last].range.upperBound
+            let afterLimit = limitEnds.contains { $0 <= begin && characters[$0..<begin].allSatisfy { $0 == " " } }
+            let beforeUnit = unitStarts.contains { $0 >= end && characters[end..<$0].allSatisfy { $0 == " " } }
+            if value > 0, afterLimit || beforeUnit { result.append((end, value)) }
+            index = cursor > index ? cursor : index + 1
+        }
+        return result
     }
 }

@@ -78,7 +78,12 @@ package enum MetricMapper {
             make = { NestingDepthCheck(maximum: $0) }
         } else {
             var targets: [BodyLengthCheck.Target] = []
-            if has(.functionNoun) || text.lowercased().contains("function body") { targets.append(.function) }
+            // "Closures" is a function noun too; only a function noun that is no closure word
+            // measures functions ("closures at most 15 lines" says nothing of functions).
+            let closures = Set(cues.filter { $0.cue == .closureNoun }.map(\.range))
+            if cues.contains(where: { $0.cue == .functionNoun && !closures.contains($0.range) })
+                || text.lowercased().contains("function body") { targets.append(.function) }
+            if !closures.isEmpty { targets.append(.closure) }
             if has(.typeNoun) { targets.append(.type) }
             if has(.fileNoun) { targets.append(.file) }
             guard !targets.isEmpty, has(.lineNoun) || statementHas(.lineNoun) && !statementHas(.characterNoun) else { return [] }
@@ -86,9 +91,12 @@ package enum MetricMapper {
         }
         // "Functions and types are capped at 30 and 200 lines respectively": in order.
         if numbers.count > 1, Self.respectively.contains(where: { text.lowercased().contains($0) }) {
-            let order: [(Cue, BodyLengthCheck.Target)] = [(.functionNoun, .function), (.typeNoun, .type), (.fileNoun, .file)]
-            let named = order.compactMap { cue, target in cues.first { $0.cue == cue }.map { ($0.range.lowerBound, target) } }
-                .sorted { $0.0 < $1.0 }.map(\.1)
+            let order: [(Cue, BodyLengthCheck.Target)] = [(.closureNoun, .closure), (.functionNoun, .function), (.typeNoun, .type),
+                                                          (.fileNoun, .file)]
+            let closures = Set(cues.filter { $0.cue == .closureNoun }.map(\.range))
+            let named = order.compactMap { cue, target in
+                cues.first { $0.cue == cue && (cue != .functionNoun || !closures.contains($0.range)) }.map { ($0.range.lowerBound, target) }
+            }.sorted { $0.0 < $1.0 }.map(\.1)
             guard named.count == numbers.count, !has(.parameterNoun), !has(.nestingNoun) else { return [] }
             return zip(named, numbers).map { target, number in
                 let maximum = limit?.cue == .limitBelow ? number - 1 : number
