@@ -17,4 +17,7 @@ public enum DocumentBounds {
     public static let maximumTableCells = 50_000
     /// YAML nodes once every alias is expanded (an alias stands for a whole copy of its anchor).
     public static let maximumYAMLNodes = 100_000
+    /// Scalar text once every alias is expanded: four times the largest document, so aliases
+    /// cannot turn a 1 MB file into hundreds of MB of `parse` output.
+    public static let maximumYAMLBytes = 4 * 1_048_576
 }

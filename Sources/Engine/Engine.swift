@@ -32,10 +32,26 @@ public struct Engine {
     /// run notices.
     package struct Outcome {
         package var findings: [String: [Finding]] = [:]
+        /// Per check, the findings beyond `FindingBudget.perCheck`: counted, not kept.
+        package var unlisted: [String: Int] = [:]
         var inScope: Set<String> = []
         var unavailable: [String: String] = [:]
         package var notices: [Finding] = []
         package var skipped: [(path: String, reason: String)] = []
+
+        /// Keeps `finding` while its check has fewer than `FindingBudget.perCheck`; else counts it.
+        package mutating func add(_ finding: Finding) {
+            if findings[finding.ruleId, default: []].count < FindingBudget.perCheck {
+                findings[finding.ruleId, default: []].append(finding)
+            } else {
+                unlisted[finding.ruleId, default: 0] += 1
+            }
+        }
+
+        /// Counts `count` findings of `id` that a file checked but did not keep.
+        package mutating func count(unlisted count: Int, of id: String) {
+            if count > 0 { unlisted[id, default: 0] += count }
+        }
     }
 
     // MARK: Audit
@@ -72,7 +88,7 @@ public struct Engine {
             measured[check.id] = run.rate
             for violation in run.violations {
                 if selection != nil, !selected.contains(violation.path) { continue }
-                outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
+                outcome.add(Self.finding(violation, check: check))
             }
         }
         // Rates speak of the code: measured above, before inline suppressions and the baseline.
@@ -128,7 +144,8 @@ public struct Engine {
                 outcome.skipped.append((path, reason))
                 continue
             }
-            for finding in result.findings { outcome.findings[finding.ruleId, default: []].append(finding) }
+            for finding in result.findings { outcome.add(finding) }
+            for (id, count) in result.unlisted { outcome.count(unlisted: count, of: id) }
             tally.add(inScope: result.applicable, fired: result.fired)
             outcome.notices += result.notices
         }
@@ -147,7 +164,7 @@ public struct Engine {
         defer { if large { Self.largeFileGate.unlock() } }
         let result = runner.run(applicable, on: SourceFile(path: path, bytes: bytes), context: context)
         return FileResult(findings: result.findings, applicable: result.inScope.map(\.index), notices: result.notices,
-                          fired: result.fired)
+                          fired: result.fired, unlisted: result.unlisted)
     }
 
     /// The rates that decide what an audit judges suspect. An audit of the whole tree measures
@@ -183,6 +200,7 @@ public struct Engine {
         package var notices: [Finding] = []
         package var fired: [(index: Int, hits: Int)] = []
         package var skipped: String?
+        package var unlisted: [String: Int] = [:]
     }
 
     package static func finding(_ violation: Violation, check: ActiveCheck) -> Finding {

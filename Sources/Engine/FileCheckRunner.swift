@@ -39,6 +39,8 @@ struct FileCheckRunner: @unchecked Sendable {
         /// The checks that found something in the file, with how many hits, before suppressions
         /// and `keepLine`: what the code holds, which firing rates count.
         var fired: [(index: Int, hits: Int)] = []
+        /// Per check id, the findings past `FindingBudget.perCheck` in this file: counted, not kept.
+        var unlisted: [String: Int] = [:]
     }
 
     /// `including` leaves checks out of the run (an audit leaves out those about new code).
@@ -70,6 +72,7 @@ struct FileCheckRunner: @unchecked Sendable {
     func run(_ indices: [Int], on file: SourceFile, context: CheckContext,
              keepLine: (ActiveCheck, Int) -> Bool = { _, _ in true }) -> FileOutcome {
         var outcome = FileOutcome()
+        var unlistedLines: [Int: [Int]] = [:]
         for index in indices {
             let entry = entries[index]
             let violations = entry.check.runScoped(on: file, context: context)
@@ -79,11 +82,21 @@ struct FileCheckRunner: @unchecked Sendable {
                 outcome.inScope.append((index, subject))
             }
             if !violations.isEmpty { outcome.fired.append((index, violations.count)) }
+            var kept = 0
             for violation in violations where keepLine(entry.active, violation.line) {
-                outcome.findings.append(Engine.finding(violation, check: entry.active))
+                // Past the budget only the line is kept, for the suppressions below.
+                if kept < FindingBudget.perCheck {
+                    outcome.findings.append(Engine.finding(violation, check: entry.active))
+                    kept += 1
+                } else {
+                    unlistedLines[index, default: []].append(violation.line)
+                }
             }
         }
-        guard Suppressions.mentionsPreflight(file.bytes, 0..<file.bytes.count) else { return outcome }
+        guard Suppressions.mentionsPreflight(file.bytes, 0..<file.bytes.count) else {
+            for (index, lines) in unlistedLines { outcome.unlisted[entries[index].active.id, default: 0] += lines.count }
+            return outcome
+        }
         let suppressions = Suppressions(file: file)
         let byId = Dictionary(indices.map { (entries[$0].active.id, entries[$0].active) }, uniquingKeysWith: { first, _ in first })
         // Silencing one hit of a fault silences the fault: every hit at its place with its meaning.
@@ -92,6 +105,12 @@ struct FileCheckRunner: @unchecked Sendable {
             suppressions.isSuppressed(anyOf: byId[finding.ruleId]?.names ?? [finding.ruleId], line: finding.line)
         }.map(\.1))
         outcome.findings = zip(outcome.findings, keys).filter { !silenced.contains($0.1) }.map(\.0)
+        // Unlisted hits are silenced by a directive naming their own check, item or skill.
+        for (index, lines) in unlistedLines {
+            let names = entries[index].active.names
+            let count = lines.filter { !suppressions.isSuppressed(anyOf: names, line: $0) }.count
+            if count > 0 { outcome.unlisted[entries[index].active.id, default: 0] += count }
+        }
         outcome.notices = suppressions.notices(known: known)
         return outcome
     }

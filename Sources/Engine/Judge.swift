@@ -46,12 +46,33 @@ enum Judge {
 
         var skills: [SkillVerdicts] = []
         for (skill, row) in zip(active.skills, decisions) {
-            let verdicts = row.map { settle($0, faults: faults, suspects: suspects) }
+            let verdicts = row.map { withUnlisted(settle($0, faults: faults, suspects: suspects), $0, outcome: outcome, suspects: suspects) }
             skills.append(SkillVerdicts(name: skill.name, path: skill.path, items: verdicts))
         }
         let notices = Array(Set(outcome.notices)).sorted(by: Finding.ordered)
-        return Report(command: command, skills: skills, skippedFiles: outcome.skipped.sorted { $0.path < $1.path },
-                      notices: notices, baselined: faults.baselined)
+        var report = Report(command: command, skills: skills, skippedFiles: outcome.skipped.sorted { $0.path < $1.path },
+                            notices: notices, baselined: faults.baselined)
+        report.listedPerCheck = FindingBudget.perCheck
+        report.unlisted = outcome.unlisted.keys.sorted().compactMap { id in
+            guard let count = outcome.unlisted[id], count > 0, carriers[id] != nil, let check = active.checks[id] else { return nil }
+            return UnlistedFindings(checkId: id, count: count, severity: check.severity, suspect: suspects[id] != nil)
+        }
+        return report
+    }
+
+    /// The item with the findings of its confirmed checks that the run counted but did not list:
+    /// an error among them fails it, as a listed one would.
+    static func withUnlisted(_ verdict: ItemVerdict, _ entry: Decision, outcome: Engine.Outcome,
+                             suspects: [String: FiringRate]) -> ItemVerdict {
+        guard !outcome.unlisted.isEmpty, verdict.status != .suspect else { return verdict }
+        var verdict = verdict
+        let counted = entry.decided.filter { suspects[$0.id] == nil && (outcome.unlisted[$0.id] ?? 0) > 0 }
+        verdict.unlistedFindings = counted.reduce(0) { $0 + (outcome.unlisted[$1.id] ?? 0) }
+        if counted.contains(where: { $0.severity == .error }) {
+            verdict.status = .failed
+            verdict.reason = nil
+        }
+        return verdict
     }
 
     /// An item, the checks that decided it and its verdict before its findings are known.

@@ -53,11 +53,11 @@ extension Engine {
 
         // Per changed file, in parallel: findings, and for each check in scope why the file concerns it.
         let work: [(FileChange, [UInt8])] = changed.compactMap { file in contents[file.path].map { (file, $0) } }
-        let results = concurrentMap(work) { file, bytes -> ([Finding], [(String, String)], [Finding], String?) in
-            if let reason = Workspace.classify(bytes: bytes) { return ([], [], [], reason) }
-            if let marker = GeneratedCode.marker(in: bytes) { return ([], [], [], "generated code (\(marker))") }
+        let results = concurrentMap(work) { file, bytes -> ([Finding], [(String, String)], [Finding], String?, [String: Int]) in
+            if let reason = Workspace.classify(bytes: bytes) { return ([], [], [], reason, [:]) }
+            if let marker = GeneratedCode.marker(in: bytes) { return ([], [], [], "generated code (\(marker))", [:]) }
             let applicable = runner.applicable(to: file.path)
-            guard !applicable.isEmpty else { return ([], [], [], nil) }
+            guard !applicable.isEmpty else { return ([], [], [], nil, [:]) }
             let added = file.addedLines
             let source = SourceFile(path: file.path, bytes: bytes)
             let result = runner.run(applicable, on: source, context: context, keepLine: { check, line in
@@ -65,12 +65,13 @@ extension Engine {
                 (scope == .files && !check.compiled.newCodeOnly) || added.contains(line)
             })
             let scoped = result.inScope.map { (runner.checks[$0.index].0.id, $0.subject) }
-            return (result.findings, scoped, result.notices, nil)
+            return (result.findings, scoped, result.notices, nil, result.unlisted)
         }
         var explainedByFinding = Set<String>()
-        for ((file, _), (findings, scoped, notices, skipped)) in zip(work, results) {
+        for ((file, _), (findings, scoped, notices, skipped, unlisted)) in zip(work, results) {
             if let skipped { outcome.skipped.append((file.path, skipped)) }
-            for finding in findings { outcome.findings[finding.ruleId, default: []].append(finding) }
+            for finding in findings { outcome.add(finding) }
+            for (id, count) in unlisted { outcome.count(unlisted: count, of: id) }
             let fired = Set(findings.map(\.ruleId))
             for (id, subject) in scoped {
                 outcome.inScope.insert(id)
@@ -98,7 +99,7 @@ extension Engine {
             appliesBecause[check.id] = Judge.Applicability(path: relevant.0, reason: relevant.1)
             for violation in treeCheck.run(on: treeCheck.checkDescription.decidedPerPath ? changedTree : tree, context: context)
             where changedSet.contains(violation.path) && check.allows(violation.path) {
-                outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
+                outcome.add(Self.finding(violation, check: check))
                 if explainedByFinding.insert(check.id).inserted {
                     appliesBecause[check.id] = Judge.Applicability(path: violation.path,
                                                                    reason: treeCheck.subject(of: violation.path) ?? relevant.1)
@@ -116,7 +117,7 @@ extension Engine {
             outcome.inScope.insert(check.id)
             appliesBecause[check.id] = Judge.Applicability(path: subject.path, reason: subject.reason)
             for violation in changeCheck.run(on: snapshot, context: context) where check.allows(violation.path) {
-                outcome.findings[check.id, default: []].append(Self.finding(violation, check: check))
+                outcome.add(Self.finding(violation, check: check))
             }
         }
 

@@ -116,6 +116,8 @@ public struct ItemVerdict: Sendable {
     /// The findings of its suspect checks, which decide nothing: a fault a confirmed check
     /// also found is in `findings` instead.
     public var suspectFindings: [Finding] = []
+    /// Findings of its confirmed checks past what a run lists (`FindingBudget`): counted, not listed.
+    public var unlistedFindings = 0
 
     public init(id: String, text: String, kind: ItemKind, status: ItemStatus, findings: [Finding] = [],
                 reason: String? = nil, documentPath: String, documentLine: Int, checks: [CheckSummary] = [],
@@ -197,6 +199,22 @@ public struct FindingCounts: Equatable, Sendable {
     }
 }
 
+/// The findings of one check past what a run lists: a count, its severity, and whether the check
+/// is suspect (its findings then decide nothing).
+public struct UnlistedFindings: Sendable, Equatable {
+    public var checkId: String
+    public var count: Int
+    public var severity: Severity
+    public var suspect: Bool
+
+    public init(checkId: String, count: Int, severity: Severity, suspect: Bool) {
+        self.checkId = checkId
+        self.count = count
+        self.severity = severity
+        self.suspect = suspect
+    }
+}
+
 /// The result of `audit`, `review` or `checklist`.
 public struct Report: Sendable {
     public enum Command: String, Sendable { case audit, review, checklist }
@@ -226,6 +244,11 @@ public struct Report: Sendable {
     /// Every check that found something in an audit of the whole repository, with its rate
     /// (JSON only: what a field measurement compares across checks).
     public var firingChecks: [CheckFiring] = []
+    /// Checks whose findings went past what a run lists, by check id: counted in `findingCounts`
+    /// and in the verdicts, listed nowhere.
+    public var unlisted: [UnlistedFindings] = []
+    /// How many findings of one check a run lists.
+    public var listedPerCheck = 0
 
     public init(command: Command, skills: [SkillVerdicts], skippedFiles: [(path: String, reason: String)] = [],
                 notices: [Finding] = [], baselined: Int = 0, basePath: String? = nil) {
@@ -291,16 +314,23 @@ public struct Report: Sendable {
 
     public var findingCounts: FindingCounts {
         var counts = FindingCounts(baselined: baselined, suspect: suspectFindings.count)
-        for finding in findings {
-            counts.total += 1
-            switch finding.severity {
-            case .error: counts.errors += 1
-            case .warning: counts.warnings += 1
-            case .note: counts.notes += 1
+        func add(_ severity: Severity, _ count: Int) {
+            counts.total += count
+            switch severity {
+            case .error: counts.errors += count
+            case .warning: counts.warnings += count
+            case .note: counts.notes += count
             }
+        }
+        for finding in findings { add(finding.severity, 1) }
+        for extra in unlisted {
+            if extra.suspect { counts.suspect += extra.count } else { add(extra.severity, extra.count) }
         }
         return counts
     }
+
+    /// Findings counted but not listed, all checks together (suspect ones included).
+    public var unlistedTotal: Int { unlisted.reduce(0) { $0 + $1.count } }
 
     /// The same report with every finding, notice and skipped path prefixed by `prefix` (the
     /// audited folder's path from the repository's top level, `/`-separated, no trailing

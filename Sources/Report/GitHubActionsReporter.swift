@@ -63,6 +63,9 @@ public enum GitHubActionsReporter: Reporter {
         for entry in report.orderedSkippedFiles {
             lines.append("preflight: skipped \(entry.path.singleLine): \(entry.reason.singleLine)")
         }
+        if let unlisted = report.unlistedText {
+            lines.append(command(.note, file: nil, line: nil, column: nil, title: "preflight", message: unlisted))
+        }
         lines.append("\(report.headline(root: options.rootName)): \(report.summary.plainText); \(report.findingCounts.plainText)")
         return lines.joined(separator: "\n") + "\n"
     }

@@ -9,8 +9,9 @@ import PreflightSwiftSource
 /// Fixed by the SPEC: `version`, `skills[].name`, `skills[].items[].{id,text,status,findings}`,
 /// `findings[].{ruleId,path,line,column,severity,message}`, `summary`. Added and documented:
 /// `command`, `root`, `change`, `skills[].path`, `items[].{kind,suspect,reason,document,appliesBecause,appliesReason,
-/// uncheckedParts,checks}`, `checks[].suspect`, `findings[].{ruleIds,items,suspect}`, `summary.{partlyChecked,suspect,
-/// findings,errors,warnings,notes,baselined,suspectFindings}`, `firingRates`, `topChecks`, `firingChecks`, `skippedFiles`, `notices`.
+/// uncheckedParts,unlistedFindings,checks}`, `checks[].suspect`, `findings[].{ruleIds,items,suspect}`, `summary.{partlyChecked,suspect,
+/// findings,errors,warnings,notes,baselined,suspectFindings}`, `firingRates`, `topChecks`, `firingChecks`, `skippedFiles`, `notices`,
+/// `unlisted`.
 /// Every key is always present: an unknown column, a missing reason or `appliesBecause`, a check
 /// that is not suspect is `null`, an empty list is `[]` (notices alone have no `suspect`).
 ///
@@ -57,6 +58,10 @@ public enum JSONReporter: Reporter {
                 .object([("path", .string(entry.path)), ("reason", .string(entry.reason))])
             }))),
             ("notices", .array(count: notices.count) { .value(finding(notices[$0])) }),
+            ("unlisted", .value(.array(report.unlisted.map { extra in
+                .object([("checkId", .string(extra.checkId)), ("count", .int(extra.count)),
+                         ("severity", .string(extra.severity.rawValue)), ("suspect", .bool(extra.suspect))])
+            }))),
         ])
     }
 
@@ -103,6 +108,7 @@ public enum JSONReporter: Reporter {
             ("appliesBecause", item.appliesBecause.map(JSONValue.string) ?? .null),
             ("appliesReason", item.appliesReason.map(JSONValue.string) ?? .null),
             ("uncheckedParts", .array(item.uncheckedParts.map(JSONValue.string))),
+            ("unlistedFindings", .int(item.unlistedFindings)),
             ("checks", .array(item.checks.map { check in
                 .object([
                     ("id", .string(check.id)),

@@ -58,6 +58,7 @@ public enum MarkdownReporter: Reporter {
                 + "Checks decided the ticked and ❌ ones; tick the 📝 and 🔎 ones once a person has checked them.")
         }
         blocks.append(summaryLine(report.summary) + " — " + findingsLine(report.findingCounts))
+        if let unlisted = report.unlistedText { blocks.append("> " + MarkdownText.inline(unlisted)) }
         if let top = topChecks(report) { blocks.append(top) }
 
         if report.skills.isEmpty { blocks.append("_No skill was checked._") }

@@ -72,6 +72,16 @@ extension Summary {
     var partlyText: String { partlyChecked > 0 ? " (\(partlyChecked) partly checked)" : "" }
 }
 
+extension Report {
+    /// "12,345 more findings are counted but not listed …": nil when every finding is listed.
+    var unlistedText: String? {
+        guard !unlisted.isEmpty else { return nil }
+        let checks = unlisted.map { "\($0.checkId) \(counted($0.count, "finding"))" + ($0.suspect ? " (suspect)" : "") }
+        return "\(counted(unlistedTotal, "more finding")) counted but not listed: a run lists at most \(listedPerCheck) "
+            + "findings of one check (" + checks.joined(separator: "; ") + ")"
+    }
+}
+
 extension FindingCounts {
     /// "3 findings (2 errors, 1 warning); 4 baselined findings hidden". Every format prints
     /// this same count: one per fault, whatever number of items it breaks.

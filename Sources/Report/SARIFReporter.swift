@@ -69,6 +69,9 @@ public enum SARIFReporter: Reporter {
         if report.baselined > 0 {
             notifications.append(SARIFNotification(level: .note, message: "\(counted(report.baselined, "baselined finding")) hidden"))
         }
+        if let unlisted = report.unlistedText {
+            notifications.append(SARIFNotification(level: .warning, message: unlisted))
+        }
         return SARIFDocument(
             rules: rules.values.sorted { $0.id < $1.id },
             results: results,

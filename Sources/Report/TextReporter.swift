@@ -67,6 +67,7 @@ public enum TextReporter: Reporter {
             lines.append("most findings: \(entry.id.singleLine): \(counted(entry.rate.findings, "finding")) in the code, "
                 + entry.rate.firesText + (report.suspectChecks[entry.id] == nil ? "" : " (suspect)"))
         }
+        if let unlisted = report.unlistedText { lines.append("\(style.cyan("note:")) \(unlisted.singleLine)") }
         let summary = report.summary
         var summaryText = "\(report.headline(root: options.rootName)): "
         summaryText += [

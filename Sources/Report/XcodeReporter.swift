@@ -40,6 +40,8 @@ public enum XcodeReporter: Reporter {
                                     level: notice.severity == .note ? .note : .warning,
                                     message: notice.message, id: notice.ruleId, root: report.basePath))
         }
+        // Xcode shows a line without a place as a build message.
+        if let unlisted = report.unlistedText { lines.append("note: preflight: \(unlisted.singleLine)") }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
     }
 

@@ -35,14 +35,19 @@ package enum MetricMapper {
         return mapped
     }
 
-    /// Clauses split at commas, semicolons and "and": each may carry its own limit.
+    /// Clauses split at commas, semicolons, sentence ends and "and": each may carry its own limit.
     static func clauses(of characters: [Character]) -> [Range<Int>] {
         var result: [Range<Int>] = []
         var start = 0
         var index = 0
         while index < characters.count {
             var cut = 0
-            if [",", ";", "、", "，", "；"].contains(characters[index]) { cut = 1 }
+            if [",", ";", "、", "，", "；", "。"].contains(characters[index]) { cut = 1 }
+            // A sentence ends at ". " before a word ("…under 200 lines. Extract sub-views into
+            // files."): the next sentence's nouns are not what the limit counts. An abbreviation
+            // ("max. 40", "e.g. handlers") is a short word before its period and goes on.
+            if characters[index] == ".", index + 2 < characters.count, characters[index + 1] == " ",
+               characters[index + 2].isLetter, wordLength(before: index, in: characters) > 3 { cut = 2 }
             for word in [" and ", " und ", " et ", " y "] where index + word.count <= characters.count
                 && String(characters[index..<(index + word.count)]) == word { cut = word.count }
             if cut > 0 {
@@ -55,6 +60,13 @@ package enum MetricMapper {
         }
         if start < characters.count { result.append(start..<characters.count) }
         return result
+    }
+
+    /// Letters (and inner periods, as in "e.g") right before `index`.
+    static func wordLength(before index: Int, in characters: [Character]) -> Int {
+        var start = index
+        while start > 0, characters[start - 1].isLetter || characters[start - 1] == "." { start -= 1 }
+        return index - start
     }
 
     static let respectively = ["respectively", "respectivement", "respectivamente", "jeweils", "beziehungsweise", "分别", "それぞれ", "각각"]

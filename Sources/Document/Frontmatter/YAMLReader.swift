@@ -74,9 +74,12 @@ package enum YAMLReader {
         /// The 0-based index of the text's last line and its length, for clamping error marks.
         var lastLine = 0
         var lastLineLength = 0
-        package var anchors: [String: (node: YAMLNode, size: Int, height: Int)] = [:]
+        package var anchors: [String: (node: YAMLNode, size: Int, height: Int, bytes: Int)] = [:]
         /// Nodes built so far, aliases counted as the size of what they copy.
         var expandedNodes = 0
+        /// Scalar bytes built so far, aliases counted as the bytes of what they copy: a few
+        /// aliases of a large anchor are few nodes but a great deal of text.
+        var expandedBytes = 0
         var collectsDuplicateKeys = false
         var duplicateKeys: [PreflightError] = []
 
@@ -141,10 +144,12 @@ package enum YAMLReader {
                                      "YAML nested more than \(limit) levels deep")
             }
             let sizeBefore = expandedNodes
+            let bytesBefore = expandedBytes
             try count(1, line: startLine, column: startColumn)
             switch event.type {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
+                try count(bytes: scalar.length, line: startLine, column: startColumn)
                 let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
                 let style: YAMLNode.ScalarStyle
                 switch scalar.style {
@@ -157,7 +162,7 @@ package enum YAMLReader {
                 let node = YAMLNode(value: .scalar(text, style), line: startLine, column: startColumn,
                                     endLine: line(event.end_mark), anchor: Self.string(scalar.anchor),
                                     tag: Self.string(scalar.tag))
-                remember(node, size: expandedNodes - sizeBefore, height: 1)
+                remember(node, size: expandedNodes - sizeBefore, height: 1, bytes: expandedBytes - bytesBefore)
                 return (node, 1)
             case YAML_ALIAS_EVENT:
                 let name = Self.string(event.data.alias.anchor) ?? ""
@@ -166,6 +171,7 @@ package enum YAMLReader {
                 }
                 // The alias itself was counted as one node: it stands for the anchor's size.
                 try count(anchored.size - 1, line: startLine, column: startColumn)
+                try count(bytes: anchored.bytes, line: startLine, column: startColumn)
                 if depth - 1 + anchored.height > limit {
                     throw PreflightError(file: file, line: startLine, column: startColumn,
                                          "YAML alias '*\(name)' nests its anchor more than \(limit) levels deep")
@@ -187,7 +193,7 @@ package enum YAMLReader {
                     if child.type == YAML_SEQUENCE_END_EVENT {
                         let node = YAMLNode(value: .sequence(items), line: startLine, column: startColumn,
                                             endLine: line(child.end_mark), anchor: anchor, tag: tag)
-                        remember(node, size: expandedNodes - sizeBefore, height: height)
+                        remember(node, size: expandedNodes - sizeBefore, height: height, bytes: expandedBytes - bytesBefore)
                         return (node, height)
                     }
                     let item = try node(from: &child, depth: depth + 1)
@@ -206,7 +212,7 @@ package enum YAMLReader {
                     if keyEvent.type == YAML_MAPPING_END_EVENT {
                         let node = YAMLNode(value: .mapping(pairs), line: startLine, column: startColumn,
                                             endLine: line(keyEvent.end_mark), anchor: anchor, tag: tag)
-                        remember(node, size: expandedNodes - sizeBefore, height: height)
+                        remember(node, size: expandedNodes - sizeBefore, height: height, bytes: expandedBytes - bytesBefore)
                         return (node, height)
                     }
                     let keyNode = try node(from: &keyEvent, depth: depth + 1)
@@ -232,8 +238,17 @@ package enum YAMLReader {
             }
         }
 
-        mutating func remember(_ node: YAMLNode, size: Int, height: Int) {
-            if let anchor = node.anchor { anchors[anchor] = (node, size, height) }
+        mutating func remember(_ node: YAMLNode, size: Int, height: Int, bytes: Int) {
+            if let anchor = node.anchor { anchors[anchor] = (node, size, height, bytes) }
+        }
+
+        mutating func count(bytes: Int, line: Int, column: Int) throws {
+            expandedBytes += bytes
+            let limit = DocumentBounds.maximumYAMLBytes
+            if expandedBytes > limit {
+                throw PreflightError(file: file, line: line, column: column,
+                                     "YAML holds more than \(limit / 1_048_576) MB of text once its aliases are expanded")
+            }
         }
 
         mutating func count(_ nodes: Int, line: Int, column: Int) throws {

@@ -84,6 +84,20 @@ import Testing
         #expect(small.frontmatter?["copy"]?.sequence?.count == 2)
     }
 
+    /// Few nodes, much text: a thousand aliases of an anchor holding 40 KB would print 40 MB.
+    @Test func aliasExpansionOfTextIsBounded() throws {
+        let anchor = (0..<4).map { "  k\($0): \"" + String(repeating: "v", count: 10_000) + "\"" }.joined(separator: "\n")
+        let list = Array(repeating: "  - *a", count: 1_000).joined(separator: "\n")
+        let yaml = "---\nname: x\nanchor: &a\n" + anchor + "\nlist:\n" + list + "\n---\n# A\n"
+        #expect(yaml.utf8.count < 60_000)
+        let error = try #require(parseError(yaml, path: "text/SKILL.md"))
+        #expect(error.message.contains("more than 4 MB of text once its aliases are expanded"))
+        // Aliases of small anchors stay well under it.
+        let fine = "---\nname: x\nanchor: &a {k: \"" + String(repeating: "v", count: 100) + "\"}\nlist:\n"
+            + Array(repeating: "  - *a", count: 1_000).joined(separator: "\n") + "\n---\n# A\n"
+        #expect(try SkillDocument.parse(text: fine, path: "fine/SKILL.md").frontmatter?["list"]?.sequence?.count == 1_000)
+    }
+
     @Test func aliasCannotNestPastTheDepthLimit() throws {
         let deep = String(repeating: "[", count: 40) + String(repeating: "]", count: 40)
         let error = try #require(parseError("---\nname: x\na: &a \(deep)\nb: " + String(repeating: "[", count: 40) + "*a" + String(repeating: "]", count: 40) + "\n---\n# A\n", path: "deep/SKILL.md"))

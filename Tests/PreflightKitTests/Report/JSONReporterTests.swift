@@ -35,7 +35,7 @@ import Testing
         #expect(items.map { $0["id"] as? String } == ["swiftui/state-private", "swiftui/navigation-stack",
                                                       "swiftui/accessibility-labels", "swiftui/kotlin-naming"])
         #expect(Set(items[0].keys) == ["id", "text", "kind", "status", "suspect", "reason", "document", "appliesBecause",
-                                       "appliesReason", "uncheckedParts", "checks", "findings"])
+                                       "appliesReason", "uncheckedParts", "unlistedFindings", "checks", "findings"])
         #expect(items[0]["suspect"] is NSNull)
         #expect(items[0]["text"] as? String == "Mark `@State` properties private")
         #expect(items[0]["kind"] as? String == "checklist")
