@@ -12,6 +12,9 @@ extension Lexicon {
         return words
     }()
 
+    /// The "and" inside a number written as words ("one hundred and twenty").
+    static let numberJoiners: Set<String> = ["and", "und", "et", "y"]
+
     /// The words that multiply the number before them.
     static let multiplierWords: [String: Int] = [
         "hundred": 100, "thousand": 1_000, "hundert": 100, "tausend": 1_000, "cent": 100, "cents": 100, "mille": 1_000,

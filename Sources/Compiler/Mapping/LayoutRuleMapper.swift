@@ -140,7 +140,6 @@ package enum LayoutRuleMapper {
         let limitEnds = hits.filter { $0.cue == .limitAtMost || $0.cue == .limitBelow }.map(\.range.upperBound)
         let unitStarts = hits.filter { [.lineNoun, .parameterNoun, .nestingNoun, .characterNoun, .spaceNoun].contains($0.cue) }
             .map(\.range.lowerBound)
-        let joiners: Set<String> = ["and", "und", "et", "y"]
         var result: [(Int, Int)] = []
         var index = 0
         while index < words.count {
@@ -157,7 +156,7 @@ package enum LayoutRuleMapper {
                     group += value
                 } else if let factor = Lexicon.multiplierWords[word], group > 0 || total > 0 {
                     if factor >= 1_000 { total = (total + max(group, 1)) * factor; group = 0 } else { group = max(group, 1) * factor }
-                } else if joiners.contains(word), cursor + 1 < words.count, Lexicon.numberWords[words[cursor + 1].text] != nil, cursor > index {
+                } else if Lexicon.numberJoiners.contains(word), cursor + 1 < words.count, Lexicon.numberWords[words[cursor + 1].text] != nil, cursor > index {
                     cursor += 1
                     continue
                 } else {

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+/// The compiler's words live in `Sources/Compiler/Lexicon/` (`Cue.swift` says so). A list of
+/// words declared anywhere else in the compiler is either Swift's own vocabulary (keywords,
+/// modifiers, file extensions, platform and SDK names: code, not prose), a concept's own phrases
+/// in the catalogue, or prose that has yet to move into the lexicon. Both are listed here, exactly: a new prose list outside the lexicon fails
+/// this test, and so does moving one without taking it off the list, so the second list only
+/// shrinks.
+@Suite struct LexiconBoundaryTests {
+    /// Lists of code vocabulary: what Swift, the file system or Apple's platforms spell.
+    static let codeVocabulary: Set<String> = [
+        "Catalogue/Concepts+Colour.swift colourPositions", "Catalogue/Concepts+Layout.swift fontSizePositions",
+        "Catalogue/Concepts+Layout.swift paddingPositions", "Catalogue/Concepts+Layout.swift radiusPositions",
+        "Catalogue/Concepts+Layout.swift sizePositions", "Catalogue/TypeFamily.swift testGlobs",
+        "Catalogue/TypeFamily.swift uiTestGlobs", "Mapping/DeclarationTemplateMapper.swift kinds",
+        "Mapping/DeclarationTemplateMapper.swift otherModifiers", "Mapping/DeclarationTemplateMapper.swift placeholders",
+        "Mapping/DocumentationMapper.swift levels", "Mapping/ForbiddenUseMapper.swift bindingKeywords",
+        "Mapping/ForbiddenUseMapper.swift fileExtensions", "Mapping/ForbiddenUseMapper.swift platforms",
+        "Mapping/ForbiddenUseMapper.swift standaloneModifiers", "Mapping/ModifierMapper.swift accessModifiers",
+        "Mapping/ModifierMapper.swift nonWrappers", "Mapping/PlaceReader.swift typeAttributes",
+        "Reading/CodeSpan.swift fileExtensions", "Reading/CodeSpan.swift modifiers", "Reading/FrameBuilder.swift insetTypes",
+        "Reading/FrameBuilder.swift textViews", "Roles/CodeLikeProse.swift keywords", "Roles/CodeLikeProse.swift lines",
+        "Catalogue/Concepts+DeprecatedAPIs.swift modernCode", "Catalogue/Concepts+Localization.swift stringPositions",
+        "Catalogue/SDKNames.swift commonWords", "Catalogue/SDKNames.swift freeFunctions", "Catalogue/SDKNames.swift modules",
+        "Catalogue/TypeFamily.swift baseTypes", "CheckCoverage.swift separators", "LayoutTree.swift drawing",
+        "Mapping/PlaceReader.swift containers", "Mapping/PlaceReader.swift closureModifiers", "Reading/CodeSpan.swift placeholderMarks",
+        "Mapping/ForbiddenUseMapper.swift contextualKeywords", "Mapping/NamePatternMapper.swift swiftKeywords",
+        "Mapping/KindAndOwnershipMapper.swift codeKinds",
+    ]
+
+    /// The concept catalogue's own phrases: data of one concept each, not words the reading shares.
+    static let catalogueData: Set<String> = ["Catalogue/Concepts+DeprecatedAPIs.swift deprecatedEntryPhrases"]
+
+    /// Prose still outside the lexicon (issue 22): each should become a cue.
+    static let proseToMove: Set<String> = [
+        "CheckCoverage.swift alternativeOpeners", "CheckCoverage.swift qualifierOpeners", "CheckCoverage.swift rationaleOpeners",
+        "Extraction/ModalityDetector.swift descriptiveBeforeNo", "Extraction/ModalityDetector.swift weakNegations",
+        "Extraction/SentenceSplitter.swift abbreviations", "Extraction/StatementExtractor.swift banNouns",
+        "Extraction/StatementExtractor.swift exceptionWords", "Extraction/StatementExtractor.swift fragmentOpeners",
+        "Extraction/StatementExtractor.swift placeWordsInVerdictHeaders", "Extraction/StatementExtractor.swift ruleWords",
+        "Mapping/KindAndOwnershipMapper.swift copulas", "Mapping/MetricMapper.swift respectively",
+        "Mapping/NamePatternMapper.swift isNoun", "Mapping/NamePatternMapper.swift participles",
+        "Mapping/TypeRequirementMapper.swift placementVerbs", "Reading/FrameBuilder.swift banNouns",
+        "Reading/FrameBuilder.swift cjkCodeKindNouns", "Reading/FrameBuilder.swift cjkTopicDeterminers",
+        "Reading/FrameBuilder.swift codeKindNouns", "Reading/FrameBuilder.swift conditionWords",
+        "Reading/ParticleRoles.swift objectParticles", "Reading/ParticleRoles.swift placeParticles",
+        "Reading/ParticleRoles.swift relativeFileMarkers", "Reading/ParticleRoles.swift topicParticles",
+        "Reading/StatementReader.swift articles", "Reading/StatementReader.swift articlesAfterNegation",
+        "Reading/StatementReader.swift beforeNew", "Roles/DirectiveForm.swift refusals",
+        "CheckCoverage.swift checkBoilerplate", "CheckCoverage.swift humanConditions", "CheckCoverage.swift stopWords",
+        "Extraction/ChecklistSection.swift cues", "Extraction/RuleLinker.swift common", "Extraction/Slug.swift stopwords",
+        "ManualReason.swift judgementCues", "Mapping/ForbiddenUseMapper.swift notNouns", "Mapping/ForbiddenUseMapper.swift propertyVerbs",
+        "Mapping/ForbiddenUseMapper.swift standInWords", "Mapping/KindAndOwnershipMapper.swift kindWords",
+        "Mapping/KindAndOwnershipMapper.swift placingWords", "Mapping/NamePatternMapper.swift listParticles",
+        "Mapping/NamePatternMapper.swift neutralWords", "Reading/FrameBuilder.swift determinerNegations",
+        "Reading/FrameBuilder.swift foreignCodeKindNouns", "Reading/FrameBuilder.swift onlyLeadWords",
+        "Reading/FrameBuilder.swift testKinds", "Reading/FrameBuilder.swift topicDeterminers",
+        "Reading/FrameBuilder.swift weakConnectors", "Reading/StatementReader.swift objectDeterminers",
+        "Reading/StatementReader.swift objectSkippedWords",
+    ]
+
+    static let compiler = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Compiler")
+
+    /// `File.swift name` for every `let`/`var` initialised with a list of string literals.
+    static func wordLists() throws -> Set<String> {
+        let pattern = try NSRegularExpression(pattern: #"\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=\n]+)?=\s*\[\s*""#)
+        var found = Set<String>()
+        let enumerator = FileManager.default.enumerator(atPath: compiler.path)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".swift"), !relative.hasPrefix("Lexicon/") else { continue }
+            let text = try String(contentsOf: compiler.appendingPathComponent(relative), encoding: .utf8)
+            for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
+                found.insert(relative + " " + name)
+            }
+        }
+        return found
+    }
+
+    @Test func wordListsOutsideTheLexiconAreKnown() throws {
+        let found = try Self.wordLists()
+        #expect(found.count > 50, "the scan found the compiler's sources")
+        let unknown = found.subtracting(Self.codeVocabulary).subtracting(Self.proseToMove).subtracting(Self.catalogueData)
+        #expect(unknown.isEmpty, "word lists outside Sources/Compiler/Lexicon: move them into a cue, or list code vocabulary here: \(unknown.sorted())")
+        let gone = Self.codeVocabulary.union(Self.proseToMove).union(Self.catalogueData).subtracting(found)
+        #expect(gone.isEmpty, "listed here but no longer in the sources (take them off the list): \(gone.sorted())")
+        #expect(Self.codeVocabulary.isDisjoint(with: Self.proseToMove))
+    }
+
+    /// The scan sees what it is meant to see.
+    @Test func theScanFindsAListOfWords() throws {
+        #expect(try Self.wordLists().contains("Reading/StatementReader.swift articles"))
+    }
+}
