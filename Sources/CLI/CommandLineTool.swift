@@ -2,6 +2,7 @@ import Foundation
 import PreflightEngine
 import PreflightModel
 import PreflightReport
+import PreflightRepository
 import PreflightValidate
 
 /// One subcommand: its usage line, its options and what it does. Commands live one per file
@@ -77,7 +78,9 @@ public enum CommandLineTool {
         } catch let error as UsageError {
             console.err("error: \(error.message)\nusage: \(command.synopsis)\nSee 'preflight help \(command.name)'.\n")
             return 2
-        } catch let error as PreflightError {
+        } catch var error as PreflightError {
+            // A CI log shows the file as the user would type it, not the runner's absolute path.
+            if let file = error.file { error.file = Self.shown(file, from: console.currentDirectory) }
             // Messages quote the inputs (a key, a path): no raw control character reaches the terminal.
             console.err("error: \(error.description.displaySafe)\n")
             return 2
@@ -152,5 +155,24 @@ public enum CommandLineTool {
             text += "  \(head.padding(toLength: 24, withPad: " ", startingAt: 0))\(option.help)\n"
         }
         return text
+    }
+
+    /// A file of the repository the run started in, relative to `directory` (`.preflight.yml`,
+    /// `../.preflight.yml`): the runner's absolute folders never reach a CI log. A path outside
+    /// the repository is shown as given (the user named it so).
+    static func shown(_ path: String, from directory: String) -> String {
+        guard path.hasPrefix("/") else { return path }
+        let here = ReadBoundary.resolved(directory)
+        guard let repository = RepositoryRoot.find(here), ReadBoundary.contains(repository.path, ReadBoundary.resolved(path)) else {
+            return path
+        }
+        for base in [directory, here] {
+            let prefix = base.hasSuffix("/") ? base : base + "/"
+            if path.hasPrefix(prefix), path.count > prefix.count { return String(path.dropFirst(prefix.count)) }
+        }
+        let target = ReadBoundary.resolved(path).split(separator: "/")
+        let from = here.split(separator: "/")
+        let common = zip(target, from).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: from.count - common) + target.dropFirst(common).map(String.init)).joined(separator: "/")
     }
 }

@@ -276,6 +276,19 @@ import Testing
         #expect(run.out.split(separator: "\n").contains { $0.contains("Never call `NSLog`") && $0.contains("brought in by") })
     }
 
+    /// An error names the file as the user would type it from where the run started, never the
+    /// runner's absolute path.
+    @Test func errorsNameFilesRelativeToTheWorkingDirectory() throws {
+        let layout = try Layout()
+        try layout.write(".preflight.yml", "targets: [Core]\n")
+        let top = layout.run(["audit"])
+        #expect(top.code == 2)
+        #expect(top.err.hasPrefix("error: .preflight.yml:1:10: "), "\(top.err)")
+        let nested = layout.run(["audit"], from: "Features/Home")
+        #expect(nested.err.hasPrefix("error: ../../.preflight.yml:1:10: "), "\(nested.err)")
+        #expect(!nested.err.contains(layout.container.path))
+    }
+
     @Test func explainSuggestsTheNearestIds() throws {
         let layout = try Layout()
         let bare = layout.run(["explain", "never-call-sleep"])
