@@ -105,7 +105,12 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         let declarations = file.declarations
         switch self {
         case let .types(selector):
-            return file.typeBodies(selector)
+            let bodies = file.typeBodies(selector)
+            // A global actor's isolation does not reach a `nonisolated` member: its body is outside.
+            guard selector.attribute?.hasSuffix("Actor") == true else { return bodies }
+            let exempt = declarations.filter { $0.modifiers.contains("nonisolated") }
+                .map { $0.firstToken...max($0.firstToken, $0.endToken) }
+            return exempt.isEmpty ? bodies : SourceFile.subtracting(exempt, from: bodies)
         case let .members(names, selector):
             let typeRanges = selector.map { TokenIntervals(file.typeBodies($0)) }
             return declarations.compactMap { declaration -> ClosedRange<Int>? in
@@ -125,9 +130,14 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
             }
             return result
         case let .attributed(attribute):
-            return declarations.compactMap { declaration in
+            let attributed = declarations.compactMap { declaration in
                 declaration.attribute(named: attribute) == nil ? nil : declaration.firstToken...max(declaration.firstToken, declaration.endToken)
             }
+            // A global actor's isolation does not reach a `nonisolated` member: its body is outside.
+            guard attribute.hasSuffix("Actor") else { return attributed }
+            let exempt = declarations.filter { $0.modifiers.contains("nonisolated") }
+                .map { $0.firstToken...max($0.firstToken, $0.endToken) }
+            return exempt.isEmpty ? attributed : SourceFile.subtracting(exempt, from: attributed)
         case let .typesNamed(names):
             return declarations.compactMap { declaration in
                 guard declaration.kind.isType, names.contains(declaration.name), let body = declaration.body else { return nil }
@@ -215,5 +225,21 @@ extension SourceFile {
         if low < tokens.count, tokens[low].line == line { return low }
         // Past the last token of the line: the token before still says where it stands.
         return low > 0 && tokens[low - 1].line == line ? low - 1 : nil
+    }
+
+    /// `ranges` with every part that lies in one of `holes` cut out (both sorted or not).
+    static func subtracting(_ holes: [ClosedRange<Int>], from ranges: [ClosedRange<Int>]) -> [ClosedRange<Int>] {
+        let sortedHoles = holes.sorted { $0.lowerBound < $1.lowerBound }
+        var result: [ClosedRange<Int>] = []
+        for range in ranges {
+            var start = range.lowerBound
+            for hole in sortedHoles where hole.upperBound >= start && hole.lowerBound <= range.upperBound {
+                if hole.lowerBound > start { result.append(start...(hole.lowerBound - 1)) }
+                start = max(start, hole.upperBound + 1)
+                if start > range.upperBound { break }
+            }
+            if start <= range.upperBound { result.append(start...range.upperBound) }
+        }
+        return result
     }
 }

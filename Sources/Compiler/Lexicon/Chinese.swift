@@ -64,6 +64,8 @@ extension Lexicon {
         .fileNoun: ["文件"],
         .functionNoun: ["函数", "方法"],
         .closureNoun: ["闭包"],
+        .intermediary: ["通过", "经由", "经过"],
+        .directly: ["直接"],
         .typeNoun: ["协议", "类型", "类", "结构体", "枚举"],
         .parameterNoun: ["参数"],
         .nestingNoun: ["嵌套", "层级", "深度"],

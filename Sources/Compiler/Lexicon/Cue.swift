@@ -183,6 +183,10 @@ package enum Cue: String, CaseIterable, Sendable {
     /// "needed", "supported": after "is not", a participle that states a fact ("is not needed"),
     /// where most others state a convention ("is not decided inside a feature").
     case factParticiple
+    /// "via", "through", "경유", "経由", "通过": the way a thing is to be reached, named beside a ban.
+    case intermediary
+    /// "directly", "직접", "直接": said of a ban, the use that skips the way named beside it.
+    case directly
 
     /// Cues that tell what a block or a sentence is (its role, its form) rather than what a rule
     /// says. They neither hide other cues nor are hidden by them, and the reader of frames never
@@ -190,7 +194,7 @@ package enum Cue: String, CaseIterable, Sendable {
     package var isForm: Bool {
         switch self {
         case .outputHeading, .templateHeading, .narrativeHeading, .processTopic, .processSubject, .weakModal, .describingVerb,
-             .conventionVerb, .factParticiple, .exampleMarker, .conditionalOpener, .restrictiveRelative, .removeVerb, .coordinator, .fallback, .pairingVerb:
+             .conventionVerb, .factParticiple, .intermediary, .directly, .exampleMarker, .conditionalOpener, .restrictiveRelative, .removeVerb, .coordinator, .fallback, .pairingVerb:
             return true
         default:
             return false

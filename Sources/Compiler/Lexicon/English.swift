@@ -256,6 +256,8 @@ extension Lexicon {
         .fileNoun: ["file", "files", "source file", "source files"],
         .functionNoun: ["function", "functions", "method", "methods", "func", "funcs", "closure", "closures", "member", "members"],
         .closureNoun: ["closure", "closures"],
+        .intermediary: ["via", "through", "by way of"],
+        .directly: ["directly", "direct"],
         .typeNoun: ["type", "types", "class", "classes", "struct", "structs", "enum", "enums", "actor", "actors", "protocol", "protocols"],
         .propertyNoun: ["property", "properties", "variable", "variables", "constant", "constants", "stored property", "stored properties", "var", "vars", "member", "members"],
         .caseNoun: ["case", "cases", "enum case", "enum cases"],

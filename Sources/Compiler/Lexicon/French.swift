@@ -75,6 +75,8 @@ extension Lexicon {
         .fileNoun: ["fichier", "fichiers"],
         .functionNoun: ["fonction", "fonctions", "méthode", "méthodes"],
         .closureNoun: ["closure", "closures", "fermeture", "fermetures"],
+        .intermediary: ["via", "par l'intermédiaire de", "en passant par"],
+        .directly: ["directement", "direct"],
         .typeNoun: ["protocole", "protocoles", "type", "types", "classe", "classes", "structure", "structures"],
         .parameterNoun: ["paramètre", "paramètres", "argument", "arguments"],
         .nestingNoun: ["imbrication", "imbriqué", "niveaux", "profondeur"],

@@ -70,6 +70,8 @@ extension Lexicon {
         .fileNoun: ["datei", "dateien"],
         .functionNoun: ["funktion", "funktionen", "methode", "methoden"],
         .closureNoun: ["closure", "closures"],
+        .intermediary: ["via", "über den", "über die", "über das"],
+        .directly: ["direkt"],
         .typeNoun: ["protokoll", "protokolle", "typ", "typen", "klasse", "klassen", "struktur", "strukturen"],
         .parameterNoun: ["parameter", "argument", "argumente"],
         .nestingNoun: ["verschachtelung", "verschachtelungstiefe", "ebenen", "tiefe"],

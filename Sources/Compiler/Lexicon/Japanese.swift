@@ -64,6 +64,8 @@ extension Lexicon {
         .fileNoun: ["ファイル"],
         .functionNoun: ["関数", "メソッド"],
         .closureNoun: ["クロージャ", "クロージャー"],
+        .intermediary: ["経由", "を通じて", "を通して", "を介して"],
+        .directly: ["直接"],
         .typeNoun: ["プロトコル", "型", "クラス", "構造体", "列挙型"],
         .parameterNoun: ["引数", "パラメータ", "パラメーター"],
         .nestingNoun: ["ネスト", "入れ子", "深さ"],

@@ -67,6 +67,8 @@ extension Lexicon {
         .fileNoun: ["파일"],
         .functionNoun: ["함수", "메서드", "메소드"],
         .closureNoun: ["클로저"],
+        .intermediary: ["경유", "통해", "통해서", "거쳐"],
+        .directly: ["직접"],
         .typeNoun: ["프로토콜", "타입", "클래스", "구조체", "열거형"],
         .parameterNoun: ["매개변수", "파라미터", "인자"],
         .nestingNoun: ["중첩", "깊이"],

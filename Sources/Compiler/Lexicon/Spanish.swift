@@ -71,6 +71,8 @@ extension Lexicon {
         .fileNoun: ["archivo", "archivos", "fichero", "ficheros"],
         .functionNoun: ["función", "funciones", "método", "métodos"],
         .closureNoun: ["closure", "closures", "clausura", "clausuras"],
+        .intermediary: ["vía", "via", "a través de", "por medio de"],
+        .directly: ["directamente", "directo"],
         .typeNoun: ["protocolo", "protocolos", "tipo", "tipos", "clase", "clases", "estructura", "estructuras"],
         .parameterNoun: ["parámetro", "parámetros", "argumento", "argumentos"],
         .nestingNoun: ["anidamiento", "anidado", "niveles", "profundidad"],

@@ -337,6 +337,8 @@ package enum ForbiddenUseMapper {
         if !calls.isEmpty, placement.languages.contains(.swift) {
             var check = ForbiddenCallCheck(shapes: uniqueCalls(calls), languages: placement.languages, scope: placement.paths)
             check.codeScope = placement.code
+            // A call check has no `allowedIn`: the types it may be called in are left out as regions.
+            if !placement.allowedIn.isEmpty { check.codeScope.outside.append(.typesNamed(placement.allowedIn)) }
             check.whoseClosureContains = closureCondition
             result.append(Mapped(check: check, origin: origin, severity: severity))
         }

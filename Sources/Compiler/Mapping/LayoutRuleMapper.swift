@@ -41,6 +41,13 @@ package enum LayoutRuleMapper {
             context.miss("an order of named imports, which the import-order check (alphabetical within groups) does not take")
             return []
         }
+        // "Foundation/SwiftUI first, then alphabetically": named modules come before the sorted
+        // rest, an order the check does not take; it would flag the file that keeps it.
+        let words = context.statement.text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        if let named = words.first(where: { SDKNames.modules.contains($0) }) {
+            context.miss("`\(named)` placed before the alphabetical rest, which the import-order check (alphabetical within groups) does not take")
+            return []
+        }
         let blank = context.has(.blankLineCue)
         return [Mapped(check: ImportOrderCheck(sorted: true, blankLineAfter: blank), origin: "import ordering",
                        severity: context.statement.modality == .prefer ? .warning : .error)]

@@ -80,8 +80,9 @@ package enum PlaceReader {
             if ["View", "UIViewController", "UIView", "App", "Scene", "ViewModifier", "PreviewProvider", "XCTestCase"].contains(text) {
                 return forImports ? .files(TypeSelector(conformance: text)) : .region(.types(TypeSelector(conformance: text)))
             }
-            // For imports a module is a folder of the same name ("only `DesignSystem` imports …").
-            return forImports ? .paths([Glob(folderGlob(text))]) : .typeNames([text])
+            // For imports a module is a folder of the same name ("only `DesignSystem` imports …"),
+            // and a type the file named after it ("go through `NetworkClient`").
+            return forImports ? .paths([Glob(folderGlob(text)), Glob("**/\(text).swift")]) : .typeNames([text])
         case let .other(text):
             // `init`, `body`, `deinit`: members named by a keyword.
             if ["init", "deinit", "body"].contains(text) { return .region(.members([text], in: nil)) }

@@ -297,7 +297,31 @@ extension StatementReader {
         onlyWithProseTopic(&frames, reading: reading, segments: segments)
         banSharesItsAlternativesCondition(&frames, characters: characters)
         parentheticalBanKeepsItsPurpose(&frames, characters: characters)
+        intermediaryMayUse(&frames, reading: reading)
         return frames
+    }
+
+    /// "`DependencyProvider` 경유 — `RouteRepository.shared` 직접 주입 금지", "go through `Store`;
+    /// never call `Realm()` directly": the ban is on the direct use, so the way it names is where
+    /// the banned code belongs — a check on every use would flag the intermediary itself. The
+    /// named code beside "via" (before it in Korean and Japanese, after it elsewhere) becomes an
+    /// allowed place; without "directly" a "via" says nothing of the kind ("never log via `print`").
+    static func intermediaryMayUse(_ frames: inout [RuleFrame], reading: Reading) {
+        let utterance = reading.utterance
+        guard utterance.formCues.contains(where: { $0.cue == .directly }),
+              let via = utterance.formCues.first(where: { $0.cue == .intermediary }) else { return }
+        let characters = utterance.characters
+        let isParticle = via.phrase.unicodeScalars.contains { $0.value >= 0x3000 }
+        var index = isParticle ? via.range.lowerBound - 1 : via.range.upperBound
+        while index >= 0, index < characters.count, characters[index] == " " { index += isParticle ? -1 : 1 }
+        guard index >= 0, index < characters.count, let termIndex = Utterance.termIndex(characters[index]),
+              termIndex < utterance.terms.count else { return }
+        let way = utterance.terms[termIndex]
+        guard way.source == .code || way.source == .bareName else { return }
+        for frame in frames.indices where frames[frame].modality.forbids && !frames[frame].targets.isEmpty
+            && !frames[frame].targets.contains(where: { $0.text == way.text }) && !frames[frame].allowedPlaces.contains(way) {
+            frames[frame].allowedPlaces.append(way)
+        }
     }
 
     /// "rather than composing `Row` at the call site": a place in words after a forbidden target,

@@ -26,7 +26,7 @@ import Testing
         "Catalogue/TypeFamily.swift baseTypes", "CheckCoverage.swift separators", "LayoutTree.swift drawing",
         "Mapping/PlaceReader.swift containers", "Mapping/PlaceReader.swift closureModifiers", "Reading/CodeSpan.swift placeholderMarks",
         "Mapping/ForbiddenUseMapper.swift contextualKeywords", "Mapping/NamePatternMapper.swift swiftKeywords",
-        "Mapping/KindAndOwnershipMapper.swift codeKinds",
+        "Mapping/KindAndOwnershipMapper.swift codeKinds", "CheckCoverage.swift exemptionKeys",
     ]
 
     /// The concept catalogue's own phrases: data of one concept each, not words the reading shares.
