@@ -92,16 +92,7 @@ import Testing
     }
 
     static func findings(_ json: String) throws -> [(path: String, rule: String)] {
-        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
-        var result: [(String, String)] = []
-        for skill in object["skills"] as? [[String: Any]] ?? [] {
-            for item in skill["items"] as? [[String: Any]] ?? [] {
-                for finding in item["findings"] as? [[String: Any]] ?? [] {
-                    result.append((finding["path"] as? String ?? "", finding["ruleId"] as? String ?? ""))
-                }
-            }
-        }
-        return result
+        try DiscoveryTests.findings(json)
     }
 
     static let expected: [(name: String, path: String)] = [
