@@ -70,7 +70,7 @@ public struct ImportFollower {
             var imported = try SkillDocument.parse(bytes: bytes, path: path)
             imported.folder = importer.folder
             imported.importedBy = importer.path
-            imported.assignedName = Self.distinctName(of: path, folder: importer.folder)
+            imported.assignedName = ConventionDocuments.Discovered(path: path, folder: importer.folder).distinctName
             loaded.insert(real)
             outcome.documents[index].imports.append(path)
             outcome.documents.append(imported)
@@ -81,13 +81,6 @@ public struct ImportFollower {
     /// A path as messages show it: relative to the repository's top level.
     func shown(_ path: String) -> String {
         boundary.relativeToRoot(path) ?? path
-    }
-
-    /// A nested importer's documents are named after its folder, as a nested `AGENTS.md` is.
-    static func distinctName(of path: String, folder: String?) -> String? {
-        guard let folder, !folder.isEmpty else { return nil }
-        let stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        return folder.split(separator: "/").joined(separator: "-") + "-" + stem
     }
 
     /// A regular file's bytes, bounded like every document; nil when there is no file.

@@ -106,11 +106,7 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         switch self {
         case let .types(selector):
             let bodies = file.typeBodies(selector)
-            // A global actor's isolation does not reach a `nonisolated` member: its body is outside.
-            guard selector.attribute?.hasSuffix("Actor") == true else { return bodies }
-            let exempt = declarations.filter { $0.modifiers.contains("nonisolated") }
-                .map { $0.firstToken...max($0.firstToken, $0.endToken) }
-            return exempt.isEmpty ? bodies : SourceFile.subtracting(exempt, from: bodies)
+            return selector.attribute.map { file.isolated(bodies, by: $0) } ?? bodies
         case let .members(names, selector):
             let typeRanges = selector.map { TokenIntervals(file.typeBodies($0)) }
             return declarations.compactMap { declaration -> ClosedRange<Int>? in
@@ -133,11 +129,7 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
             let attributed = declarations.compactMap { declaration in
                 declaration.attribute(named: attribute) == nil ? nil : declaration.firstToken...max(declaration.firstToken, declaration.endToken)
             }
-            // A global actor's isolation does not reach a `nonisolated` member: its body is outside.
-            guard attribute.hasSuffix("Actor") else { return attributed }
-            let exempt = declarations.filter { $0.modifiers.contains("nonisolated") }
-                .map { $0.firstToken...max($0.firstToken, $0.endToken) }
-            return exempt.isEmpty ? attributed : SourceFile.subtracting(exempt, from: attributed)
+            return file.isolated(attributed, by: attribute)
         case let .typesNamed(names):
             return declarations.compactMap { declaration in
                 guard declaration.kind.isType, names.contains(declaration.name), let body = declaration.body else { return nil }
@@ -225,6 +217,15 @@ extension SourceFile {
         if low < tokens.count, tokens[low].line == line { return low }
         // Past the last token of the line: the token before still says where it stands.
         return low > 0 && tokens[low - 1].line == line ? low - 1 : nil
+    }
+
+    /// The code a global actor attribute (`@MainActor`) isolates within `ranges`: its isolation does
+    /// not reach a `nonisolated` member, whose declaration is cut out. Other attributes: `ranges`.
+    func isolated(_ ranges: [ClosedRange<Int>], by attribute: String) -> [ClosedRange<Int>] {
+        guard attribute.hasSuffix("Actor") else { return ranges }
+        let exempt = declarations.filter { $0.modifiers.contains("nonisolated") }
+            .map { $0.firstToken...max($0.firstToken, $0.endToken) }
+        return exempt.isEmpty ? ranges : Self.subtracting(exempt, from: ranges)
     }
 
     /// `ranges` with every part that lies in one of `holes` cut out (both sorted or not).
