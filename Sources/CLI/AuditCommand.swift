@@ -34,9 +34,8 @@ enum AuditCommand {
                 let whole: (() -> [String])? = setup.repository.prefix.isEmpty ? nil : {
                     (try? Workspace(root: setup.repository.path, classify: false).paths) ?? []
                 }
-                let targets = { Set(BuildTargets.read(top: setup.repository.path).map(\.name) + (setup.configuration?.targets.entries.map(\.folder) ?? [])) }
-                for message in ScopeWarnings.messages(coverage, configurationFile: setup.configuration?.file, repositoryPaths: whole,
-                                                      targetNames: targets) {
+                for message in ScopeWarnings.messages(coverage, configuration: setup.configuration, survey: setup.buildTargets,
+                                                      repositoryPaths: whole) {
                     RunSupport.warn(message, arguments, console)
                 }
             }

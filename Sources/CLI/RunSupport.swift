@@ -47,6 +47,9 @@ enum RunSupport {
         /// The baseline read, which `--output` must not replace either (`--write-baseline` may:
         /// that is how a baseline is refreshed).
         package var baselines: [String] = []
+        /// The project's manifests and build targets, read once: scopes written as targets
+        /// resolve through them, and `audit` warns about a target none declares.
+        package var buildTargets = BuildTargets.Survey()
     }
 
     static let linkOutsideRuleId = "preflight/link-outside-root"
@@ -111,7 +114,8 @@ enum RunSupport {
                                              within: boundary)
         try written?.checkRepositoryPaths(root: root, within: boundary)
         // A rule about the `Core` target reaches the folders the project's manifests give it.
-        let configuration = BuildTargets.resolving(written, top: repository.path, prefix: repository.prefix)
+        let buildTargets = BuildTargets.survey(top: repository.path)
+        let configuration = BuildTargets.resolving(written, top: repository.path, prefix: repository.prefix, declared: buildTargets.targets)
         var sources = arguments.all("--skill").map { ConventionDocuments.Source($0.hasPrefix("/") ? $0 : console.absolute($0), origin: .commandLine) }
         if sources.isEmpty, let configuration, !configuration.skills.isEmpty {
             sources = configuration.skillSources()
@@ -188,12 +192,13 @@ enum RunSupport {
         }
         var inputs = read
         if let file = configuration?.file { inputs.append(file) }
+        inputs += buildTargets.manifests.map { (repository.path as NSString).appendingPathComponent($0) }
         if let diff = arguments.value("--diff"), diff != "-" { inputs.append(console.absolute(diff)) }
         var baselines: [String] = []
         if let baseline = arguments.value("--baseline") { baselines.append(console.absolute(baseline)) }
         if let baseline = try configuration?.baselinePath(within: boundary) { baselines.append(console.absolute(baseline)) }
         return Setup(root: root, configuration: configuration, ruleSet: ruleSet, repository: repository, boundary: boundary,
-                     notices: notices, inputs: inputs, baselines: baselines)
+                     notices: notices, inputs: inputs, baselines: baselines, buildTargets: buildTargets)
     }
 
     /// `--config FILE`, else the nearest `.preflight.yml` from the working directory up to the

@@ -7,19 +7,43 @@ import PreflightRepository
 enum ScopeWarnings {
     /// `repositoryPaths`, for a run over a sub-folder: the files of the whole repository
     /// (relative to its top level), asked for only when a scope matches nothing in the sub-folder;
-    /// `targetNames` the build targets the manifests declare.
+    /// `survey` the manifests read and the build targets they declare.
     /// A scope that reaches files elsewhere in the repository is not wrong, only not here.
-    static func messages(_ coverage: [ScopeCoverage], configurationFile: String?,
-                         repositoryPaths: (() -> [String])? = nil, targetNames: () -> Set<String> = { [] }) -> [String] {
-        let unmatched = coverage.filter(\.matchesNothing).filter { $0.suggestion != nil }
-        guard !unmatched.isEmpty else { return [] }
-        let elsewhere = repositoryPaths.map { RepositoryFolders(paths: $0(), targets: targetNames()) }
-        return unmatched.compactMap { scope in
+    static func messages(_ coverage: [ScopeCoverage], configuration: Configuration?, survey: BuildTargets.Survey = BuildTargets.Survey(),
+                         repositoryPaths: (() -> [String])? = nil) -> [String] {
+        let unmatched = coverage.filter(\.matchesNothing)
+        // A target declared somewhere is only elsewhere (a sub-folder run): no warning.
+        var messages = unmatched.compactMap { scope in
+            scope.target.flatMap { survey.declares($0, configuration: configuration) ? nil : targetMessage(scope, $0, survey: survey, configuration: configuration) }
+        }
+        let folders = unmatched.filter { $0.target == nil && $0.suggestion != nil }
+        guard !folders.isEmpty else { return messages }
+        let targetNames = Set(survey.targets.map(\.name) + (configuration?.targets.entries.map(\.folder) ?? []))
+        let elsewhere = repositoryPaths.map { RepositoryFolders(paths: $0(), targets: targetNames) }
+        messages += folders.compactMap { scope in
             guard let suggestion = scope.suggestion else { return nil }
             if let elsewhere, elsewhere.reaches(scope.pattern) || elsewhere.hasFolder(suggestion.folder)
                 || elsewhere.targets.contains(suggestion.folder) { return nil }
-            return message(scope, suggestion: suggestion, configurationFile: configurationFile)
+            return message(scope, suggestion: suggestion, configurationFile: configuration?.file)
         }
+        return messages
+    }
+
+    /// A scope written as a build target that nothing declares: its checks run nowhere.
+    static func targetMessage(_ scope: ScopeCoverage, _ target: String, survey: BuildTargets.Survey, configuration: Configuration?) -> String {
+        let checks = scope.checkIds.count == 1 ? "check `\(scope.checkIds[0])`" : "\(scope.checkIds.count) checks"
+        let file = configuration?.file ?? ".preflight.yml"
+        let read = survey.manifests.isEmpty
+            ? "no manifest was found (`Package.swift`, `Project.swift`, `project.yml` or an `.xcodeproj`, \(BuildTargets.searchDepth) folders deep)"
+            : "no manifest read declares it (\(survey.manifests.map { "`\($0)`" }.joined(separator: ", ")))"
+        var text = "\(scope.documentPlace): the `\(target)` target (the scope of \(checks)) is not a build target here: \(read) "
+            + "and \(file) maps no `\(target)`, so its checks run nowhere"
+        if let candidate = scope.suggestion?.candidates.first {
+            text += "; if it is `\(candidate)/`, map it in \(file): targets: {\(target): [\(candidate)/]}"
+        } else {
+            text += "; map it to its folders in \(file): targets: {\(target): [path/to/sources/]}"
+        }
+        return text
     }
 
     /// The files and folders of the whole repository, for a sub-folder run's warnings.

@@ -13,6 +13,8 @@ public struct BuildTarget: Sendable, Equatable {
     public var folders: [String]
     /// The manifest that declares it, relative to the top level.
     public var manifest: String
+    /// Its folders all lie outside the checked folder (a sub-folder run): nothing of it is here.
+    var outside = false
 
     public init(name: String, folders: [String], manifest: String) {
         self.name = name
@@ -27,14 +29,40 @@ public struct BuildTarget: Sendable, Equatable {
 /// keep the written folder and add the target's, so a rule reaches the target wherever it lives.
 public enum BuildTargets {
     /// Manifests are looked for this many folders deep (a workspace of packages: `Packages/Core/Package.swift`).
-    static let searchDepth = 3
+    public static let searchDepth = 3
     /// Manifests larger than this are not read (a generated project of a huge app stays bounded).
     static let maximumManifestSize = 8 * 1_048_576
 
+    /// The manifests found under a repository's top level and the targets they declare: read
+    /// once per run, for the scopes and for the warnings about targets nothing declares.
+    public struct Survey: Sendable, Equatable {
+        /// Relative to the top level, sorted.
+        public var manifests: [String] = []
+        public var targets: [BuildTarget] = []
+
+        public init(manifests: [String] = [], targets: [BuildTarget] = []) {
+            self.manifests = manifests
+            self.targets = targets
+        }
+
+        /// Whether `name` is a target of a manifest or of `targets:` / `folders:` in `configuration`.
+        public func declares(_ name: String, configuration: Configuration?) -> Bool {
+            targets.contains { $0.name == name }
+                || configuration?.targets.entries.contains { $0.folder == name } == true
+                || configuration?.folders.entries.contains { $0.folder == name } == true
+        }
+    }
+
     /// Every target the manifests under `top` declare, in a stable order.
     public static func read(top: String) -> [BuildTarget] {
+        survey(top: top).targets
+    }
+
+    /// The manifests under `top` and their targets.
+    public static func survey(top: String) -> Survey {
+        let found = manifests(in: top)
         var targets: [BuildTarget] = []
-        for manifest in manifests(in: top) {
+        for manifest in found {
             let path = (top as NSString).appendingPathComponent(manifest)
             guard let bytes = try? BoundedRead.contents(of: path, limit: maximumManifestSize, shown: manifest, what: "manifests") else { continue }
             let text = String(decoding: bytes, as: UTF8.self)
@@ -48,7 +76,7 @@ public enum BuildTargets {
                 targets += pbxproj(text, folder: (folder as NSString).deletingLastPathComponent, manifest: manifest)
             }
         }
-        return targets
+        return Survey(manifests: found, targets: targets)
     }
 
     /// The manifests below `top` (relative paths), skipping dependency and build folders.
@@ -89,21 +117,47 @@ public enum BuildTargets {
     /// `prefix`: the checked folder below the top level (checks see paths relative to it), so a
     /// target's folder is written as seen from there; one beside it is out of reach, one holding
     /// it holds every checked file.
-    public static func resolving(_ configuration: Configuration?, top: String, prefix: String = "") -> Configuration? {
+    ///
+    /// A scope written as a target (`target:Core/**`, `TargetScope`) gets the target's folders
+    /// exactly: from `folders:`, else `targets:`, else the manifests. `declared`: the manifests'
+    /// targets when the caller has read them already.
+    public static func resolving(_ configuration: Configuration?, top: String, prefix: String = "",
+                                 declared: [BuildTarget]? = nil) -> Configuration? {
         let configured = configuration?.folders ?? FolderMapping()
         let overridden = configuration?.targets ?? FolderMapping()
         let taken = FolderMapping(configured.entries + overridden.entries)
-        let targets = read(top: top).map { target in
+        let targets = (declared ?? read(top: top)).map { target in
             var seen = target
             seen.folders = target.folders.compactMap { relative($0, to: prefix) }
+            seen.outside = !target.folders.isEmpty && seen.folders.isEmpty
             return seen
         }
         let found = folderEntries(targets, configured: taken)
-        guard !found.isEmpty || !overridden.isEmpty else { return configuration }
+        let heads = headEntries(targets, configured: configured, overridden: overridden)
+        guard !found.isEmpty || !overridden.isEmpty || !heads.isEmpty else { return configuration }
         var resolved = configuration ?? Configuration()
         let givenFolders = Set(configured.entries.map(\.folder))
-        resolved.folders = FolderMapping(configured.entries + overridden.entries.filter { !givenFolders.contains($0.folder) } + found)
+        resolved.folders = FolderMapping(configured.entries + overridden.entries.filter { !givenFolders.contains($0.folder) } + found + heads)
         return resolved
+    }
+
+    /// The `target:Name` entries: a scope written as a target runs on exactly its folders.
+    /// `folders:` wins over `targets:`, which wins over the manifests. A declared target whose
+    /// folders no manifest states (a classic Xcode target with no source file) is taken to be the
+    /// folder of its name, as Xcode's templates lay it out; one lying wholly outside the checked
+    /// folder gets no entry, so its scope stays empty here.
+    static func headEntries(_ targets: [BuildTarget], configured: FolderMapping, overridden: FolderMapping) -> [FolderMapping.Entry] {
+        var declared: [String: [String]] = [:]
+        for target in targets where !target.name.isEmpty && !target.name.contains("/") && !target.outside {
+            declared[target.name, default: []] += target.folders.map { $0 == "." || $0 == "**" ? "" : $0 }
+        }
+        var entries = declared.mapValues { folders in
+            folders.isEmpty ? [] : outermost(folders).map { $0.isEmpty ? "**" : $0 }
+        }
+        for (name, folders) in entries where folders.isEmpty { entries[name] = ["**/" + name] }
+        for entry in overridden.entries { entries[entry.folder] = entry.replacements }
+        for entry in configured.entries where !entry.folder.contains("/") { entries[entry.folder] = entry.replacements }
+        return entries.keys.sorted().map { FolderMapping.Entry(folder: TargetScope.head($0), replacements: entries[$0]!) }
     }
 
     /// `folder` (relative to the top level) as the checked folder `prefix` sees it: `**` when
@@ -235,21 +289,93 @@ public enum BuildTargets {
 
     // MARK: Xcode projects
 
-    /// The synchronized folders (Xcode 16) of each native target: `PBXNativeTarget`'s
-    /// `fileSystemSynchronizedGroups` naming `PBXFileSystemSynchronizedRootGroup`s and their
-    /// `path`. A classic group is not resolved: its folder usually bears the target's name,
-    /// which the written folder already covers.
+    /// Each native target's folders: its synchronized folders (Xcode 16,
+    /// `fileSystemSynchronizedGroups`), the files another target's synchronized folder lends it
+    /// (an exception set naming it), and the folders holding the files of its sources build
+    /// phase (classic groups: `PBXBuildFile` → `PBXFileReference`). Every folder is placed by the
+    /// chain of `PBXGroup`s above it.
     static func pbxproj(_ text: String, folder: String, manifest: String) -> [BuildTarget] {
         let objects = pbxObjects(text)
-        var groupPaths: [String: String] = [:]
-        for object in objects where object.fields["isa"] == "PBXFileSystemSynchronizedRootGroup" {
-            if let path = object.fields["path"] { groupPaths[object.id] = path }
-        }
+        let byId = Dictionary(objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        let groups = ClassicGroups(objects)
+        let lent = lentFiles(objects, byId: byId, groups: groups)
         return objects.filter { $0.fields["isa"] == "PBXNativeTarget" }.compactMap { object in
             guard let name = object.fields["name"] else { return nil }
-            let folders = (object.lists["fileSystemSynchronizedGroups"] ?? []).compactMap { groupPaths[$0] }
-                .map { folder.isEmpty ? $0 : folder + "/" + $0 }
-            return BuildTarget(name: name, folders: folders.map(FolderMapping.normalized), manifest: manifest)
+            var folders = (object.lists["fileSystemSynchronizedGroups"] ?? []).compactMap(groups.path)
+            let phases = (object.lists["buildPhases"] ?? []).compactMap { byId[$0] }.filter { $0.fields["isa"] == "PBXSourcesBuildPhase" }
+            let files = phases.flatMap { $0.lists["files"] ?? [] }.compactMap { byId[$0]?.fields["fileRef"] }.compactMap(groups.path)
+            folders += outermost((files + (lent[object.id] ?? [])).map { ($0 as NSString).deletingLastPathComponent })
+            let placed = folders.map { folder.isEmpty ? $0 : $0.isEmpty ? folder : folder + "/" + $0 }
+            return BuildTarget(name: name, folders: outermost(placed.map(FolderMapping.normalized)), manifest: manifest)
+        }
+    }
+
+    /// Target id → the files of other targets' synchronized folders it is given: an exception
+    /// set of a folder names a target and files; for a target that does not hold the folder,
+    /// those files are its own (a share extension's one controller inside `Extensions/`).
+    static func lentFiles(_ objects: [PBXObject], byId: [String: PBXObject], groups: ClassicGroups) -> [String: [String]] {
+        var holders: [String: Set<String>] = [:]
+        for object in objects where object.fields["isa"] == "PBXNativeTarget" {
+            for group in object.lists["fileSystemSynchronizedGroups"] ?? [] { holders[group, default: []].insert(object.id) }
+        }
+        var lent: [String: [String]] = [:]
+        for group in objects where group.fields["isa"] == "PBXFileSystemSynchronizedRootGroup" {
+            guard let base = groups.path(group.id) else { continue }
+            for set in (group.lists["exceptions"] ?? []).compactMap({ byId[$0] }) {
+                guard let target = set.fields["target"], holders[group.id]?.contains(target) != true else { continue }
+                for file in set.lists["membershipExceptions"] ?? [] where !file.hasPrefix("/") && !file.split(separator: "/").contains("..") {
+                    lent[target, default: []].append(base.isEmpty ? file : base + "/" + file)
+                }
+            }
+        }
+        return lent
+    }
+
+    /// The folders that hold no other of them (`App`, not also `App/Views`); a file at the
+    /// project's top counts only when it is the target's only place, since the top holds
+    /// every other target too.
+    static func outermost(_ folders: [String]) -> [String] {
+        let distinct = Array(Set(folders)).sorted()
+        let nested = distinct.filter { !$0.isEmpty }
+        let kept = nested.filter { folder in !nested.contains { folder != $0 && folder.hasPrefix($0 + "/") } }
+        return kept.isEmpty && distinct.contains("") ? [""] : kept
+    }
+
+    /// Where each file reference of a classic project lies, relative to the project's folder:
+    /// the `path`s of the groups above it joined, for references and groups relative to their
+    /// group (`<group>`) or to the project (`SOURCE_ROOT`). Anything else (an SDK, a build
+    /// product, an absolute path) lies nowhere in the repository.
+    struct ClassicGroups {
+        var objects: [String: PBXObject] = [:]
+        var parent: [String: String] = [:]
+
+        init(_ all: [PBXObject]) {
+            let placed: Set<String> = ["PBXGroup", "PBXVariantGroup", "PBXFileReference", "PBXFileSystemSynchronizedRootGroup"]
+            for object in all where placed.contains(object.fields["isa"] ?? "") {
+                objects[object.id] = object
+            }
+            for object in all where object.fields["isa"] == "PBXGroup" || object.fields["isa"] == "PBXVariantGroup" {
+                for child in object.lists["children"] ?? [] where parent[child] == nil { parent[child] = object.id }
+            }
+        }
+
+        func path(_ id: String) -> String? {
+            var parts: [String] = []
+            var current: String? = id
+            var steps = 0
+            while let id = current, let object = objects[id], steps < 64 {
+                steps += 1
+                let tree = object.fields["sourceTree"] ?? "<group>"
+                if let path = object.fields["path"], !path.isEmpty { parts.append(path) }
+                switch tree {
+                case "<group>": current = parent[id]
+                case "SOURCE_ROOT": current = nil
+                default: return nil
+                }
+            }
+            let joined = parts.reversed().joined(separator: "/")
+            guard !joined.hasPrefix("/"), !joined.split(separator: "/").contains("..") else { return nil }
+            return FolderMapping.normalized(joined)
         }
     }
 
@@ -276,6 +402,24 @@ public enum BuildTargets {
                     let item = line.trimmingCharacters(in: CharacterSet(charactersIn: ", "))
                     if !item.isEmpty { open.items.append(unquoted(item)) }
                     list = open
+                }
+                continue
+            }
+            // `ID = {isa = PBXBuildFile; fileRef = ID; };`: an object on one line.
+            if current == nil, line.hasSuffix("};"), let open = line.range(of: "= {") {
+                let id = line[..<open.lowerBound].trimmingCharacters(in: .whitespaces)
+                if id.count >= 8, id.allSatisfy(\.isHexDigit) {
+                    var object = PBXObject(id: id)
+                    for (key, value) in inlineFields(line[open.upperBound...].dropLast(2)) {
+                        if value.hasPrefix("("), value.hasSuffix(")") {
+                            object.lists[key] = value.dropFirst().dropLast().split(separator: ",").map {
+                                unquoted($0.trimmingCharacters(in: .whitespaces))
+                            }.filter { !$0.isEmpty }
+                        } else {
+                            object.fields[key] = value
+                        }
+                    }
+                    objects.append(object)
                 }
                 continue
             }
@@ -307,6 +451,43 @@ public enum BuildTargets {
             }
         }
         return objects
+    }
+
+    /// `isa = PBXFileReference; path = "A B.swift"; sourceTree = "<group>"; ` → its fields; a
+    /// nested value (`settings = {…; };`, `exceptions = (…);`) stays one value.
+    static func inlineFields(_ body: Substring) -> [String: String] {
+        var fields: [String: String] = [:]
+        var key = ""
+        var value = ""
+        var inKey = true
+        var quoted = false
+        var escaped = false
+        var depth = 0
+        for character in body {
+            if quoted {
+                value.append(character)
+                if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { quoted = false }
+                continue
+            }
+            if !inKey, "{(".contains(character) { depth += 1 }
+            if !inKey, "})".contains(character) { depth = max(0, depth - 1) }
+            switch character {
+            case "=" where inKey: inKey = false
+            case ";" where depth > 0: value.append(character)
+            case ";":
+                let name = key.trimmingCharacters(in: .whitespaces)
+                if !name.isEmpty { fields[name] = unquoted(value.trimmingCharacters(in: .whitespaces)) }
+                key = ""
+                value = ""
+                inKey = true
+            case "\"" where !inKey:
+                quoted = true
+                value.append(character)
+            default:
+                if inKey { key.append(character) } else { value.append(character) }
+            }
+        }
+        return fields
     }
 
     static func withoutComments(_ line: Substring) -> String {

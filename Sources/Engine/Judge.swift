@@ -1,6 +1,7 @@
 import PreflightChecks
 import PreflightCompiler
 import PreflightModel
+import PreflightRepository
 
 /// Turns findings into verdicts per reported item.
 ///
@@ -13,6 +14,20 @@ import PreflightModel
 ///   person. **manual**: no check. **not applicable**: nothing in its checks' scope, or only
 ///   change rules in an audit.
 enum Judge {
+    /// The build targets every check's scope names that nothing resolved (`target:Core/**`
+    /// left as written), or nil when some check's scope is an ordinary place.
+    static func unresolvedTargets(_ checks: [ActiveCheck]) -> [String]? {
+        var names: [String] = []
+        for check in checks {
+            guard let scoped = check.check as? any FolderScopedCheck, !scoped.scopeGlobs.isEmpty else { return nil }
+            for glob in scoped.scopeGlobs {
+                guard let name = TargetScope.name(in: glob.pattern) else { return nil }
+                if !names.contains(name) { names.append(name) }
+            }
+        }
+        return names.isEmpty ? nil : names
+    }
+
     /// Which changed file brought a check in, and why (review and checklist).
     package struct Applicability: Sendable {
         package var path: String
@@ -204,6 +219,10 @@ enum Judge {
                     : "decided on a change: run `preflight review`"
             } else if let reason = reasons.first {
                 verdict.reason = reason
+            } else if let targets = Self.unresolvedTargets(checks) {
+                let named = targets.map { "`\($0)`" }.joined(separator: ", ")
+                verdict.reason = "the \(named) target\(targets.count == 1 ? " has" : "s have") no folder here (no manifest declares "
+                    + "\(targets.count == 1 ? "it" : "them") in the checked folder, nor does `targets:`): its checks run nowhere"
             } else {
                 verdict.reason = command == .audit ? "nothing in the repository is in the scope of its checks"
                     : "the change touches nothing in the scope of its checks"

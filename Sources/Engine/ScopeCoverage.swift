@@ -17,6 +17,9 @@ public struct ScopeCoverage: Sendable, Equatable {
     public var files: Int
     /// For a glob that reaches no file: the folder it names that the repository lacks.
     public var suggestion: FolderSuggestion?
+    /// The build target the glob names when nothing resolved it (`target:Core/**` → `Core`):
+    /// its checks run nowhere, and `suggestion` holds the folders it may be.
+    public var target: String?
 
     public var matchesNothing: Bool { files == 0 }
 }
@@ -57,7 +60,10 @@ extension Engine {
             coverage.files = segmented.filter { _, segments in
                 glob.matches(segments: segments) || glob.matchesFolder(containing: segments)
             }.count
-            if coverage.files == 0 {
+            if coverage.files == 0, let target = TargetScope.name(in: coverage.pattern) {
+                coverage.target = target
+                coverage.suggestion = FolderSuggestion(folder: target, candidates: FolderSuggestion.candidates(named: target, folders: folders))
+            } else if coverage.files == 0 {
                 coverage.suggestion = FolderSuggestion.suggest(for: coverage.pattern, folders: folders)
             }
             result.append(coverage)

@@ -15,7 +15,12 @@ public enum ScopeCoverageReport {
             var note = ""
             if scope.matchesNothing {
                 note = "⚠️ matches no file"
-                if let suggestion = scope.suggestion, !suggestion.candidates.isEmpty {
+                if let target = scope.target {
+                    note = "⚠️ no build target `\(target)` is declared: its checks run nowhere"
+                    if let candidate = scope.suggestion?.candidates.first {
+                        note += "; map it: " + MarkdownText.codeSpan("targets: {\(target): [\(candidate)/]}")
+                    }
+                } else if let suggestion = scope.suggestion, !suggestion.candidates.isEmpty {
                     note += "; map it: " + MarkdownText.codeSpan("folders: {\(suggestion.configurationLine)}")
                 }
             }

@@ -84,6 +84,11 @@ public struct FolderSuggestion: Sendable, Equatable {
     /// The repository's folders, best first (at most three).
     public var candidates: [String]
 
+    public init(folder: String, candidates: [String]) {
+        self.folder = folder
+        self.candidates = candidates
+    }
+
     /// The `folders:` line that would map it to the best candidate.
     public var configurationLine: String {
         "\(folder)/: \(candidates.first.map { $0 + "/" } ?? "…")"
@@ -116,6 +121,12 @@ public struct FolderSuggestion: Sendable, Equatable {
         return nil
     }
 
+    /// The repository's folders most likely meant by the name `name` (a build target's), the
+    /// folder of that very name first.
+    public static func candidates(named name: String, folders: [String]) -> [String] {
+        candidates(for: [name], anchored: false, trees: folders.map { $0.split(separator: "/").map(String.init) }, whole: true)
+    }
+
     static func isLiteral(_ segment: String) -> Bool {
         !segment.isEmpty && !segment.contains { "*?[]{}\\".contains($0) }
     }
@@ -128,7 +139,8 @@ public struct FolderSuggestion: Sendable, Equatable {
     /// Folders whose name resembles the missing one: the same name (deeper, or in another case),
     /// one holding the other (`AcmeCore`, `CoreKit`), or a near spelling; at the same depth first
     /// when the glob is anchored at the top.
-    static func candidates(for run: [String], anchored: Bool, trees: [[String]]) -> [String] {
+    /// `whole`: name each candidate by its whole path (a target's folder is written from the top).
+    static func candidates(for run: [String], anchored: Bool, trees: [[String]], whole: Bool = false) -> [String] {
         guard let wanted = run.last?.lowercased(), wanted.count >= 2 else { return [] }
         var scored: [(value: String, score: Int, depth: Int)] = []
         for tree in trees {
@@ -144,7 +156,7 @@ public struct FolderSuggestion: Sendable, Equatable {
             } else {
                 continue
             }
-            let value = anchored ? tree.joined(separator: "/") : tree.suffix(run.count).joined(separator: "/")
+            let value = anchored || whole ? tree.joined(separator: "/") : tree.suffix(run.count).joined(separator: "/")
             let depthPenalty = anchored && tree.count != run.count ? 3 : 0
             scored.append((value, similarity + depthPenalty, tree.count))
         }

@@ -1,7 +1,8 @@
 extension Lexicon {
     /// Simplified Chinese: no spaces between words, so every cue is a substring.
     static let chinese: [Cue: [String]] = [
-        .folderNoun: ["模块", "目标", "文件夹", "目录"],
+        .targetNoun: ["目标"],
+        .folderNoun: ["模块", "文件夹", "目录"],
         .createVerb: ["手写", "手动创建", "创建", "实例化", "自己实现", "手动构造"],
         .numberLiteral: ["数字", "数值", "字面量"],
         .stringLiteral: ["字符串字面量", "硬编码字符串", "硬编码的字符串"],

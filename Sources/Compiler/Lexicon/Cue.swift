@@ -68,8 +68,11 @@ package enum Cue: String, CaseIterable, Sendable {
     /// "that needs", "which have", "who use": a relative clause narrowing the subject before the
     /// modal word ("any view that needs a border must …").
     case restrictiveRelative
-    /// "target", "module", "folder": the name before is a folder ("the `IntegrationTests` target").
+    /// "module", "folder": the name before is a folder ("the `Networking` module").
     case folderNoun
+    /// "target": the name before is a build target ("the `IntegrationTests` target"), whose
+    /// folders the project's manifests say at run time.
+    case targetNoun
     /// "its", "their": what follows belongs to the type named before (a nested type or a member).
     case possessive
     /// "it", "them": the code named before, again.

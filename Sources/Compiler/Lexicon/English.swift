@@ -134,7 +134,8 @@ extension Lexicon {
             "which needs", "which need", "which has", "which have", "which can", "which is", "which are",
             "who needs", "who need", "who has", "who have", "whose",
         ],
-        .folderNoun: ["target", "targets", "module", "modules", "folder", "folders", "directory", "directories", "package", "packages", "framework"],
+        .targetNoun: ["target", "targets"],
+        .folderNoun: ["module", "modules", "folder", "folders", "directory", "directories", "package", "packages", "framework"],
         .outside: ["outside", "outside of", "anywhere but", "anywhere except", "beyond"],
         .degree: [
             "excessively", "too much", "too many", "too often", "overuse", "overused", "overusing", "over-use", "over-using",

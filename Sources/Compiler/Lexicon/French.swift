@@ -3,7 +3,8 @@ extension Lexicon {
     static let french: [Cue: [String]] = [
         .toward: ["à", "au", "aux", "à la", "à l'"],
         .attachVerb: ["appliquez", "appliquer", "applique", "appliqué", "attachez", "attacher", "attache", "accrochez", "posez"],
-        .folderNoun: ["module", "cible", "dossier", "répertoire", "paquet", "target", "framework"],
+        .targetNoun: ["cible", "target"],
+        .folderNoun: ["module", "dossier", "répertoire", "paquet", "framework"],
         .createVerb: ["créer", "créez", "crée", "instancier", "instanciez", "construire", "construisez", "à la main"],
         .numberLiteral: ["nombre", "nombres", "valeur littérale", "valeurs brutes", "nombre en dur"],
         .stringLiteral: ["chaîne en dur", "chaînes en dur", "chaîne littérale", "chaînes littérales", "littéraux"],

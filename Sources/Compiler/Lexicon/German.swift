@@ -3,7 +3,8 @@ extension Lexicon {
     static let german: [Cue: [String]] = [
         .toward: ["an den", "an die", "an das", "am", "auf den", "auf die"],
         .attachVerb: ["gehört an", "gehören an", "anwenden", "wende", "hänge", "anhängen", "hängt an", "setze", "kommt an"],
-        .folderNoun: ["modul", "target", "ordner", "verzeichnis", "paket", "framework"],
+        .targetNoun: ["target"],
+        .folderNoun: ["modul", "ordner", "verzeichnis", "paket", "framework"],
         .createVerb: ["erzeugen", "erzeugt", "erstellen", "erstellt", "instanziieren", "instanziiert", "von hand", "selbst bauen"],
         .numberLiteral: ["zahl", "zahlen", "zahlenwert", "zahlenwerte", "literal"],
         .stringLiteral: ["string-literal", "string-literale", "hartcodierte strings", "hartkodierte texte"],

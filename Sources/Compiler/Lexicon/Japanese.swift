@@ -1,7 +1,8 @@
 extension Lexicon {
     /// Japanese: verb-final like Korean, no spaces; cues are substrings.
     static let japanese: [Cue: [String]] = [
-        .folderNoun: ["モジュール", "ターゲット", "フォルダ", "ディレクトリ", "パッケージ"],
+        .targetNoun: ["ターゲット"],
+        .folderNoun: ["モジュール", "フォルダ", "ディレクトリ", "パッケージ"],
         .createVerb: ["手書き", "自前で", "生成", "インスタンス化", "作らない", "作成", "手で書"],
         .numberLiteral: ["数値", "数字", "リテラル"],
         .stringLiteral: ["文字列リテラル", "ハードコードされた文字列"],

@@ -2,7 +2,8 @@ extension Lexicon {
     /// Korean: the verb (and its negation) closes the sentence; particles attach to the word
     /// before them (`Core/`에서, `Task` 대신), so cues are matched as substrings.
     static let korean: [Cue: [String]] = [
-        .folderNoun: ["모듈", "타깃", "타겟", "폴더", "디렉터리", "패키지"],
+        .targetNoun: ["타깃", "타겟"],
+        .folderNoun: ["모듈", "폴더", "디렉터리", "패키지"],
         .createVerb: ["손으로", "직접 만들", "생성", "인스턴스화", "짜지", "만들지"],
         .numberLiteral: ["숫자", "수치", "리터럴"],
         .stringLiteral: ["문자열 리터럴", "하드코딩된 문자열"],

@@ -3,7 +3,8 @@ extension Lexicon {
     static let spanish: [Cue: [String]] = [
         .toward: ["al", "a la"],
         .attachVerb: ["aplica", "aplicar", "aplique", "adjunta", "adjuntar", "engancha", "pon", "colócalo", "coloca"],
-        .folderNoun: ["target", "módulo", "modulo", "carpeta", "directorio", "paquete", "framework"],
+        .targetNoun: ["target"],
+        .folderNoun: ["módulo", "modulo", "carpeta", "directorio", "paquete", "framework"],
         .createVerb: ["crear", "crees", "crea", "instanciar", "instancies", "construir", "construyas", "a mano"],
         .numberLiteral: ["número", "números", "valor literal", "números literales"],
         .stringLiteral: ["literales", "cadena literal", "cadenas literales", "cadenas fijas"],

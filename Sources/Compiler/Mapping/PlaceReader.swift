@@ -46,7 +46,7 @@ package enum PlaceReader {
         }
         guard term.isCode, let span = term.span else { return nil }
         if term.namesFolder, term.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) {
-            return .paths([Glob(folderGlob(term.text))])
+            return .paths([term.namesTarget ? TargetScope.glob(term.text) : Glob(folderGlob(term.text))])
         }
         switch span {
         case let .path(path):
@@ -90,6 +90,13 @@ package enum PlaceReader {
         default:
             return nil
         }
+    }
+
+    /// The paths an exception or an allowed place leaves out. A target leaves out the folder of
+    /// its name as well: if no manifest declares it, leaving out too much is the safe mistake
+    /// (its files are not flagged), where a scope that ran on it would be the unsafe one.
+    static func leftOut(_ globs: [Glob], by term: Term) -> [Glob] {
+        term.namesTarget ? globs + [Glob(folderGlob(term.text))] : globs
     }
 
     /// `AppContainer.shared` → `AppContainer`.
@@ -183,7 +190,7 @@ package enum PlaceReader {
                 return (nil, "exception \(term.display) is not a place a check can leave out")
             }
             switch place {
-            case let .paths(globs): placement.code.excludedPaths += globs
+            case let .paths(globs): placement.code.excludedPaths += leftOut(globs, by: term)
             case let .region(region): placement.code.outside.append(region)
             case let .typeNames(names): placement.code.outside.append(.typesNamed(names))
             case let .files(selector): placement.code.outside.append(.types(selector))
@@ -195,7 +202,7 @@ package enum PlaceReader {
                 return (nil, "allowed place \(term.display) is not a place a check can find")
             }
             switch place {
-            case let .paths(globs): placement.code.excludedPaths += globs
+            case let .paths(globs): placement.code.excludedPaths += leftOut(globs, by: term)
             case let .region(region): placement.code.outside.append(region)
             case let .typeNames(names): placement.allowedIn += names
             case let .files(selector): placement.code.outside.append(.types(selector))

@@ -91,14 +91,21 @@ package enum StatementReader {
 
     package static func read(_ text: String, modality: Modality?) -> Reading {
         var utterance = Utterance(text)
-        for hit in utterance.cues where hit.cue == .folderNoun {
+        for hit in utterance.cues where hit.cue == .folderNoun || hit.cue == .targetNoun {
+            var named: Int?
             if let term = termBefore(hit.range.lowerBound, characters: utterance.characters, limit: 1),
                hit.range.lowerBound - utterance.terms[term].position <= 2 {
-                utterance.terms[term].namesFolder = true
+                named = term
             } else if let term = utterance.terms.indices.first(where: { utterance.terms[$0].position >= hit.range.upperBound }),
                       utterance.terms[term].position - hit.range.upperBound <= 1, utterance.terms[term].isCode {
                 // "el target `App`", "le module `Core`": the noun before the name.
+                named = term
+            }
+            guard let named else { continue }
+            // "the `App` and `Widget` targets": every name of the list before the noun.
+            for term in coordinatedNames(endingAt: named, utterance: utterance) {
                 utterance.terms[term].namesFolder = true
+                if hit.cue == .targetNoun { utterance.terms[term].namesTarget = true }
             }
         }
         let characters = utterance.characters
@@ -234,6 +241,11 @@ package enum StatementReader {
         for segment in segments where segment.stance == .none {
             for term in utterance.terms.indices where segment.range.contains(utterance.terms[term].position) && roles[term] == .target {
                 let term_ = utterance.terms[term]
+                // "The `App`, `Widget` targets never …": a target named in a list is whose code it is.
+                if term_.namesTarget {
+                    roles[term] = .subject
+                    continue
+                }
                 var names = term_.family?.typeSelector != nil
                 if case let .namePattern(prefix, suffix)? = term_.span, prefix.isEmpty, !suffix.isEmpty { names = true }
                 roles[term] = names && segment.isPlaceClause == false && segment.range.lowerBound == segments.first(where: { $0.strongBefore && $0.range.lowerBound <= segment.range.lowerBound }).map(\.range.lowerBound) ?? -1
@@ -670,6 +682,23 @@ package enum StatementReader {
         case .exception: return .exception
         default: return nil
         }
+    }
+
+    /// `last` and the code names listed before it, joined by commas or a coordinating word
+    /// only ("`App`, `Widget` and `Intents`").
+    static func coordinatedNames(endingAt last: Int, utterance: Utterance) -> [Int] {
+        var names = [last]
+        var index = last
+        while index > 0, utterance.terms[index - 1].isCode {
+            let gap = (utterance.terms[index - 1].position + 1)..<utterance.terms[index].position
+            let coordinator = utterance.formCues.first { $0.cue == .coordinator && gap.contains($0.range.lowerBound) }
+            let rest = utterance.characters[gap].filter { $0 != " " && $0 != "," }
+            let comma = utterance.characters[gap].contains(",")
+            guard rest.count == (coordinator?.range.count ?? 0), coordinator != nil || comma else { break }
+            names.append(index - 1)
+            index -= 1
+        }
+        return names
     }
 
     /// The term just before a particle, across at most `limit` non-space characters.

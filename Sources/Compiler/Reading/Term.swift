@@ -22,8 +22,11 @@ package struct Term: Sendable, Equatable {
     package var position: Int
     /// A concept named as the practice that excludes it ("localize every string").
     package var namesPractice = false
-    /// The name is a folder: "the `IntegrationTests` target", "the `Core` module".
+    /// The name is a folder: "the `Core` module", "the `IntegrationTests` target".
     package var namesFolder = false
+    /// The name is a build target's ("the `IntegrationTests` target"): where it lives, the
+    /// project's manifests say when a check runs, not the name.
+    package var namesTarget = false
 
     package var isCode: Bool { source == .code || source == .bareName }
     package var family: TypeFamily? { source == .family ? conceptId.flatMap(TypeFamily.named) : nil }

@@ -14,11 +14,12 @@ import Testing
         let container: URL
         var url: URL { container.appendingPathComponent("repo") }
 
-        init(manifest: String, at manifestPath: String, coreFolder: String, appFolder: String) throws {
+        init(manifest: String?, at manifestPath: String, coreFolder: String, appFolder: String,
+             rules: String = "- Never import `UIKit` in the `Core` target.\n") throws {
             container = try Probe.temporaryFolder("preflight-targets")
             try FileManager.default.createDirectory(at: url.appendingPathComponent(".git"), withIntermediateDirectories: true)
-            try Probe.write("# Rules\n\n- Never import `UIKit` in the `Core` target.\n", to: "AGENTS.md", in: url)
-            try Probe.write(manifest, to: manifestPath, in: url)
+            try Probe.write("# Rules\n\n" + rules, to: "AGENTS.md", in: url)
+            if let manifest { try Probe.write(manifest, to: manifestPath, in: url) }
             try Probe.write("import UIKit\n", to: coreFolder + "/Core.swift", in: url)
             try Probe.write("import UIKit\n", to: appFolder + "/App.swift", in: url)
         }
@@ -122,6 +123,174 @@ import Testing
     \t};
     }
     """
+
+    /// A classic project: targets list the files of their sources build phase, placed by the
+    /// groups above them (a group with a `name` and no `path` adds no folder); a synchronized
+    /// folder lends one file to a target that does not hold it (an exception set naming it).
+    static let classicProject = """
+    // !$*UTF8*$!
+    {
+    \tobjects = {
+    \t\tCC0000000000000000000001 /* Core.swift in Sources */ = {isa = PBXBuildFile; fileRef = EE0000000000000000000001 /* Core.swift */; };
+    \t\tCC0000000000000000000002 /* App.swift in Sources */ = {isa = PBXBuildFile; fileRef = EE0000000000000000000002 /* App.swift */; settings = {ATTRIBUTES = (Weak, ); }; };
+    \t\tCC0000000000000000000003 /* Core.framework in Frameworks */ = {isa = PBXBuildFile; fileRef = EE0000000000000000000003 /* Core.framework */; };
+    \t\tEE0000000000000000000001 /* Core.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Core.swift; sourceTree = "<group>"; };
+    \t\tEE0000000000000000000002 /* App.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = "App.swift"; sourceTree = "<group>"; };
+    \t\tEE0000000000000000000003 /* Core.framework */ = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Core.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+    \t\tFF0000000000000000000001 /* Extensions */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (FF0000000000000000000002 /* PBXFileSystemSynchronizedBuildFileExceptionSet */, ); explicitFileTypes = {}; explicitFolders = (); path = Extensions; sourceTree = "<group>"; };
+    \t\tFF0000000000000000000002 /* PBXFileSystemSynchronizedBuildFileExceptionSet */ = {
+    \t\t\tisa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+    \t\t\tmembershipExceptions = (
+    \t\t\t\tShare/ShareViewController.swift,
+    \t\t\t\t/Localized/Share/Info.plist,
+    \t\t\t);
+    \t\t\ttarget = BB0000000000000000000003 /* Share */;
+    \t\t};
+    \t\tAA0000000000000000000000 = {
+    \t\t\tisa = PBXGroup;
+    \t\t\tchildren = (
+    \t\t\t\tAA0000000000000000000001 /* Sources */,
+    \t\t\t\tFF0000000000000000000001 /* Extensions */,
+    \t\t\t\tAA0000000000000000000004 /* Products */,
+    \t\t\t);
+    \t\t\tsourceTree = "<group>";
+    \t\t};
+    \t\tAA0000000000000000000001 /* Sources */ = {
+    \t\t\tisa = PBXGroup;
+    \t\t\tchildren = (
+    \t\t\t\tAA0000000000000000000002 /* CoreKit */,
+    \t\t\t\tAA0000000000000000000003 /* App Group */,
+    \t\t\t);
+    \t\t\tpath = Sources;
+    \t\t\tsourceTree = "<group>";
+    \t\t};
+    \t\tAA0000000000000000000002 /* CoreKit */ = {
+    \t\t\tisa = PBXGroup;
+    \t\t\tchildren = (
+    \t\t\t\tEE0000000000000000000001 /* Core.swift */,
+    \t\t\t);
+    \t\t\tpath = CoreKit;
+    \t\t\tsourceTree = "<group>";
+    \t\t};
+    \t\tAA0000000000000000000003 /* App Group */ = {
+    \t\t\tisa = PBXGroup;
+    \t\t\tchildren = (
+    \t\t\t\tAA0000000000000000000005 /* Screens */,
+    \t\t\t);
+    \t\t\tname = "App Group";
+    \t\t\tsourceTree = "<group>";
+    \t\t};
+    \t\tAA0000000000000000000005 /* Screens */ = {
+    \t\t\tisa = PBXGroup;
+    \t\t\tchildren = (
+    \t\t\t\tEE0000000000000000000002 /* App.swift */,
+    \t\t\t);
+    \t\t\tpath = Screens;
+    \t\t\tsourceTree = "<group>";
+    \t\t};
+    \t\tAA0000000000000000000004 /* Products */ = {
+    \t\t\tisa = PBXGroup;
+    \t\t\tchildren = (
+    \t\t\t\tEE0000000000000000000003 /* Core.framework */,
+    \t\t\t);
+    \t\t\tname = Products;
+    \t\t\tsourceTree = "<group>";
+    \t\t};
+    \t\tBB0000000000000000000001 /* Core */ = {
+    \t\t\tisa = PBXNativeTarget;
+    \t\t\tbuildPhases = (
+    \t\t\t\tDD0000000000000000000001 /* Sources */,
+    \t\t\t);
+    \t\t\tname = Core;
+    \t\t};
+    \t\tBB0000000000000000000002 /* App */ = {
+    \t\t\tisa = PBXNativeTarget;
+    \t\t\tbuildPhases = (
+    \t\t\t\tDD0000000000000000000002 /* Sources */,
+    \t\t\t\tDD0000000000000000000003 /* Frameworks */,
+    \t\t\t);
+    \t\t\tname = App;
+    \t\t};
+    \t\tBB0000000000000000000003 /* Share */ = {
+    \t\t\tisa = PBXNativeTarget;
+    \t\t\tbuildPhases = (
+    \t\t\t);
+    \t\t\tname = Share;
+    \t\t};
+    \t\tBB0000000000000000000004 /* Widget */ = {
+    \t\t\tisa = PBXNativeTarget;
+    \t\t\tfileSystemSynchronizedGroups = (
+    \t\t\t\tFF0000000000000000000001 /* Extensions */,
+    \t\t\t);
+    \t\t\tname = Widget;
+    \t\t};
+    \t\tDD0000000000000000000001 /* Sources */ = {
+    \t\t\tisa = PBXSourcesBuildPhase;
+    \t\t\tfiles = (
+    \t\t\t\tCC0000000000000000000001 /* Core.swift in Sources */,
+    \t\t\t);
+    \t\t};
+    \t\tDD0000000000000000000002 /* Sources */ = {
+    \t\t\tisa = PBXSourcesBuildPhase;
+    \t\t\tfiles = (
+    \t\t\t\tCC0000000000000000000002 /* App.swift in Sources */,
+    \t\t\t);
+    \t\t};
+    \t\tDD0000000000000000000003 /* Frameworks */ = {
+    \t\t\tisa = PBXFrameworksBuildPhase;
+    \t\t\tfiles = (
+    \t\t\t\tCC0000000000000000000003 /* Core.framework in Frameworks */,
+    \t\t\t);
+    \t\t};
+    \t};
+    }
+    """
+
+    @Test func aClassicXcodeTargetIsTheFoldersOfItsSources() throws {
+        let project = try Project(manifest: Self.classicProject, at: "Acme.xcodeproj/project.pbxproj", coreFolder: "Sources/CoreKit",
+                                  appFolder: "Sources/Screens")
+        #expect(try project.flagged() == ["Sources/CoreKit/Core.swift"])
+        let targets = BuildTargets.pbxproj(Self.classicProject, folder: "Apps", manifest: "Apps/Acme.xcodeproj/project.pbxproj")
+        #expect(targets.map(\.name) == ["Core", "App", "Share", "Widget"])
+        #expect(targets.map(\.folders) == [["Apps/Sources/CoreKit"], ["Apps/Sources/Screens"], ["Apps/Extensions/Share"], ["Apps/Extensions"]])
+    }
+
+    /// A target no manifest declares runs nowhere — not on a folder that happens to bear its
+    /// name — and `audit` says so, naming the manifests it read and the mapping that would fix it.
+    @Test func anUndeclaredTargetRunsNowhereWithAWarning() throws {
+        let rules = "- Never use `print(…)` in the `Widget` target.\n- Never import `UIKit` in the `Core` target.\n"
+        let project = try Project(manifest: Self.package, at: "Package.swift", coreFolder: "Modules/CoreKit", appFolder: "Sources/App",
+                                  rules: rules)
+        try Probe.write("func show() { print(1) }\n", to: "Widget/Widget.swift", in: project.url)
+        #expect(try project.flagged() == ["Modules/CoreKit/Core.swift"])
+        let run = Probe.cli(["audit"], in: project.url.path)
+        #expect(run.err.contains("AGENTS.md:3: the `Widget` target"), "\(run.err)")
+        #expect(run.err.contains("no manifest read declares it (`Package.swift`)"), "\(run.err)")
+        #expect(run.err.contains("targets: {Widget: [Widget/]}"), "\(run.err)")
+        #expect(run.out.contains("the `Widget` target has no folder here"), "\(run.out)")
+        #expect(!run.err.contains("`Core` target"), "\(run.err)")
+        #expect(try project.flagged(config: "targets:\n  Widget: [Widget]\n") == ["Modules/CoreKit/Core.swift", "Widget/Widget.swift"])
+    }
+
+    /// With no manifest at all, the warning says none was found; `folders:` naming the target maps it too.
+    @Test func withoutManifestsATargetNeedsAMapping() throws {
+        let project = try Project(manifest: nil, at: "", coreFolder: "Core", appFolder: "App")
+        #expect(try project.flagged().isEmpty)
+        let run = Probe.cli(["audit"], in: project.url.path)
+        #expect(run.err.contains("no manifest was found"), "\(run.err)")
+        #expect(try project.flagged(config: "folders:\n  Core/: Core/\n") == ["Core/Core.swift"])
+    }
+
+    /// "The `App` and `Widget` targets": each name of the list is a target; an exception naming a
+    /// target leaves out its folder as well, so an undeclared one is never flagged.
+    @Test func targetListsAndExceptions() throws {
+        let rules = "- The `App` and `Core` targets never import `UIKit`.\n- Never use `print(…)`, except in the `Tools` target.\n"
+        let project = try Project(manifest: Self.package, at: "Package.swift", coreFolder: "Modules/CoreKit", appFolder: "Sources/App",
+                                  rules: rules)
+        try Probe.write("func run() { print(1) }\n", to: "Tools/Run.swift", in: project.url)
+        try Probe.write("func run() { print(1) }\n", to: "Sources/App/Log.swift", in: project.url)
+        #expect(try project.flagged() == ["Modules/CoreKit/Core.swift", "Sources/App/App.swift", "Sources/App/Log.swift"])
+    }
 
     @Test func aSwiftPackagesTargetIsItsPathOrSourcesName() throws {
         let project = try Project(manifest: Self.package, at: "Package.swift", coreFolder: "Modules/CoreKit", appFolder: "Sources/App")
