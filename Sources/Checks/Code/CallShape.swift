@@ -40,11 +40,22 @@ public struct CallShape: Sendable, Hashable, CustomStringConvertible {
     public var literalAnywhere: ArgumentKind?
     /// `Realm()` rather than `Task { }`: shown as `Realm(…)` when any arguments match.
     public var writtenWithParentheses = false
-    /// A function named in prose without code around it (`sink`): free or member calls alike.
-    public var anyReceiver = false
+    /// A function named in prose without code around it (`sink`): free or member calls alike
+    /// (so neither a member nor a value's call any more: one shape, one printed form).
+    public var anyReceiver = false {
+        didSet {
+            if anyReceiver {
+                isMember = false
+                valueReceiver = false
+            }
+        }
+    }
+    /// Written on a value (`session.translate(…)`): a call on some value, whatever its name, but
+    /// not a type's own function (`Translator.translate(…)`) nor a free one.
+    public var valueReceiver = false
 
     public var description: String {
-        var text = (isMember ? "." : "") + callee
+        var text = (valueReceiver ? "value." : isMember ? "." : "") + callee
         if let literalAnywhere {
             text += "(…<\(literalAnywhere.rawValue)>…)"
         } else if anyArguments && writtenWithParentheses {
@@ -115,6 +126,9 @@ public struct CallShape: Sendable, Hashable, CustomStringConvertible {
         guard end == tokens.count - 1 else { return nil }
         callee = file.text(of: tokens[calleeIndex])
         isMember = member
+        // `session.translate(…)`: the name before the dot is a value's (lowercase), not a type's.
+        valueReceiver = calleeIndex >= start + 2 && tokens[calleeIndex - 2].kind == .identifier
+            && file.text(of: tokens[calleeIndex - 2]).first?.isLowercase == true
         trailingClosure = !call.trailingClosures.isEmpty
         anyArguments = call.parentheses == nil
         writtenWithParentheses = call.parentheses != nil
@@ -139,6 +153,25 @@ public struct CallShape: Sendable, Hashable, CustomStringConvertible {
     }
 
     package static let emptyFormIsThePoint: Set<String> = ["Date", "UUID"]
+
+    /// Words the tokenizer reads as identifiers that stand before an expression, not in it.
+    static let contextualKeywords: Set<String> = ["await", "try", "return", "throw", "in", "yield", "consume", "copy", "each", "some", "any"]
+
+    /// Whether the call is made on a value: `x.f()`, `self.x.f()`, `f().g()`, `x?.f()` — not
+    /// `Type.f()`, an implicit member `.f()` or a free `f()`.
+    static func isOnValue(_ call: CallArguments, in file: SourceFile) -> Bool {
+        let tokens = file.codeTokens
+        guard call.callee >= 2, file.isPunctuation(tokens[call.callee - 1], ".") else { return false }
+        let before = tokens[call.callee - 2]
+        let text = file.text(of: before)
+        switch before.kind {
+        case .identifier:
+            // `await .translate(…)`: a contextual keyword before an implicit member, not a value.
+            return (text.first?.isLowercase == true || text.first == "_") && !contextualKeywords.contains(text)
+        case .keyword: return text == "self" || text == "super"
+        default: return [")", "]", "?", "!"].contains(text)
+        }
+    }
 
     /// Modules that qualify a free function (`Swift.print`, `Darwin.sleep`).
     static let modules: Set<String> = ["Swift", "Foundation", "Darwin", "Glibc", "Dispatch", "SwiftUI", "UIKit", "AppKit", "ObjectiveC"]
@@ -177,6 +210,7 @@ public struct CallShape: Sendable, Hashable, CustomStringConvertible {
                 && (call.callee < 3 || !file.isPunctuation(tokens[call.callee - 3], "."))
             guard qualified else { return false }
         }
+        if valueReceiver && !CallShape.isOnValue(call, in: file) { return false }
         if trailingClosure && call.trailingClosures.isEmpty { return false }
         if let literalAnywhere {
             return call.arguments.contains { CallShape.kind(of: $0.tokens, in: file) == literalAnywhere }

@@ -190,7 +190,8 @@ package enum ForbiddenUseMapper {
                    !(CallShape.emptyFormIsThePoint.contains(shape.callee) && !shape.isMember) {
                     // `opacity()`, `print()`: the function named, with any arguments.
                     shape.anyArguments = true
-                    if (target.source == .bareName && !free) || shape.isMember { shape.anyReceiver = true }
+                    // `session.translate(…)` stays a value's call: `Translator.translate(…)` is another function.
+                    if (target.source == .bareName && !free) || (shape.isMember && !shape.valueReceiver) { shape.anyReceiver = true }
                 }
                 calls.append(shape)
             case let .symbol(pattern) where TypeFamily.baseTypes.contains(pattern.text) && !context.reading.has(.importVerb)

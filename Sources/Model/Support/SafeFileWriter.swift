@@ -75,7 +75,11 @@ package enum SafeFileWriter {
             for input in inputs.files {
                 var other = stat()
                 if stat(input, &other) == 0, other.st_dev == target.st_dev, other.st_ino == target.st_ino {
-                    throw failure("it is one of the files this run reads (\(input)); choose another file")
+                    // Named as the run was started (the same file may bear another name: a hard link).
+                    let cwd = FileManager.default.currentDirectoryPath + "/"
+                    let shown = input.hasPrefix(cwd) ? String(input.dropFirst(cwd.count)) : input
+                    let other = shown == path || input == path ? "" : " (\(shown))"
+                    throw failure("it is one of the files this run reads\(other); choose another file")
                 }
             }
             if type == S_IFREG, let real = ReadBoundary.realPath(path), inputs.isCheckedSource(real) {

@@ -317,6 +317,24 @@ import Testing
         #expect(Self.lines(name, text) == [4])
     }
 
+    /// `session.translate(…)` is a call on some value: a type's own `translate` and a free
+    /// function of that name are other functions.
+    @Test func aCallWrittenOnAValueIsNotATypesFunction() throws {
+        let text = """
+        func run(session: TranslationSession, model: Model) async throws {
+            _ = try await session.translate(text)
+            _ = try await Translator.translate(text, with: session)
+            _ = try await translate(text)
+            _ = try await self.session.translate(text)
+            _ = try await model.session?.translate(text)
+            _ = try await makeSession().translate(text)
+            _ = try await .translate(text)
+        }
+        """
+        let call = ForbiddenCallCheck(shapes: [try #require(CallShape(parsing: "session.translate(...)"))])
+        #expect(Self.lines(call, text) == [2, 5, 6, 7])
+    }
+
     @Test func aGluedForceOperatorNeedsTheSameSpacingInCode() throws {
         let text = """
         func load(flag: Bool) throws {

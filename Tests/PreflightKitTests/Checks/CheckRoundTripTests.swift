@@ -160,12 +160,19 @@ import Testing
         anyReceiver.anyReceiver = true
         var literal = try #require(CallShape(parsing: ".padding(…)"))
         literal.literalAnywhere = .number
-        shapes += [anyReceiver, literal]
+        // A member shape taking any receiver prints as one (`*.padding(…)`, never `*..padding`).
+        var anyMember = try #require(CallShape(parsing: ".padding(…)"))
+        anyMember.anyReceiver = true
+        let value = try #require(CallShape(parsing: "session.translate(...)"))
+        shapes += [anyReceiver, literal, anyMember, value]
         for shape in shapes {
             #expect(CallShape(text: shape.text) == shape, "\(shape.text)")
         }
         #expect(anyReceiver.text == "*.sink(…)")
         #expect(literal.text == ".padding(…<number>…)")
+        #expect(anyMember.text == "*.padding(…)")
+        #expect(value.text == "value.translate(…)" && value.valueReceiver)
+        #expect(CallShape(text: "model.translate(…)") == value, "a value's name is not part of the shape")
         #expect(CallShape(text: ".padding(<number>)") == CallShape(parsing: ".padding(16)"))
         #expect(CallShape(text: "Text(<string>)") == CallShape(parsing: "Text(\"x\")"))
         #expect(CallShape(text: "*.foo.bar(…)") == nil, "a member shape cannot also take any receiver")

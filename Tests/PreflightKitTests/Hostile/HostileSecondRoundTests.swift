@@ -147,6 +147,16 @@ import Testing
         #expect(try Probe.read("App/Main.swift", in: tree.root) == "let x = 2\n")
     }
 
+    /// The project's manifests are read for build targets: an input like the documents.
+    @Test func outputNamingAManifestIsRefused() throws {
+        let tree = try tree()
+        let manifest = "targets:\n  App:\n    sources: [App]\n"
+        try tree.write("project.yml", manifest)
+        let run = tree.run(["audit", ".", "--output", "project.yml"])
+        #expect(run.code == 2, "\(run.err)")
+        #expect(try Probe.read("project.yml", in: tree.root) == manifest)
+    }
+
     @Test func aPreviousReportIsNotAnInput() throws {
         let tree = try tree()
         try tree.write("report.md", "old report\n")
