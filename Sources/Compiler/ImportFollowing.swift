@@ -10,8 +10,7 @@ import PreflightRepository
 /// that names no file, names a file outside the repository or a file that is not Markdown
 /// (`@package.json`, context for the agent, not conventions) stays plain text.
 public struct ImportFollower {
-    /// Claude Code follows five hops of imports.
-    public static let maximumDepth = 5
+    public static let maximumDepth = SkillDocument.maximumImportDepth
 
     /// The repository: an import resolving outside it, as written or through a link, is not read.
     let boundary: ReadBoundary

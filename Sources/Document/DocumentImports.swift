@@ -20,6 +20,8 @@ extension SkillDocument {
     /// The file names whose `@path` words are imports. An imported file is read by the same
     /// rule, whatever its name.
     public static let importingFileNames: Set<String> = ["CLAUDE.md", "AGENTS.md", "GEMINI.md", "CLAUDE.local.md"]
+    /// Claude Code follows five hops of imports.
+    public static let maximumImportDepth = 5
 
     /// The import candidates of the document, in reading order, each reference once.
     public var importCandidates: [DocumentImport] {

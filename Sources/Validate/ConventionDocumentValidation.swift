@@ -9,6 +9,20 @@ public struct ValidatedDocument: Sendable, Equatable {
     /// Relative to the validated path, forward slashes.
     public var path: String
     public var agents: [AgentProfile]
+    /// The document that imports it (`@docs/rules.md` in `CLAUDE.md`), as shown; its agents read it.
+    public var importedBy: String?
+
+    public init(path: String, agents: [AgentProfile], importedBy: String? = nil) {
+        self.path = path
+        self.agents = agents
+        self.importedBy = importedBy
+    }
+
+    /// "Claude Code", or "Claude Code (imported by `CLAUDE.md`)".
+    public var readers: String {
+        let names = agents.isEmpty ? "no agent" : agents.map(\.displayName).joined(separator: ", ")
+        return importedBy.map { names + " (imported by `\($0)`)" } ?? names
+    }
 }
 
 /// What `validate` checks in a convention document: that it reads (frontmatter included, for the
@@ -29,12 +43,33 @@ enum ConventionDocumentValidation {
             files = listed
             return listed
         }
+        var importers: [(path: String, document: ValidatedDocument, depth: Int)] = []
         for found in discovery.documents {
             guard let relative = RepositoryTopLevel.relative(found.path, to: base) else { continue }
             let shown = display(relative)
-            documents.append(ValidatedDocument(path: shown, agents: AgentCatalog.agents(readingDocument: relative)))
+            let validated = ValidatedDocument(path: shown, agents: AgentCatalog.agents(readingDocument: relative))
+            documents.append(validated)
             findings += check(found.path, shown: shown, base: base, files: listing)
             read.append(found.path)
+            if SkillDocument.importingFileNames.contains((found.path as NSString).lastPathComponent) {
+                importers.append((found.path, validated, 1))
+            }
+        }
+        // Imported documents are documents too: listed under their importer's agents, checked alike.
+        var seen = Set(read.map(ReadBoundary.resolved))
+        let boundary = ReadBoundary(root: base)
+        while !importers.isEmpty {
+            let importer = importers.removeFirst()
+            guard importer.depth <= SkillDocument.maximumImportDepth else { continue }
+            for path in importedFiles(importer.path, within: boundary) where seen.insert(ReadBoundary.resolved(path)).inserted {
+                guard let relative = RepositoryTopLevel.relative(path, to: base) else { continue }
+                let shown = display(relative)
+                let validated = ValidatedDocument(path: shown, agents: importer.document.agents, importedBy: importer.document.path)
+                documents.append(validated)
+                findings += check(path, shown: shown, base: base, files: listing, imported: true)
+                read.append(path)
+                importers.append((path, validated, importer.depth + 1))
+            }
         }
         // A document linked from outside the validated path is named, never read.
         for refusal in discovery.refused {
@@ -45,7 +80,18 @@ enum ConventionDocumentValidation {
         return (documents, findings, read)
     }
 
-    static func check(_ path: String, shown: String, base: String, files: () -> [String] = { [] }) -> [Finding] {
+    /// The Markdown files inside `boundary` that the document at `path` imports.
+    static func importedFiles(_ path: String, within boundary: ReadBoundary) -> [String] {
+        guard let bytes = try? BoundedRead.contents(of: path, limit: SkillValidator.maximumFileSize, shown: path, what: "documents"),
+              let document = try? SkillDocument.parse(bytes: bytes, path: path) else { return [] }
+        let folder = (path as NSString).deletingLastPathComponent
+        return document.importCandidates.compactMap { candidate in
+            ImportPath.resolve(candidate.reference, from: folder, within: boundary).flatMap { ConventionDocuments.isFile($0) ? $0 : nil }
+        }
+    }
+
+    /// `imported`: read because another document imports it, so its own `@path` lines import too.
+    static func check(_ path: String, shown: String, base: String, files: () -> [String] = { [] }, imported: Bool = false) -> [Finding] {
         let data: Data
         do {
             // Bounded, and never blocking on a FIFO planted as AGENTS.md.
@@ -73,7 +119,7 @@ enum ConventionDocumentValidation {
         do {
             let document = try SkillDocument.parse(text: text.text, path: shown)
             if DocumentScope.isCursorRule(path) { findings += cursorRuleFindings(document, shown: shown) }
-            findings += brokenImports(document, at: path, shown: shown, base: base)
+            findings += brokenImports(document, at: path, shown: shown, base: base, imported: imported)
             findings += unmatchedScope(document, shown: shown, files: files)
             findings += length(text.text, at: path, shown: shown)
         } catch let error as PreflightError {
@@ -88,8 +134,8 @@ enum ConventionDocumentValidation {
     /// The `@path` imports of an instruction file that name a Markdown file which is not there.
     /// A word that does not read as a path to one (`@MainActor`, `@package.json`), or that leaves
     /// the validated path (`@~/.claude/mine.md`, a person's own file), is not judged.
-    static func brokenImports(_ document: SkillDocument, at path: String, shown: String, base: String) -> [Finding] {
-        guard SkillDocument.importingFileNames.contains((path as NSString).lastPathComponent) else { return [] }
+    static func brokenImports(_ document: SkillDocument, at path: String, shown: String, base: String, imported: Bool = false) -> [Finding] {
+        guard imported || SkillDocument.importingFileNames.contains((path as NSString).lastPathComponent) else { return [] }
         let boundary = ReadBoundary(root: base)
         let folder = (path as NSString).deletingLastPathComponent
         return document.importCandidates.compactMap { candidate in

@@ -53,8 +53,7 @@ extension ValidationReport {
         }
         if !documents.isEmpty, documents.count <= 30 {
             for document in documents {
-                let agents = document.agents.map(\.displayName)
-                out += "\(document.path) (convention document) → \(agents.isEmpty ? "no agent" : agents.joined(separator: ", "))\n"
+                out += "\(document.path) (convention document) → \(document.readers.replacingOccurrences(of: "`", with: ""))\n"
             }
             out += "\n"
         }
@@ -86,8 +85,7 @@ extension ValidationReport {
         if !documents.isEmpty {
             out += "### Convention documents\n\n| document | read by |\n|---|---|\n"
             for document in documents {
-                let agents = document.agents.map(\.displayName)
-                out += "| `\(escape(document.path))` | \(agents.isEmpty ? "no agent" : agents.joined(separator: ", ")) |\n"
+                out += "| `\(escape(document.path))` | \(escape(document.readers)) |\n"
             }
             out += "\n"
         }
@@ -173,7 +171,8 @@ extension ValidationReport {
         let document = JSONValue.object([
             ("command", .string("validate")),
             ("documents", .array(documents.map { document in
-                .object([("agents", .array(document.agents.map { .string($0.id) })), ("path", .string(document.path))])
+                .object([("agents", .array(document.agents.map { .string($0.id) })),
+                         ("importedBy", document.importedBy.map(JSONValue.string) ?? .null), ("path", .string(document.path))])
             })),
             ("findings", .array(findings.map(Self.object))),
             ("paths", .array(paths.map(JSONValue.string))),

@@ -221,6 +221,27 @@ import Testing
         #expect(!run.out.contains("'@MainActor'") && !run.out.contains("'@package.json'") && !run.out.contains("'@AGENTS.md'"))
     }
 
+    /// An imported document is a document of its own: listed with its importer's agents, its
+    /// own broken imports reported at its own lines, a cycle read once.
+    @Test func validateListsImportedDocuments() throws {
+        let layout = try Layout()
+        try layout.write("CLAUDE.md", "# Project\n\n@docs/rules.md\n")
+        try layout.write("docs/rules.md", "# Rules\n\n- Never call `sleep`.\n\n@../CLAUDE.md\n@gone.md\n")
+        let run = layout.run(["validate", ".", "--format", "json"])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any], "\(run.err)")
+        let documents = try #require(object["documents"] as? [[String: Any]])
+        let importer = try #require(documents.first { $0["path"] as? String == "CLAUDE.md" })
+        let imported = try #require(documents.first { $0["path"] as? String == "docs/rules.md" }, "\(documents)")
+        #expect(documents.filter { $0["path"] as? String == "docs/rules.md" }.count == 1)
+        #expect(imported["importedBy"] as? String == "CLAUDE.md")
+        #expect(imported["agents"] as? [String] == importer["agents"] as? [String])
+        let findings = try #require(object["findings"] as? [[String: Any]])
+        #expect(findings.contains { $0["path"] as? String == "docs/rules.md" && $0["line"] as? Int == 6
+            && ($0["message"] as? String)?.contains("'@gone.md' imports nothing") == true }, "\(findings)")
+        let text = layout.run(["validate", "."])
+        #expect(text.out.contains("| `docs/rules.md` | Claude Code (imported by `CLAUDE.md`) |"), "\(text.out)")
+    }
+
     /// A scoped document whose globs match nothing is never applied; a Windsurf rule file past
     /// what Windsurf reads is cut. Both are said at the document's line.
     @Test func validateTellsScopesThatMatchNothingAndCutDocuments() throws {
