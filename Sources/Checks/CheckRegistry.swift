@@ -43,6 +43,7 @@ public enum CheckRegistry {
         MarkSpacingCheck.self,
         DeprecatedAPICheck.self,
         MutableGlobalCheck.self,
+        TypesPerFileCheck.self,
     ]
 
     private static let byKind: [String: any Check.Type] =

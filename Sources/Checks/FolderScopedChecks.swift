@@ -67,6 +67,7 @@ extension DocCommentCheck: ScopedFileCheck {}
 extension MarkSpacingCheck: ScopedFileCheck {}
 extension DeprecatedAPICheck: ScopedFileCheck {}
 extension MutableGlobalCheck: ScopedFileCheck {}
+extension TypesPerFileCheck: ScopedFileCheck {}
 
 extension ForbiddenImportCheck: ScopedFileCheck {
     public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {
@@ -95,6 +96,7 @@ extension ParameterCountCheck: CodeScopedCheck {}
 extension BodyLengthCheck: CodeScopedCheck {}
 extension MarkSpacingCheck: CodeScopedCheck {}
 extension NamePatternCheck: CodeScopedCheck {}
+extension TypesPerFileCheck: CodeScopedCheck {}
 
 extension FilePlacementCheck: FolderScopedCheck {
     public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {

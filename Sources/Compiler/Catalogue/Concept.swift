@@ -26,7 +26,7 @@ package struct Placement: Sendable, Equatable {
 /// catalogue is: every triggering example fires, every non-triggering one stays silent.
 package struct Concept: Sendable {
     package enum Area: String, Sendable, CaseIterable {
-        case concurrency, state, layout, localization, colour, typography, deprecatedAPIs, safety, logging, testing
+        case concurrency, state, layout, localization, colour, typography, deprecatedAPIs, safety, logging, testing, organization
     }
 
     package var id: String
@@ -48,6 +48,9 @@ package struct Concept: Sendable {
     package var examplePath = "Sources/App/Feature/FeatureView.swift"
     /// The checks standing for the concept, placed where the rule says.
     package var make: @Sendable (Placement) -> [any FileCheck]
+    /// A group of types named beside it is where it applies ("every view lives in its own
+    /// file": views), not something the statement forbids.
+    package var placesGroupsNamedBeside = false
     /// The checks narrowed by the statement's words ("inset" → the inset positions only); nil
     /// when the concept has no narrower forms.
     package var makeNarrowed: (@Sendable (Placement, Set<String>) -> [any FileCheck])? = nil
@@ -60,7 +63,7 @@ package struct Concept: Sendable {
 
 package enum ConceptCatalogue {
     package static let all: [Concept] = concurrency + state + layout + localization + colour + typography + deprecatedAPIs
-        + safety + logging + testing
+        + safety + logging + testing + organization
 
     package static func concept(_ id: String) -> Concept? { byId[id] }
 

@@ -15,7 +15,10 @@ package enum ForbiddenUseMapper {
                 // "Localize every string", "use Dynamic Type": a practice required forbids what breaks it.
                 let practices = frame.targets.filter { $0.source == .concept && $0.namesPractice }
                 guard !practices.isEmpty else { continue }
-                frame.targets = practices
+                // "Every view lives in its own file": the group named beside the practice places it.
+                let groups = practices.contains { $0.concept?.placesGroupsNamedBeside == true }
+                    ? frame.targets.filter { $0.family?.typeSelector != nil } : []
+                frame.targets = practices + groups
                 frame.modality = frame.modality == .must ? .mustNot : .shouldNot
             }
             let targets = frame.targets.filter { !context.isClaimed($0) }
@@ -129,7 +132,10 @@ package enum ForbiddenUseMapper {
                 continue
             }
             guard target.isCode, let span = target.span else {
-                if target.source == .family { context.miss("\(target.display) names a group of types, not code to forbid") }
+                let placesIt = targets.contains { $0.concept?.placesGroupsNamedBeside == true }
+                if target.source == .family, !(placesIt && target.family?.typeSelector != nil) {
+                    context.miss("\(target.display) names a group of types, not code to forbid")
+                }
                 continue
             }
             switch span {
@@ -356,6 +362,9 @@ package enum ForbiddenUseMapper {
         for concept in concepts {
             // A concept made of imports is placed as imports are (files, not regions).
             var conceptPlacement = placement
+            if concept.placesGroupsNamedBeside {
+                conceptPlacement.code.within += targets.compactMap { $0.family?.typeSelector }.map(CodeRegion.types)
+            }
             if concept.markers.allSatisfy({ $0.hasPrefix("import ") }), !concept.markers.isEmpty {
                 guard let importPlacement = PlaceReader.placement(for: frame, context: context, forImports: true).0 else { continue }
                 conceptPlacement = importPlacement

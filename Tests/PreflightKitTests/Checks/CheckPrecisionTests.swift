@@ -335,6 +335,36 @@ import Testing
         #expect(Self.lines(call, text) == [2, 5, 6, 7])
     }
 
+    /// "One type per file" counts top-level types only; a group or `public` narrows what counts,
+    /// and `#if` blocks at the top of a file are still the top.
+    @Test func typesPerFileCountsTopLevelTypesOnly() throws {
+        let text = """
+        import SwiftUI
+
+        public struct OrderList: View {
+            struct Row: View { var body: some View { EmptyView() } }
+            public var body: some View { Row() }
+        }
+
+        enum OrderListStyle { case plain, grouped }
+
+        #if DEBUG
+        struct OrderListFixture: View { var body: some View { EmptyView() } }
+        struct OrderList_Previews: PreviewProvider { static var previews: some View { OrderList() } }
+        #endif
+
+        extension OrderList { func reload() {} }
+        public protocol OrderListDelegate: AnyObject {}
+        """
+        #expect(Self.lines(TypesPerFileCheck(), text) == [8, 11, 16])
+        #expect(Self.lines(TypesPerFileCheck(maximum: 3), text) == [16])
+        #expect(Self.lines(TypesPerFileCheck(selector: TypeSelector(conformance: "View")), text) == [11])
+        #expect(Self.lines(TypesPerFileCheck(publicOnly: true), text) == [16])
+        #expect(Self.lines(TypesPerFileCheck(), "struct A {}\nextension A {}\n") == [])
+        let message = TypesPerFileCheck().run(on: SourceFile(path: "A.swift", text: text), context: CheckContext()).first?.message
+        #expect(message == "`OrderListStyle` is another top-level type in a file that declares `OrderList`: at most 1 per file")
+    }
+
     @Test func aGluedForceOperatorNeedsTheSameSpacingInCode() throws {
         let text = """
         func load(flag: Bool) throws {

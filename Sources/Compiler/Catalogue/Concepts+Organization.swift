@@ -1,0 +1,57 @@
+import PreflightChecks
+import PreflightRepository
+import PreflightSwiftSource
+
+/// How code is spread over files: "one type per file", "each view in its own file".
+extension ConceptCatalogue {
+    static let organization: [Concept] = [
+        Concept(
+            id: "types-per-file", area: .organization, title: "several top-level types in one file",
+            phrases: ["multiple types per file", "multiple types in one file", "multiple types in a single file", "several types per file",
+                      "several types in one file", "more than one type per file", "multiple top-level types", "several top-level types"],
+            // "One (public, top-level) type per file": the phrase leaves the words before it to narrow it.
+            practicePhrases: [
+                "type per file", "type per swift file", "type per .swift file", "view per file", "class per file",
+                "in its own file", "in its own swift file", "its own .swift file",
+                "파일당 하나의 타입", "파일 하나에 타입 하나", "한 파일에 하나의 타입", "每个文件一个类型", "一个文件一个类型",
+                "每个类型一个文件", "1ファイル1型", "1ファイルにつき1つの型", "type par fichier", "typ pro datei", "typ je datei",
+                "tipo por archivo", "tipo por fichero",
+            ],
+            replacement: "a file of its own for each type",
+            triggering: [
+                "struct FeatureView: View {\n    var body: some View { Text(\"Feature\") }\n}\n\nstruct FeatureRow: View {\n    var body: some View { Text(\"Row\") }\n}",
+                "final class FeatureStore {}\nenum FeatureEvent { case opened }",
+            ],
+            nonTriggering: [
+                "struct FeatureView: View {\n    enum Mode { case list, grid }\n    var body: some View { Text(\"Feature\") }\n}\n"
+                    + "extension FeatureView { func reload() {} }",
+                "struct FeatureView: View {\n    var body: some View { Text(\"Feature\") }\n}\n#Preview { FeatureView() }",
+            ],
+            make: ConceptChecks.swift { placement in [ConceptChecks.typesPerFile(placement, publicOnly: false, views: false)] },
+            placesGroupsNamedBeside: true,
+            makeNarrowed: { placement, words in
+                // "One public type per file": public types only; "each SwiftUI view in its own
+                // file": views, though the module's name stood where the group's would.
+                ConceptChecks.swift { placement in
+                    [ConceptChecks.typesPerFile(placement, publicOnly: words.contains("public"), views: words.contains("view"))]
+                }(placement)
+            }
+        ),
+    ]
+}
+
+extension ConceptChecks {
+    /// A rule naming a group of types ("each SwiftUI view in its own file") counts those only:
+    /// the group's selector picks what is counted (its region keeps the findings on them too).
+    static func typesPerFile(_ placement: Placement, publicOnly: Bool, views: Bool) -> TypesPerFileCheck {
+        let code = placement.codeAllowing
+        var selector: TypeSelector?
+        for region in code.within {
+            if case let .types(picked) = region { selector = picked }
+        }
+        if selector == nil, views { selector = TypeSelector(conformance: "View") }
+        var check = TypesPerFileCheck(selector: selector, publicOnly: publicOnly, scope: placement.paths)
+        check.codeScope = code
+        return check
+    }
+}
