@@ -291,6 +291,9 @@ private struct Walker {
                     if name == ".git" { continue }
                     if ignores.isIgnored(path, isDirectory: false) { continue }
                     if filter.keeps(path) { found.append(path) }
+                } else if !ignores.isIgnored(path, isDirectory: false), filter.keeps(path) {
+                    // A pipe, socket or device would block or never end: named, not read.
+                    skipped.append(.init(path: path, reason: "not a regular file (a pipe, socket or device): not read"))
                 }
             }
             for folder in folders.reversed() { pending.append((folder, ignores)) }

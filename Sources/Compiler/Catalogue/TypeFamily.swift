@@ -11,6 +11,8 @@ package struct TypeFamily: Sendable {
         case nameSuffix(String)
         /// Types carrying an attribute (`@Reducer`).
         case attribute(String)
+        /// Types of one kind (`protocol`): their declarations, requirements included.
+        case kind(String)
         /// Files by path (tests).
         case files([String])
         /// `#Preview` blocks and `PreviewProvider` types.
@@ -31,6 +33,7 @@ package struct TypeFamily: Sendable {
         case let .conformance(name): return TypeSelector(conformance: name)
         case let .nameSuffix(suffix): return TypeSelector(nameSuffix: suffix)
         case let .attribute(name): return TypeSelector(attribute: name)
+        case let .kind(kind): return TypeSelector(kinds: [kind])
         case .files, .previews, .calls: return nil
         }
     }
@@ -45,6 +48,7 @@ package struct TypeFamily: Sendable {
         case let .conformance(name): return "`\(name)` types"
         case let .nameSuffix(suffix): return "`…\(suffix)` types"
         case let .attribute(name): return "`@\(name)` types"
+        case let .kind(kind): return "`\(kind)` declarations"
         case let .files(globs): return globs.map { "`\($0)`" }.joined(separator: ", ")
         case .previews: return "previews"
         case let .calls(name): return "`\(name)` content"
@@ -82,6 +86,12 @@ extension TypeFamily {
             "views", "a view", "the view", "each view", "every view", "any view", "swiftui view", "swiftui views", "view struct",
             "view structs", "view body", "view bodies", "view type", "view types", "view file", "view files", "뷰", "视图", "ビュー", "les vues", "une vue", "la vue", "ansichten", "las vistas", "una vista", "la vista",
         ], selector: .conformance("View")),
+        // Only forms naming the declarations: "protocols" alone is the kind noun other rules read.
+        TypeFamily(id: "protocol-declarations", phrases: [
+            "protocol signatures", "protocol signature", "protocol requirements", "protocol declarations", "protocol definitions",
+            "protocol 시그니처", "프로토콜 시그니처", "프로토콜 정의", "协议签名", "协议定义", "プロトコルのシグネチャ", "プロトコル定義",
+            "signatures de protocole", "protokollsignaturen", "firmas de protocolo",
+        ], selector: .kind("protocol")),
         TypeFamily(id: "reducer", phrases: ["reducer", "reducers", "리듀서", "リデューサー"], selector: .attribute("Reducer")),
         TypeFamily(id: "service", phrases: ["service", "services", "서비스", "服务", "サービス"], selector: .nameSuffix("Service")),
         TypeFamily(id: "repository", phrases: ["repository type", "repository types", "repositories", "리포지토리", "仓库类", "リポジトリ"],

@@ -28,6 +28,26 @@ package enum ForbiddenUseMapper {
         return result
     }
 
+    /// "`[String: Any]` protocol 시그니처 금지": a group of types written right after the code,
+    /// with nothing between, is where the code is forbidden (nouns stacked the way Korean,
+    /// Japanese and Chinese place them), not a second thing to forbid.
+    static func groupsRightAfterCode(_ frame: RuleFrame, targets: [Term], context: MappingContext) -> (RuleFrame, [Term]) {
+        let characters = context.reading.utterance.characters
+        var frame = frame
+        var kept: [Term] = []
+        for (index, target) in targets.enumerated() {
+            if target.family?.typeSelector != nil, index > 0, targets[index - 1].isCode,
+               targets[index - 1].position + 1 <= target.position,
+               characters[(targets[index - 1].position + 1)..<target.position].allSatisfy({ $0 == " " }) {
+                frame.locations.append(target)
+                frame.targets.removeAll { $0 == target }
+                continue
+            }
+            kept.append(target)
+        }
+        return (frame, kept)
+    }
+
     /// "No number literal inside `.padding(…)`, `spacing:` or `EdgeInsets(…)`": the literal kind
     /// and the places it may not stand, read as one literal-argument check.
     static func literalPositions(_ frame: RuleFrame, context: inout MappingContext) -> [Mapped]? {
@@ -79,7 +99,9 @@ package enum ForbiddenUseMapper {
         return name + "(*)"
     }
 
-    static func map(_ frame: RuleFrame, targets: [Term], context: inout MappingContext) -> [Mapped] {
+    static func map(_ read: RuleFrame, targets named: [Term], context: inout MappingContext) -> [Mapped] {
+        // Narrowed below too, by a purpose naming what a closure holds.
+        var (frame, targets) = groupsRightAfterCode(read, targets: named, context: context)
         if let literal = literalPositions(frame, context: &context) { return literal }
         if let escape = frame.escape {
             context.miss("human condition: “\(escape)” — only a person can tell when it applies")
@@ -277,7 +299,6 @@ package enum ForbiddenUseMapper {
             return []
         }
         var closureCondition: [SymbolPattern] = closureUses
-        var frame = frame
         if !calls.isEmpty || !symbols.isEmpty, let condition = frame.conditionText, purposeNamesClosureContent(condition),
            let concept = frame.conditions.compactMap(\.concept).first, !concept.markers.isEmpty {
             // "`.onAppear` for async work": calls whose closure does that work.

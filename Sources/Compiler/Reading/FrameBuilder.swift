@@ -377,11 +377,16 @@ extension StatementReader {
     /// Where the words of a place that starts at `hit` end: at the next cue of the clause, or
     /// its end. A label word inside a hyphenated word ("non-Settings") is part of the place, and
     /// so is a verb right after an article ("at the call site").
+    /// Nouns that name kinds of code: words of a place, never its end.
+    static let placeNouns: Set<Cue> = [.typeNoun, .functionNoun, .closureNoun, .propertyNoun, .parameterNoun, .caseNoun]
+
     static func placeEnd(after hit: CueHit, in segment: Segment, reading: Reading) -> Int {
         let characters = reading.utterance.characters
         for cue in reading.utterance.cues {
             guard cue.range.lowerBound >= hit.range.upperBound, segment.range.contains(cue.range.lowerBound),
                   cue.cue != .pronoun, cue.cue != .possessive else { continue }
+            // "in protocol signatures", "in closures", "in parameters": a noun of code is part of the place.
+            if placeNouns.contains(cue.cue) { continue }
             let isLabel = cue.cue == .badLabel || cue.cue == .goodLabel
             if isLabel, cue.range.upperBound < characters.count, characters[cue.range.upperBound] == "-" { continue }
             let between = characters[hit.range.upperBound..<cue.range.lowerBound].split(whereSeparator: { !$0.isLetter })

@@ -436,16 +436,22 @@ package enum StatementReader {
             return after < characters.count && Utterance.termIndex(characters[after]) != nil
         }
         let paired = beforeCode.contains { $0.cue == .goodLabel } && beforeCode.contains { $0.cue == .badLabel }
+        // "Do — `A` Don't — `B`": labels of both kinds stand for a pair of examples.
+        let bothPolarities = cues.contains { $0.cue == .goodLabel } && cues.contains { $0.cue == .badLabel }
         for hit in cues where hit.cue == .goodLabel || hit.cue == .badLabel {
             let isMark = hit.phrase.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic }
             if !isMark, !(paired && beforeCode.contains(hit)) {
                 var after = hit.range.upperBound
                 while after < characters.count, characters[after] == " " || characters[after] == "*" || characters[after] == "_" { after += 1 }
                 guard after < characters.count, ":：—–".contains(characters[after]) else { continue }
-                // The label word opens its line: nothing but marks, spaces or a previous term before it.
+                // The label word opens its line: nothing but marks, spaces or, in a pair of
+                // examples, the previous one's code ("Do: `A` Don't: `B`") before it. Right after
+                // a term otherwise it is the verdict on that term, and what follows is its reason
+                // ("`X` 금지 — …", "`X` protocol 시그니처 금지: …").
                 var before = hit.range.lowerBound - 1
                 while before >= 0, characters[before] == " " || "*_#>-".contains(characters[before]) { before -= 1 }
                 if before >= 0, characters[before].isLetter { continue }
+                if before >= 0, Utterance.termIndex(characters[before]) != nil, !bothPolarities { continue }
             }
             if labels.contains(where: { $0.range.overlaps(hit.range) }) { continue }
             let strong = !["avoid", "prefer", "recommended", "preferred", "better"].contains(hit.phrase.lowercased())

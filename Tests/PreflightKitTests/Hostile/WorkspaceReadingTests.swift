@@ -89,6 +89,15 @@ import Testing
         #expect(run.out.contains("`header.txt` is not in the repository"), "\(run.out)")
     }
 
+    /// A pipe named like a source file is never opened (it would block) and is listed as skipped.
+    @Test func aFifoSwiftFileIsListedAsSkipped() throws {
+        let tree = try HostileTree()
+        #expect(mkfifo(tree.path("App/Pipe.swift"), 0o600) == 0)
+        let workspace = try Workspace(root: tree.root.path)
+        #expect(!workspace.files.contains("App/Pipe.swift"))
+        #expect(workspace.skipped.contains { $0.path == "App/Pipe.swift" && $0.reason.hasPrefix("not a regular file") }, "\(workspace.skipped)")
+    }
+
     @Test func deepFolderTreeIsWalkedWithoutRecursion() throws {
         let tree = try HostileTree()
         var folder = "d"
