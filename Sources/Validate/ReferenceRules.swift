@@ -103,13 +103,14 @@ enum ReferenceRules {
             return
         }
         let resolved = LineScanner.join(folder, target)
-        let exists = cache.exists(resolved)
+        // Outside the skill nothing is looked at: whether a file exists there is not the skill's
+        // business, and saying so would tell a reader of the report about files beyond it.
         if resolved != folder, !resolved.hasPrefix(folder + "/") {
             findings.append(ValidationRules.referenceOutsideSkill.finding(path, line: lineNumber, column: column,
-                "the link '\(raw)' leaves the skill folder\(exists ? "" : " (and points to nothing)"): an installed copy of the skill will not have it — move the file into the skill and link it from there"))
+                "the link '\(raw)' leaves the skill folder: an installed copy of the skill will not have it — move the file into the skill and link it from there"))
             return
         }
-        if !exists {
+        if !cache.exists(resolved) {
             findings.append(ValidationRules.referenceBroken.finding(path, line: lineNumber, column: column,
                 "the link '\(raw)' points to '\(target)', which the skill does not have: add the file or fix the link"))
         }

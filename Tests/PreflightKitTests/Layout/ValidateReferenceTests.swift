@@ -54,6 +54,19 @@ import Testing
         #expect(!report.has(R.referenceBroken))
     }
 
+    /// Whether a file beyond the skill exists is never told: the same finding either way.
+    @Test func aLinkLeavingTheSkillSaysNothingOfWhatIsThere() throws {
+        func message(present: Bool) throws -> String? {
+            let tree = try SkillTree()
+            try tree.write(".claude/skills/demo/SKILL.md", SkillTree.skill(body: "# Demo\n\nSee [notes](../../../notes.txt).\n"))
+            if present { try tree.write("notes.txt", "secret\n") }
+            return try tree.validate().findings.first { $0.ruleId == R.referenceOutsideSkill.id }?.message
+        }
+        let present = try message(present: true)
+        #expect(present != nil)
+        #expect(present == (try message(present: false)))
+    }
+
     @Test func absoluteAndUserPaths() throws {
         let bad = try body("# Demo\n\nOpen /Users/alice/notes.txt\nor C:\\Users\\bob\\x.txt\nor ~/scratch/todo.md\nor [abs](/etc/hosts)\n")
         #expect(bad.findings.filter { $0.ruleId == R.referenceAbsolutePath.id }.map(\.line) == [7, 8, 9, 10])
