@@ -44,6 +44,7 @@ public enum CheckRegistry {
         DeprecatedAPICheck.self,
         MutableGlobalCheck.self,
         TypesPerFileCheck.self,
+        FileNameCheck.self,
     ]
 
     private static let byKind: [String: any Check.Type] =

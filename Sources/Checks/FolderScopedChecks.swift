@@ -68,6 +68,7 @@ extension MarkSpacingCheck: ScopedFileCheck {}
 extension DeprecatedAPICheck: ScopedFileCheck {}
 extension MutableGlobalCheck: ScopedFileCheck {}
 extension TypesPerFileCheck: ScopedFileCheck {}
+extension FileNameCheck: ScopedFileCheck {}
 
 extension ForbiddenImportCheck: ScopedFileCheck {
     public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {
@@ -97,6 +98,7 @@ extension BodyLengthCheck: CodeScopedCheck {}
 extension MarkSpacingCheck: CodeScopedCheck {}
 extension NamePatternCheck: CodeScopedCheck {}
 extension TypesPerFileCheck: CodeScopedCheck {}
+extension FileNameCheck: CodeScopedCheck {}
 
 extension FilePlacementCheck: FolderScopedCheck {
     public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {

@@ -37,6 +37,28 @@ extension ConceptCatalogue {
                 }(placement)
             }
         ),
+        Concept(
+            id: "file-named-after-type", area: .organization, title: "files not named after their type",
+            phrases: ["files not named after their type", "file names that do not match the type", "mismatched file names"],
+            practicePhrases: [
+                "file name matches the primary type", "file name matches the main type", "file name matches the type",
+                "file name matches the type name", "file names match type names", "file names match the type names",
+                "file names match their types", "files are named after their type", "files are named after the type",
+                "file is named after its type", "file named after its type", "name files after the type", "name files after their type",
+                "name each file after its type", "name each file after the type", "named after the type it declares", "named after the primary type", "named after the main type",
+                "파일명은 타입명과 일치", "파일 이름은 타입 이름과 같", "파일명과 타입명을 일치", "文件名与类型名一致", "文件名与类名一致",
+                "ファイル名は型名と一致", "ファイル名と型名を一致", "le nom du fichier correspond au type", "dateiname entspricht dem typnamen",
+                "el nombre del archivo coincide con el tipo",
+            ],
+            replacement: "the file renamed after its type",
+            triggering: ["public struct Expense: Sendable {\n    public let id: UUID\n}"],
+            nonTriggering: ["struct FeatureView: View {\n    var body: some View { Text(\"Feature\") }\n}\nextension String { var trimmed: String { self } }"],
+            make: ConceptChecks.swift { placement in
+                var check = FileNameCheck(scope: placement.paths)
+                check.codeScope = placement.codeAllowing
+                return [check]
+            }
+        ),
     ]
 }
 

@@ -365,6 +365,24 @@ import Testing
         #expect(message == "`OrderListStyle` is another top-level type in a file that declares `OrderList`: at most 1 per file")
     }
 
+    /// A file is named after one of its top-level types; `Type+Topic.swift`, `main.swift`, files
+    /// of extensions only and a view's `PreviewProvider` are fine.
+    @Test func fileNameFollowsItsType() throws {
+        let check = FileNameCheck()
+        let expense = "public struct Expense: Sendable {\n    public let id: UUID\n}\n"
+        #expect(Self.lines(check, expense, path: "Sources/Domain/Models.swift") == [1])
+        #expect(Self.lines(check, expense, path: "Sources/Domain/Expense.swift").isEmpty)
+        #expect(Self.lines(check, expense, path: "Sources/Domain/Expense+Fixtures.swift").isEmpty)
+        #expect(Self.lines(check, "struct Tool {}\n", path: "Sources/tool/main.swift").isEmpty)
+        #expect(Self.lines(check, "extension Expense {}\nfunc total() -> Int { 0 }\n", path: "Sources/Domain/Helpers.swift").isEmpty)
+        let view = "struct ExpenseRow: View {\n    var body: some View { EmptyView() }\n}\n"
+            + "struct ExpenseRow_Previews: PreviewProvider {\n    static var previews: some View { ExpenseRow() }\n}\n"
+        #expect(Self.lines(check, view, path: "Sources/Domain/Rows.swift") == [1])
+        #expect(Self.lines(check, view, path: "Sources/Domain/ExpenseRow.swift").isEmpty)
+        let message = check.run(on: SourceFile(path: "Sources/Domain/Models.swift", text: expense), context: CheckContext()).first?.message
+        #expect(message == "`Models.swift` declares `Expense`: name the file after its type")
+    }
+
     @Test func aGluedForceOperatorNeedsTheSameSpacingInCode() throws {
         let text = """
         func load(flag: Bool) throws {
