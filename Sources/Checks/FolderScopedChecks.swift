@@ -131,3 +131,9 @@ extension ForbiddenPathCheck: FolderScopedCheck {
     /// A forbidden path that matches nothing is the good outcome, not a scope problem.
     public var scopeGlobs: [Glob] { [] }
 }
+
+extension CommentedOutCodeCheck: PlacedOnlyCoding {}
+extension ForceUnwrapCheck: PlacedOnlyCoding {}
+extension MutableGlobalCheck: PlacedOnlyCoding {}
+extension MarkSpacingCheck: PlacedOnlyCoding {}
+extension FileNameCheck: PlacedOnlyCoding {}

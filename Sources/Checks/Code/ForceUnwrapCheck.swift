@@ -35,22 +35,6 @@ public struct ForceUnwrapCheck: FileCheck {
 
     public static let example = ForceUnwrapCheck()
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
-    }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
-        self.init(scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
-    }
-
     public var summary: String { codeScope.appended(to: "forbids force unwraps (`!`)") }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {

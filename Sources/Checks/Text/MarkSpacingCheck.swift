@@ -29,22 +29,6 @@ public struct MarkSpacingCheck: FileCheck {
 
     public static let example = MarkSpacingCheck()
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
-    }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
-        self.init(scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
-    }
-
     public var summary: String { codeScope.appended(to: "a blank line before and after each `// MARK:`") }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
