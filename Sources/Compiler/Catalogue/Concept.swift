@@ -11,6 +11,9 @@ package struct Placement: Sendable, Equatable {
     package var code = CodeScope()
     /// Types or files where the target is allowed ("only `AppRouter` touches …").
     package var allowedIn: [String] = []
+    /// The statement says the rule holds in tests too ("even in tests"), where concepts about
+    /// shipped code (force unwraps, `print`) otherwise leave tests out.
+    package var includesTests = false
 
     package init(paths: [Glob] = [], languages: Set<SourceLanguage> = [.swift], code: CodeScope = CodeScope(), allowedIn: [String] = []) {
         self.paths = paths
@@ -26,7 +29,7 @@ package struct Placement: Sendable, Equatable {
 /// catalogue is: every triggering example fires, every non-triggering one stays silent.
 package struct Concept: Sendable {
     package enum Area: String, Sendable, CaseIterable {
-        case concurrency, state, layout, localization, colour, typography, deprecatedAPIs, safety, logging, testing, organization
+        case concurrency, state, layout, localization, colour, typography, deprecatedAPIs, currentAPIs, safety, logging, testing, organization
     }
 
     package var id: String
@@ -37,6 +40,10 @@ package struct Concept: Sendable {
     /// How prose names the practice that excludes it: "localize every string", "Dynamic Type".
     /// A positive statement naming one of these forbids the same code.
     package var practicePhrases: [String] = []
+    /// Code whose recommendation excludes it: "use `URL.documentsDirectory`" forbids looking the
+    /// folder up through `FileManager`, "use `NavigationStack`" forbids `NavigationView`. Names
+    /// as `practiceName(_:)` writes them.
+    package var practiceCode: [String] = []
     /// What to use instead, for messages ("`Logger`").
     package var replacement: String?
     package var triggering: [String]
@@ -63,7 +70,7 @@ package struct Concept: Sendable {
 
 package enum ConceptCatalogue {
     package static let all: [Concept] = concurrency + state + layout + localization + colour + typography + deprecatedAPIs
-        + safety + logging + testing + organization
+        + currentAPIs + safety + logging + testing + organization
 
     package static func concept(_ id: String) -> Concept? { byId[id] }
 
@@ -73,6 +80,30 @@ package enum ConceptCatalogue {
     static let matcher = PhraseMatcher(all.flatMap { concept in
         concept.phrases.map { (key: concept.id, phrase: $0) } + concept.practicePhrases.map { (key: "+" + concept.id, phrase: $0) }
     })
+
+    /// The concepts whose practice a code span names (`URL.documentsDirectory`, `.task { }`).
+    package static func practices(namedBy code: String) -> [Concept] {
+        practicesByCode[practiceName(code)] ?? []
+    }
+
+    static let practicesByCode: [String: [Concept]] = all.reduce(into: [:]) { table, concept in
+        for name in concept.practiceCode { table[practiceName(name), default: []].append(concept) }
+    }
+
+    /// `.task { }` → `task`, `appending(path:)` → `appending(path:)`, `@Environment(\\.dismiss)` → `dismiss`,
+    /// `NavigationStack { … }` → `NavigationStack`: the name with its labels, not its arguments.
+    package static func practiceName(_ code: String) -> String {
+        var text = code.trimming(" ")
+        if text.hasPrefix("@Environment(\\."), text.hasSuffix(")") { text = String(text.dropFirst(15).dropLast()) }
+        // `@Observable` (the macro) and `Observable` (a stream type elsewhere) stay apart.
+        text = text.trimmingPrefix(".")
+        if let brace = text.firstIndex(of: "{") { text = String(text[..<brace]).trimming(" ") }
+        guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return text }
+        let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
+        // Labels alone (`path:`) are part of the name; values (`"a"`, `…`) are not.
+        let labelsOnly = !inside.isEmpty && inside.hasSuffix(":") && inside.split(separator: ":").allSatisfy { $0.allSatisfy { $0.isLetter || $0 == "_" } }
+        return labelsOnly ? text : String(text[..<open])
+    }
 
     /// Concepts named in lower-cased text: the id, whether it names the practice, the range.
     package static func mentions(in text: [Character]) -> [(id: String, isPractice: Bool, range: Range<Int>)] {

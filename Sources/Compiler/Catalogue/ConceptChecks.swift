@@ -19,7 +19,7 @@ extension Placement {
     /// The placement without test files, unless the rule names its paths: force unwraps,
     /// `fatalError` and `print` in tests are how tests handle fixtures, not shipped code.
     var outsideTests: Placement {
-        guard paths.isEmpty else { return self }
+        guard paths.isEmpty, !includesTests else { return self }
         var placement = self
         placement.code.excludedPaths += TypeFamily.testGlobs.map(Glob.init)
         return placement

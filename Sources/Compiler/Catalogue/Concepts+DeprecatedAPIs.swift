@@ -71,6 +71,33 @@ extension ConceptCatalogue {
         "navigation-link-is-active": ["isactive navigation links", "isactive navigationlink"],
     ]
 
+    /// The current APIs a rule may recommend by code alone, each replacing the entries named:
+    /// "use `NavigationStack`" forbids `NavigationView`. Only names that serve the entry's one
+    /// use; a general modifier (`.clipShape`, `.animation`) recommends nothing about the entry.
+    static let deprecatedEntrySuccessors: [String: [String]] = [
+        "foreground-color": ["foregroundStyle"],
+        "navigation-view": ["NavigationStack", "NavigationSplitView"],
+        "edges-ignoring-safe-area": ["ignoresSafeArea"],
+        "presentation-mode": ["@Environment(\\.dismiss)", "dismiss"],
+        "navigation-bar-title": ["navigationTitle"],
+        "action-sheet": ["confirmationDialog"],
+        "accent-color": ["tint"],
+        "autocapitalization": ["textInputAutocapitalization"],
+        "disable-autocorrection": ["autocorrectionDisabled"],
+        "graphics-image-context": ["UIGraphicsImageRenderer"],
+        "table-view-row-action": ["UIContextualAction"],
+        "menu-controller": ["UIEditMenuInteraction"],
+        "web-view": ["WKWebView"],
+        "alert-view": ["UIAlertController"],
+        "action-sheet-uikit": ["UIAlertController"],
+        "local-notification": ["UNNotificationRequest"],
+        "layout-guides": ["safeAreaLayoutGuide"],
+        "application-main-attribute": ["@main"],
+        "trait-collection-did-change": ["registerForTraitChanges"],
+        "text-field-on-commit": ["onSubmit"],
+        "secure-field-on-commit": ["onSubmit"],
+    ]
+
     static func entryConcept(_ entry: DeprecatedAPI) -> Concept {
         let markers = entry.shapes.map { shape -> String in
             switch shape {
@@ -82,6 +109,7 @@ extension ConceptCatalogue {
         return Concept(
             id: "deprecated-" + entry.id, area: .deprecatedAPIs, title: "`\(entry.api)` (deprecated since \(entry.since))",
             phrases: deprecatedEntryPhrases[entry.id] ?? [],
+            practiceCode: deprecatedEntrySuccessors[entry.id] ?? [],
             replacement: entry.replacement,
             triggering: [entry.example],
             nonTriggering: modernCode,

@@ -27,6 +27,7 @@ extension ConceptCatalogue {
             id: "observable-object", area: .state, title: "`ObservableObject` models",
             phrases: ["observable objects", "observableobject models", "observableobject classes", "combine-based observation"],
             practicePhrases: ["observation framework", "swift observation"],
+            practiceCode: ["@Observable"],
             replacement: "`@Observable`",
             triggering: [
                 "final class ProfileModel: ObservableObject {\n    @Published var name = \"\"\n}",

@@ -106,6 +106,12 @@ enum ModalityDetector {
                     return .must
                 }
             }
+            // "`.task { }` を使う。": Japanese and Korean close the clause with the verb, and the
+            // plain form is how their convention documents state a rule.
+            for clause in String(characters).split(whereSeparator: { "。.；;\n".contains($0) }) {
+                let end = clause.trimming(" )）*")
+                if Lexicon.verbFinalImperatives.contains(where: { end.hasSuffix($0) }), clause.contains("‹code›") { return .must }
+            }
         }
         return nil
     }

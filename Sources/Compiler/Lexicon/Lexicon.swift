@@ -15,6 +15,29 @@ package enum Lexicon {
 
     static let matcher = CueMatcher(tables: tables.map(\.cues))
 
+    /// Imperatives of the languages that put the verb last (Japanese, Korean): ending a clause
+    /// that names code, they state a rule.
+    static let verbFinalImperatives: [String] = (japanese[.imperative] ?? []) + (korean[.imperative] ?? [])
+
+    /// "Even in tests": the rule holds in test files too.
+    static let testsToo: [String] = [
+        "even in tests", "in tests too", "in tests as well", "including tests", "tests included", "also in tests",
+        "테스트에서도", "테스트 코드에서도", "テストでも", "テストコードでも", "测试中也", "测试代码中也", "測試中也",
+        "même dans les tests", "y compris les tests", "auch in tests", "auch in den tests", "incluso en los tests",
+        "incluso en las pruebas",
+    ]
+
+    /// Names a version number follows ("iOS 17", "Swift 6"): the number is no limit.
+    static let versionedNames: Set<String> = ["ios", "ipados", "macos", "tvos", "watchos", "visionos", "swift", "xcode"]
+
+    /// The `replaceVerb` phrases that are orders ("Replace `B`", "Remplacez `B`"), as opposed to
+    /// descriptions ("replaces", "replacing", "ersetzt"): said alone, they send `B` away.
+    static let replaceOrders: Set<String> = [
+        "replace", "swap out", "move away from", "switch from", "migrate from",
+        "remplacez", "migrez de", "passez de", "ersetze", "migriere von", "wechsle von",
+        "reemplaza", "sustituye", "migra de", "cambia de",
+    ]
+
     /// Every cue found in `text` (lower-cased characters), longest phrases kept where they overlap
     /// a shorter phrase of the same cue.
     package static func hits(in text: [Character]) -> [CueHit] {
@@ -99,6 +122,9 @@ struct CueMatcher: Sendable {
                     if end < text.count, Self.isWordCharacter(text[end]), Self.isWordCharacter(entry.characters[entry.characters.count - 1]) {
                         continue
                     }
+                    // "if-let", "opt-in", "read-only": a hyphen between letters makes one word.
+                    if end + 1 < text.count, text[end] == "-", text[end + 1].isLetter, entry.characters.last?.isLetter == true { continue }
+                    if start >= 2, text[start - 1] == "-", text[start - 2].isLetter, entry.characters[0].isLetter { continue }
                 }
                 found.append(CueHit(cue: entry.cue, range: start..<end, phrase: entry.phrase, isPostposition: entry.isPostposition))
             }

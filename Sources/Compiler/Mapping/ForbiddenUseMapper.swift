@@ -13,7 +13,11 @@ package enum ForbiddenUseMapper {
             var frame = frame
             if !frame.modality.forbids {
                 // "Localize every string", "use Dynamic Type": a practice required forbids what breaks it.
-                let practices = frame.targets.filter { $0.source == .concept && $0.namesPractice }
+                var practices = frame.targets.filter { $0.source == .concept && $0.namesPractice }
+                if practices.isEmpty, let (read, named) = practicesNamedByCode(frame, context: context) {
+                    frame = read
+                    practices = named
+                }
                 guard !practices.isEmpty else { continue }
                 // "Every view lives in its own file": the group named beside the practice places it.
                 let groups = practices.contains { $0.concept?.placesGroupsNamedBeside == true }
@@ -141,6 +145,12 @@ package enum ForbiddenUseMapper {
             if target.source == .bareName, SDKNames.modules.contains(target.text), !context.has(.importVerb),
                let noun = frame.nounAfterTarget[target.position]?.split(separator: " ").first, noun.first?.isLowercase == true,
                !Self.notNouns.contains(String(noun)) {
+                if instanceFollows(target, in: targets, context: context) {
+                    // "Dispatch patterns like `DispatchQueue.main.async()`": the code given is
+                    // what the sentence forbids; the qualified noun only announces it.
+                    context.claim(target)
+                    continue
+                }
                 // "a live Realm object", "Combine publishers": the module qualifies a noun.
                 context.miss("`\(target.text)` qualifies “\(noun)”, which names no code")
                 continue
@@ -204,6 +214,13 @@ package enum ForbiddenUseMapper {
                     // `.onAppear { Task { await … } }`: calls whose closure does that.
                     closureUses += content
                     shape.trailingClosure = true
+                }
+                if literal == nil, let path = staticPathCall(target.text) {
+                    // `DispatchQueue.main.async()`: the value is reached from a type, so the whole
+                    // path is what is forbidden, not every `.async` on any value.
+                    symbols.append(path)
+                    context.claim(target)
+                    continue
                 }
                 if shape.anyArguments || shape.arguments.isEmpty, !shape.trailingClosure, let literal { shape.literalAnywhere = literal; shape.anyArguments = true }
                 if shape.labelsOnly {
@@ -612,6 +629,18 @@ package enum ForbiddenUseMapper {
         }
         shape.anyReceiver = false
         return shape
+    }
+
+    /// `DispatchQueue.main.async()`, `UIApplication.shared.open(…)`: a call on a value reached
+    /// from a type by names alone, written with no arguments that matter — the path as one pattern.
+    static func staticPathCall(_ text: String) -> SymbolPattern? {
+        var head = text.trimming(" ")
+        if head.hasSuffix("()") { head = String(head.dropLast(2)) }
+        else if head.hasSuffix("(…)") || head.hasSuffix("(...)") { head = String(head[..<head.firstIndex(of: "(")!]) }
+        let names = head.split(separator: ".", omittingEmptySubsequences: false)
+        guard names.count >= 3, names.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+              names[0].first?.isUppercase == true, names.dropFirst().allSatisfy({ $0.first?.isLowercase == true }) else { return nil }
+        return SymbolPattern(head)
     }
 
     /// Where the last top-level `.name(` of a chain starts.

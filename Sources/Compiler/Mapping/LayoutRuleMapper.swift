@@ -117,16 +117,26 @@ package enum LayoutRuleMapper {
     static func numbersIn(_ characters: ArraySlice<Character>) -> [Int] {
         var numbers: [(position: Int, value: Int)] = []
         var current = ""
-        for (offset, character) in characters.enumerated() {
+        let text = Array(characters)
+        for (offset, character) in text.enumerated() {
             if character.isASCII, character.isNumber { current.append(character) } else {
-                if let value = Int(current) { numbers.append((offset, value)) }
+                if let value = Int(current), !isVersion(endingAt: offset, length: current.count, in: text) { numbers.append((offset, value)) }
                 current = ""
             }
         }
-        if let value = Int(current) { numbers.append((characters.count, value)) }
+        if let value = Int(current), !isVersion(endingAt: text.count, length: current.count, in: text) { numbers.append((characters.count, value)) }
         // Digits are by far the usual case; words are looked for only where a word could be one.
         if characters.contains(where: { $0.isLetter }) { numbers += numberWords(in: Array(characters)) }
         return numbers.sorted { $0.position < $1.position }.map(\.value)
+    }
+
+    /// "iOS 17+", "Swift 6": a platform's or a language's version, never a limit.
+    static func isVersion(endingAt end: Int, length: Int, in text: [Character]) -> Bool {
+        var index = end - length - 1
+        while index >= 0, text[index] == " " { index -= 1 }
+        var word: [Character] = []
+        while index >= 0, text[index].isLetter, text[index].isASCII { word.insert(text[index], at: 0); index -= 1 }
+        return Lexicon.versionedNames.contains(String(word).lowercased())
     }
 
     /// Numbers written as words that stand beside a limit ("at most three") or before a counted

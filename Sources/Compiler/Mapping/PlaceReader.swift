@@ -210,6 +210,9 @@ package enum PlaceReader {
             }
         }
         if let problem = readCondition(frame, into: &placement, targetCalls: targetCalls) { return (nil, problem) }
+        // "테스트에서도 금지", "even in tests": the tests a concept leaves out by default are in.
+        let statement = context.statement.text.lowercased()
+        placement.includesTests = Lexicon.testsToo.contains { statement.contains($0) }
         // "in production code", "in app code": everything but the tests.
         if frame.evidence.lowercased().contains("production code") || frame.evidence.lowercased().contains("app code")
             || frame.evidence.lowercased().contains("shipping code") {

@@ -5,6 +5,17 @@ extension StatementReader {
     /// Frames from the clauses: each forbidding clause (or preference relation) gives a frame of
     /// its targets; clauses that only place ("in `Core/`", "except in tests") lend their terms to
     /// the frame beside them; requiring clauses give frames the requirement mappers read.
+    /// "Replace `B`", said as an order with nothing named to replace it by: `B` is to go. Only
+    /// the verb opening its clause, so "`A` replaces `B`" and "when replacing `B`" stay as they are.
+    static func replacedByOrder(_ verb: CueHit, in segment: Segment, characters: [Character], terms: [Term], indices: [Int],
+                                roles: [Role]) -> [Int]? {
+        guard Lexicon.replaceOrders.contains(verb.phrase.lowercased()),
+              characters[segment.range.lowerBound..<verb.range.lowerBound].allSatisfy({ $0.isWhitespace || $0.isPunctuation }) else { return nil }
+        let placing: Set<Role> = [.location, .condition, .attachment, .aside, .exception]
+        let replaced = indices.filter { terms[$0].position > verb.range.lowerBound && terms[$0].isCode && !placing.contains(roles[$0]) }
+        return replaced.isEmpty ? nil : replaced
+    }
+
     static func frames(_ reading: Reading) -> [RuleFrame] {
         let utterance = reading.utterance
         let characters = utterance.characters
@@ -38,6 +49,10 @@ extension StatementReader {
                     for term in span where !parenthetical.contains(where: { $0.range.contains(terms[term].position) }) {
                         if terms[term].position < with.range.lowerBound { disfavoured[term] = strength } else { favoured.insert(term) }
                     }
+                    continue
+                }
+                if let replaced = replacedByOrder(verb, in: segment, characters: characters, terms: terms, indices: inside, roles: roles) {
+                    for term in replaced { disfavoured[term] = strength }
                     continue
                 }
             }

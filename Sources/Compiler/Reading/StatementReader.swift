@@ -184,6 +184,18 @@ package enum StatementReader {
                 segments[index].ownStance = true
             }
         }
+        for index in segments.indices.dropFirst() where !segments[index].ownStance && segments[index].opener == "(" {
+            // "`as!` を使わない（`as?` を使う）", "`as!` 사용 금지 (`as?` 사용)": a parenthesis after a
+            // prohibition that only says to use code names the form to write, where the verb
+            // comes last and so never opens the clause as an English imperative does.
+            let range = segments[index].range
+            guard segments[index - 1].ownStance, segments[index - 1].stance.isForbid,
+                  cues.contains(where: { range.contains($0.range.lowerBound) && ($0.cue == .imperative || $0.cue == .useVerb)
+                      && !$0.phrase.unicodeScalars.allSatisfy(\.isASCII) }),
+                  utterance.terms.contains(where: { range.contains($0.position) && $0.isCode }) else { continue }
+            segments[index].stance = .none
+            segments[index].ownStance = true
+        }
         for index in segments.indices where !segments[index].ownStance {
             let next = index + 1 < segments.count ? segments[index + 1] : nil
             let nextHasTargets = next.map { next in utterance.terms.contains { next.range.contains($0.position) } } ?? false

@@ -27,6 +27,7 @@ import Testing
         "Mapping/PlaceReader.swift containers", "Mapping/PlaceReader.swift closureModifiers", "Reading/CodeSpan.swift placeholderMarks",
         "Mapping/ForbiddenUseMapper.swift contextualKeywords", "Mapping/NamePatternMapper.swift swiftKeywords",
         "Mapping/KindAndOwnershipMapper.swift codeKinds", "CheckCoverage.swift exemptionKeys",
+        "Catalogue/Concepts+DeprecatedAPIs.swift deprecatedEntrySuccessors",
     ]
 
     /// The concept catalogue's own phrases: data of one concept each, not words the reading shares.
