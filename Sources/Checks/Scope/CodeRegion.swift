@@ -27,6 +27,9 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
     /// BehaviorRelay(value: 0)` creates state; `let relay: BehaviorRelay<Int>` handed in by
     /// `init` holds another's). Parameters and locals are never state properties.
     case stateProperties(in: TypeSelector?)
+    /// Code compiled only when a condition holds: the branch of `#if DEBUG` (or `#if DEBUG &&
+    /// …`) up to its `#else`, `#elseif` or `#endif`.
+    case compiledWhen(String)
 
     public var description: String {
         switch self {
@@ -40,6 +43,7 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case let .declarationHeads(kinds): return kinds.joined(separator: "/") + " declarations"
         case .storedValues: return "stored property values"
         case let .stateProperties(selector): return "state properties" + (selector.map { " of \($0.text)" } ?? "")
+        case let .compiledWhen(flag): return "`#if \(flag)` blocks"
         }
     }
 
@@ -57,6 +61,7 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case let .declarationHeads(kinds): return "declarationHeads:" + kinds.joined(separator: ",")
         case .storedValues: return "storedValues"
         case let .stateProperties(selector): return "stateProperties" + (selector.map { ":" + $0.text } ?? "")
+        case let .compiledWhen(flag): return "compiledWhen:" + flag
         }
     }
 
@@ -90,6 +95,9 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case "stateProperties":
             guard let selector = TypeSelector(text: value) else { return nil }
             self = .stateProperties(in: selector)
+        case "compiledWhen":
+            guard list.count == 1, list[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+            self = .compiledWhen(list[0])
         default: return nil
         }
     }
@@ -154,6 +162,8 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
                       let value = declaration.initializerTokens, !value.isEmpty else { return nil }
                 return value.lowerBound...(value.upperBound - 1)
             }
+        case let .compiledWhen(flag):
+            return file.conditionalBranches(requiring: flag)
         case .previews:
             let tokens = file.codeTokens
             var result = file.typeBodies(TypeSelector(conformance: "PreviewProvider"))
@@ -177,6 +187,45 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension SourceFile {
+    /// The branches of `#if` blocks whose condition requires `flag` (`#if DEBUG`, `#if DEBUG &&
+    /// targetEnvironment(simulator)`), each from its `#if` to the `#else`, `#elseif` or `#endif`
+    /// that ends it. A negated or alternative flag (`!DEBUG`, `DEBUG || BETA`) does not count.
+    package func conditionalBranches(requiring flag: String) -> [ClosedRange<Int>] {
+        let tokens = codeTokens
+        var open: [(start: Int, counts: Bool)] = []
+        var result: [ClosedRange<Int>] = []
+        for index in tokens.indices where tokens[index].kind == .poundDirective {
+            switch text(of: tokens[index]) {
+            case "#if":
+                open.append((index, conditionRequires(flag, after: index)))
+            case "#elseif", "#else":
+                if let last = open.popLast() {
+                    if last.counts { result.append(last.start...index) }
+                    open.append((index, false))
+                }
+            case "#endif":
+                if let last = open.popLast(), last.counts { result.append(last.start...index) }
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// Whether the condition of the `#if` at `index` (its line) requires `flag`.
+    private func conditionRequires(_ flag: String, after index: Int) -> Bool {
+        let tokens = codeTokens
+        let line = tokens[index].line
+        var found = false
+        var cursor = index + 1
+        while cursor < tokens.count, tokens[cursor].line == line {
+            let piece = text(of: tokens[cursor])
+            if piece == "||" { return false }
+            if piece == flag, cursor == index + 1 || text(of: tokens[cursor - 1]) != "!" { found = true }
+            cursor += 1
+        }
+        return found
+    }
+
     /// Bodies of the types `selector` picks, and of the extensions of those types (or
     /// extensions adding the selector's conformance).
     package func typeBodies(_ selector: TypeSelector) -> [ClosedRange<Int>] {

@@ -105,6 +105,12 @@ extension TypeFamily {
         TypeFamily(id: "presenter", phrases: ["presenter", "presenters"], selector: .nameSuffix("Presenter")),
         TypeFamily(id: "cell", phrases: ["cell", "cells", "table view cell", "table view cells", "collection view cells"],
                    selector: .nameSuffix("Cell")),
+        // Named by the suffix Swift code gives them (`NetworkError`); "errors" alone is the values.
+        TypeFamily(id: "error-type", phrases: [
+            "error types", "error type", "custom error types", "custom errors", "custom error type", "error enums", "error enum",
+            "커스텀 에러", "에러 타입", "오류 타입", "커스텀 오류", "エラー型", "カスタムエラー", "错误类型", "自定义错误",
+            "types d'erreur", "fehlertypen", "tipos de error",
+        ], selector: .nameSuffix("Error")),
         TypeFamily(id: "dto", phrases: ["dto", "dtos", "data transfer object", "data transfer objects"], selector: .nameSuffix("DTO")),
         TypeFamily(id: "previews", phrases: ["preview", "previews", "swiftui preview", "swiftui previews", "프리뷰", "미리보기", "预览", "プレビュー", "aperçu", "aperçus", "vorschau", "vista previa"],
                    selector: .previews),

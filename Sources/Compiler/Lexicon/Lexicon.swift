@@ -27,6 +27,14 @@ package enum Lexicon {
         "incluso en las pruebas",
     ]
 
+    /// Imperatives that put a modifier on declarations ("mark classes `final`"): the order form of
+    /// "classes are `final`".
+    static let markVerbs: Set<String> = ["mark", "make", "declare", "markiere", "marquez", "marca", "declara"]
+
+    /// Korean and Japanese particles after which a phrase is the only place the target may be
+    /// ("`Database/` 안에서만", "`#if DEBUG` の中でのみ"): "only" follows the place it restricts to.
+    static let onlyPlaceParticles = ["에서만", "でのみ", "だけで", "内だけ"]
+
     /// Names a version number follows ("iOS 17", "Swift 6"): the number is no limit.
     static let versionedNames: Set<String> = ["ios", "ipados", "macos", "tvos", "watchos", "visionos", "swift", "xcode"]
 

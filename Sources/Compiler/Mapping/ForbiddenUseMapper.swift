@@ -143,6 +143,13 @@ package enum ForbiddenUseMapper {
                 continue
             }
             if target.source == .bareName, SDKNames.modules.contains(target.text), !context.has(.importVerb),
+               let next = targets.first(where: { $0.position > target.position }), next.isCode,
+               context.reading.utterance.characters[(target.position + 1)..<next.position].allSatisfy({ $0 == " " }) {
+                // "a SwiftUI `View`": the module says whose type the code is; it is not forbidden itself.
+                context.claim(target)
+                continue
+            }
+            if target.source == .bareName, SDKNames.modules.contains(target.text), !context.has(.importVerb),
                let noun = frame.nounAfterTarget[target.position]?.split(separator: " ").first, noun.first?.isLowercase == true,
                !Self.notNouns.contains(String(noun)) {
                 if instanceFollows(target, in: targets, context: context) {

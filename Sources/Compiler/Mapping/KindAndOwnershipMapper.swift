@@ -19,9 +19,48 @@ package enum KindAndOwnershipMapper {
                                        "이다", "です", "是", "werden", "sein", "être", "ser"]
 
     package static func map(_ context: inout MappingContext) -> [Mapped] {
-        guard context.requires, context.reading.frames.allSatisfy({ !$0.modality.forbids }) else { return [] }
+        // "Always mark classes `final` — inheritance is not used here": a reason after the order
+        // forbids no code.
+        let marked = markedFinal(&context)
+        guard marked.isEmpty else { return marked }
+        // "Views are `struct` — never class": a prohibition naming only a kind restates the rule.
+        guard refusesOnlyKinds(context) || context.requires
+                && context.reading.frames.allSatisfy({ !$0.modality.forbids || $0.targets.allSatisfy { codeKinds[$0.text] != nil } })
+        else { return [] }
         let fromWords = typeKind(&context)
         return (fromWords.isEmpty ? kindFromFrame(&context) : fromWords) + weakProperties(&context)
+    }
+
+    /// Whether every negation of the statement refuses a kind ("never class", "not a `struct`"):
+    /// the statement then states a kind, whatever its first verdict word.
+    static func refusesOnlyKinds(_ context: MappingContext) -> Bool {
+        let negations = context.reading.utterance.cues.filter { $0.cue == .negation }
+        let all = words(context)
+        return !negations.isEmpty && negations.allSatisfy { negation in
+            let word = all.first { $0.position >= negation.range.upperBound && !["a", "an"].contains($0.word) }
+            let term = context.reading.terms.first { $0.position >= negation.range.upperBound }
+            let next = [word.map { ($0.position, kindWords[$0.word] != nil) }, term.map { ($0.position, codeKinds[$0.text] != nil) }]
+                .compactMap { $0 }.min { $0.0 < $1.0 }
+            return next?.1 == true
+        }
+    }
+
+    /// "Always mark classes `final`", "make every class `final`": the order form of "all classes
+    /// are `final`", with nothing but the kind named between the verb and `final`.
+    static func markedFinal(_ context: inout MappingContext) -> [Mapped] {
+        if context.reading.has(.exception) || context.reading.has(.escape) { return [] }
+        let all = words(context)
+        guard let verb = all.first(where: { Lexicon.markVerbs.contains($0.word) }),
+              let finalTerm = context.reading.terms.first(where: { $0.text == "final" && $0.position > verb.position }),
+              context.reading.terms.allSatisfy({ $0 == finalTerm || $0.position > finalTerm.position && !$0.isCode }),
+              let frame = context.reading.frames.first(where: { $0.targets.contains(finalTerm) }), !frame.modality.forbids else { return [] }
+        let between = all.filter { $0.position > verb.position && $0.position < finalTerm.position }.map(\.word)
+        let determiners = Set(Lexicon.phrases(.universal) + Lexicon.phrases(.possessive))
+        guard between.contains(where: { kindWords[$0] == "class" }),
+              between.allSatisfy({ kindWords[$0] == "class" || determiners.contains($0) }) else { return [] }
+        context.claim(finalTerm)
+        return [Mapped(check: TypeKindCheck(kinds: ["final class"], selector: TypeSelector(kinds: ["class"])), origin: "classes are final",
+                       severity: context.severity(of: frame))]
     }
 
     /// "`…Route` 型はすべて `enum` にすること", "서비스 타입(`…Service`)은 `actor`로 구현합니다": a
@@ -81,7 +120,9 @@ package enum KindAndOwnershipMapper {
         // The copula splits subject from kind: "view models are final classes".
         guard let copula = all.first(where: { copulas.contains($0.word) }) else { return [] }
         var kinds: [String] = []
-        for (word, position) in all where position > copula.position {
+        // Kinds after a negation are the ones refused ("— never class").
+        let refusedFrom = context.reading.utterance.cues.first { $0.cue == .negation && $0.range.lowerBound > copula.position }?.range.lowerBound ?? Int.max
+        for (word, position) in all where position > copula.position && position < refusedFrom {
             if let kind = kindWords[word] { kinds.append(kind) }
         }
         // "Services are registered in `Core/DI/…`, an `open` class whose …": the kind describes
@@ -95,7 +136,7 @@ package enum KindAndOwnershipMapper {
         if saysFinal {
             kinds = kinds.isEmpty || kinds == ["class"] ? ["final class"] : kinds.map { $0 == "class" ? "final class" : $0 }
         }
-        for term in context.reading.terms where term.position > copula.position {
+        for term in context.reading.terms where term.position > copula.position && term.position < refusedFrom {
             if let kind = kindWords[term.text] { kinds.append(kind) }
         }
         kinds = kinds.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }

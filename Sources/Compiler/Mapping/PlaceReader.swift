@@ -33,6 +33,14 @@ package enum PlaceReader {
     }
 
     /// A term as a place in code, or nil when it names none.
+    /// `#if DEBUG` → `DEBUG`: a conditional-compilation block named as a place.
+    static func compilationFlag(_ code: String) -> String? {
+        let words = code.split(separator: " ")
+        guard words.count == 2, words[0] == "#if", words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              words[1].first?.isUppercase == true else { return nil }
+        return String(words[1])
+    }
+
     static func place(of term: Term, forImports: Bool) -> Place? {
         if let family = term.family {
             switch family.selector {
@@ -45,6 +53,7 @@ package enum PlaceReader {
             }
         }
         guard term.isCode, let span = term.span else { return nil }
+        if let flag = compilationFlag(term.text) { return forImports ? nil : .region(.compiledWhen(flag)) }
         if term.namesFolder, term.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) {
             return .paths([term.namesTarget ? TargetScope.glob(term.text) : Glob(folderGlob(term.text))])
         }

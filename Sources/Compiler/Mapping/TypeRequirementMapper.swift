@@ -20,7 +20,7 @@ package enum TypeRequirementMapper {
                 && context.reading.terms.contains { segment.range.contains($0.position) }
         }
         for segment in possessive { context.claimAll { segment.range.contains($0.position) } }
-        return requiredAttribute(&context) + requiredConformance(&context) + requiredCompanion(&context)
+        return requiredAttributeGroup(&context) + requiredAttribute(&context) + requiredConformance(&context) + requiredCompanion(&context)
             + requiredMember(&context) + voidMethods(&context)
     }
 
@@ -91,6 +91,29 @@ package enum TypeRequirementMapper {
         context.claim(term)
         return [Mapped(check: RequiredAttributeCheck(attribute: attribute, selector: selector),
                        origin: "attribute `@\(attribute)` on \(selector.text)", severity: severity(context))]
+    }
+
+    /// "View models are `@MainActor @Observable`": several attributes written as one span, each
+    /// required on the group named before it.
+    static func requiredAttributeGroup(_ context: inout MappingContext) -> [Mapped] {
+        let roles = context.reading.roles
+        for (index, term) in context.reading.terms.enumerated() where [.target, .subject].contains(roles[index]) && !context.isClaimed(term) {
+            let words = term.text.split(separator: " ")
+            guard words.count >= 2, words.allSatisfy({ $0.hasPrefix("@") && $0.count > 1 }) else { continue }
+            let names = words.map { String($0.dropFirst()) }
+            guard names.allSatisfy(ModifierMapper.nonWrappers.contains),
+                  let selector = selector(context, before: term.position, kinds: kinds(context).filter { $0 == "class" || $0 == "protocol" })
+            else { continue }
+            // `View` is main-actor isolated by its protocol (see `requiredAttribute`).
+            let required = names.filter { !($0 == "MainActor" && selector.conformance == "View") && $0 != selector.attribute }
+            guard !required.isEmpty else { continue }
+            context.claim(term)
+            return required.map { name in
+                Mapped(check: RequiredAttributeCheck(attribute: name, selector: selector), origin: "attribute `@\(name)` on \(selector.text)",
+                       severity: severity(context))
+            }
+        }
+        return []
     }
 
     static func requiredConformance(_ context: inout MappingContext) -> [Mapped] {

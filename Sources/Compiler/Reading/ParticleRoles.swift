@@ -24,9 +24,14 @@ enum ParticleRoles {
         for segment in segments {
             let inSegment = utterance.terms.indices.filter { segment.range.contains(utterance.terms[$0].position) }
             var marked: [(term: Int, role: Role)] = []
-            for term in inSegment where roles[term] == .target {
+            for term in inSegment where roles[term] == .target || roles[term] == .location {
                 guard let particle = particle(after: utterance.terms[term].position, characters, end: segment.range.upperBound)
                 else { continue }
+                if Lexicon.onlyPlaceParticles.contains(particle) {
+                    roles[term] = .allowedPlace
+                    continue
+                }
+                guard roles[term] == .target else { continue }
                 marked.append((term, placeParticles.contains(particle) ? .location : .subject))
             }
             for (term, role) in marked {
@@ -89,7 +94,7 @@ enum ParticleRoles {
         var index = position + 1
         while index < end {
             let character = characters[index]
-            for particle in placeParticles + topicParticles + objectParticles where matches(particle, at: index, characters, end: end) {
+            for particle in Lexicon.onlyPlaceParticles + placeParticles + topicParticles + objectParticles where matches(particle, at: index, characters, end: end) {
                 return objectParticles.contains(particle) ? nil : particle
             }
             if character == " " || character == "の" || Utterance.termIndex(character) != nil || isNounCharacter(character) {

@@ -158,6 +158,12 @@ package enum StatementReader {
                 segments[index].stance = .require(strong: true)
                 segments[index].ownStance = true
                 segments[index].modalPosition = range.lowerBound
+            } else if let verb = cues.last(where: { $0.cue == .imperative && range.contains($0.range.lowerBound) && Lexicon.verbFinalImperatives.contains($0.phrase) }),
+                      characters[verb.range.upperBound..<range.upperBound].allSatisfy({ !$0.isLetter && Utterance.termIndex($0) == nil }) {
+                // "`print()` は … 使う。": the verb closing a Japanese or Korean clause is its imperative.
+                segments[index].stance = .require(strong: true)
+                segments[index].ownStance = true
+                segments[index].modalPosition = verb.range.lowerBound
             }
         }
         // Clauses without a stance continue the previous one ("never A, B or C"); the first of a
@@ -579,7 +585,9 @@ package enum StatementReader {
                         attaching = true
                     }
                     switch hit.cue {
-                    case .only: onlyBefore = true
+                    // "`Realm()` は `Database/` でのみ使う": a particle of "only" follows the place
+                    // it restricts to (`ParticleRoles`), so the terms before it are no allowed place.
+                    case .only: onlyBefore = !Lexicon.onlyPlaceParticles.contains(hit.phrase)
                     case .wrapVerb: wrapping = true
                     case .argumentVerb: passing = true
                     case .attachVerb: attaching = true
