@@ -14,33 +14,42 @@ public struct ForbiddenPathCheck: TreeCheck {
     )
 
     public var globs: [Glob]
+    /// Paths the ban leaves alone (`**/LaunchScreen.storyboard` under "no storyboards").
+    public var exceptPaths: [Glob] = []
 
-    public init(globs: [Glob]) {
+    public init(globs: [Glob], exceptPaths: [Glob] = []) {
         self.globs = globs
+        self.exceptPaths = exceptPaths
     }
 
     public static let example = ForbiddenPathCheck(globs: [Glob("*.xcodeproj")])
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         /// `globs` is the older spelling, still read.
-        case paths, globs
+        case paths, globs, except
     }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
-        self.init(globs: try container.globs(container.contains(.globs) && !container.contains(.paths) ? .globs : .paths))
+        self.init(globs: try container.globs(container.contains(.globs) && !container.contains(.paths) ? .globs : .paths),
+                  exceptPaths: try container.optionalGlobs(.except))
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(globs, forKey: .paths)
+        if !exceptPaths.isEmpty { try container.encode(exceptPaths, forKey: .except) }
     }
 
-    public var summary: String { "never commit " + globs.map { "`\($0.pattern)`" }.joined(separator: ", ") }
+    public var summary: String {
+        "never commit " + globs.map { "`\($0.pattern)`" }.joined(separator: ", ")
+            + (exceptPaths.isEmpty ? "" : " except " + exceptPaths.map { "`\($0.pattern)`" }.joined(separator: ", "))
+    }
 
     /// The offending part of a path (the `.xcodeproj` folder), or nil.
     public func offendingPrefix(of path: String) -> String? {
         let segments = Glob.segments(of: path)
+        if exceptPaths.contains(where: { $0.matches(segments: segments) }) { return nil }
         for glob in globs {
             if glob.pattern.contains("/") {
                 if glob.matches(segments: segments) { return path }

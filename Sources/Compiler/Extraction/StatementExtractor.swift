@@ -306,11 +306,25 @@ public enum StatementExtractor {
         /// Header words of a column that gives each row a verdict ("| API | Allowed |").
         static let verdictColumns = Set(Lexicon.phrases(.verdictColumn))
 
+        /// A table row as one line of prose, its cells joined by " | " — except a row of two cells
+        /// whose first is a short label of plain words ("| Indentation | 4 spaces |", "| 줄 길이 |
+        /// 100자 |"), which reads as the label and its value ("Indentation: 4 spaces"), as a list
+        /// item would say it.
+        static func rowInlines(_ row: MarkdownBlock) -> [MarkdownInline] {
+            let cells = row.children
+            let first = cells.first.map { MarkdownInline.plain($0.inlines) } ?? ""
+            let isLabel = cells.count == 2 && !first.isEmpty && first.split(separator: " ").count <= 4
+                && cells[0].inlines.allSatisfy { $0.kind == .text } && ModalityDetector.modality(of: first) == nil
+            return cells.enumerated().flatMap { index, cell in
+                cell.inlines + [MarkdownInline(kind: .text, literal: isLabel && index == 0 ? ": " : " | ", line: cell.startLine)]
+            }
+        }
+
         /// Splits prose into sentences; each sentence that prescribes or forbids is a rule.
         mutating func visitProse(_ block: MarkdownBlock, sectionPath: [String], strongWordsOnly: Bool = false) {
             let isRow: Bool
             if case .tableRow = block.kind { isRow = true } else { isRow = false }
-            let inlines = isRow ? block.children.flatMap { $0.inlines + [MarkdownInline(kind: .text, literal: " | ", line: $0.startLine)] } : block.inlines
+            let inlines = isRow ? Self.rowInlines(block) : block.inlines
             let sentences = Self.joiningExceptions(SentenceSplitter.split(inlines, firstLine: block.startLine))
             for sentence in sentences {
                 // A "sentence" longer than any rule is pasted text: it stays a manual item, unread.

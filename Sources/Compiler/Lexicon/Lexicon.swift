@@ -35,6 +35,12 @@ package enum Lexicon {
     /// ("`Database/` 안에서만", "`#if DEBUG` の中でのみ"): "only" follows the place it restricts to.
     static let onlyPlaceParticles = ["에서만", "でのみ", "だけで", "内だけ"]
 
+    /// Interface Builder files named in prose ("no storyboards or XIBs"), with the files they are.
+    static let interfaceFileNouns: [String: String] = [
+        "storyboard": "*.storyboard", "storyboards": "*.storyboard", "xib": "*.xib", "xibs": "*.xib", "nib": "*.xib", "nibs": "*.xib",
+        "스토리보드": "*.storyboard", "ストーリーボード": "*.storyboard", "故事板": "*.storyboard", "storyboard 파일": "*.storyboard",
+    ]
+
     /// Names a version number follows ("iOS 17", "Swift 6"): the number is no limit.
     static let versionedNames: Set<String> = ["ios", "ipados", "macos", "tvos", "watchos", "visionos", "swift", "xcode"]
 

@@ -7,6 +7,8 @@ import PreflightSwiftSource
 /// "Functions under 60 lines, files under 500": each clause its own limit on its own thing.
 package enum MetricMapper {
     package static func map(_ context: inout MappingContext) -> [Mapped] {
+        // "빈 줄 | 메서드 사이 1줄", "one blank line between methods": lines of spacing, not a length.
+        if context.has(.blankLineCue) { return [] }
         let characters = context.reading.utterance.characters
         // "Functions and types are capped at 30 and 200 lines respectively" pairs across its "and"s.
         let paired = respectively.contains { String(characters).contains($0) }

@@ -1,3 +1,4 @@
+import Foundation
 import PreflightChecks
 import PreflightModel
 import PreflightRepository
@@ -8,7 +9,7 @@ import PreflightSwiftSource
 /// constant bumped with a schema change.
 package enum TreeRuleMapper {
     package static func map(_ context: inout MappingContext) -> [Mapped] {
-        neverCommitted(&context) + siblings(&context) + placement(&context) + declaredModule(&context) + coChange(&context)
+        neverCommitted(&context) + interfaceFiles(&context) + siblings(&context) + placement(&context) + declaredModule(&context) + coChange(&context)
     }
 
     static var isAboutCommits: (MappingContext) -> Bool = { context in
@@ -49,6 +50,47 @@ package enum TreeRuleMapper {
         context.claimAll { _ in true }
         guard !globs.isEmpty else { return [] }
         return [Mapped(check: ForbiddenPathCheck(globs: globs.map(Glob.init)), origin: "never committed", severity: .error)]
+    }
+
+    /// "No storyboards or XIBs", "no `.xib` files": Interface Builder files the project does not
+    /// keep. The launch screen stays: Xcode's templates make it a storyboard whatever the UI is built with.
+    static func interfaceFiles(_ context: inout MappingContext) -> [Mapped] {
+        guard !isAboutCommits(context) else { return [] }
+        // Prose alone ("no storyboards") gives no frame: the statement's own verdict stands.
+        let frame = context.reading.frames.first(where: \.modality.forbids)
+            ?? (context.statement.modality?.isNegative == true && !context.reading.terms.contains(where: \.isCode)
+                ? RuleFrame(modality: .mustNot, targets: [], evidence: context.statement.text) : nil)
+        guard let frame, frame.exceptions.isEmpty, frame.allowedPlaces.isEmpty, frame.conditionText == nil, frame.escape == nil,
+              !context.has(.escape), !context.has(.exception), !context.has(.condition) else { return [] }
+        var globs: [String] = []
+        var named: [Term] = []
+        for term in frame.targets where term.isCode {
+            let text = term.text.trimming(" ").trimmingPrefix("*")
+            guard text.hasPrefix("."), let glob = Lexicon.interfaceFileNouns[String(text.dropFirst()).lowercased()] else { return [] }
+            if !globs.contains(glob) { globs.append(glob) }
+            named.append(term)
+        }
+        let prose = context.statement.text.lowercased()
+        let pieces = prose.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        for (index, piece) in pieces.enumerated() {
+            let word = piece.trimmingCharacters(in: .letters.inverted)
+            guard let glob = Lexicon.interfaceFileNouns[word], !globs.contains(glob) else { continue }
+            // "storyboard segues", "XIB outlets": the noun qualifies another, which is the subject.
+            let endsPhrase = piece.last.map { !$0.isLetter } ?? true
+            let next = index + 1 < pieces.count ? pieces[index + 1].trimmingCharacters(in: .letters.inverted) : ""
+            if !endsPhrase, !next.isEmpty, !ForbiddenUseMapper.notNouns.contains(next), !["files", "file"].contains(next) { continue }
+            globs.append(glob)
+        }
+        for (noun, glob) in Lexicon.interfaceFileNouns where !globs.contains(glob) && noun.unicodeScalars.contains(where: { !$0.isASCII })
+            && prose.contains(noun) {
+            globs.append(glob)
+        }
+        guard !globs.isEmpty else { return [] }
+        globs.sort()
+        for term in named { context.claim(term) }
+        let except = globs.contains("*.storyboard") ? [Glob("**/LaunchScreen.storyboard")] : []
+        return [Mapped(check: ForbiddenPathCheck(globs: globs.map(Glob.init), exceptPaths: except), origin: "Interface Builder files",
+                       severity: context.severity(of: frame))]
     }
 
     static func paths(_ context: MappingContext) -> [(Term, String)] {
