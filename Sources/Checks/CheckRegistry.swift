@@ -45,6 +45,7 @@ public enum CheckRegistry {
         MutableGlobalCheck.self,
         TypesPerFileCheck.self,
         FileNameCheck.self,
+        ForbiddenNameCheck.self,
     ]
 
     private static let byKind: [String: any Check.Type] =

@@ -69,6 +69,7 @@ extension DeprecatedAPICheck: ScopedFileCheck {}
 extension MutableGlobalCheck: ScopedFileCheck {}
 extension TypesPerFileCheck: ScopedFileCheck {}
 extension FileNameCheck: ScopedFileCheck {}
+extension ForbiddenNameCheck: ScopedFileCheck {}
 
 extension ForbiddenImportCheck: ScopedFileCheck {
     public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {
@@ -98,6 +99,7 @@ extension BodyLengthCheck: CodeScopedCheck {}
 extension MarkSpacingCheck: CodeScopedCheck {}
 extension NamePatternCheck: CodeScopedCheck {}
 extension TypesPerFileCheck: CodeScopedCheck {}
+extension ForbiddenNameCheck: CodeScopedCheck {}
 extension FileNameCheck: CodeScopedCheck {}
 
 extension FilePlacementCheck: FolderScopedCheck {

@@ -32,6 +32,23 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.calls([".appendingPathComponent(…)"], placement)] }
         ),
         Concept(
+            id: "destination-navigation-links", area: .currentAPIs, title: "`NavigationLink(destination:)`",
+            phrases: ["destination-based navigation", "destination-based navigation links", "destination-based links"],
+            practicePhrases: ["value-based navigation", "value-based navigation links", "value-based links", "value-driven navigation"],
+            practiceCode: ["NavigationLink(value:)", "navigationDestination(for:)", "navigationDestination"],
+            replacement: "`NavigationLink(value:)` with `.navigationDestination(for:)`",
+            triggering: [
+                "List(posts) { post in\n    NavigationLink(post.title, destination: PostDetailView(post: post))\n}",
+                "NavigationLink(destination: SettingsView()) {\n    Label(\"Settings\", systemImage: \"gear\")\n}",
+            ],
+            nonTriggering: [
+                "List(posts) { post in\n    NavigationLink(post.title, value: post)\n}\n.navigationDestination(for: Post.self) { PostDetailView(post: $0) }",
+                "// NavigationLink(destination:) was replaced\nlet destination = Route.settings",
+            ],
+            markers: [],
+            make: ConceptChecks.swift { placement in [ConceptChecks.calls(["NavigationLink(destination:)"], placement)] }
+        ),
+        Concept(
             id: "task-in-on-appear", area: .currentAPIs, title: "a `Task` started in `.onAppear`",
             phrases: [],
             practiceCode: ["task", "task(id:)", "task(priority:)", ".task { }", "task { }", "task(id:priority:)"],

@@ -41,6 +41,14 @@ package enum Lexicon {
         "스토리보드": "*.storyboard", "ストーリーボード": "*.storyboard", "故事板": "*.storyboard", "storyboard 파일": "*.storyboard",
     ]
 
+    /// `nameVerb` phrases that speak of calling code, not of naming it ("never called from views").
+    static let callingNameVerbs: Set<String> = ["called", "call it"]
+
+    /// Casing styles written as if they were identifiers ("never `snake_case`").
+    static let casingStyleNames: Set<String> = [
+        "snake_case", "screaming_snake_case", "kebab-case", "camelcase", "pascalcase", "lowercamelcase", "uppercamelcase",
+    ]
+
     /// Names a version number follows ("iOS 17", "Swift 6"): the number is no limit.
     static let versionedNames: Set<String> = ["ios", "ipados", "macos", "tvos", "watchos", "visionos", "swift", "xcode"]
 

@@ -14,9 +14,9 @@ package enum ForbiddenUseMapper {
             if !frame.modality.forbids {
                 // "Localize every string", "use Dynamic Type": a practice required forbids what breaks it.
                 var practices = frame.targets.filter { $0.source == .concept && $0.namesPractice }
-                if practices.isEmpty, let (read, named) = practicesNamedByCode(frame, context: context) {
+                if let (read, named) = practicesNamedByCode(frame, context: context) {
                     frame = read
-                    practices = named
+                    practices += named
                 }
                 guard !practices.isEmpty else { continue }
                 // "Every view lives in its own file": the group named beside the practice places it.
@@ -119,6 +119,7 @@ package enum ForbiddenUseMapper {
             context.miss("degree: “\(degree)” is a judgement, not something a check can count")
             return []
         }
+        if let names = ruledOutNames(frame, targets: targets, context: &context) { return names }
         var symbols: [SymbolPattern] = []
         var calls: [CallShape] = []
         var modules: [String] = []

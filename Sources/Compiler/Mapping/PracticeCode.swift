@@ -1,3 +1,5 @@
+import PreflightChecks
+
 /// "Use `URL.documentsDirectory` for the documents folder", "build paths with `appending(path:)`",
 /// "use `NavigationStack`": a recommendation that names only code the catalogue knows as the
 /// current way of doing one thing forbids the older ways of doing it, as a practice named in
@@ -15,10 +17,13 @@ extension ForbiddenUseMapper {
     static func practicesNamedByCode(_ frame: RuleFrame, context: MappingContext) -> (RuleFrame, [Term])? {
         // A statement that forbids something itself says what it excludes: that reading wins.
         guard !context.reading.frames.contains(where: \.modality.forbids), frame.alternatives.isEmpty,
-              frame.exceptions.isEmpty, frame.allowedPlaces.isEmpty, frame.attachments.isEmpty,
-              !frame.targets.isEmpty, frame.targets.allSatisfy(\.isCode) else { return nil }
+              frame.exceptions.isEmpty, frame.allowedPlaces.isEmpty, frame.attachments.isEmpty else { return nil }
+        // Practices named in prose beside the code ("`NavigationStack` with value-based
+        // navigation") are read by the caller; the rest must all be code.
+        let named = frame.targets.filter { !($0.source == .concept && $0.namesPractice) }
+        guard !named.isEmpty, named.allSatisfy(\.isCode) else { return nil }
         var practices: [Term] = []
-        for target in frame.targets {
+        for target in named {
             // "… to construct URL paths": an API name written bare before a noun qualifies it.
             if target.source == .bareName, let noun = frame.nounAfterTarget[target.position], noun.first?.isLowercase == true { continue }
             let concepts = ConceptCatalogue.practices(namedBy: target.text)
@@ -41,5 +46,41 @@ extension ForbiddenUseMapper {
         // "非同期処理には `.task { }` を使う": a concept written as the place is the use, too.
         frame.locations.removeAll { $0.source == .concept }
         return (frame, practices)
+    }
+
+    /// "Names are descriptive — avoid `data`, `DATA`, `getData`", "never name a variable `temp`":
+    /// in a statement about naming, plain identifiers are names the team's declarations may not
+    /// take, not APIs to stop calling (`session.data(from:)` keeps the rule).
+    static func ruledOutNames(_ frame: RuleFrame, targets: [Term], context: inout MappingContext) -> [Mapped]? {
+        // The naming word comes first ("names … avoid `data`", "never name a variable `temp`"); a
+        // name in parentheses is an example of the form to write, never one to refuse.
+        let characters = context.reading.utterance.characters
+        let naming = context.reading.utterance.cues.contains { cue in
+            cue.cue == .nameVerb && !Lexicon.callingNameVerbs.contains(cue.phrase.lowercased())
+                && targets.allSatisfy { $0.position > cue.range.upperBound }
+        }
+        let inParentheses = targets.contains { target in
+            let before = characters[..<target.position]
+            return (before.lastIndex(where: { $0 == "(" || $0 == "（" }) ?? -1) > (before.lastIndex(where: { $0 == ")" || $0 == "）" }) ?? -1)
+        }
+        guard !inParentheses else { return nil }
+        // "never `snake_case`": a casing style written as code is no name and no API.
+        if let style = targets.first(where: { Lexicon.casingStyleNames.contains($0.text.lowercased()) }) {
+            context.miss("\(style.display) names a casing style, not a name or code to forbid")
+            return []
+        }
+        guard naming, !context.has(.prefixCue), !context.has(.suffixCue), !context.has(.casingCue), !targets.isEmpty,
+              targets.allSatisfy({ $0.isCode && isPlainName($0.text) }) else { return nil }
+        guard let placement = PlaceReader.placement(for: frame, context: context).0 else { return nil }
+        var check = ForbiddenNameCheck(names: targets.map(\.text), scope: placement.paths)
+        check.codeScope = placement.code
+        for term in targets { context.claim(term) }
+        return [Mapped(check: check, origin: "names ruled out: " + frame.display, severity: context.severity(of: frame))]
+    }
+
+    /// `data`, `getData`, `DATA`, `temp2`: one identifier, no SDK type.
+    static func isPlainName(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_", text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        return !SDKNames.isKnown(text) && !SDKNames.modules.contains(text)
     }
 }

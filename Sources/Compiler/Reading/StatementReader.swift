@@ -209,6 +209,9 @@ package enum StatementReader {
                 // "In `@MainActor` types, `X` is not allowed": the place clause takes the verdict beside it.
                 if let next, !next.strongBefore, next.ownStance { segments[index].stance = next.stance }
                 else if index > 0 { segments[index].stance = segments[index - 1].stance }
+            } else if let closing = listVerdict(after: index, segments, utterance: utterance) {
+                // "`data`, `info`를 쓰지 않는다": the list runs on into the verdict that closes it.
+                segments[index].stance = closing.stance
             } else if let next, !next.strongBefore, next.ownStance, next.stance.isForbid, nextHasTargets,
                index == 0 || segments[index].strongBefore || !segments[index - 1].ownStance {
                 segments[index].stance = .none
@@ -313,6 +316,38 @@ package enum StatementReader {
             guard let first = firstWord(characters, in: segment.range), ["a", "an"].contains(first) else { continue }
             setAside(from: segment.range.lowerBound, inParenthesis: true)
         }
+    }
+
+    /// "`data`, `info`를 쓰지 않는다": a verdict after the code of its clause closes a list that
+    /// began in the clauses before (Korean, Japanese), where "`newId`, never `newID`" opens its own.
+    static func verdictClosesItsClause(_ segment: Segment, utterance: Utterance) -> Bool {
+        guard let modal = segment.modalPosition else { return false }
+        return utterance.terms.contains { segment.range.contains($0.position) && $0.position < modal && $0.isCode }
+            && utterance.characters[segment.range].contains(where: ParticleRoles.isCJK)
+    }
+
+    /// The clause whose verdict closes a list of code that starts at `index` ("`data`, `info`,
+    /// `temp`를 쓰지 않는다"), when every clause up to it is an item of the list.
+    static func listVerdict(after index: Int, _ segments: [Segment], utterance: Utterance) -> Segment? {
+        var cursor = index
+        while cursor + 1 < segments.count, endsWithCodeAlone(segments[cursor], utterance: utterance), !segments[cursor + 1].strongBefore {
+            cursor += 1
+            let next = segments[cursor]
+            if next.ownStance {
+                let hasTargets = utterance.terms.contains { next.range.contains($0.position) }
+                return next.stance.isForbid && hasTargets && verdictClosesItsClause(next, utterance: utterance) ? next : nil
+            }
+        }
+        return nil
+    }
+
+    /// "변수 이름으로 `data`,": a clause whose last word is code and that holds no verb of its own —
+    /// an item of a list, not a clause that says to use it ("`#expect` を使い、").
+    static func endsWithCodeAlone(_ segment: Segment, utterance: Utterance) -> Bool {
+        let verbs: Set<Cue> = [.useVerb, .imperative, .callVerb, .importVerb, .obligation, .recommendation, .negation, .avoid]
+        guard !utterance.cues.contains(where: { segment.range.contains($0.range.lowerBound) && verbs.contains($0.cue) }),
+              let last = utterance.characters[segment.range].last(where: { $0 != " " }) else { return false }
+        return Utterance.termIndex(last).map { utterance.terms[$0].isCode } ?? false
     }
 
     /// Whether a verb of removing ("delete", "remove", "drop") follows a negation within two words.
