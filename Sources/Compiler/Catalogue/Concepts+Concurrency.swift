@@ -156,7 +156,8 @@ extension ConceptCatalogue {
         Concept(
             id: "completion-handlers", area: .concurrency, title: "completion handlers",
             phrases: ["completion handlers", "completion handler", "completion-handler", "completion-handlers", "completion blocks",
-                      "completion closures", "callback-based apis", "완료 핸들러", "컴플리션 핸들러", "完成回调", "完了ハンドラ",
+                      "completion closures", "callback-based apis", "callback-based concurrency", "callback-based patterns",
+                      "callback-based concurrency patterns", "callback-based code", "callback-style apis", "완료 핸들러", "컴플리션 핸들러", "完成回调", "完了ハンドラ",
                       "コンプリーションハンドラ", "gestionnaires de complétion", "manejadores de finalización"],
             replacement: "`async` functions called with `await`",
             triggering: [

@@ -218,7 +218,8 @@ extension Lexicon {
         ],
         .newCode: [
             "new code", "newly written", "newly added", "introduce", "introduces", "introducing", "new work", "going forward",
-            "from now on", "in new files", "new screens", "new features", "new modules",
+            "from now on", "in new files", "new screens", "new features", "new modules", "new asynchronous code",
+            "new async code", "new concurrent code", "new ui code", "new view code", "new swiftui code", "new swift code",
         ],
         .bumpVerb: [
             "bump", "bumps", "bumped", "increment", "increments", "incremented", "raise", "raises",

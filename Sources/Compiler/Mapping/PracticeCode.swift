@@ -63,7 +63,14 @@ extension ForbiddenUseMapper {
             let before = characters[..<target.position]
             return (before.lastIndex(where: { $0 == "(" || $0 == "（" }) ?? -1) > (before.lastIndex(where: { $0 == ")" || $0 == "）" }) ?? -1)
         }
-        guard !inParentheses else { return nil }
+        if inParentheses {
+            guard naming else { return nil }
+            // "single-character names (`f`, `n`)", "(`string` -> `siteURL`)": names given as
+            // examples of a naming rule, never calls to forbid.
+            context.miss("\(targets.map(\.display).joined(separator: ", ")) are examples of a naming rule, not code to forbid")
+            for term in targets { context.claim(term) }
+            return []
+        }
         // "never `snake_case`": a casing style written as code is no name and no API.
         if let style = targets.first(where: { Lexicon.casingStyleNames.contains($0.text.lowercased()) }) {
             context.miss("\(style.display) names a casing style, not a name or code to forbid")

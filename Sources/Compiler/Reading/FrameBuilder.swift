@@ -112,8 +112,13 @@ extension StatementReader {
                 // "… sees the design system with no extra import": a determiner negates the noun
                 // after it, never the code named before it.
                 if let modal = segment.modalPosition,
-                   utterance.cues.contains(where: { $0.range.lowerBound == modal && $0.cue == .negation && determinerNegations.contains($0.phrase) }) {
+                   let cue = utterance.cues.first(where: { $0.range.lowerBound == modal && $0.cue == .negation && determinerNegations.contains($0.phrase) }) {
                     targets = targets.filter { terms[$0].position > modal }
+                    // "No side effects → noun | `sorted()`": the noun after "no" is what is
+                    // refused; code past the arrow or cell that follows it illustrates the other side.
+                    if let separator = separatorAfterNegatedProse(cue, characters: characters, end: segment.range.upperBound) {
+                        targets = targets.filter { terms[$0].position < separator }
+                    }
                 }
             }
             // "Do not duplicate that state": only a verb of using makes the pronoun's code the target.
@@ -668,6 +673,21 @@ extension StatementReader {
     ]
 
     /// Negations that are determiners: they negate the noun phrase they open.
+    /// Where an arrow, a table cell or a dash follows the prose noun a determiner negates ("No
+    /// side effects → …"), or nil when code stands right after the determiner ("no `print`").
+    static func separatorAfterNegatedProse(_ cue: CueHit, characters: [Character], end: Int) -> Int? {
+        var index = cue.range.upperBound
+        while index < end, characters[index] == " " { index += 1 }
+        guard index < end, characters[index].isLetter, Utterance.termIndex(characters[index]) == nil else { return nil }
+        while index < end {
+            let character = characters[index]
+            if Utterance.termIndex(character) != nil { return nil }
+            if "→|—⇒".contains(character) || (character == "-" && index + 1 < end && characters[index + 1] == ">") { return index }
+            index += 1
+        }
+        return nil
+    }
+
     static let determinerNegations: Set<String> = [
         "no", "kein", "keine", "keinen", "keinem", "keiner", "aucun", "aucune", "ningún", "ninguna", "ninguno", "nada de", "plus de",
     ]

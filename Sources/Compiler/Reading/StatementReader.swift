@@ -224,6 +224,9 @@ package enum StatementReader {
                       index == 0 || segments[index].strongBefore || !segments[index - 1].ownStance {
                 // "`X` (…) is forbidden", "강제 언래핑(`!`)은 금지": the clause after states the verdict.
                 segments[index].stance = next.stance
+            } else if index > 0, segments[index].opener == "|", negatesProseBeforeArrow(segments[index - 1], utterance: utterance) {
+                // "No side effects → noun | `sorted()`": the next cell shows the form to write.
+                segments[index].stance = .none
             } else if index > 0, !segments[index].strongBefore {
                 // Within a sentence a clause continues its neighbour, an alternative clause included.
                 segments[index].stance = segments[index - 1].stance
@@ -237,6 +240,7 @@ package enum StatementReader {
         if text.contains(" | ") {
             let verdicts = segments.filter { segment in
                 segment.ownStance && !utterance.terms.contains { segment.range.contains($0.position) }
+                    && !negatesProseBeforeArrow(segment, utterance: utterance)
             }.map(\.stance)
             if let verdict = verdicts.first, verdicts.allSatisfy({ $0 == verdict }) {
                 for index in segments.indices where !segments[index].ownStance || segments[index].stance == .none {
@@ -324,6 +328,15 @@ package enum StatementReader {
         guard let modal = segment.modalPosition else { return false }
         return utterance.terms.contains { segment.range.contains($0.position) && $0.position < modal && $0.isCode }
             && utterance.characters[segment.range].contains(where: ParticleRoles.isCJK)
+    }
+
+    /// "No side effects → noun": "no" refuses the prose noun after it, and the arrow says what
+    /// follows from that; the clause is no verdict on code.
+    static func negatesProseBeforeArrow(_ segment: Segment, utterance: Utterance) -> Bool {
+        guard let modal = segment.modalPosition,
+              let cue = utterance.cues.first(where: { $0.range.lowerBound == modal && $0.cue == .negation
+                  && determinerNegations.contains($0.phrase) }) else { return false }
+        return separatorAfterNegatedProse(cue, characters: utterance.characters, end: segment.range.upperBound) != nil
     }
 
     /// The clause whose verdict closes a list of code that starts at `index` ("`data`, `info`,

@@ -51,6 +51,9 @@ enum DirectiveForm {
 
     static func weakHitDirects(_ hit: CueHit, characters: [Character], hits: [CueHit], clauseStarts: Set<Int>,
                                isCode: CodeMark) -> Bool {
+        // "New asynchronous code uses `async/await`, not completion handlers": code not yet
+        // written is never described, only prescribed.
+        if hits.contains(where: { $0.cue == .newCode && $0.range.upperBound <= hit.range.lowerBound }) { return true }
         // "`Bridge` uses JSON over TCP (not `X`)": a description with a contrast in it.
         // The verb follows its subject; one opening a clause is an imperative or an adjective
         // ("fixed heights"), unless its -s says a subject was left out ("Returns `x`").
