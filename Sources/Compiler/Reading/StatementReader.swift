@@ -202,6 +202,7 @@ package enum StatementReader {
             segments[index].stance = .none
             segments[index].ownStance = true
         }
+        let closingVerdicts = listVerdicts(segments, utterance: utterance)
         for index in segments.indices where !segments[index].ownStance {
             let next = index + 1 < segments.count ? segments[index + 1] : nil
             let nextHasTargets = next.map { next in utterance.terms.contains { next.range.contains($0.position) } } ?? false
@@ -209,7 +210,7 @@ package enum StatementReader {
                 // "In `@MainActor` types, `X` is not allowed": the place clause takes the verdict beside it.
                 if let next, !next.strongBefore, next.ownStance { segments[index].stance = next.stance }
                 else if index > 0 { segments[index].stance = segments[index - 1].stance }
-            } else if let closing = listVerdict(after: index, segments, utterance: utterance) {
+            } else if let closing = closingVerdicts[index] {
                 // "`data`, `info`를 쓰지 않는다": the list runs on into the verdict that closes it.
                 segments[index].stance = closing.stance
             } else if let next, !next.strongBefore, next.ownStance, next.stance.isForbid, nextHasTargets,
@@ -339,19 +340,22 @@ package enum StatementReader {
         return separatorAfterNegatedProse(cue, characters: utterance.characters, end: segment.range.upperBound) != nil
     }
 
-    /// The clause whose verdict closes a list of code that starts at `index` ("`data`, `info`,
-    /// `temp`를 쓰지 않는다"), when every clause up to it is an item of the list.
-    static func listVerdict(after index: Int, _ segments: [Segment], utterance: Utterance) -> Segment? {
-        var cursor = index
-        while cursor + 1 < segments.count, endsWithCodeAlone(segments[cursor], utterance: utterance), !segments[cursor + 1].strongBefore {
-            cursor += 1
-            let next = segments[cursor]
+    /// For each clause, the clause whose verdict closes the list of code it starts ("`data`,
+    /// `info`, `temp`를 쓰지 않는다"), when every clause up to it is an item of the list. One pass
+    /// from the end, so a long list is read in time linear in its clauses.
+    static func listVerdicts(_ segments: [Segment], utterance: Utterance) -> [Segment?] {
+        var result = [Segment?](repeating: nil, count: segments.count)
+        for index in segments.indices.dropLast().reversed() {
+            let next = segments[index + 1]
+            guard !next.strongBefore, endsWithCodeAlone(segments[index], utterance: utterance) else { continue }
             if next.ownStance {
                 let hasTargets = utterance.terms.contains { next.range.contains($0.position) }
-                return next.stance.isForbid && hasTargets && verdictClosesItsClause(next, utterance: utterance) ? next : nil
+                result[index] = next.stance.isForbid && hasTargets && verdictClosesItsClause(next, utterance: utterance) ? next : nil
+            } else {
+                result[index] = result[index + 1]
             }
         }
-        return nil
+        return result
     }
 
     /// "변수 이름으로 `data`,": a clause whose last word is code and that holds no verb of its own —
