@@ -238,9 +238,19 @@ enum CheckCoverage {
     /// Same word, one a form of the other ("imports" / "import", "alphabetically" /
     /// "alphabetical"), or one the end of the other (`XViewController` / `<Name>ViewController`).
     static func related(_ a: String, _ b: String) -> Bool {
+        // "PascalCase" is what a check says as "UpperCamelCase".
+        if let first = casingStyle(a), let second = casingStyle(b) { return first == second }
         guard min(a.count, b.count) >= 4 else { return false }
         return a.hasPrefix(b) || b.hasPrefix(a) || (min(a.count, b.count) >= 6 && (a.hasSuffix(b) || b.hasSuffix(a)))
     }
+
+    /// Whether a word names upper (true) or lower (false) camel case, or no casing (nil).
+    static func casingStyle(_ word: String) -> Bool? {
+        guard casingWords.contains(word) else { return nil }
+        return word.hasPrefix("upper") || word.hasPrefix("pascal")
+    }
+
+    static let casingWords = Set(Lexicon.phrases(.casingCue).filter { !$0.contains(" ") })
 
     static func words(_ text: String) -> [String] {
         text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)

@@ -30,9 +30,12 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.typesPerFile(placement, publicOnly: false, views: false)] },
             placesGroupsNamedBeside: true,
             makeNarrowed: { placement, words in
+                // "One primary type per file" allows small helper types beside the main one: how
+                // many is a judgement, not a count.
+                if words.contains("primary") || words.contains("main") { return [] }
                 // "One public type per file": public types only; "each SwiftUI view in its own
                 // file": views, though the module's name stood where the group's would.
-                ConceptChecks.swift { placement in
+                return ConceptChecks.swift { placement in
                     [ConceptChecks.typesPerFile(placement, publicOnly: words.contains("public"), views: words.contains("view"))]
                 }(placement)
             }
@@ -41,12 +44,13 @@ extension ConceptCatalogue {
             id: "file-named-after-type", area: .organization, title: "files not named after their type",
             phrases: ["files not named after their type", "file names that do not match the type", "mismatched file names"],
             practicePhrases: [
-                "file name matches the primary type", "file name matches the main type", "file name matches the type",
+                "file name matches the primary type", "file name matches the main type", "file name matches the type", "file name matches type",
+                "file names match the primary type", "file names match the main type", "file names match the type",
                 "file name matches the type name", "file names match type names", "file names match the type names",
                 "file names match their types", "files are named after their type", "files are named after the type",
                 "file is named after its type", "file named after its type", "name files after the type", "name files after their type",
                 "name each file after its type", "name each file after the type", "named after the type it declares", "named after the primary type", "named after the main type",
-                "파일명은 타입명과 일치", "파일 이름은 타입 이름과 같", "파일명과 타입명을 일치", "文件名与类型名一致", "文件名与类名一致",
+                "파일명은 타입명과 일치", "파일명은 주요 타입명과 일치", "파일 이름은 타입 이름과 같", "파일명과 타입명을 일치", "文件名与类型名一致", "文件名与类名一致",
                 "ファイル名は型名と一致", "ファイル名と型名を一致", "le nom du fichier correspond au type", "dateiname entspricht dem typnamen",
                 "el nombre del archivo coincide con el tipo",
             ],

@@ -51,7 +51,9 @@ enum ImplicitCode {
            word[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) { return true }
         let identifier = word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
         if identifier, hasInnerCapital(word) { return true }
-        if word.contains("/"), word.contains(where: \.isUppercase) || word.hasSuffix("/"),
+        // `Features/Home/`, `Sources/App`; not "Combine/GCD/completion handlers", where a plain
+        // lower-case word among the parts says the slash separates alternatives in prose.
+        if word.contains("/"), word.contains(where: \.isUppercase) || word.hasSuffix("/"), !isProseAlternatives(word),
            word.allSatisfy({ $0.isLetter || $0.isNumber || "/_-.<>*+".contains($0) }) { return true }
         if word.contains("."), !word.hasPrefix("."), !word.hasSuffix("."),
            word.allSatisfy({ $0.isLetter || $0.isNumber || "._-+*".contains($0) }) {
@@ -60,6 +62,14 @@ enum ImplicitCode {
             return parts.count >= 2 && (CodeSpan.fileExtensions.contains(ext) || parts.contains { $0.first?.isUppercase == true && hasInnerCapital(String($0)) || $0.first?.isUppercase == true })
         }
         return false
+    }
+
+    /// "Combine/GCD/completion": names joined by slashes, one of them a plain lower-case word, are
+    /// alternatives written in prose, not a path (`Sources/App`, `Features/Home/`).
+    static func isProseAlternatives<Word: StringProtocol>(_ word: Word) -> Bool {
+        let parts = word.split(separator: "/")
+        return parts.count >= 2 && !word.hasSuffix("/") && parts.contains { $0.allSatisfy(\.isLowercase) }
+            && parts.contains { $0.first?.isUppercase == true }
     }
 
     /// `newId`, `ObservableObject`, `SwiftUI`, `UIKit`: a capital after a lower-case letter, or

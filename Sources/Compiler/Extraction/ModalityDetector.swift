@@ -20,6 +20,9 @@ enum ModalityDetector {
     static func declarative(_ characters: [Character], hits: [CueHit], namesCode: Bool) -> Modality? {
         func has(_ cue: Cue) -> Bool { hits.contains { $0.cue == cue } }
         if namesCode, has(.suffixCue) || has(.prefixCue) || has(.casingCue) || has(.conformVerb) || has(.inheritVerb) { return .must }
+        // "PascalCase for types, camelCase for properties": a casing style is named only to be
+        // followed; no description states one.
+        if has(.casingCue) { return .must }
         if namesCode, String(characters).range(of: #"\b(is|are|stay|stays|remain|remains)\s+(always\s+)?(an?\s+)?‹code›"#, options: .regularExpression) != nil {
             return .must
         }

@@ -161,7 +161,7 @@ public enum StatementExtractor {
             let spans = item.ownCodeSpans.map(\.literal)
             let modality = Self.isReadable(prose)
                 ? ModalityDetector.modality(of: prose) ?? Self.namesACasing(spans) ?? Self.declaresAGroup(spans)
-                    ?? (ModalityDetector.describes(prose) ? nil : inherited) : inherited
+                    ?? (ModalityDetector.describes(prose) ? nil : Self.statesAPractice(prose) ?? inherited) : inherited
             note(item, role: .narrative, end: paragraph?.endLine ?? item.startLine)
             var owner: Int?
             if !text.isEmpty, isChecklistItem || modality != nil {
@@ -313,8 +313,13 @@ public enum StatementExtractor {
         static func rowInlines(_ row: MarkdownBlock) -> [MarkdownInline] {
             let cells = row.children
             let first = cells.first.map { MarkdownInline.plain($0.inlines) } ?? ""
+            // "| **UpperCamelCase** | Types, protocols |": a casing style labels the kinds it is for.
+            let isCasing = namesACasing([first]) != nil
+            let plainWords = cells.first?.inlines.allSatisfy { inline in
+                inline.kind == .text || (isCasing && [.strong, .emphasis].contains(inline.kind) && inline.children.allSatisfy { $0.kind == .text })
+            } ?? false
             let isLabel = cells.count == 2 && !first.isEmpty && first.split(separator: " ").count <= 4
-                && cells[0].inlines.allSatisfy { $0.kind == .text } && ModalityDetector.modality(of: first) == nil
+                && plainWords && (isCasing || ModalityDetector.modality(of: first) == nil)
             return cells.enumerated().flatMap { index, cell in
                 cell.inlines + [MarkdownInline(kind: .text, literal: isLabel && index == 0 ? ": " : " | ", line: cell.startLine)]
             }
@@ -461,6 +466,15 @@ public enum StatementExtractor {
         static func namesACasing(_ spans: [String]) -> Modality? {
             spans.contains { span in Lexicon.hits(in: Array(span.lowercased())).contains { $0.cue == .casingCue && $0.range.count == span.count } }
                 ? .must : nil
+        }
+
+        /// "One type per file", "File names match the primary type": how code is spread over
+        /// files, named as a practice, is a convention however tersely a list item puts it.
+        static func statesAPractice(_ prose: String) -> Modality? {
+            let characters = Array(prose.lowercased())
+            return ConceptCatalogue.mentions(in: characters).contains { mention in
+                mention.isPractice && ConceptCatalogue.concept(mention.id)?.area == .organization
+            } ? .must : nil
         }
 
         /// "View models: `final class XxxViewModel: ObservableObject`": a declaration with a

@@ -2,7 +2,7 @@ extension Lexicon {
     /// English, as convention documents write it: imperatives, "X must not…", labels, tables.
     static let english: [Cue: [String]] = [
         .createVerb: ["hand-roll", "hand-rolled", "hand-rolling", "hand roll", "hand-write", "handwrite", "write by hand", "build by hand", "by hand", "roll your own", "create", "creates", "creating", "construct", "constructs", "constructing", "instantiate", "instantiates", "instantiating", "new up", "allocate", "allocates"],
-        .negation: [
+        .negation: ["omit", "omits", 
             "never", "do not", "don't", "dont", "does not", "doesn't", "must not", "mustn't", "must never",
             "should not", "shouldn't", "should never", "shall not", "may not", "cannot", "can't", "can not",
             "is not allowed", "are not allowed", "not allowed",
@@ -25,7 +25,7 @@ extension Lexicon {
             // legacy flows" only describe (`DirectiveForm`).
             "is deprecated", "are deprecated", "is legacy", "are legacy", "is an anti-pattern", "is a code smell",
         ],
-        .obligation: [
+        .obligation: ["spell out", "spells out", 
             "must", "always", "required", "requires", "require", "is required", "are required", "need to",
             "needs to", "has to", "have to", "shall", "ensure", "ensures", "make sure", "mandatory",
             "is mandatory", "only via", "only through", "exclusively", "every", "each", "all",
@@ -36,7 +36,7 @@ extension Lexicon {
             "is recommended", "are recommended", "we recommend", "ideally", "favor", "favour", "opt for",
             "lean towards", "lean toward", "go for", "better to", "it is better", "is better",
         ],
-        .permission: [
+        .permission: ["may omit", "can omit", "may be omitted", "can be omitted", 
             "may", "can", "is allowed", "are allowed", "allowed", "is fine", "are fine", "is ok", "is okay",
             "are ok", "is acceptable", "are acceptable", "is permitted", "are permitted", "permitted",
             "feel free to",

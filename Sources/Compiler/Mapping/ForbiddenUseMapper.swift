@@ -415,7 +415,10 @@ package enum ForbiddenUseMapper {
                 guard let importPlacement = PlaceReader.placement(for: frame, context: context, forImports: true).0 else { continue }
                 conceptPlacement = importPlacement
             }
-            for check in concept.checks(conceptPlacement, words: ExampleMapper.proseWords(context)) {
+            let checks = concept.checks(conceptPlacement, words: ExampleMapper.proseWords(context))
+            // "One primary type per file": the statement's words narrow the concept to a judgement.
+            if checks.isEmpty { context.miss("‹\(concept.id)› as the statement narrows it (\(concept.title)) is a judgement, not a count") }
+            for check in checks {
                 result.append(Mapped(check: check, origin: origin + " (concept ‹\(concept.id)›)", severity: severity))
             }
         }
@@ -430,7 +433,9 @@ package enum ForbiddenUseMapper {
         }
     }
 
-    static let standaloneModifiers: Set<String> = ["fileprivate", "nonisolated", "dynamic", "unowned", "indirect", "required"]
+    /// Modifiers whose every written use is what a prohibition refuses. `internal` is the default
+    /// access level: "no explicit `internal`" refuses writing it anywhere.
+    static let standaloneModifiers: Set<String> = ["fileprivate", "nonisolated", "dynamic", "unowned", "indirect", "required", "internal"]
 
     static let fileExtensions: Set<String> = ["swift", "kt", "kts", "m", "h", "mm", "md", "json", "yml", "yaml", "plist", "strings", "xcstrings", "storyboard", "xib"]
 

@@ -76,7 +76,7 @@ package enum LayoutRuleMapper {
         // Sentences, with a label and its value kept together ("Maximum line length: 120").
         var clauses: [Range<Int>] = []
         for segment in reading.segments {
-            if let last = clauses.last, !segment.strongBefore || segment.opener == ":" || segment.opener == "：" {
+            if let last = clauses.last, !segment.strongBefore || segment.opensAfterLabel {
                 clauses[clauses.count - 1] = last.lowerBound..<segment.range.upperBound
             } else {
                 clauses.append(segment.range)

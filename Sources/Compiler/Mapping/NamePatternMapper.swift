@@ -55,8 +55,9 @@ package enum NamePatternMapper {
     /// Cue phrases that pick declarations by name rather than state the rule.
     static let participles: Set<String> = ["ending in", "ending with", "starting with", "beginning with", "prefixed with", "suffixed with"]
     static let kindCues: Set<Cue> = [.functionNoun, .propertyNoun, .caseNoun, .booleanNoun, .typeNoun]
-    /// Cue words that may stand in the sentence: its kind, the pattern, the modality.
-    static let allowedCues: Set<Cue> = kindCues.union([.prefixCue, .suffixCue, .casingCue, .negation, .avoid, .obligation,
+    /// Cue words that may stand in the sentence: its kind, the pattern, the modality. Parameters
+    /// may be named beside the kinds; the check reads the declarations it can select.
+    static let allowedCues: Set<Cue> = kindCues.union([.parameterNoun, .prefixCue, .suffixCue, .casingCue, .negation, .avoid, .obligation,
                                                        .recommendation, .onto, .location, .nameVerb])
 
     package static func map(_ context: inout MappingContext) -> [Mapped] {
@@ -65,34 +66,59 @@ package enum NamePatternMapper {
             var end = first.range.upperBound
             for segment in reading.segments.dropFirst() {
                 // A label ("Types: `UpperCamelCase`") opens the sentence; it does not end it.
-                if segment.strongBefore, segment.opener != ":" { break }
+                if segment.strongBefore, !segment.opensAfterLabel { break }
                 end = segment.range.upperBound
             }
             return first.range.lowerBound..<end
         }) else { return [] }
-        // Two casings or two patterns in one sentence pair each with its own kind of declaration.
-        let casings = reading.utterance.cues.filter { $0.cue == .casingCue && sentence.contains($0.range.lowerBound) }.count
-            + reading.terms.filter { sentence.contains($0.position) && Lexicon.phrases(.casingCue).contains($0.text.lowercased()) }.count
-        if casings <= 1, let whole = map(sentence, context: &context) { return [whole] }
+        // Two casings or two patterns in one statement pair each with its own kind of declaration
+        // ("Types are `PascalCase`; properties are `camelCase`": the second sentence too).
+        let casings = reading.utterance.cues.filter { $0.cue == .casingCue }.count
+            + reading.terms.filter { Lexicon.phrases(.casingCue).contains($0.text.lowercased()) }.count
+        let triedWhole = casings <= 1
+        if triedWhole, let whole = map(sentence, context: &context) { return [whole] }
         // "camelCase for variables, PascalCase for types": one pattern per clause.
         var result: [Mapped] = []
-        for clause in clauses(reading) where clause != sentence {
+        for clause in clauses(reading) where !(triedWhole && clause == sentence) {
             if let mapped = map(clause, context: &context) { result.append(mapped) }
         }
         return result
     }
 
-    /// The statement's clauses, a label ("Types:") joined to the clause it opens.
+    /// The statement's clauses, a label ("Types:") joined to the clause it opens, and a list of
+    /// kinds ("properties, functions and parameters use `camelCase`") to the clause that names
+    /// their pattern.
     static func clauses(_ reading: Reading) -> [Range<Int>] {
-        var result: [Range<Int>] = []
+        var labelled: [(range: Range<Int>, strongBefore: Bool)] = []
         for segment in reading.segments {
-            if segment.opener == ":", let last = result.last {
-                result[result.count - 1] = last.lowerBound..<segment.range.upperBound
+            if segment.opensAfterLabel, let last = labelled.last {
+                labelled[labelled.count - 1].range = last.range.lowerBound..<segment.range.upperBound
             } else {
-                result.append(segment.range)
+                labelled.append((segment.range, segment.strongBefore))
             }
         }
+        var result: [Range<Int>] = []
+        var pending: Range<Int>?
+        for clause in labelled {
+            var range = clause.range
+            if let listed = pending {
+                if clause.strongBefore { result.append(listed) } else { range = listed.lowerBound..<range.upperBound }
+                pending = nil
+            }
+            if namesPattern(range, reading) { result.append(range) } else { pending = range }
+        }
+        if let pending { result.append(pending) }
         return result
+    }
+
+    /// Whether a clause names a casing, a prefix or a suffix.
+    static func namesPattern(_ clause: Range<Int>, _ reading: Reading) -> Bool {
+        reading.utterance.cues.contains { [.casingCue, .prefixCue, .suffixCue].contains($0.cue) && clause.contains($0.range.lowerBound) }
+            || reading.terms.contains { term in
+                guard clause.contains(term.position) else { return false }
+                if case .namePattern? = term.span { return true }
+                return Lexicon.phrases(.casingCue).contains(term.text.lowercased())
+            }
     }
 
     /// Whether a relative particle (的, の, 인, 는) and then a kind noun follow `position`.
@@ -109,9 +135,8 @@ package enum NamePatternMapper {
         let cues = reading.utterance.cues.filter { sentence.contains($0.range.lowerBound) }
         let terms = reading.terms.filter { sentence.contains($0.position) }
         let patternCues = cues.filter { $0.cue == .prefixCue || $0.cue == .suffixCue }
-        let casingWord = (cues.first { $0.cue == .casingCue }?.phrase) ?? terms.first { term in
-            Lexicon.phrases(.casingCue).contains(term.text.lowercased())
-        }?.text.lowercased()
+        let casingTerm = terms.first { Lexicon.phrases(.casingCue).contains($0.text.lowercased()) }
+        let casingWord = (cues.first { $0.cue == .casingCue }?.phrase) ?? casingTerm?.text.lowercased()
         let writtenPatterns = terms.filter { term in
             if case let .namePattern(prefix, suffix)? = term.span { return prefix.isEmpty != suffix.isEmpty }
             return false
@@ -229,7 +254,18 @@ package enum NamePatternMapper {
         }
         if let casingWord {
             let phrase = casingWord.replacingOccurrences(of: " ", with: "")
-            check.casing = phrase.hasPrefix("upper") || phrase.hasPrefix("pascal") ? .upperCamel : .lowerCamel
+            let named = phrase.hasPrefix("upper") || phrase.hasPrefix("pascal") ? NamePatternCheck.Casing.upperCamel
+                : phrase.hasPrefix("lower") ? .lowerCamel : nil
+            // Camel case unqualified: Swift types are never lower camel case, so for types it is
+            // the upper one ("Types (class / struct) in CamelCase"); for members, `camelCase` is the
+            // lower one, while a capital "CamelCase" could mean either.
+            let onlyTypes = kinds.allSatisfy { ["class", "struct", "enum", "protocol", "actor", "type"].contains($0) }
+            let capitalised = casingTerm?.text.first?.isUppercase == true
+            guard let casing = named ?? (onlyTypes ? .upperCamel : capitalised ? nil : .lowerCamel) else {
+                context.miss("“\(casingTerm?.text ?? casingWord)” for members may mean upper or lower camel case")
+                return nil
+            }
+            check.casing = casing
         }
         guard !(check.prefixes.isEmpty && check.suffixes.isEmpty && check.forbiddenPrefixes.isEmpty && check.forbiddenSuffixes.isEmpty
                 && check.casing == nil) else { return nil }

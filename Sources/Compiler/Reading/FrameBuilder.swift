@@ -290,7 +290,7 @@ extension StatementReader {
         }
         // "`Core/`: business logic — no UI": a first clause that is only a name followed by a
         // colon is the topic of every frame.
-        if let first = segments.first, segments.count > 1, segments[1].opener == ":" || segments[1].opener == "：" {
+        if let first = segments.first, segments.count > 1, segments[1].opensAfterLabel {
             let topic = termIndices(in: first)
             let rest = characters[first.range].filter { $0.isLetter && Utterance.termIndex($0) == nil }
             if !topic.isEmpty, rest.isEmpty {

@@ -20,6 +20,8 @@ package struct Segment: Sendable {
     package var strongBefore: Bool
     /// The character that closed the clause before ("." or "—"), nil for the first.
     package var opener: Character?
+    /// Opened by a colon, half- or full-width: what a label ("Types:", "类型：") introduces.
+    package var opensAfterLabel: Bool { opener == ":" || opener == "：" }
     package var stance: Stance = .none
     /// Whether the stance comes from the clause's own words (or a label), not a neighbour.
     package var ownStance = false

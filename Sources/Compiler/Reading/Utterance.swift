@@ -110,7 +110,16 @@ package struct Utterance: Sendable {
                 if text[offset] == " " || text[offset] == "\t" || text[offset] == "\n" { offset += 1; continue }
                 var end = offset
                 while end < text.count, text[end] != " ", text[end] != "\t", text[end] != "\n" { end += 1 }
-                words.append((offset..<end, sentenceStart))
+                if ImplicitCode.isProseAlternatives(String(text[offset..<end])) {
+                    // "Combine/GCD/completion handlers": each alternative is a word of its own.
+                    var partStart = offset
+                    for index in offset...end where index == end || text[index] == "/" {
+                        if index > partStart { words.append((partStart..<index, sentenceStart && partStart == offset)) }
+                        partStart = index + 1
+                    }
+                } else {
+                    words.append((offset..<end, sentenceStart))
+                }
                 let last = text[end - 1]
                 sentenceStart = last == "." || last == "!" || last == "?" || last == ":" || last == "。"
                 offset = end
@@ -140,6 +149,8 @@ package struct Utterance: Sendable {
 
     static func codeCore(of word: [Character], isSentenceStart: Bool, inTitle: Bool = false) -> (Int, [Character])? {
         var lead = 0
+        // Words glued before ASCII code in a language written without spaces ("类型：UpperCamelCase").
+        while lead < word.count, !word[lead].isASCII, word[lead] != "…", !"“«".contains(word[lead]) { lead += 1 }
         while lead < word.count, "(\"'“«[".contains(word[lead]) { lead += 1 }
         var core = Array(word[lead...])
         // A particle or punctuation glued after ASCII code ("SwiftUI를", "Combine,").

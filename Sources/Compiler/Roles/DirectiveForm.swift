@@ -57,8 +57,11 @@ enum DirectiveForm {
         // "`Bridge` uses JSON over TCP (not `X`)": a description with a contrast in it.
         // The verb follows its subject; one opening a clause is an imperative or an adjective
         // ("fixed heights"), unless its -s says a subject was left out ("Returns `x`").
+        // A dash or a semicolon closes the description: "`@Observable` generates the plumbing —
+        // no manual `@Published`" tells, then rules; "(not `X`)" and ", not `X`" stay in it.
+        let sentenceStart = independentClauseStart(before: hit.range.lowerBound, in: characters)
         let describedBefore = hits.contains {
-            $0.cue == .describingVerb && $0.range.upperBound <= hit.range.lowerBound
+            $0.cue == .describingVerb && $0.range.upperBound <= hit.range.lowerBound && $0.range.lowerBound >= sentenceStart
                 && (!clauseStarts.contains($0.range.lowerBound) || $0.phrase.hasSuffix("s"))
         }
         if describedBefore, !clauseStarts.contains(where: { start in
@@ -109,6 +112,23 @@ enum DirectiveForm {
     }
 
     static let conventionVerbs = Lexicon.phrases(.conventionVerb)
+
+    /// Where the independent clause holding a position starts: after the last dash, semicolon or
+    /// sentence end before it (a comma or a parenthesis only joins a clause to its sentence).
+    static func independentClauseStart(before position: Int, in characters: [Character]) -> Int {
+        var index = min(position, characters.count)
+        while index > 0 {
+            let character = characters[index - 1]
+            if "—–;；。".contains(character) { return index }
+            if character == " ", index >= 2 {
+                let previous = characters[index - 2]
+                let spacedDash = previous == "-" && index >= 3 && characters[index - 3] == " "
+                if ".!?".contains(previous) || spacedDash { return index }
+            }
+            index -= 1
+        }
+        return 0
+    }
 
     /// Whether the sentence describes rather than prescribes: a weak word that directs nothing,
     /// or a verb telling what a named thing does, and no sign of a rule. A list item of a
