@@ -79,6 +79,9 @@ enum ModalityDetector {
         if has(.obligation) { return .must }
         // "Only `Router` may touch `UIApplication.shared`": a restriction to one place.
         if has(.only), has(.permission) { return .must }
+        // "`Task`는 View나 ViewModel에서만 생성", "`Task` は View でのみ生成": in languages that end
+        // the clause with a noun of the action, "only" beside code is the restriction itself.
+        if has(.only), namesCode, !DirectiveForm.isMostlyLatin(characters) { return .must }
         if has(.recommendation) { return .prefer }
         // "`A` over `B`", "`B` → `A`", "replace `B` with `A`": a preference between two forms.
         if namesCode, has(.disfavouredAfter) || has(.disfavouredBefore) || has(.replaceVerb) || has(.favourMarker) { return .prefer }

@@ -176,7 +176,7 @@ extension Lexicon {
             "import", "imports", "importing", "imported", "depend on", "depends on", "depending on",
             "link against", "links against", "link", "links", "pull in", "pulls in", "know about", "knows about",
         ],
-        .nameVerb: [
+        .nameVerb: ["abbreviation", "abbreviations", "abbreviate", "abbreviated", 
             "named", "name", "names", "naming", "called", "call it", "spelled", "spell", "spells", "identifiers",
             "identifier",
         ],

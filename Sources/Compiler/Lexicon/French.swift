@@ -45,7 +45,7 @@ extension Lexicon {
         .badLabel: ["ancien", "obsolète", "déprécié", "mauvais", "incorrect", "à éviter", "à ne pas faire", "interdit", "non", "❌"],
         .universal: ["tout", "tous", "toutes", "chaque"],
         .importVerb: ["importer", "importe", "importent", "importez", "import", "dépendre de", "dépend de"],
-        .nameVerb: ["nommé", "nommés", "nommer", "nommez", "nom", "noms", "appelé"],
+        .nameVerb: ["abréviation", "abréviations", "nommé", "nommés", "nommer", "nommez", "nom", "noms", "appelé"],
         .prefixCue: ["préfixe", "préfixé", "préfixés", "commencer par", "commence par", "commencent par"],
         .suffixCue: ["suffixe", "suffixé", "suffixés", "se terminer par", "se termine par", "se terminent par", "finir par"],
         .conformVerb: ["conforme à", "conformes à", "se conformer à", "adopter", "adopte", "implémenter", "implémente", "implémentent"],

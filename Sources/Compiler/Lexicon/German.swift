@@ -40,7 +40,7 @@ extension Lexicon {
         .badLabel: ["alt", "veraltet", "bisher", "schlecht", "falsch", "nicht so", "vermeiden", "nein", "❌"],
         .universal: ["jeder", "jede", "jedes", "alle", "sämtliche"],
         .importVerb: ["importiert", "importieren", "importiere", "import", "hängt ab von", "abhängen von"],
-        .nameVerb: ["benannt", "benennen", "benenne", "name", "namen", "heißen", "heißt"],
+        .nameVerb: ["abkürzung", "abkürzungen", "benannt", "benennen", "benenne", "name", "namen", "heißen", "heißt"],
         .prefixCue: ["präfix", "beginnen mit", "beginnt mit", "anfangen mit", "fängt an mit"],
         .suffixCue: ["suffix", "enden auf", "endet auf", "enden mit", "endet mit"],
         .conformVerb: ["konform zu", "implementiert", "implementieren", "adoptiert", "erfüllt", "erfüllen"],

@@ -34,6 +34,8 @@ package enum Lexicon {
     /// Korean and Japanese particles after which a phrase is the only place the target may be
     /// ("`Database/` 안에서만", "`#if DEBUG` の中でのみ"): "only" follows the place it restricts to.
     static let onlyPlaceParticles = ["에서만", "でのみ", "だけで", "内だけ"]
+    /// Chinese puts "only in" before the place ("`URLSession` 仅在 `APIClient` 中调用").
+    static let onlyBeforePlace = ["只在", "仅在", "只能在", "仅限于", "只允许在", "仅能在"]
 
     /// Interface Builder files named in prose ("no storyboards or XIBs"), with the files they are.
     static let interfaceFileNouns: [String: String] = [

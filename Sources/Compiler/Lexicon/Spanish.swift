@@ -41,7 +41,7 @@ extension Lexicon {
         .badLabel: ["antiguo", "obsoleto", "anterior", "mal", "incorrecto", "malo", "evitar", "no", "❌"],
         .universal: ["todo", "todos", "todas", "cada"],
         .importVerb: ["importar", "importa", "importan", "importes", "import", "depender de", "depende de"],
-        .nameVerb: ["nombrar", "nombre", "nombres", "llamado", "llamados", "nombrado", "nombrados"],
+        .nameVerb: ["abreviatura", "abreviaturas", "nombrar", "nombre", "nombres", "llamado", "llamados", "nombrado", "nombrados"],
         .prefixCue: ["prefijo", "empezar con", "empieza con", "empiezan con", "comenzar con", "comienza con"],
         .suffixCue: ["sufijo", "terminar en", "termina en", "terminan en", "acabar en", "acaba en"],
         .conformVerb: ["conformar a", "conforma a", "conformen a", "adoptar", "adopta", "implementar", "implementa", "implementan"],

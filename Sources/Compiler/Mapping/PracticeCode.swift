@@ -63,7 +63,22 @@ extension ForbiddenUseMapper {
             let before = characters[..<target.position]
             return (before.lastIndex(where: { $0 == "(" || $0 == "（" }) ?? -1) > (before.lastIndex(where: { $0 == ")" || $0 == "）" }) ?? -1)
         }
-        if inParentheses {
+        // "Avoid abbreviations (`btn` → `button`)", "no single-character names (`f`, `n`)": the
+        // examples a prohibition gives are names of the kind it refuses, so declarations may not
+        // take them; the rest of the kind stays for a person.
+        // Only where the examples are plainly the refused kind: each is the old side of a rename
+        // ("`btn` → `button`"), or the statement names nothing to write instead ("(`f`, `n`)");
+        // "write `Id`, not `ID` (`storeId`)" shows the form to write.
+        let renamed = targets.allSatisfy { target in
+            let after = characters[min(target.position + 1, characters.count)...].prefix { $0 == " " }.count + target.position + 1
+            return after < characters.count && (characters[after] == "→" || characters[after...].starts(with: ["-", ">"])
+                || characters[after...].starts(with: ["=", ">"]))
+        }
+        let refusedExamples = naming && frame.modality.forbids && !targets.isEmpty
+            && !context.has(.prefixCue) && !context.has(.suffixCue) && !context.has(.casingCue)
+            && targets.allSatisfy { $0.isCode && isPlainName($0.text) }
+            && (renamed || (frame.alternatives.isEmpty && context.reading.terms.allSatisfy { term in targets.contains { $0.text == term.text } }))
+        if inParentheses, !refusedExamples {
             guard naming else { return nil }
             // "single-character names (`f`, `n`)", "(`string` -> `siteURL`)": names given as
             // examples of a naming rule, never calls to forbid.

@@ -24,7 +24,15 @@ enum ParticleRoles {
         for segment in segments {
             let inSegment = utterance.terms.indices.filter { segment.range.contains(utterance.terms[$0].position) }
             var marked: [(term: Int, role: Role)] = []
+            // "`URLSession` 仅在 `APIClient` 中调用": the place follows "only in"; what stands
+            // before it is what the rule restricts.
+            let placedAfterOnly = inSegment.filter { followsOnlyBeforePlace(utterance.terms[$0].position, characters, start: segment.range.lowerBound) }
+            if let first = placedAfterOnly.map({ utterance.terms[$0].position }).min() {
+                for term in inSegment where utterance.terms[term].position < first && roles[term] == .allowedPlace { roles[term] = .target }
+                for term in placedAfterOnly { roles[term] = .allowedPlace }
+            }
             for term in inSegment where roles[term] == .target || roles[term] == .location {
+                if placedAfterOnly.contains(term) { continue }
                 guard let particle = particle(after: utterance.terms[term].position, characters, end: segment.range.upperBound)
                 else { continue }
                 if Lexicon.onlyPlaceParticles.contains(particle) {
@@ -71,6 +79,14 @@ enum ParticleRoles {
                 roles[targets[0]] = .subject
             }
         }
+    }
+
+    /// Whether "only in" stands right before a position, spaces aside ("仅在 `APIClient` 中").
+    static func followsOnlyBeforePlace(_ position: Int, _ characters: [Character], start: Int) -> Bool {
+        var end = position
+        while end > start, characters[end - 1] == " " { end -= 1 }
+        let before = characters[start..<end]
+        return Lexicon.onlyBeforePlace.contains { before.reversed().starts(with: Array($0).reversed()) }
     }
 
     /// A noun of prose marked as the verb's object: "機能モジュールを", "UI 타깃에도".
