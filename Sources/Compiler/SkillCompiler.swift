@@ -43,14 +43,19 @@ public enum SkillCompiler {
             let compiled = FrameCompiler.compile(statement, document: document)
             var recognized: [Mapped] = settings.replace ? [] : compiled.checks
             recognized += settings.checks.map { Mapped(check: $0.0, origin: $0.1, severity: severity(of: statement)) }
-            if settings.manualReason != nil || settings.disabled { recognized = [] }
-            var checks = makeChecks(recognized, statement: statement, severity: settings.severity)
+            var escaped = settings.replace || !settings.checks.isEmpty ? [] : compiled.escapedChecks
+            if settings.manualReason != nil || settings.disabled { recognized = []; escaped = [] }
+            // Numbered together, so an escaped check's id never repeats one of the item's own.
+            var checks = makeChecks(recognized + escaped, statement: statement, severity: settings.severity)
+            let escapedChecks = Array(checks.suffix(escaped.count))
+            checks.removeLast(escaped.count)
             if compiled.newCodeOnly { for index in checks.indices { checks[index].newCodeOnly = true } }
             // The annotation's own checks come last: a person wrote them, as `confirm: true` vouches for the rest.
             for index in checks.indices where settings.confirm || index >= checks.count - settings.checks.count {
                 checks[index].confirmedByPerson = true
             }
             var item = CompiledItem(statement: statement, checks: checks, reason: nil, disabled: settings.disabled)
+            item.escapedChecks = escapedChecks
             item.frames = compiled.reading.frames.map(\.display)
             item.missing = compiled.missing
             item.targets = compiled.reading.frames.flatMap { $0.targets.map(\.text) }
@@ -118,8 +123,10 @@ public enum SkillCompiler {
             let count = (used[base] ?? 0) + 1
             used[base] = count
             let clause = CheckCoverage.clause(of: check, in: statement.text)
-            return CompiledCheck(id: count == 1 ? base : "\(base)-\(count)", check: check, origin: mapped.origin, confirmations: [],
-                                 statementId: statement.id, severity: override ?? mapped.severity, covers: clause)
+            var compiled = CompiledCheck(id: count == 1 ? base : "\(base)-\(count)", check: check, origin: mapped.origin, confirmations: [],
+                                         statementId: statement.id, severity: override ?? mapped.severity, covers: clause)
+            compiled.escape = mapped.escape
+            return compiled
         }
     }
 

@@ -59,7 +59,8 @@ struct ActiveRuleSet: @unchecked Sendable {
     /// themselves were checked against each kind's example when the configuration was read.
     /// `repositoryPrefix`: the audited folder's place in the repository (relative to its top
     /// level, "" at the top), which document limits are written against.
-    package init(ruleSet: RuleSet, configuration: Configuration?, repositoryPrefix: String = "") throws {
+    package init(ruleSet given: RuleSet, configuration: Configuration?, repositoryPrefix: String = "") throws {
+        let ruleSet = configuration?.escapes == .warn ? Self.escapedBansAsWarnings(given) : given
         skills = ruleSet.skills
         var skillOfItem: [String: String] = [:]
         var limits: [String: DocumentLimits] = [:]
@@ -163,6 +164,24 @@ struct ActiveRuleSet: @unchecked Sendable {
             for item in skill.items { ids.insert(item.id) }
         }
         return ids
+    }
+
+    /// `escapes: warn`: a ban its statement leaves a human escape runs as a warning, and its
+    /// item is judged by it (the escape is named in every finding's message).
+    static func escapedBansAsWarnings(_ ruleSet: RuleSet) -> RuleSet {
+        var result = ruleSet
+        for skill in result.skills.indices {
+            for item in result.skills[skill].items.indices where !result.skills[skill].items[item].escapedChecks.isEmpty {
+                let escaped = result.skills[skill].items[item].escapedChecks.map { check -> CompiledCheck in
+                    var warning = check
+                    warning.severity = .warning
+                    return warning
+                }
+                result.skills[skill].items[item].checks += escaped
+                result.skills[skill].items[item].escapedChecks = []
+            }
+        }
+        return result
     }
 }
 

@@ -89,6 +89,10 @@ public struct Configuration: Sendable, Equatable {
     /// Check ids (or item ids, for every check of the item) a person confirmed: never suspect,
     /// however often they fire (`confirm: [check-id, ...]`).
     public var confirm: [String] = []
+    /// What happens to a ban its statement leaves a human escape ("no force unwraps unless
+    /// the situation is unrecoverable"): a manual item (the default), or warnings naming the
+    /// escape (`escapes: warn`), for a team that prefers SwiftLint's way.
+    public var escapes = EscapedBans.manual
     /// The file this was read from (nil for the empty configuration).
     public var file: String?
     /// Where path settings stand in the file (`skills[0]`, `baseline`, `headerTemplate`,
@@ -268,4 +272,9 @@ public struct Configuration: Sendable, Equatable {
         }
         return positions
     }
+}
+
+/// `escapes:` in `.preflight.yml`.
+public enum EscapedBans: String, Sendable, Equatable {
+    case manual, warn
 }

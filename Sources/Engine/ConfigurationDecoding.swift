@@ -8,7 +8,7 @@ import PreflightRepository
 extension Configuration: Decodable {
     enum Keys: String, CodingKey, CaseIterable {
         case include, exclude, skills, items, modules, folders, targets, checks, headerTemplate, manifest, baseline, maxLineLength
-        case suspect, confirm
+        case suspect, confirm, escapes
     }
 
     static var topLevelKeys: [String] { Keys.allCases.map(\.rawValue) }
@@ -40,6 +40,15 @@ extension Configuration: Decodable {
         if try given(.suspect) { suspect = try container.decode(SuspectThreshold.self, forKey: .suspect) }
         confirm = try container.optionalStrings(.confirm, what: "a list of check ids", entry: "a check id", listOnly: true,
                                                 allowEmpty: true)
+        if try given(.escapes) {
+            let value = try container.text(.escapes, what: "`manual` or `warn`")
+            guard let escapes = EscapedBans(rawValue: value) else {
+                throw DecodingProblem.message("`escapes` is `manual` (bans with a human escape stay for a person, the default) "
+                                              + "or `warn` (they run as warnings naming the escape), not `\(value)`",
+                                              at: container.codingPath + [Keys.escapes])
+            }
+            self.escapes = escapes
+        }
     }
 
     private static func modules(_ entries: KeyedDecodingContainer<AnyCodingKey>) throws -> [ModuleBoundary] {

@@ -204,8 +204,10 @@ public struct Engine {
     }
 
     package static func finding(_ violation: Violation, check: ActiveCheck) -> Finding {
-        Finding(ruleId: check.id, path: violation.path, line: violation.line, column: violation.column,
-                severity: check.severity, message: violation.message)
+        // `escapes: warn`: the rule leaves a person an escape, which the warning names.
+        let message = check.compiled.escape.map { violation.message + " — the rule allows it “\($0)”, which a person decides" }
+        return Finding(ruleId: check.id, path: violation.path, line: violation.line, column: violation.column,
+                       severity: check.severity, message: message ?? violation.message)
     }
 
     /// Reads repository files for checks, never outside the root; a bare file name that is not at

@@ -79,6 +79,11 @@ public enum CompileReport {
         if let reason = item.reason, item.status == .manual || item.disabled {
             out += "  - reason: \(MarkdownText.inline(reason))\n"
         }
+        // A ban left to a person by its escape: what `escapes: warn` would run.
+        for check in item.escapedChecks {
+            out += "  - with `escapes: warn`: `\(check.id)` **\(check.kind)**: \(MarkdownText.inline(check.check.summary)), "
+                + "a warning naming “\(MarkdownText.inline(check.escape ?? ""))”\n"
+        }
         if item.statement.kind == .checklist, !item.statement.linkedRuleIds.isEmpty {
             out += "  - explained by: " + item.statement.linkedRuleIds.map { "`\($0)`" }.joined(separator: ", ") + "\n"
         }
@@ -157,6 +162,7 @@ public enum CompileReport {
             ("codeSpans", .array(item.statement.codeSpans.map(JSONValue.string))),
             ("linkedRules", .array(item.statement.linkedRuleIds.map(JSONValue.string))),
             ("checks", .array(item.checks.map(check))),
+            ("escapedChecks", .array(item.escapedChecks.map(check))),
             ("uncheckedParts", .array(item.uncheckedParts.map(JSONValue.string))),
             ("frames", .array(item.frames.map(JSONValue.string))),
             ("missing", .array(item.missing.map(JSONValue.string))),
@@ -179,6 +185,7 @@ public enum CompileReport {
             ("newCodeOnly", .bool(check.newCodeOnly)),
             ("confirmedBy", .array(check.confirmations.map(JSONValue.int))),
         ]
+        if let escape = check.escape { fields.append(("escape", .string(escape))) }
         return .object(fields)
     }
 }

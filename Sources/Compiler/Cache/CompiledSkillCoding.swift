@@ -80,7 +80,7 @@ extension Statement: Codable {
 }
 
 extension CompiledCheck: Codable {
-    private enum Keys: String, CodingKey { case id, check, origin, confirmations, statementId, severity, covers, newCodeOnly, confirmedByPerson }
+    private enum Keys: String, CodingKey { case id, check, origin, confirmations, statementId, severity, covers, newCodeOnly, confirmedByPerson, escape }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
@@ -93,6 +93,7 @@ extension CompiledCheck: Codable {
                   covers: try container.decodeIfPresent(String.self, forKey: .covers))
         newCodeOnly = try container.decode(Bool.self, forKey: .newCodeOnly)
         confirmedByPerson = try container.decode(Bool.self, forKey: .confirmedByPerson)
+        escape = try container.decodeIfPresent(String.self, forKey: .escape)
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -106,11 +107,12 @@ extension CompiledCheck: Codable {
         try container.encodeIfPresent(covers, forKey: .covers)
         try container.encode(newCodeOnly, forKey: .newCodeOnly)
         try container.encode(confirmedByPerson, forKey: .confirmedByPerson)
+        try container.encodeIfPresent(escape, forKey: .escape)
     }
 }
 
 extension CompiledItem: Codable {
-    private enum Keys: String, CodingKey { case statement, checks, reason, disabled, uncheckedParts, frames, missing, targets, missedExamples }
+    private enum Keys: String, CodingKey { case statement, checks, escapedChecks, reason, disabled, uncheckedParts, frames, missing, targets, missedExamples }
 
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
@@ -123,6 +125,7 @@ extension CompiledItem: Codable {
         missing = try container.decode([String].self, forKey: .missing)
         targets = try container.decode([String].self, forKey: .targets)
         missedExamples = try container.decode([Int].self, forKey: .missedExamples)
+        escapedChecks = try container.decodeIfPresent([CompiledCheck].self, forKey: .escapedChecks) ?? []
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -136,6 +139,7 @@ extension CompiledItem: Codable {
         try container.encode(missing, forKey: .missing)
         try container.encode(targets, forKey: .targets)
         try container.encode(missedExamples, forKey: .missedExamples)
+        if !escapedChecks.isEmpty { try container.encode(escapedChecks, forKey: .escapedChecks) }
     }
 }
 

@@ -108,8 +108,18 @@ package enum ForbiddenUseMapper {
         var (frame, targets) = groupsRightAfterCode(read, targets: named, context: context)
         if let literal = literalPositions(frame, context: &context) { return literal }
         if let escape = frame.escape {
+            // "No force unwraps unless the situation is unrecoverable": only a person can tell when
+            // the escape applies, so the ban stays manual; its checks are kept for a team that
+            // wants them as warnings naming the escape (`escapes: warn`).
             context.miss("human condition: “\(escape)” — only a person can tell when it applies")
-            return []
+            var unescaped = read
+            unescaped.escape = nil
+            return map(unescaped, targets: named, context: &context).map { mapped in
+                var escaped = mapped
+                escaped.escape = escape
+                escaped.severity = .warning
+                return escaped
+            }
         }
         if let place = frame.unresolvedPlace {
             context.miss("location “\(place)” is not a place a check can find")

@@ -13,6 +13,9 @@ package enum FrameCompiler {
         package var missing: [String]
         /// "Do not introduce new `DispatchQueue` code": the checks judge what a change adds.
         package var newCodeOnly = false
+        /// Checks of bans a human escape leaves to a person ("unless unrecoverable"): the item
+        /// stays manual; they run as warnings only when the configuration says `escapes: warn`.
+        package var escapedChecks: [Mapped] = []
     }
 
     static let mappers: [(inout MappingContext) -> [Mapped]] = [
@@ -73,6 +76,8 @@ package enum FrameCompiler {
                 checks.append(mapped)
             }
         }
+        let escaped = checks.filter { $0.escape != nil }
+        checks.removeAll { $0.escape != nil }
         if checks.isEmpty {
             // Words that name nothing checkable, examples that do.
             checks = ExampleMapper.map(&context)
@@ -101,7 +106,8 @@ package enum FrameCompiler {
             checks = pair
             context.missing.removeAll()
         }
-        return Result(checks: checks, reading: reading, missing: context.missing, newCodeOnly: reading.speaksOfNewCode)
+        return Result(checks: checks, reading: reading, missing: context.missing, newCodeOnly: reading.speaksOfNewCode,
+                      escapedChecks: escaped)
     }
 
     /// Why a condition or place of the reading cannot be checked, when one cannot.

@@ -9,6 +9,9 @@ package struct Mapped {
     package var check: any Check
     package var origin: String
     package var severity: Severity
+    /// The human escape the statement leaves ("unless the failure is unrecoverable"): the check
+    /// runs only when the configuration asks for escaped bans as warnings (`escapes: warn`).
+    package var escape: String? = nil
 }
 
 /// What a mapper sees of one statement: its reading, the document around it, and the terms of

@@ -23,6 +23,9 @@ public struct CompiledCheck: Sendable {
     /// statement (its annotation's `confirm: true`): it is never suspect, however often it fires.
     /// Not `isConfirmed`, which is about the document's examples.
     public var confirmedByPerson = false
+    /// The human escape of its statement ("unless the failure is unrecoverable"), for a check
+    /// that runs only when the configuration asks for escaped bans as warnings.
+    public var escape: String?
 
     public var kind: String { check.kind }
     /// The check as a value: two compiled checks with equal values enforce the same thing.
@@ -46,6 +49,9 @@ public struct CompiledItem: Sendable {
     public var statement: Statement
     public var checks: [CompiledCheck]
     public var status: Status { checks.isEmpty ? .manual : .executable }
+    /// Checks of a ban its statement leaves a human escape ("unless …"): not run, and the item
+    /// stays manual, unless the configuration says `escapes: warn`.
+    public var escapedChecks: [CompiledCheck] = []
     /// Why the item stays manual (manual items only).
     public var reason: String?
     /// Set when an annotation disabled the item.
