@@ -78,8 +78,17 @@ package enum ConceptCatalogue {
 
     /// Phrases naming the disfavoured thing, and phrases naming the practice (keyed `+id`).
     static let matcher = PhraseMatcher(all.flatMap { concept in
-        concept.phrases.map { (key: concept.id, phrase: $0) } + concept.practicePhrases.map { (key: "+" + concept.id, phrase: $0) }
+        concept.phrases.flatMap(withVerbForms).map { (key: concept.id, phrase: $0) }
+            + concept.practicePhrases.map { (key: "+" + concept.id, phrase: $0) }
     })
+
+    /// "hard-coded colours" is also said as the act: "do not hardcode colours", "never hard-code
+    /// colours", "avoid hardcoding colours".
+    static func withVerbForms(_ phrase: String) -> [String] {
+        guard let participle = Lexicon.hardCodedParticiples.first(where: { phrase.hasPrefix($0 + " ") }) else { return [phrase] }
+        let noun = phrase.dropFirst(participle.count + 1)
+        return [phrase] + Lexicon.hardCodeVerbs.map { $0 + " " + noun }
+    }
 
     /// The concepts whose practice a code span names (`URL.documentsDirectory`, `.task { }`).
     package static func practices(namedBy code: String) -> [Concept] {

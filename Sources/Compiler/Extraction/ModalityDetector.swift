@@ -23,6 +23,21 @@ enum ModalityDetector {
         // "PascalCase for types, camelCase for properties": a casing style is named only to be
         // followed; no description states one.
         if has(.casingCue) { return .must }
+        // "View models use the `@Observable` macro": what a group of types uses, said of the
+        // whole group, is how the team writes it ("The app uses `Alamofire`" stays a description).
+        // The verb in its present form: "a view used by two features" is a participle.
+        if namesCode, let use = hits.first(where: { $0.cue == .useVerb && !$0.phrase.hasSuffix("ed") && !$0.phrase.hasSuffix("ing") }),
+           let family = TypeFamily.matcher.hits(in: characters).first, family.range.upperBound <= use.range.lowerBound,
+           String(characters[family.range.upperBound..<use.range.lowerBound]).allSatisfy({ $0 == " " }) {
+            // Nothing before the group but "every", "all" or "each".
+            let before = String(characters[..<family.range.lowerBound]).trimming(" *_")
+            let quantifier = hits.contains { hit in
+                [.obligation, .weakModal].contains(hit.cue) && hit.range.upperBound <= family.range.lowerBound
+                    && String(characters[..<hit.range.lowerBound]).trimming(" *_").isEmpty
+                    && String(characters[hit.range.upperBound..<family.range.lowerBound]).allSatisfy { $0 == " " }
+            }
+            if before.isEmpty || quantifier { return .must }
+        }
         if namesCode, String(characters).range(of: #"\b(is|are|stay|stays|remain|remains)\s+(always\s+)?(an?\s+)?‹code›"#, options: .regularExpression) != nil {
             return .must
         }

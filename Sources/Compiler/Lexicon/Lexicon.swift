@@ -34,6 +34,11 @@ package enum Lexicon {
     /// Korean and Japanese particles after which a phrase is the only place the target may be
     /// ("`Database/` 안에서만", "`#if DEBUG` の中でのみ"): "only" follows the place it restricts to.
     static let onlyPlaceParticles = ["에서만", "でのみ", "だけで", "内だけ"]
+    /// "hard-coded colours" said as the act ("do not hardcode colours"): the participles a
+    /// concept phrase may open with, and the verb forms that stand for them.
+    static let hardCodedParticiples = ["hard-coded", "hardcoded", "hard coded"]
+    static let hardCodeVerbs = ["hardcode", "hard-code", "hard code", "hardcoding", "hard-coding"]
+
     /// Chinese puts "only in" before the place ("`URLSession` 仅在 `APIClient` 中调用").
     static let onlyBeforePlace = ["只在", "仅在", "只能在", "仅限于", "只允许在", "仅能在"]
 
