@@ -65,10 +65,9 @@ extension ForbiddenUseMapper {
         }
         // "Avoid abbreviations (`btn` → `button`)", "no single-character names (`f`, `n`)": the
         // examples a prohibition gives are names of the kind it refuses, so declarations may not
-        // take them; the rest of the kind stays for a person.
-        // Only where the examples are plainly the refused kind: each is the old side of a rename
-        // ("`btn` → `button`"), or the statement names nothing to write instead ("(`f`, `n`)");
-        // "write `Id`, not `ID` (`storeId`)" shows the form to write.
+        // take them (the rest of the kind stays for a person) — but only where they plainly are:
+        // each is the old side of a rename, or the statement names nothing to write instead.
+        // "Write `Id`, not `ID` (`storeId`)" shows the form to write.
         let renamed = targets.allSatisfy { target in
             let after = characters[min(target.position + 1, characters.count)...].prefix { $0 == " " }.count + target.position + 1
             return after < characters.count && (characters[after] == "→" || characters[after...].starts(with: ["-", ">"])

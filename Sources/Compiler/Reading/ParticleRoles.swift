@@ -86,7 +86,7 @@ enum ParticleRoles {
         var end = position
         while end > start, characters[end - 1] == " " { end -= 1 }
         let before = characters[start..<end]
-        return Lexicon.onlyBeforePlace.contains { before.reversed().starts(with: Array($0).reversed()) }
+        return Lexicon.onlyBeforePlace.contains { before.suffix($0.count).elementsEqual($0) }
     }
 
     /// A noun of prose marked as the verb's object: "機能モジュールを", "UI 타깃에도".
