@@ -41,8 +41,8 @@ enum AuditCommand {
             }
         }
         if let path = arguments.value("--write-baseline") {
-            // The faults the report shows, one entry each: the count matches the report's.
-            let (report, findings) = try engine.audit(root: setup.root)
+            // Every fault the report counts, listed or not, one entry each: the counts match.
+            let (report, findings) = try engine.audit(root: setup.root, recording: true)
             let written = Baseline.make(findings: findings, lineText: Engine.lineReader(root: setup.root))
             let checked = report.rebased(prefix: setup.repository.prefix, basePath: setup.repository.path).checkedFiles
             try written.write(to: console.absolute(path), shown: path, inputs: setup.inputs,

@@ -36,7 +36,14 @@ public struct Baseline: Codable, Equatable, Sendable {
         }
     }
 
-    fileprivate struct Key: Hashable {
+    /// The keys a baseline hides, built once for a run.
+    public struct Known: Sendable {
+        fileprivate let keys: Set<Key>
+    }
+
+    public var known: Known { Known(keys: Set(findings.map(\.key))) }
+
+    fileprivate struct Key: Hashable, Sendable {
         package var ruleId: String
         package var path: String
         package var lineText: String
@@ -67,14 +74,21 @@ public struct Baseline: Codable, Equatable, Sendable {
     /// an entry names any of its rule ids at the same path, line text and occurrence (a fault
     /// that another skill now also reports stays baselined).
     public func filterFaults(_ faults: [Finding], lineText: (String, Int) -> String) -> (kept: [Finding], baselined: Int) {
-        let known = Set(self.findings.map(\.key))
+        let hidden = hiddenFaults(faults, lineText: lineText)
+        return (faults.indices.filter { !hidden.contains($0) }.map { faults[$0] }, hidden.count)
+    }
+
+    /// The indices of the faults `filterFaults` hides. Occurrences count within the list, so
+    /// every finding of one check goes in the same call.
+    public func hiddenFaults(_ faults: [Finding], known: Known? = nil, lineText: (String, Int) -> String) -> Set<Int> {
+        let known = (known ?? self.known).keys
         let expanded = Baseline.expand(faults)
         var hidden = Set<Int>()
         for (entry, keyed) in zip(expanded, Baseline.keyed(expanded.map(\.finding), lineText: lineText))
         where known.contains(keyed.1) {
             hidden.insert(entry.fault)
         }
-        return (faults.indices.filter { !hidden.contains($0) }.map { faults[$0] }, hidden.count)
+        return hidden
     }
 
     /// One finding per rule id of each fault (the lead first), with the fault's index.
@@ -153,60 +167,18 @@ public struct Baseline: Codable, Equatable, Sendable {
         return try parse(bytes, file: path)
     }
 
-    /// Reads baseline JSON; every error names `file` and, where it can be told, the line.
+    /// Reads baseline JSON as a stream (a baseline of 200,000 findings is 40 MB of text, which
+    /// an object tree multiplies twenty times); every error names `file` and the line.
     public static func parse(_ bytes: [UInt8], file path: String) throws -> Baseline {
-        let data = Data(bytes)
-        let object: Any
+        var cursor = JSONCursor(bytes)
         do {
-            object = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-            let line = JSONPosition.offset(inMessage: detail).map { JSONPosition.line(ofOffset: $0, in: bytes) }
-            let reason = detail.hasPrefix("Too many nested") ? "nested too deeply" : "not valid JSON"
-            throw PreflightError(file: path, line: line ?? JSONPosition.line(ofOffset: bytes.count, in: bytes),
-                                 "malformed baseline: \(reason)")
-        }
-        guard let root = object as? [String: Any], let version = root["version"] as? Int else {
-            throw PreflightError(file: path, line: 1, "malformed baseline: expected an object with \"version\" and \"findings\"")
-        }
-        guard version == currentVersion else {
-            let line = JSONPosition.line(ofPath: [.key("version")], in: bytes)
-            throw PreflightError(file: path, line: line, "unsupported baseline version \(version) (this preflight reads version \(currentVersion))")
-        }
-        func line(_ codingPath: [CodingKey]) -> Int? {
-            let elements = codingPath.map { key -> JSONPosition.PathElement in
-                key.intValue.map { .index($0) } ?? .key(key.stringValue)
-            }
-            var candidate = elements
-            while true {
-                if let line = JSONPosition.line(ofPath: candidate, in: bytes) { return line }
-                if candidate.isEmpty { return nil }
-                candidate.removeLast()
+            var reader = BaselineReader(file: path)
+            return try reader.read(&cursor)
+        } catch let failure as JSONCursor.Failure {
+            switch failure {
+            case let .invalid(line): throw PreflightError(file: path, line: line, "malformed baseline: not valid JSON")
+            case let .tooDeep(line): throw PreflightError(file: path, line: line, "malformed baseline: nested too deeply")
             }
         }
-        do {
-            return try JSONDecoder().decode(Baseline.self, from: data)
-        } catch let DecodingError.keyNotFound(key, context) {
-            throw PreflightError(file: path, line: line(context.codingPath),
-                                 "malformed baseline: \(place(context.codingPath)) lacks \"\(key.stringValue)\"")
-        } catch let DecodingError.typeMismatch(_, context) {
-            throw PreflightError(file: path, line: line(context.codingPath),
-                                 "malformed baseline: \(place(context.codingPath)) has the wrong type")
-        } catch let DecodingError.valueNotFound(_, context) {
-            throw PreflightError(file: path, line: line(context.codingPath),
-                                 "malformed baseline: \(place(context.codingPath)) is null")
-        } catch let DecodingError.dataCorrupted(context) {
-            throw PreflightError(file: path, line: line(context.codingPath), "malformed baseline: \(place(context.codingPath)) is invalid")
-        } catch {
-            throw PreflightError(file: path, "malformed baseline: \(error)")
-        }
-    }
-
-    private static func place(_ path: [CodingKey]) -> String {
-        var text = ""
-        for key in path {
-            if let index = key.intValue { text += "[\(index)]" } else { text += text.isEmpty ? key.stringValue : ".\(key.stringValue)" }
-        }
-        return text.isEmpty ? "the file" : text
     }
 }

@@ -93,6 +93,8 @@ public struct Configuration: Sendable, Equatable {
     /// the situation is unrecoverable"): a manual item (the default), or warnings naming the
     /// escape (`escapes: warn`), for a team that prefers SwiftLint's way.
     public var escapes = EscapedBans.manual
+    /// How many findings the rendered reports list (`limits: {perCheck: 1000, perRun: 10000}`).
+    public var limits = ReportLimits()
     /// The file this was read from (nil for the empty configuration).
     public var file: String?
     /// Where path settings stand in the file (`skills[0]`, `baseline`, `headerTemplate`,

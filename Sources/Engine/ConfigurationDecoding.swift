@@ -8,7 +8,7 @@ import PreflightRepository
 extension Configuration: Decodable {
     enum Keys: String, CodingKey, CaseIterable {
         case include, exclude, skills, items, modules, folders, targets, checks, headerTemplate, manifest, baseline, maxLineLength
-        case suspect, confirm, escapes
+        case suspect, confirm, escapes, limits
     }
 
     static var topLevelKeys: [String] { Keys.allCases.map(\.rawValue) }
@@ -49,6 +49,7 @@ extension Configuration: Decodable {
             }
             self.escapes = escapes
         }
+        if try given(.limits) { limits = try container.decode(ReportLimits.self, forKey: .limits) }
     }
 
     private static func modules(_ entries: KeyedDecodingContainer<AnyCodingKey>) throws -> [ModuleBoundary] {
@@ -192,5 +193,32 @@ extension SuspectThreshold: Decodable {
         if container.contains(.minFiles), try !container.decodeNil(forKey: .minFiles) {
             minFiles = try container.positiveInteger(.minFiles)
         }
+    }
+}
+
+/// `limits: {perCheck: 1000, perRun: 10000}`: each key optional, the SPEC's default in its place.
+extension ReportLimits: Decodable {
+    enum Keys: String, CodingKey, CaseIterable {
+        case perCheck, perRun
+    }
+
+    public init(from decoder: Decoder) throws {
+        self.init()
+        guard let container = try? decoder.container(keyedBy: Keys.self) else {
+            throw DecodingProblem.expected("a mapping such as {perCheck: 1000, perRun: 10000}", at: decoder.codingPath, scalar: false)
+        }
+        try decoder.refuseUnknownKeys(Keys.allCases.map(\.rawValue), place: "in `limits`")
+        func limit(_ key: Keys, maximum: Int) throws -> Int? {
+            guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+            let value = try container.positiveInteger(key)
+            guard value <= maximum else {
+                throw DecodingProblem.message("`limits.\(key.rawValue)` is at most \(maximum) (a report listing more helps nobody "
+                                              + "and costs memory a pull request controls), not \(value)",
+                                              at: container.codingPath + [key])
+            }
+            return value
+        }
+        perCheck = try limit(.perCheck, maximum: Self.maximumPerCheck) ?? perCheck
+        perRun = try limit(.perRun, maximum: Self.maximumPerRun) ?? perRun
     }
 }

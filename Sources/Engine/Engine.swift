@@ -32,32 +32,35 @@ public struct Engine {
     /// run notices.
     package struct Outcome {
         package var findings: [String: [Finding]] = [:]
-        /// Per check, the findings beyond `FindingBudget.perCheck`: counted, not kept.
-        package var unlisted: [String: Int] = [:]
+        /// Per check, its hits past `FindingBudget.perCheck`: kept as fingerprints, not records.
+        package var overflow: [String: [OverflowHit]] = [:]
         var inScope: Set<String> = []
         var unavailable: [String: String] = [:]
         package var notices: [Finding] = []
         package var skipped: [(path: String, reason: String)] = []
 
-        /// Keeps `finding` while its check has fewer than `FindingBudget.perCheck`; else counts it.
+        /// Keeps `finding` while its check has fewer than `FindingBudget.perCheck`; past that, its
+        /// fingerprint.
         package mutating func add(_ finding: Finding) {
             if findings[finding.ruleId, default: []].count < FindingBudget.perCheck {
                 findings[finding.ruleId, default: []].append(finding)
             } else {
-                unlisted[finding.ruleId, default: 0] += 1
+                overflow[finding.ruleId, default: []].append(OverflowHit(finding))
             }
         }
 
-        /// Counts `count` findings of `id` that a file checked but did not keep.
-        package mutating func count(unlisted count: Int, of id: String) {
-            if count > 0 { unlisted[id, default: 0] += count }
+        /// Adds hits of `id` that a file kept as fingerprints.
+        package mutating func add(overflow hits: [OverflowHit], of id: String) {
+            if !hits.isEmpty { overflow[id, default: []] += hits }
         }
     }
 
     // MARK: Audit
 
     /// `selection`: audit only these files (the tree is still walked, for checks about it).
-    public func audit(root: String, baseline: Baseline? = nil, selection: AuditSelection? = nil) throws
+    /// `allFindings` is every fault, listed in the report or not; with `recording`, it holds the
+    /// hits past the engine's budget too (what `--write-baseline` writes).
+    public func audit(root: String, baseline: Baseline? = nil, selection: AuditSelection? = nil, recording: Bool = false) throws
         -> (report: Report, allFindings: [Finding]) {
         let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
         // Where rates are kept, asked of git while the tree is walked and checked.
@@ -93,15 +96,17 @@ public struct Engine {
         }
         // Rates speak of the code: measured above, before inline suppressions and the baseline.
         for (id, _) in outcome.unavailable { measured[id] = nil }
-        var filter: (([Finding]) -> (kept: [Finding], baselined: Int))?
+        var filter: Judge.BaselineFilter?
         if let baseline {
             let lineText = Self.lineReader(root: root, buffers: selection?.buffers ?? [:])
-            filter = { baseline.filterFaults($0, lineText: lineText) }
+            let known = baseline.known
+            filter = { baseline.hiddenFaults($0, known: known, lineText: lineText) }
         }
         let (rates, source) = auditRates(measured: measured, active: active, head: try head?.value(), whole: selection == nil)
         let threshold = configuration?.suspect ?? SuspectThreshold()
         var report = Judge.verdicts(active: active, outcome: outcome, command: .audit, changeChecksDecided: false, baseline: filter,
-                                    suspects: Suspicion.suspects(active: active, rates: rates, threshold: threshold))
+                                    suspects: Suspicion.suspects(active: active, rates: rates, threshold: threshold),
+                                    limits: configuration?.limits ?? ReportLimits(), recording: recording)
         report.checkedFiles = Set(checked)
         report.firingRates = source
         report.suspectThreshold = threshold
@@ -110,7 +115,9 @@ public struct Engine {
             report.firingChecks = Suspicion.topChecks(measured, count: .max)
         }
         // Suspect findings are recorded too: confirming a check later must not flood the report.
-        return (report, report.findings + report.suspectFindings)
+        let recorded = report.recordedFaults
+        report.recordedFaults = []
+        return (report, recorded)
     }
 
     /// Runs the file checks over `files` on every core: findings, skipped files and notices go
@@ -145,7 +152,7 @@ public struct Engine {
                 continue
             }
             for finding in result.findings { outcome.add(finding) }
-            for (id, count) in result.unlisted { outcome.count(unlisted: count, of: id) }
+            for (id, hits) in result.overflow { outcome.add(overflow: hits, of: id) }
             tally.add(inScope: result.applicable, fired: result.fired)
             outcome.notices += result.notices
         }
@@ -164,7 +171,7 @@ public struct Engine {
         defer { if large { Self.largeFileGate.unlock() } }
         let result = runner.run(applicable, on: SourceFile(path: path, bytes: bytes), context: context)
         return FileResult(findings: result.findings, applicable: result.inScope.map(\.index), notices: result.notices,
-                          fired: result.fired, unlisted: result.unlisted)
+                          fired: result.fired, overflow: result.overflow)
     }
 
     /// The rates that decide what an audit judges suspect. An audit of the whole tree measures
@@ -200,7 +207,7 @@ public struct Engine {
         package var notices: [Finding] = []
         package var fired: [(index: Int, hits: Int)] = []
         package var skipped: String?
-        package var unlisted: [String: Int] = [:]
+        package var overflow: [String: [OverflowHit]] = [:]
     }
 
     package static func finding(_ violation: Violation, check: ActiveCheck) -> Finding {

@@ -39,8 +39,8 @@ struct FileCheckRunner: @unchecked Sendable {
         /// The checks that found something in the file, with how many hits, before suppressions
         /// and `keepLine`: what the code holds, which firing rates count.
         var fired: [(index: Int, hits: Int)] = []
-        /// Per check id, the findings past `FindingBudget.perCheck` in this file: counted, not kept.
-        var unlisted: [String: Int] = [:]
+        /// Per check id, the hits past `FindingBudget.perCheck` in this file, as fingerprints.
+        var overflow: [String: [OverflowHit]] = [:]
     }
 
     /// `including` leaves checks out of the run (an audit leaves out those about new code).
@@ -72,7 +72,7 @@ struct FileCheckRunner: @unchecked Sendable {
     func run(_ indices: [Int], on file: SourceFile, context: CheckContext,
              keepLine: (ActiveCheck, Int) -> Bool = { _, _ in true }) -> FileOutcome {
         var outcome = FileOutcome()
-        var unlistedLines: [Int: [Int]] = [:]
+        var overflow: [Int: [OverflowHit]] = [:]
         for index in indices {
             let entry = entries[index]
             let violations = entry.check.runScoped(on: file, context: context)
@@ -84,17 +84,18 @@ struct FileCheckRunner: @unchecked Sendable {
             if !violations.isEmpty { outcome.fired.append((index, violations.count)) }
             var kept = 0
             for violation in violations where keepLine(entry.active, violation.line) {
-                // Past the budget only the line is kept, for the suppressions below.
+                // Past the budget a fingerprint is kept, for baselines and counts.
+                let finding = Engine.finding(violation, check: entry.active)
                 if kept < FindingBudget.perCheck {
-                    outcome.findings.append(Engine.finding(violation, check: entry.active))
+                    outcome.findings.append(finding)
                     kept += 1
                 } else {
-                    unlistedLines[index, default: []].append(violation.line)
+                    overflow[index, default: []].append(OverflowHit(finding))
                 }
             }
         }
         guard Suppressions.mentionsPreflight(file.bytes, 0..<file.bytes.count) else {
-            for (index, lines) in unlistedLines { outcome.unlisted[entries[index].active.id, default: 0] += lines.count }
+            for (index, hits) in overflow { outcome.overflow[entries[index].active.id, default: []] += hits }
             return outcome
         }
         let suppressions = Suppressions(file: file)
@@ -105,11 +106,11 @@ struct FileCheckRunner: @unchecked Sendable {
             suppressions.isSuppressed(anyOf: byId[finding.ruleId]?.names ?? [finding.ruleId], line: finding.line)
         }.map(\.1))
         outcome.findings = zip(outcome.findings, keys).filter { !silenced.contains($0.1) }.map(\.0)
-        // Unlisted hits are silenced by a directive naming their own check, item or skill.
-        for (index, lines) in unlistedLines {
+        // Hits past the budget are silenced by a directive naming their own check, item or skill.
+        for (index, hits) in overflow {
             let names = entries[index].active.names
-            let count = lines.filter { !suppressions.isSuppressed(anyOf: names, line: $0) }.count
-            if count > 0 { outcome.unlisted[entries[index].active.id, default: 0] += count }
+            let spoken = hits.filter { !suppressions.isSuppressed(anyOf: names, line: Int($0.line)) }
+            if !spoken.isEmpty { outcome.overflow[entries[index].active.id, default: []] += spoken }
         }
         outcome.notices = suppressions.notices(known: known)
         return outcome

@@ -20,6 +20,13 @@ package struct FaultKey: Hashable, Sendable {
         column = finding.column ?? 0
         self.meaning = meaning
     }
+
+    package init(path: String, line: Int, column: Int, meaning: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.meaning = meaning
+    }
 }
 
 enum FindingMerge {

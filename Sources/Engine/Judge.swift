@@ -34,11 +34,17 @@ enum Judge {
         package var reason: String
     }
 
+    /// Hides what a baseline knows: the indices of the faults it hides.
+    typealias BaselineFilter = ([Finding]) -> Set<Int>
+
+    /// `limits` cut what the report lists, after the baseline, never what it counts. With
+    /// `recording`, the report's `recordedFaults` holds every fault, hits past the engine's
+    /// budget included (what `--write-baseline` writes).
     package static func verdicts(active: ActiveRuleSet, outcome: Engine.Outcome, command: Report.Command,
                                  changeChecksDecided: Bool, appliesBecause: [String: Applicability] = [:],
                                  manualApplicability: ((CompiledItem) -> Applicability?)? = nil,
-                                 baseline: (([Finding]) -> (kept: [Finding], baselined: Int))? = nil,
-                                 suspects: [String: FiringRate] = [:]) -> Report {
+                                 baseline: BaselineFilter? = nil, suspects: [String: FiringRate] = [:],
+                                 limits: ReportLimits = ReportLimits(), recording: Bool = false) -> Report {
         // First what each item's checks decided, then one finding per fault across all items.
         var decisions: [[Decision]] = []
         var carriers: [String: [String]] = [:]
@@ -57,32 +63,38 @@ enum Judge {
             decisions.append(row)
         }
         let raw = carriers.keys.sorted().flatMap { outcome.findings[$0] ?? [] }.sorted(by: Finding.ordered)
-        let faults = Faults(raw, active: active, carriers: carriers, suspects: suspects, baseline: baseline)
-
+        let overflow = outcome.overflow.filter { carriers[$0.key] != nil }
+        let faults = Faults(raw, overflow: overflow, active: active, carriers: carriers, suspects: suspects, baseline: baseline,
+                            recording: recording)
+        // Verdicts are settled on every fault; only then is the listing cut.
+        let listing = Listing(faults.all, limits: limits)
         var skills: [SkillVerdicts] = []
         for (skill, row) in zip(active.skills, decisions) {
-            let verdicts = row.map { withUnlisted(settle($0, faults: faults, suspects: suspects), $0, outcome: outcome, suspects: suspects) }
+            let verdicts = row.map { listing.cut(withOverflow(settle($0, faults: faults, suspects: suspects), $0, faults: faults,
+                                                              suspects: suspects)) }
             skills.append(SkillVerdicts(name: skill.name, path: skill.path, items: verdicts))
         }
         let notices = Array(Set(outcome.notices)).sorted(by: Finding.ordered)
         var report = Report(command: command, skills: skills, skippedFiles: outcome.skipped.sorted { $0.path < $1.path },
                             notices: notices, baselined: faults.baselined)
-        report.listedPerCheck = FindingBudget.perCheck
-        report.unlisted = outcome.unlisted.keys.sorted().compactMap { id in
-            guard let count = outcome.unlisted[id], count > 0, carriers[id] != nil, let check = active.checks[id] else { return nil }
+        report.limits = limits
+        report.unlisted = Set(faults.overflow.keys).union(listing.unlisted.keys).sorted().compactMap { id in
+            let count = (faults.overflow[id] ?? 0) + (listing.unlisted[id] ?? 0)
+            guard count > 0, let check = active.checks[id] else { return nil }
             return UnlistedFindings(checkId: id, count: count, severity: check.severity, suspect: suspects[id] != nil)
         }
+        report.recordedFaults = faults.all + faults.recordedOverflow
         return report
     }
 
-    /// The item with the findings of its confirmed checks that the run counted but did not list:
-    /// an error among them fails it, as a listed one would.
-    static func withUnlisted(_ verdict: ItemVerdict, _ entry: Decision, outcome: Engine.Outcome,
+    /// The item with the hits of its confirmed checks past the engine's budget, which no report
+    /// lists: an error among them fails it, as a listed one would.
+    static func withOverflow(_ verdict: ItemVerdict, _ entry: Decision, faults: Faults,
                              suspects: [String: FiringRate]) -> ItemVerdict {
-        guard !outcome.unlisted.isEmpty, verdict.status != .suspect else { return verdict }
+        guard !faults.overflow.isEmpty, verdict.status != .suspect else { return verdict }
         var verdict = verdict
-        let counted = entry.decided.filter { suspects[$0.id] == nil && (outcome.unlisted[$0.id] ?? 0) > 0 }
-        verdict.unlistedFindings = counted.reduce(0) { $0 + (outcome.unlisted[$1.id] ?? 0) }
+        let counted = entry.decided.filter { suspects[$0.id] == nil && (faults.overflow[$0.id] ?? 0) > 0 }
+        verdict.unlistedFindings = counted.reduce(0) { $0 + (faults.overflow[$1.id] ?? 0) }
         if counted.contains(where: { $0.severity == .error }) {
             verdict.status = .failed
             verdict.reason = nil
@@ -100,14 +112,23 @@ enum Judge {
     /// The faults of a run, by check. The hits of suspect checks are merged apart: a fault a
     /// confirmed check also found is that check's alone (its rule ids, items, severity and
     /// message), and the rest decide nothing. A baseline hides faults of either kind, so
-    /// confirming a check later does not bring back what it accepted.
+    /// confirming a check later does not bring back what it accepted; it reads the hits past
+    /// the engine's budget with the rest of their check, so it hides the same faults whatever
+    /// the budget.
     struct Faults {
         var trusted: [String: [Finding]] = [:]
         var suspect: [String: [Finding]] = [:]
+        /// Every fault kept as a record, confirmed then suspect, after the baseline.
+        var all: [Finding] = []
         var baselined = 0
+        /// Per check, its hits past the budget that the baseline left and no fault above holds:
+        /// counted, never listed.
+        var overflow: [String: Int] = [:]
+        /// Those hits as findings, when recording.
+        var recordedOverflow: [Finding] = []
 
-        init(_ raw: [Finding], active: ActiveRuleSet, carriers: [String: [String]], suspects: [String: FiringRate],
-             baseline: (([Finding]) -> (kept: [Finding], baselined: Int))?) {
+        init(_ raw: [Finding], overflow hits: [String: [OverflowHit]], active: ActiveRuleSet, carriers: [String: [String]],
+             suspects: [String: FiringRate], baseline: BaselineFilter?, recording: Bool) {
             let meaning = { (id: String) in active.checks[id]?.check.checkDescription.meaning ?? id }
             var confirmed = FindingMerge.merge(raw.filter { suspects[$0.ruleId] == nil }, meaning: meaning, items: { carriers[$0] ?? [] })
             let taken = Set(confirmed.map { FaultKey($0, meaning: meaning($0.ruleId)) })
@@ -119,14 +140,47 @@ enum Judge {
                     note.severity = .note
                     return note
                 }
-            if let baseline {
-                var hidden = 0
-                (confirmed, baselined) = baseline(confirmed)
-                (doubted, hidden) = baseline(doubted)
-                baselined += hidden
+            // A hit past the budget at the place of a fault above, with its meaning, is that fault.
+            let held = taken.union(doubted.map { FaultKey($0, meaning: meaning($0.ruleId)) })
+            var spare: [String: [OverflowHit]] = [:]
+            for (id, list) in hits {
+                let kept = list.filter { !held.contains($0.faultKey(meaning: meaning(id))) }
+                if !kept.isEmpty { spare[id] = kept }
+            }
+            if baseline != nil || recording {
+                // Read as findings only when a baseline must recognise them or a file record them.
+                func findings(suspect: Bool) -> [Finding] {
+                    spare.keys.sorted().filter { (suspects[$0] != nil) == suspect }.flatMap { id in
+                        spare[id, default: []].map { $0.finding(id, severity: suspect ? .note : active.checks[id]?.severity ?? .error) }
+                    }
+                }
+                var confirmedExtra = findings(suspect: false)
+                var doubtedExtra = findings(suspect: true)
+                if let baseline {
+                    var hidden = 0
+                    (confirmed, confirmedExtra, baselined) = Self.hide(confirmed, confirmedExtra, baseline)
+                    (doubted, doubtedExtra, hidden) = Self.hide(doubted, doubtedExtra, baseline)
+                    baselined += hidden
+                }
+                for finding in confirmedExtra + doubtedExtra { overflow[finding.ruleId, default: 0] += 1 }
+                if recording { recordedOverflow = confirmedExtra + doubtedExtra }
+            } else {
+                overflow = spare.mapValues(\.count)
             }
             for fault in confirmed { for id in fault.ruleIds { trusted[id, default: []].append(fault) } }
             for fault in doubted { for id in fault.ruleIds { suspect[id, default: []].append(fault) } }
+            all = confirmed + doubted
+        }
+
+        /// What `baseline` leaves of `faults` and of the hits past the budget read with them (in
+        /// one call, so occurrences count across both), and how many it hid.
+        static func hide(_ faults: [Finding], _ extra: [Finding], _ baseline: BaselineFilter)
+            -> (faults: [Finding], extra: [Finding], hidden: Int) {
+            let hidden = baseline(faults + extra)
+            guard !hidden.isEmpty else { return (faults, extra, 0) }
+            let keptFaults = faults.indices.filter { !hidden.contains($0) }.map { faults[$0] }
+            let keptExtra = extra.indices.filter { !hidden.contains(faults.count + $0) }.map { extra[$0] }
+            return (keptFaults, keptExtra, hidden.count)
         }
     }
 

@@ -53,7 +53,7 @@ extension Engine {
 
         // Per changed file, in parallel: findings, and for each check in scope why the file concerns it.
         let work: [(FileChange, [UInt8])] = changed.compactMap { file in contents[file.path].map { (file, $0) } }
-        let results = concurrentMap(work) { file, bytes -> ([Finding], [(String, String)], [Finding], String?, [String: Int]) in
+        let results = concurrentMap(work) { file, bytes -> ([Finding], [(String, String)], [Finding], String?, [String: [OverflowHit]]) in
             if let reason = Workspace.classify(bytes: bytes) { return ([], [], [], reason, [:]) }
             if let marker = GeneratedCode.marker(in: bytes) { return ([], [], [], "generated code (\(marker))", [:]) }
             let applicable = runner.applicable(to: file.path)
@@ -65,13 +65,13 @@ extension Engine {
                 (scope == .files && !check.compiled.newCodeOnly) || added.contains(line)
             })
             let scoped = result.inScope.map { (runner.checks[$0.index].0.id, $0.subject) }
-            return (result.findings, scoped, result.notices, nil, result.unlisted)
+            return (result.findings, scoped, result.notices, nil, result.overflow)
         }
         var explainedByFinding = Set<String>()
-        for ((file, _), (findings, scoped, notices, skipped, unlisted)) in zip(work, results) {
+        for ((file, _), (findings, scoped, notices, skipped, overflow)) in zip(work, results) {
             if let skipped { outcome.skipped.append((file.path, skipped)) }
             for finding in findings { outcome.add(finding) }
-            for (id, count) in unlisted { outcome.count(unlisted: count, of: id) }
+            for (id, hits) in overflow { outcome.add(overflow: hits, of: id) }
             let fired = Set(findings.map(\.ruleId))
             for (id, subject) in scoped {
                 outcome.inScope.insert(id)
@@ -131,13 +131,14 @@ extension Engine {
                appliesBecause: [String: Judge.Applicability], changed: [FileChange], contents: [String: [UInt8]],
                baseline: Baseline?) throws -> Report {
         let sources = changed.map(\.path).filter { SourceLanguage.of(path: $0) != nil }
-        var filter: (([Finding]) -> (kept: [Finding], baselined: Int))?
+        var filter: Judge.BaselineFilter?
         if let baseline {
             let lines = contents.mapValues { bytes in
                 String(decoding: bytes, as: UTF8.self)
                     .split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
             }
-            filter = { baseline.filterFaults($0, lineText: { path, number in
+            let known = baseline.known
+            filter = { baseline.hiddenFaults($0, known: known, lineText: { path, number in
                 guard let text = lines[path], number >= 1, number <= text.count else { return "" }
                 return String(text[number - 1])
             }) }
@@ -150,10 +151,12 @@ extension Engine {
         var report = Judge.verdicts(active: active, outcome: outcome, command: command, changeChecksDecided: true,
                                     appliesBecause: command == .checklist ? appliesBecause : [:],
                                     manualApplicability: { ManualScope.applicability(of: $0, changedSources: sources) },
-                                    baseline: filter, suspects: Suspicion.suspects(active: active, rates: rates, threshold: threshold))
+                                    baseline: filter, suspects: Suspicion.suspects(active: active, rates: rates, threshold: threshold),
+                                    limits: configuration?.limits ?? ReportLimits())
         // The changed files are the review's sources, whichever side they were read from.
         report.checkedFiles = Set(changed.map(\.path))
         report.firingRates = .base
+        report.recordedFaults = []
         report.suspectThreshold = threshold
         return report
     }

@@ -116,7 +116,7 @@ public struct ItemVerdict: Sendable {
     /// The findings of its suspect checks, which decide nothing: a fault a confirmed check
     /// also found is in `findings` instead.
     public var suspectFindings: [Finding] = []
-    /// Findings of its confirmed checks past what a run lists (`FindingBudget`): counted, not listed.
+    /// Findings of its confirmed checks past what a run lists (`ReportLimits`): counted, not listed.
     public var unlistedFindings = 0
 
     public init(id: String, text: String, kind: ItemKind, status: ItemStatus, findings: [Finding] = [],
@@ -247,8 +247,11 @@ public struct Report: Sendable {
     /// Checks whose findings went past what a run lists, by check id: counted in `findingCounts`
     /// and in the verdicts, listed nowhere.
     public var unlisted: [UnlistedFindings] = []
-    /// How many findings of one check a run lists.
-    public var listedPerCheck = 0
+    /// How many findings the report lists, per check and in all.
+    public var limits = ReportLimits()
+    /// Every fault the run found, listed or not (suspect ones included; the hits past the
+    /// engine's budget only when the run was asked to record them): what a baseline records.
+    public var recordedFaults: [Finding] = []
 
     public init(command: Command, skills: [SkillVerdicts], skippedFiles: [(path: String, reason: String)] = [],
                 notices: [Finding] = [], baselined: Int = 0, basePath: String? = nil) {

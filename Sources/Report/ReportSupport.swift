@@ -77,8 +77,8 @@ extension Report {
     var unlistedText: String? {
         guard !unlisted.isEmpty else { return nil }
         let checks = unlisted.map { "\($0.checkId) \(counted($0.count, "finding"))" + ($0.suspect ? " (suspect)" : "") }
-        return "\(counted(unlistedTotal, "more finding")) counted but not listed: a run lists at most \(listedPerCheck) "
-            + "findings of one check (" + checks.joined(separator: "; ") + ")"
+        return "\(counted(unlistedTotal, "more finding")) counted but not listed: a report lists at most \(limits.perCheck) "
+            + "findings of one check and \(limits.perRun) in all (" + checks.joined(separator: "; ") + ")"
     }
 }
 
