@@ -167,4 +167,31 @@ import Testing
             #expect(message.contains("error: cannot write to standard output:"), "\(target): \(message)")
         }
     }
+
+    /// Under a file-size limit (`ulimit -f`), the kernel's SIGXFSZ would kill the run and leave
+    /// the temporary file behind; the executable ignores it, so the write fails like any other:
+    /// exit 2, a message, no report and no temporary file.
+    @Test func aFileSizeLimitIsAWriteErrorThatLeavesNothing() throws {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("preflight")
+        try #require(FileManager.default.isExecutableFile(atPath: executable.path), "no preflight executable at \(executable.path)")
+        let tree = try tree()
+        try FileManager.default.createDirectory(atPath: tree.path("out"), withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // One block of 512 bytes: the JSON report is longer. The signal's default action is set
+        // again first, since a process started from here may inherit it ignored.
+        process.arguments = ["-c", "ulimit -f 1 && exec env --default-signal=XFSZ \"$0\" audit \"$1\" --format json "
+                                 + "--output \"$1/out/report.json\"", executable.path, tree.root.path]
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CACHE_HOME": tree.path("cache")]) { $1 }
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "killed by signal \(process.terminationStatus)")
+        #expect(process.terminationStatus == 2, "\(message)")
+        #expect(message.contains("cannot write the report: File too large"), "\(message)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: tree.path("out")) == [])
+    }
 }
