@@ -23,6 +23,15 @@ public struct CallShape: Sendable, Hashable, CustomStringConvertible {
     public struct Argument: Sendable, Hashable {
         public var label: String?
         public var kind: ArgumentKind
+        /// A named value written as itself (`.headline`, `.systemBackground`, `Font.title`):
+        /// only that value matches. "Never use `.font(.headline)`" says nothing of `.title`.
+        public var value: String?
+
+        public init(label: String?, kind: ArgumentKind, value: String? = nil) {
+            self.label = label
+            self.kind = kind
+            self.value = value
+        }
     }
 
     public var callee: String
@@ -64,7 +73,7 @@ public struct CallShape: Sendable, Hashable, CustomStringConvertible {
             text += "(" + arguments.map { "\($0.label ?? "_"):" }.joined() + ")"
         } else if !anyArguments {
             text += "(" + arguments.map { argument in
-                (argument.label.map { "\($0): " } ?? "") + "<\(argument.kind.rawValue)>"
+                (argument.label.map { "\($0): " } ?? "") + (argument.value ?? "<\(argument.kind.rawValue)>")
             }.joined(separator: ", ") + ")"
         }
         if trailingClosure { text += " { … }" }
@@ -136,7 +145,8 @@ public struct CallShape: Sendable, Hashable, CustomStringConvertible {
         // `sheet(isPresented:)`: labels with no values name the call's labels only.
         labelsOnly = !call.arguments.isEmpty && call.arguments.allSatisfy { $0.label != nil && $0.tokens.isEmpty }
         arguments = call.arguments.map { argument in
-            Argument(label: argument.label, kind: CallShape.kind(of: argument.tokens, in: file))
+            Argument(label: argument.label, kind: CallShape.kind(of: argument.tokens, in: file),
+                     value: CallShape.namedValue(argument.tokens, in: file))
         }
         // `.padding(…)` / `.padding(...)`: a placeholder stands for any arguments.
         if call.arguments.count == 1, let range = call.arguments.first?.tokens, !range.isEmpty,
@@ -196,6 +206,31 @@ public struct CallShape: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// `.headline`, `Font.title`, `.red.opacity`: an implicit member or a type's static member,
+    /// written without spaces; nil for anything else (a literal, a variable, a call).
+    package static func namedValue(_ range: Range<Int>, in file: SourceFile) -> String? {
+        let tokens = Array(file.codeTokens[range])
+        guard tokens.count >= 2 else { return nil }
+        let leadingDot = file.isPunctuation(tokens[0], ".")
+        if !leadingDot {
+            guard tokens[0].kind == .identifier, file.text(of: tokens[0]).first?.isUppercase == true else { return nil }
+        }
+        for (offset, token) in tokens.enumerated() {
+            let expectsDot = (offset % 2 == 0) == leadingDot
+            if expectsDot ? !file.isPunctuation(token, ".") : token.kind != .identifier { return nil }
+        }
+        guard !file.isPunctuation(tokens[tokens.count - 1], ".") else { return nil }
+        return tokens.map { file.text(of: $0) }.joined()
+    }
+
+    /// `Font.headline` is `.headline` written with its type.
+    static func sameValue(_ actual: String?, _ expected: String) -> Bool {
+        guard let actual else { return false }
+        if actual == expected { return true }
+        return expected.hasPrefix(".") && actual.first?.isUppercase == true && actual.hasSuffix(expected)
+            && !actual.dropLast(expected.count).contains(".")
+    }
+
     /// Whether the call at code token `index` (its callee) has this shape.
     package func matches(_ call: CallArguments, in file: SourceFile) -> Bool {
         let tokens = file.codeTokens
@@ -224,6 +259,7 @@ public struct CallShape: Sendable, Hashable, CustomStringConvertible {
         for (expected, actual) in zip(arguments, call.arguments) {
             guard expected.label == actual.label else { return false }
             if expected.kind != .any, CallShape.kind(of: actual.tokens, in: file) != expected.kind { return false }
+            if let value = expected.value, !CallShape.sameValue(CallShape.namedValue(actual.tokens, in: file), value) { return false }
         }
         return true
     }

@@ -39,6 +39,22 @@ package enum Lexicon {
     static let hardCodedParticiples = ["hard-coded", "hardcoded", "hard coded"]
     static let hardCodeVerbs = ["hardcode", "hard-code", "hard code", "hardcoding", "hard-coding"]
 
+    // Japanese and Korean particles (`ParticleRoles`).
+    /// Particles after which a phrase is where the rule holds.
+    static let placeParticles = ["では", "には", "から", "において", "에서는", "에서", "에는"]
+    /// Particles of a goal or a place ("ViewModel에 `@Published` 금지", "View に `print` を書かない"):
+    /// a place only when another term is acted on, since they also mark what a verb leans on
+    /// ("`Core`는 `UIKit`에 의존하지 않는다").
+    static let goalParticles = ["에", "に"]
+    /// Topic and subject particles: the phrase is who acts when another term is acted on.
+    static let topicParticles = ["は", "が", "은", "는", "이", "가"]
+    /// Object and list particles end the phrase without placing it.
+    static let objectParticles = ["を", "을", "를", "と", "や", "와", "과"]
+
+    /// A relative clause picking files by what they do ("`SwiftUI` を import しているファイル").
+    static let relativeFileMarkers = ["しているファイル", "するファイル", "したファイル", "하는 파일", "한 파일", "하고 있는 파일", "的文件中", "的文件里"]
+
+
     /// Chinese puts "only in" before the place ("`URLSession` 仅在 `APIClient` 中调用").
     static let onlyBeforePlace = ["只在", "仅在", "只能在", "仅限于", "只允许在", "仅能在"]
 

@@ -637,7 +637,7 @@ package enum ForbiddenUseMapper {
     }
 
     /// The last member call of a written chain (`Text(note).foregroundColor(.secondary)` →
-    /// `.foregroundColor(<any>)`), or, when an alternative is the same chain with another last
+    /// `.foregroundColor(.secondary)`), or, when an alternative is the same chain with another last
     /// call, that call. Nil when the text is not a chain of calls.
     static func lastCallInChain(_ text: String, alternatives: [Term]) -> CallShape? {
         guard text.contains("("), let split = lastMemberCallStart(text) else { return nil }

@@ -410,9 +410,10 @@ extension StatementReader {
             let isLabel = cue.cue == .badLabel || cue.cue == .goodLabel
             if isLabel, cue.range.upperBound < characters.count, characters[cue.range.upperBound] == "-" { continue }
             let between = characters[hit.range.upperBound..<cue.range.lowerBound].split(whereSeparator: { !$0.isLetter })
-            // "the call site": a verb after an article is a noun of the place.
-            let verb: Set<Cue> = [.callVerb, .useVerb, .imperative, .importVerb, .createVerb]
-            if verb.contains(cue.cue), let last = between.last, articles.contains(String(last)) { continue }
+            // "the call site": a verb after an article is a noun of the place; so is one right
+            // after the place word ("in lists", "in uses of …"): a place starts with a noun.
+            let verb: Set<Cue> = [.callVerb, .useVerb, .imperative, .importVerb, .createVerb, .declareVerb]
+            if verb.contains(cue.cue), between.isEmpty || between.last.map({ articles.contains(String($0)) }) == true { continue }
             return cue.range.lowerBound
         }
         return segment.range.upperBound

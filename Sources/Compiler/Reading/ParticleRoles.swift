@@ -5,15 +5,6 @@
 /// Between the term and its particle may stand nouns ("모듈", "ファイル") and a chain of
 /// "の" ("SwiftUI の View ファイル"), which take the particle of the phrase's head.
 enum ParticleRoles {
-    /// Particles after which a phrase is where the rule holds.
-    static let placeParticles = ["では", "には", "から", "において", "에서는", "에서", "에는"]
-    /// Topic and subject particles: the phrase is who acts when another term is acted on.
-    static let topicParticles = ["は", "が", "은", "는", "이", "가"]
-    /// Object and list particles end the phrase without placing it.
-    static let objectParticles = ["を", "을", "를", "と", "や", "와", "과"]
-
-    static let relativeFileMarkers = ["しているファイル", "するファイル", "したファイル", "하는 파일", "한 파일", "하고 있는 파일", "的文件中", "的文件里"]
-
     static let verbCues: Set<Cue> = [.negation, .avoid, .obligation, .recommendation, .permission, .useVerb, .callVerb,
                                      .importVerb, .imperative, .disfavouredBefore, .disfavouredAfter]
 
@@ -23,7 +14,7 @@ enum ParticleRoles {
         guard characters.contains(where: isCJK) else { return }
         for segment in segments {
             let inSegment = utterance.terms.indices.filter { segment.range.contains(utterance.terms[$0].position) }
-            var marked: [(term: Int, role: Role)] = []
+            var marked: [(term: Int, role: Role, needsObject: Bool)] = []
             // "`URLSession` 仅在 `APIClient` 中调用": the place follows "only in"; what stands
             // before it is what the rule restricts.
             let placedAfterOnly = inSegment.filter { followsOnlyBeforePlace(utterance.terms[$0].position, characters, start: segment.range.lowerBound) }
@@ -40,29 +31,33 @@ enum ParticleRoles {
                     continue
                 }
                 guard roles[term] == .target else { continue }
-                marked.append((term, placeParticles.contains(particle) ? .location : .subject))
+                let isPlace = Lexicon.placeParticles.contains(particle)
+                marked.append((term, isPlace || Lexicon.goalParticles.contains(particle) ? .location : .subject, !isPlace))
             }
-            for (term, role) in marked {
+            for (term, role, needsObject) in marked {
                 // A topic is the object when nothing else is acted on ("`print` は使わない").
                 // Another term must be acted on between the topic and its verb: in
                 // "`Task.detached`는 쓰지 말고 `Task { }`를 사용하세요" the topic is the object.
-                if role == .subject {
+                if needsObject {
                     let position = utterance.terms[term].position
                     let verb = utterance.cues.filter { $0.range.lowerBound > position && segment.range.contains($0.range.lowerBound)
                         && verbCues.contains($0.cue) }.map(\.range.lowerBound).min() ?? segment.range.upperBound
                     let others = inSegment.filter { other in
-                        other != term && roles[other] == .target && !marked.contains { $0.term == other }
+                        other != term && roles[other] == .target && !marked.contains { $0.term == other && !$0.needsObject }
                             && (position..<verb).contains(utterance.terms[other].position)
                     }
-                    // … or a noun of prose is ("`Core` は機能モジュールを import しない").
-                    guard !others.isEmpty || hasProseObject(in: position + 1..<verb, characters) else { continue }
+                    // … or, after a topic, a noun of prose is ("`Core` は機能モジュールを import しない");
+                    // code before a goal particle with only prose after it is what the rule is
+                    // about ("`Text("…")` に文字列を直書きしない").
+                    let proseObject = role == .subject && hasProseObject(in: position + 1..<verb, characters)
+                    guard !others.isEmpty || proseObject else { continue }
                 }
                 roles[term] = role
             }
             // "`SwiftUI` を import しているファイルでは …", "`SwiftUI`를 import하는 파일에서는 …":
             // what the files do is the condition that picks them.
             let text = String(characters[segment.range])
-            if let marker = relativeFileMarkers.compactMap({ text.range(of: $0) }).first {
+            if let marker = Lexicon.relativeFileMarkers.compactMap({ text.range(of: $0) }).first {
                 let end = segment.range.lowerBound + text.distance(from: text.startIndex, to: marker.lowerBound)
                 for term in inSegment where utterance.terms[term].position < end && roles[term] == .target {
                     roles[term] = .condition
@@ -110,8 +105,9 @@ enum ParticleRoles {
         var index = position + 1
         while index < end {
             let character = characters[index]
-            for particle in Lexicon.onlyPlaceParticles + placeParticles + topicParticles + objectParticles where matches(particle, at: index, characters, end: end) {
-                return objectParticles.contains(particle) ? nil : particle
+            for particle in Lexicon.onlyPlaceParticles + Lexicon.placeParticles + Lexicon.topicParticles + Lexicon.goalParticles + Lexicon.objectParticles
+            where matches(particle, at: index, characters, end: end) {
+                return Lexicon.objectParticles.contains(particle) ? nil : particle
             }
             if character == " " || character == "の" || Utterance.termIndex(character) != nil || isNounCharacter(character) {
                 index += 1

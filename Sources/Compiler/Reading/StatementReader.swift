@@ -113,7 +113,7 @@ package enum StatementReader {
         let characters = utterance.characters
         let cues = utterance.cues
         let labels = labelHits(cues, characters: characters)
-        var segments = segment(characters, breaksBefore: Set(labels.map(\.position)))
+        var segments = segment(characters, breaksBefore: Set(labels.filter { !$0.trailing }.map(\.position)))
         let modal = modalHits(cues, formCues: utterance.formCues, characters: characters, terms: utterance.terms, labels: labels)
 
         // Each clause's own stance: its label, else its first modal cue (a negation anywhere wins
@@ -121,7 +121,8 @@ package enum StatementReader {
         var activeLabel: Stance?
         for index in segments.indices {
             let range = segments[index].range
-            if let label = labels.first(where: { range.contains($0.position) }) { activeLabel = label.stance }
+            let trailing = labels.first { $0.trailing && range.contains($0.position) }
+            if let label = labels.first(where: { !$0.trailing && range.contains($0.position) }) { activeLabel = label.stance }
             var inside = modal.filter { range.contains($0.range.lowerBound) }
             // "mark what must not be observed with `@X`": the negation of a relative clause after an
             // imperative is not the sentence's.
@@ -153,6 +154,9 @@ package enum StatementReader {
                 }
                 segments[index].ownStance = true
                 segments[index].modalPosition = cue.range.lowerBound
+            } else if let trailing {
+                segments[index].stance = trailing.stance
+                segments[index].ownStance = true
             } else if let activeLabel {
                 segments[index].stance = activeLabel
                 segments[index].ownStance = true
@@ -493,7 +497,14 @@ package enum StatementReader {
 
     // MARK: Cues
 
-    struct Label { var position: Int; var range: Range<Int>; var stance: Stance }
+    struct Label {
+        var position: Int
+        var range: Range<Int>
+        var stance: Stance
+        /// A mark after code that closes its clause ("`print` ❌,", "`.font(.headline)`) ❌."): a
+        /// verdict on the clause it ends, not the opening of the next.
+        var trailing = false
+    }
 
     /// "Good:", "❌", "Don't —": a mark, or a label word closed by a colon or a dash. The clause
     /// it opens, and those after it, take its polarity until the next label.
@@ -528,9 +539,21 @@ package enum StatementReader {
             if labels.contains(where: { $0.range.overlaps(hit.range) }) { continue }
             let strong = !["avoid", "prefer", "recommended", "preferred", "better"].contains(hit.phrase.lowercased())
             let stance: Stance = hit.cue == .badLabel ? .forbid(strong: strong) : .require(strong: strong)
-            labels.append(Label(position: hit.range.lowerBound, range: hit.range, stance: stance))
+            labels.append(Label(position: hit.range.lowerBound, range: hit.range, stance: stance,
+                                trailing: isMark && closesCodeClause(hit.range, characters)))
         }
         return labels.sorted { $0.position < $1.position }
+    }
+
+    /// A mark right after code (or its closing parenthesis), with nothing but the clause's end
+    /// after it: "`A` ✅, `B` ❌.", "시스템 폰트(`.font(.headline)`) ❌.", "`print` ❌ — use `Logger`".
+    static func closesCodeClause(_ range: Range<Int>, _ characters: [Character]) -> Bool {
+        var before = range.lowerBound - 1
+        while before >= 0, " *_)）".contains(characters[before]) { before -= 1 }
+        guard before >= 0, Utterance.termIndex(characters[before]) != nil else { return false }
+        var after = range.upperBound
+        while after < characters.count, " *_\u{FE0F}".contains(characters[after]) { after += 1 }
+        return after == characters.count || ".,;:—–-|。、；，)）\n".contains(characters[after])
     }
 
     /// The modal cues that decide stances, after the ones that only look modal are set aside:

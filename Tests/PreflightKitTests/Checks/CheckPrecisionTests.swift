@@ -413,4 +413,37 @@ import Testing
         let any = ForbiddenCallCheck(shapes: [try #require(CallShape(parsing: "Realm(…)"))])
         #expect(Self.lines(any, text) == [3, 6])
     }
+
+    /// "Never use `.font(.headline)`" forbids that font: a named value in the written call is
+    /// kept as itself, where a literal stands for its kind and a variable for any value.
+    @Test func aNamedValueArgumentForbidsThatValueOnly() throws {
+        let text = """
+        struct Card: View {
+            var body: some View {
+                Text("A").font(.headline)
+                Text("B").font(.title)
+                Text("C").font(Font.headline)
+                Text("D").font(style)
+                Color(.systemBackground)
+                Color(.secondarySystemBackground)
+                Color(UIColor.systemBackground)
+            }
+        }
+        """
+        let font = try #require(CallShape(parsing: ".font(.headline)"))
+        #expect(font.text == ".font(.headline)")
+        #expect(CallShape(text: font.text) == font)
+        // `Font.headline` is the same value written with its type.
+        #expect(Self.lines(ForbiddenCallCheck(shapes: [font]), text) == [3, 5])
+        // `UIColor.systemBackground` is that value written with its type, too.
+        let background = try #require(CallShape(parsing: "Color(.systemBackground)"))
+        #expect(Self.lines(ForbiddenCallCheck(shapes: [background]), text) == [7, 9])
+        let qualified = try #require(CallShape(parsing: "Color(UIColor.systemBackground)"))
+        #expect(qualified.text == "Color(UIColor.systemBackground)")
+        #expect(Self.lines(ForbiddenCallCheck(shapes: [qualified]), text) == [9])
+        // A variable or a placeholder stands for any value, as before.
+        let variable = try #require(CallShape(parsing: ".font(style)"))
+        #expect(variable.text == ".font(<any>)")
+        #expect(Self.lines(ForbiddenCallCheck(shapes: [variable]), text) == [3, 4, 5, 6])
+    }
 }

@@ -45,8 +45,6 @@ import Testing
         "Mapping/TypeRequirementMapper.swift placementVerbs", "Reading/FrameBuilder.swift banNouns",
         "Reading/FrameBuilder.swift cjkCodeKindNouns", "Reading/FrameBuilder.swift cjkTopicDeterminers",
         "Reading/FrameBuilder.swift codeKindNouns", "Reading/FrameBuilder.swift conditionWords",
-        "Reading/ParticleRoles.swift objectParticles", "Reading/ParticleRoles.swift placeParticles",
-        "Reading/ParticleRoles.swift relativeFileMarkers", "Reading/ParticleRoles.swift topicParticles",
         "Reading/StatementReader.swift articles", "Reading/StatementReader.swift articlesAfterNegation",
         "Reading/StatementReader.swift beforeNew", "Roles/DirectiveForm.swift refusals",
         "CheckCoverage.swift checkBoilerplate", "CheckCoverage.swift humanConditions", "CheckCoverage.swift stopWords",
