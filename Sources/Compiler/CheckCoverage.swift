@@ -246,8 +246,8 @@ enum CheckCoverage {
 
     /// Whether a word names upper (true) or lower (false) camel case, or no casing (nil).
     static func casingStyle(_ word: String) -> Bool? {
-        guard casingWords.contains(word) else { return nil }
-        return word.hasPrefix("upper") || word.hasPrefix("pascal")
+        guard casingWords.contains(word), let style = Lexicon.camelCase(of: word) else { return nil }
+        return style == .upper
     }
 
     static let casingWords = Set(Lexicon.phrases(.casingCue).filter { !$0.contains(" ") })

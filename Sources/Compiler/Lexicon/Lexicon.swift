@@ -67,6 +67,20 @@ package enum Lexicon {
     /// `nameVerb` phrases that speak of calling code, not of naming it ("never called from views").
     static let callingNameVerbs: Set<String> = ["called", "call it"]
 
+    /// Which camel case a casing word names: "PascalCase", "upper camel case" the upper one,
+    /// "lowerCamelCase" the lower one, plain "camelCase" neither for sure (`.either`); nil for a
+    /// word that names no camel case. The one place this is decided: the name-pattern mapper and
+    /// the coverage of a check's summary both ask it.
+    enum CamelCase { case upper, lower, either }
+
+    static func camelCase(of word: String) -> CamelCase? {
+        let phrase = word.lowercased().replacingOccurrences(of: " ", with: "")
+        guard phrase.contains("camel") || phrase.hasPrefix("pascal") else { return nil }
+        if phrase.hasPrefix("upper") || phrase.hasPrefix("pascal") { return .upper }
+        if phrase.hasPrefix("lower") { return .lower }
+        return phrase.hasPrefix("camel") ? .either : nil
+    }
+
     /// Casing styles written as if they were identifiers ("never `snake_case`").
     static let casingStyleNames: Set<String> = [
         "snake_case", "screaming_snake_case", "kebab-case", "camelcase", "pascalcase", "lowercamelcase", "uppercamelcase",

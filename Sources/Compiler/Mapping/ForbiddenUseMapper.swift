@@ -27,9 +27,26 @@ package enum ForbiddenUseMapper {
             }
             let targets = frame.targets.filter { !context.isClaimed($0) }
             guard !targets.isEmpty else { continue }
-            result += map(frame, targets: targets, context: &context)
+            result += mapKeepingEscapesApart(frame, targets: targets, context: &context)
         }
         return result
+    }
+
+    /// "No force unwraps unless the situation is unrecoverable": only a person can tell when the
+    /// escape applies, so the ban stays manual; the checks it would run are marked with the escape
+    /// (whatever shape of check the ban takes), for a team that wants them as warnings naming it
+    /// (`escapes: warn`). `FrameCompiler` keeps them apart from the item's checks.
+    static func mapKeepingEscapesApart(_ frame: RuleFrame, targets: [Term], context: inout MappingContext) -> [Mapped] {
+        guard let escape = frame.escape else { return map(frame, targets: targets, context: &context) }
+        context.miss("human condition: “\(escape)” — only a person can tell when it applies")
+        var unescaped = frame
+        unescaped.escape = nil
+        return map(unescaped, targets: targets, context: &context).map { mapped in
+            var escaped = mapped
+            escaped.escape = escape
+            escaped.severity = .warning
+            return escaped
+        }
     }
 
     /// "`[String: Any]` protocol 시그니처 금지": a group of types written right after the code,
@@ -107,20 +124,6 @@ package enum ForbiddenUseMapper {
         // Narrowed below too, by a purpose naming what a closure holds.
         var (frame, targets) = groupsRightAfterCode(read, targets: named, context: context)
         if let literal = literalPositions(frame, context: &context) { return literal }
-        if let escape = frame.escape {
-            // "No force unwraps unless the situation is unrecoverable": only a person can tell when
-            // the escape applies, so the ban stays manual; its checks are kept for a team that
-            // wants them as warnings naming the escape (`escapes: warn`).
-            context.miss("human condition: “\(escape)” — only a person can tell when it applies")
-            var unescaped = read
-            unescaped.escape = nil
-            return map(unescaped, targets: named, context: &context).map { mapped in
-                var escaped = mapped
-                escaped.escape = escape
-                escaped.severity = .warning
-                return escaped
-            }
-        }
         if let place = frame.unresolvedPlace {
             context.miss("location “\(place)” is not a place a check can find")
             return []

@@ -253,9 +253,8 @@ package enum NamePatternMapper {
             check.suffixes = suffixes
         }
         if let casingWord {
-            let phrase = casingWord.replacingOccurrences(of: " ", with: "")
-            let named = phrase.hasPrefix("upper") || phrase.hasPrefix("pascal") ? NamePatternCheck.Casing.upperCamel
-                : phrase.hasPrefix("lower") ? .lowerCamel : nil
+            let style = Lexicon.camelCase(of: casingWord)
+            let named: NamePatternCheck.Casing? = style == .upper ? .upperCamel : style == .lower ? .lowerCamel : nil
             // Camel case unqualified: Swift types are never lower camel case, so for types it is
             // the upper one ("Types (class / struct) in CamelCase"); for members, `camelCase` is the
             // lower one, while a capital "CamelCase" could mean either.

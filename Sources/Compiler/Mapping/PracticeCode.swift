@@ -68,10 +68,13 @@ extension ForbiddenUseMapper {
         // take them (the rest of the kind stays for a person) — but only where they plainly are:
         // each is the old side of a rename, or the statement names nothing to write instead.
         // "Write `Id`, not `ID` (`storeId`)" shows the form to write.
+        // The arrow is the reading's own cue of a preference ("`B` → `A`"), right after the name.
+        let arrows = context.reading.utterance.cues.filter { $0.cue == .disfavouredBefore && !$0.phrase.contains(where: \.isLetter) }
         let renamed = targets.allSatisfy { target in
-            let after = characters[min(target.position + 1, characters.count)...].prefix { $0 == " " }.count + target.position + 1
-            return after < characters.count && (characters[after] == "→" || characters[after...].starts(with: ["-", ">"])
-                || characters[after...].starts(with: ["=", ">"]))
+            arrows.contains { arrow in
+                arrow.range.lowerBound > target.position
+                    && characters[(target.position + 1)..<arrow.range.lowerBound].allSatisfy { $0 == " " }
+            }
         }
         let refusedExamples = naming && frame.modality.forbids && !targets.isEmpty
             && !context.has(.prefixCue) && !context.has(.suffixCue) && !context.has(.casingCue)

@@ -29,3 +29,25 @@ import Testing
         #expect(Set(all).count == all.count)
     }
 }
+
+/// The casing words of every language's `casingCue` list, and what camel case each names.
+@Suite struct CamelCaseTableTests {
+    @Test func everyCasingCueNamesACamelCaseOrNone() {
+        let table: [(String, Lexicon.CamelCase?)] = [
+            ("UpperCamelCase", .upper), ("upper camel case", .upper), ("PascalCase", .upper), ("pascal case", .upper),
+            ("lowerCamelCase", .lower), ("lower camel case", .lower), ("camelCase", .either), ("CamelCase", .either),
+            ("camel case", .either), ("snake_case", nil), ("kebab-case", nil), ("uppercase", nil),
+        ]
+        for (word, style) in table { #expect(Lexicon.camelCase(of: word) == style, "\(word)") }
+    }
+
+    /// The words a check's summary is compared on agree with the mapper's reading.
+    @Test func coverageComparesCasingsByTheirStyle() {
+        #expect(CheckCoverage.casingStyle("pascalcase") == true)
+        #expect(CheckCoverage.casingStyle("uppercamelcase") == true)
+        #expect(CheckCoverage.casingStyle("lowercamelcase") == false)
+        #expect(CheckCoverage.casingStyle("camelcase") == false)
+        #expect(CheckCoverage.related("pascalcase", "uppercamelcase"))
+        #expect(!CheckCoverage.related("pascalcase", "lowercamelcase"))
+    }
+}
