@@ -46,6 +46,7 @@ public enum CheckRegistry {
         TypesPerFileCheck.self,
         FileNameCheck.self,
         ForbiddenNameCheck.self,
+        ExplicitAccessCheck.self,
     ]
 
     private static let byKind: [String: any Check.Type] =

@@ -58,6 +58,10 @@ package struct Concept: Sendable {
     /// A group of types named beside it is where it applies ("every view lives in its own
     /// file": views), not something the statement forbids.
     package var placesGroupsNamedBeside = false
+    /// Whether its checks may tell a written pair of examples apart (`ExampleMapper`). A style
+    /// that every declaration either keeps or breaks (an explicit access level) tells almost any
+    /// two snippets apart, whatever the pair is about.
+    package var tellsExamplesApart = true
     /// The checks narrowed by the statement's words ("inset" → the inset positions only); nil
     /// when the concept has no narrower forms.
     package var makeNarrowed: (@Sendable (Placement, Set<String>) -> [any FileCheck])? = nil

@@ -96,6 +96,12 @@ enum ConceptChecks {
         return check
     }
 
+    static func explicitAccess(_ placement: Placement) -> ExplicitAccessCheck {
+        var check = ExplicitAccessCheck(scope: placement.paths)
+        check.codeScope = placement.codeAllowing
+        return check
+    }
+
     static func deprecatedAPIs(_ entries: [String]?, _ placement: Placement) -> DeprecatedAPICheck {
         var check = DeprecatedAPICheck(entries: entries, scope: placement.paths)
         check.codeScope = placement.codeAllowing

@@ -6,6 +6,33 @@ import PreflightSwiftSource
 extension ConceptCatalogue {
     static let organization: [Concept] = [
         Concept(
+            id: "implicit-access-levels", area: .organization, title: "declarations without an explicit access level",
+            phrases: ["implicit access control", "implicit access levels", "implicit access level", "missing access modifiers",
+                      "missing access control", "암묵적 접근 제어", "隐式访问控制", "暗黙のアクセスレベル", "contrôle d'accès implicite",
+                      "implizite zugriffskontrolle", "control de acceso implícito"],
+            practicePhrases: ["explicit access control", "explicit access modifiers", "explicit access modifier", "explicit access levels",
+                              "explicit access level", "access modifiers explicitly", "access control explicitly", "access levels explicitly",
+                              "access level explicitly", "access level on each declaration", "access modifier on each declaration",
+                              "アクセスコントロールを明示", "アクセス修飾子を明示", "アクセスレベルを明示", "접근 제어자를 명시", "접근 제어를 명시",
+                              "접근 수준을 명시", "显式访问控制", "显式声明访问级别", "明确声明访问级别", "contrôle d'accès explicite",
+                              "niveaux d'accès explicites", "explizite zugriffskontrolle", "explizite zugriffsmodifikatoren",
+                              "control de acceso explícito", "modificadores de acceso explícitos"],
+            replacement: "an access level written on every declaration (`private`, `internal`, `public`)",
+            triggering: [
+                "struct Cart {\n    var items: [Item] = []\n    func add(_ item: Item) { items.append(item) }\n}",
+                "public final class Store {\n    private var cache: [String: Data] = [:]\n}\nextension Store {\n    func reset() { cache = [:] }\n}",
+            ],
+            nonTriggering: [
+                "internal struct Cart {\n    private(set) var items: [Item] = []\n    internal func add(_ item: Item) {\n"
+                    + "        let count = items.count\n        items.append(item)\n        print(count)\n    }\n}",
+                "public protocol Loading {\n    var isLoading: Bool { get }\n}\npublic enum Tab {\n    case home, settings\n}\n"
+                    + "extension Tab {\n    public var title: String { \"\\(self)\" }\n}",
+            ],
+            markers: [],
+            make: ConceptChecks.swift { placement in [ConceptChecks.explicitAccess(placement)] },
+            tellsExamplesApart: false
+        ),
+        Concept(
             id: "types-per-file", area: .organization, title: "several top-level types in one file",
             phrases: ["multiple types per file", "multiple types in one file", "multiple types in a single file", "several types per file",
                       "several types in one file", "more than one type per file", "multiple top-level types", "several top-level types"],

@@ -68,7 +68,7 @@ package enum ExampleMapper {
         let badFile = SourceFile(path: "Sources/App/Example.swift", text: bad.text)
         let goodFiles = goods.map { SourceFile(path: "Sources/App/Example.swift", text: $0) }
         var result: [Mapped] = []
-        for concept in ConceptCatalogue.all {
+        for concept in ConceptCatalogue.all where concept.tellsExamplesApart {
             for check in concept.make(Placement())
             where !check.run(on: badFile, context: CheckContext()).isEmpty
                 && goodFiles.allSatisfy({ check.run(on: $0, context: CheckContext()).isEmpty }) {

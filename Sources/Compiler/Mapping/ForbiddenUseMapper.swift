@@ -11,6 +11,15 @@ package enum ForbiddenUseMapper {
         var result: [Mapped] = []
         for frame in context.reading.frames {
             var frame = frame
+            if frame.modality.forbids {
+                // "Don't use explicit access modifiers", "never localize every string": refusing
+                // the practice asks for the very thing the concept's checks find.
+                for practice in frame.targets where practice.source == .concept && practice.namesPractice {
+                    context.miss("the sentence refuses the practice that avoids \(practice.display): the checks find \(practice.display), not the practice")
+                    context.claim(practice)
+                }
+                frame.targets.removeAll { $0.source == .concept && $0.namesPractice }
+            }
             if !frame.modality.forbids {
                 // "Localize every string", "use Dynamic Type": a practice required forbids what breaks it.
                 var practices = frame.targets.filter { $0.source == .concept && $0.namesPractice }

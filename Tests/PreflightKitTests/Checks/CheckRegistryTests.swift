@@ -112,4 +112,21 @@ import Testing
             }
         }
     }
+
+    /// The README's table of kinds lists every registered kind and nothing else, so what a user
+    /// reads is what the registry holds.
+    @Test func theReadmeTableListsEveryKind() throws {
+        let readme = try String(contentsOf: Probe.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let start = try #require(readme.range(of: "| kind | what it enforces |"))
+        let table = readme[start.upperBound...].components(separatedBy: "\n\n").first ?? ""
+        let kindColumn = try Regex(#"^\| ([^|]+) \|"#)
+        var listed: [String] = []
+        for row in table.split(separator: "\n") where !row.hasPrefix("|---") {
+            guard let cell = row.firstMatch(of: kindColumn)?.output[1].substring else { continue }
+            listed += cell.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "`")) }
+        }
+        #expect(Set(listed).symmetricDifference(CheckRegistry.kindNames).isEmpty,
+                "listed but not registered, or registered but not listed: \(Set(listed).symmetricDifference(CheckRegistry.kindNames).sorted())")
+        #expect(Set(listed).count == listed.count, "a kind listed twice")
+    }
 }

@@ -1,0 +1,60 @@
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Every declaration a type or a file holds states its access level (`private`, `internal`,
+/// `public` …), as SwiftLint's `explicit_acl` asks: "always specify access modifiers
+/// explicitly", "access level on each declaration, not inherited from extensions". Local
+/// declarations cannot take one, protocol requirements and enum cases take their type's, and
+/// an extension is not itself a declaration of anything: none of them is asked.
+///
+/// The whole kind is this file and its line in `CheckRegistry`: the conformances below give it
+/// the shared place parameters (`paths`, `within`, …) and their coding.
+public struct ExplicitAccessCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+    public static let description = CheckDescription(
+        kind: "explicit-access",
+        summary: "Declarations in files and types state their access level.",
+        triggering: [
+            "↓struct Cart {\n    ↓var items: [Item] = []\n    ↓func add(_ item: Item) {}\n}",
+            "public final class Store {\n    private var cache: [String: Data] = [:]\n    ↓init() {}\n}\nextension Store {\n    ↓func reset() {}\n}",
+        ],
+        nonTriggering: [
+            "internal struct Cart {\n    private(set) var items: [Item] = []\n    public func add(_ item: Item) { let count = items.count; print(count) }\n}",
+            "public protocol Loading {\n    var isLoading: Bool { get }\n    func load() async\n}\npublic enum Tab {\n    case home, settings\n}",
+            "public extension Store {\n    fileprivate func reset() {}\n}\nprivate let apiVersion = 3",
+        ]
+    )
+
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob]
+    public var codeScope = CodeScope()
+
+    public init(scope: [Glob] = []) {
+        self.scope = scope
+    }
+
+    public static let example = ExplicitAccessCheck()
+
+    public var summary: String { codeScope.appended(to: "every declaration states its access level") }
+
+    static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
+
+    /// Declarations that cannot carry an access level, or take their type's.
+    static let neverAsked: Set<Declaration.Kind> = [.extension, .enumCase, .deinitializer, .associatedtype]
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        let declarations = file.declarations
+        return declarations.compactMap { declaration in
+            guard !declaration.isLocal, !Self.neverAsked.contains(declaration.kind),
+                  !declaration.modifiers.contains(where: { Self.accessLevels.contains(Self.level(of: $0)) }) else { return nil }
+            if let parent = declaration.parent, declarations[parent].kind == .protocol { return nil }
+            return Violation(path: file.path, line: declaration.line, column: declaration.column,
+                             message: "`\(declaration.name)` does not state its access level")
+        }
+    }
+
+    /// `private(set)` states a setter's level, and with it the declaration's reading one.
+    static func level(of modifier: String) -> String {
+        modifier.firstIndex(of: "(").map { String(modifier[..<$0]) } ?? modifier
+    }
+}
