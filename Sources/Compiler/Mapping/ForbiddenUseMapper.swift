@@ -269,7 +269,8 @@ package enum ForbiddenUseMapper {
                     if (target.source == .bareName && !free) || (shape.isMember && !shape.valueReceiver) { shape.anyReceiver = true }
                 }
                 calls.append(shape)
-            case let .symbol(pattern) where TypeFamily.baseTypes.contains(pattern.text) && !context.reading.has(.importVerb)
+            case let .symbol(pattern) where TypeFamily.baseTypes.contains(pattern.text)
+                && (!context.reading.has(.importVerb) || target.source == .bareName)
                 && !context.reading.has(.inheritVerb) && !context.reading.has(.conformVerb):
                 // "a `UITableViewCell` or SwiftUI `View` stays free of networking": the kind of
                 // type the rule is about; forbidding the name would flag every such type.
