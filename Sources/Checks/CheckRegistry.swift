@@ -47,6 +47,7 @@ public enum CheckRegistry {
         FileNameCheck.self,
         ForbiddenNameCheck.self,
         ExplicitAccessCheck.self,
+        MarkFormCheck.self,
     ]
 
     private static let byKind: [String: any Check.Type] =

@@ -153,7 +153,7 @@ extension Lexicon {
         "register", "name", "call", "add", "annotate", "wrap", "split", "sort", "run", "write", "expose",
         "return", "guard", "move", "store", "pass", "prefix", "suffix", "end", "start", "follow", "go",
         "make", "set", "bind", "break", "extract", "handle", "include", "import", "apply", "conform", "implement",
-        "separate", "isolate", "localize", "lint", "commit", "check", "encapsulate", "reuse", "create", "model",
+        "separate", "divide", "isolate", "localize", "lint", "commit", "check", "encapsulate", "reuse", "create", "model",
         "represent", "route", "navigate", "document", "test", "limit", "restrict", "organize", "organise", "send",
         "drive", "attach", "let", "give", "feed", "propose", "flag", "consume", "resolve", "open", "indent",
             "replace", "migrate", "switch", "swap", "prefer", "mark", "log", "read", "pad", "colour", "color", "cast", "localise",

@@ -41,8 +41,36 @@ package enum DocumentationMapper {
             context.claimAll { _ in true }
             result.append(Mapped(check: MarkSpacingCheck(), origin: "blank lines around `// MARK:`",
                                  severity: context.statement.modality == .prefer ? .warning : .error))
+        } else if reading.terms.contains(where: { Self.isDashedMark($0.text) }), let place = Self.placeOfMarks(reading) {
+            // "Use `// MARK: -` to section views", "in controllers, group members under
+            // `// MARK: -`": marks in one place only, which the mark check does not tell apart.
+            context.missing.append("the form of marks \(place) only, which the mark check does not tell from other code")
+        } else if reading.terms.contains(where: { Self.isDashedMark($0.text) }) {
+            // "Use `// MARK: -` to divide types into sections": the form every mark takes. Whether
+            // a type needs sections at all is left for a person.
+            context.claimAll { _ in true }
+            context.missing.append("whether a type has enough members to need sections is for a person; the check decides the form of each mark")
+            result.append(Mapped(check: MarkFormCheck(), origin: "`// MARK: -` marks",
+                                 severity: context.statement.modality == .prefer ? .warning : .error))
         }
         return result
+    }
+
+    /// Where a rule about marks holds, when it narrows them: a group of types or a place.
+    static func placeOfMarks(_ reading: Reading) -> String? {
+        if let group = reading.terms.first(where: { $0.family != nil }) { return "in " + group.display }
+        for frame in reading.frames {
+            if let place = frame.unresolvedPlace { return "“\(place)”" }
+            if let location = frame.locations.first { return "in " + location.display }
+            if let condition = frame.conditionText { return "“\(condition)”" }
+        }
+        return nil
+    }
+
+    /// `// MARK: -`, `MARK: -`, `// MARK: - Section`: a mark written with its dash.
+    static func isDashedMark(_ text: String) -> Bool {
+        let body = text.trimmingPrefix("//").trimming(" \t")
+        return body.hasPrefix("MARK:") && String(body.dropFirst(5)).trimming(" \t").hasPrefix("-")
     }
 
     static func isDocumentFile(_ text: String) -> Bool {

@@ -1,0 +1,50 @@
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// `// MARK:` comments take the form that draws a separator: `// MARK: - Title` ("use
+/// `// MARK: -` to divide a type into sections"). Xcode shows `// MARK: Title` without the
+/// line; a team that writes the dash wants every mark to have it. Marks on a line after code
+/// (`let x = 1 // MARK: …`) are remarks, not section marks, and are not judged.
+public struct MarkFormCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+    public static let description = CheckDescription(
+        kind: "mark-form",
+        summary: "`// MARK:` comments are written `// MARK: - Title`.",
+        triggering: [
+            "final class OrdersViewController: UIViewController {\n    ↓// MARK: Lifecycle\n    override func viewDidLoad() {}\n\n"
+                + "    ↓//MARK: Private\n    private func reload() {}\n}",
+        ],
+        nonTriggering: [
+            "final class OrdersViewController: UIViewController {\n    // MARK: - Lifecycle\n    override func viewDidLoad() {}\n\n"
+                + "    // MARK: -\n    //MARK: - Private\n    private func reload() {}\n    let mark = 1 // MARK: inline remark\n    // Marks the order read.\n}",
+        ]
+    )
+
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob]
+    public var codeScope = CodeScope()
+
+    public init(scope: [Glob] = []) {
+        self.scope = scope
+    }
+
+    public static let example = MarkFormCheck()
+
+    public var summary: String { codeScope.appended(to: "`// MARK:` comments written `// MARK: - Title`") }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        let tokens = file.tokens
+        var violations: [Violation] = []
+        for (index, token) in tokens.enumerated() where token.kind == .comment {
+            let text = file.text(of: token)
+            guard text.hasPrefix("//") else { continue }
+            let body = String(text.dropFirst(2)).trimming(" \t")
+            guard body.hasPrefix("MARK:") else { continue }
+            if index > 0, tokens[index - 1].line == token.line { continue }
+            guard !String(body.dropFirst(5)).trimming(" \t").hasPrefix("-") else { continue }
+            violations.append(Violation(path: file.path, line: token.line, column: token.column,
+                                        message: "`\(text.trimming(" \t"))` lacks the `-` of `// MARK: - …`"))
+        }
+        return violations
+    }
+}
