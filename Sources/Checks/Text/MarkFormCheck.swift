@@ -33,18 +33,25 @@ public struct MarkFormCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, Placed
     public var summary: String { codeScope.appended(to: "`// MARK:` comments written `// MARK: - Title`") }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
-        let tokens = file.tokens
-        var violations: [Violation] = []
-        for (index, token) in tokens.enumerated() where token.kind == .comment {
-            let text = file.text(of: token)
-            guard text.hasPrefix("//") else { continue }
+        Self.sectionMarks(in: file).compactMap { token, text in
             let body = String(text.dropFirst(2)).trimming(" \t")
-            guard body.hasPrefix("MARK:") else { continue }
-            if index > 0, tokens[index - 1].line == token.line { continue }
-            guard !String(body.dropFirst(5)).trimming(" \t").hasPrefix("-") else { continue }
-            violations.append(Violation(path: file.path, line: token.line, column: token.column,
-                                        message: "`\(text.trimming(" \t"))` lacks the `-` of `// MARK: - …`"))
+            guard body.hasPrefix("MARK:"), !String(body.dropFirst(5)).trimming(" \t").hasPrefix("-") else { return nil }
+            return Violation(path: file.path, line: token.line, column: token.column,
+                             message: "`\(text.trimming(" \t"))` lacks the `-` of `// MARK: - …`")
         }
-        return violations
+    }
+
+    /// `// MARK…` comments on lines of their own (`let x = 1 // MARK:` is a remark), with their
+    /// text: what both mark checks judge.
+    static func sectionMarks(in file: SourceFile) -> [(token: Token, text: String)] {
+        let tokens = file.tokens
+        return tokens.indices.compactMap { index in
+            let token = tokens[index]
+            guard token.kind == .comment else { return nil }
+            let text = file.text(of: token)
+            guard text.hasPrefix("//"), String(text.dropFirst(2)).trimming(" \t").hasPrefix("MARK") else { return nil }
+            if index > 0, tokens[index - 1].line == token.line { return nil }
+            return (token, text)
+        }
     }
 }

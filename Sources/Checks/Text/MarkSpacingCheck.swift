@@ -32,15 +32,10 @@ public struct MarkSpacingCheck: FileCheck {
     public var summary: String { codeScope.appended(to: "a blank line before and after each `// MARK:`") }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
-        let tokens = file.tokens
         let lineCount = file.lineCount
         func trimmed(_ line: Int) -> String { file.lineText(line).trimming(" \t") }
         var violations: [Violation] = []
-        for (index, token) in tokens.enumerated() where token.kind == .comment {
-            let text = file.text(of: token)
-            guard text.hasPrefix("//"), String(text.dropFirst(2)).trimming(" \t").hasPrefix("MARK") else { continue }
-            // Only a mark on a line of its own: `let x = 1 // MARK:` is a remark.
-            if index > 0, tokens[index - 1].line == token.line { continue }
+        for (token, _) in MarkFormCheck.sectionMarks(in: file) {
             let line = token.line
             var missing: [String] = []
             if line > 1, !trimmed(line - 1).isEmpty, !trimmed(line - 1).hasSuffix("{") { missing.append("before") }
