@@ -5,7 +5,8 @@ import PreflightSwiftSource
 /// `// MARK:` comments take the form that draws a separator: `// MARK: - Title` ("use
 /// `// MARK: -` to divide a type into sections"). Xcode shows `// MARK: Title` without the
 /// line; a team that writes the dash wants every mark to have it. Marks on a line after code
-/// (`let x = 1 // MARK: …`) are remarks, not section marks, and are not judged.
+/// (`let x = 1 // MARK: …`) are remarks and marks inside a function's body label part of a
+/// block, not a section: neither is judged.
 public struct MarkFormCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "mark-form",
@@ -17,6 +18,8 @@ public struct MarkFormCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, Placed
         nonTriggering: [
             "final class OrdersViewController: UIViewController {\n    // MARK: - Lifecycle\n    override func viewDidLoad() {}\n\n"
                 + "    // MARK: -\n    //MARK: - Private\n    private func reload() {}\n    let mark = 1 // MARK: inline remark\n    // Marks the order read.\n}",
+            "struct Controls: View {\n    // MARK: - Body\n    var body: some View {\n        HStack {\n            // MARK: Left cluster\n"
+                + "            Button(\"Info\") {}\n        }\n    }\n}",
         ]
     )
 
@@ -33,7 +36,17 @@ public struct MarkFormCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, Placed
     public var summary: String { codeScope.appended(to: "`// MARK:` comments written `// MARK: - Title`") }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
-        Self.sectionMarks(in: file).compactMap { token, text in
+        let code = file.codeTokens
+        // Lines strictly inside the body of a function, accessor or initializer: a mark there
+        // labels part of a block (`// MARK: Left cluster` in a view builder), not a section of
+        // the type, and the dash-less form may be deliberate.
+        var blockLines: [ClosedRange<Int>] = []
+        for declaration in file.declarations where !declaration.kind.isType {
+            guard let body = declaration.body, code[body.upperBound].line - code[body.lowerBound].line >= 2 else { continue }
+            blockLines.append((code[body.lowerBound].line + 1)...(code[body.upperBound].line - 1))
+        }
+        return Self.sectionMarks(in: file).compactMap { token, text in
+            if blockLines.contains(where: { $0.contains(token.line) }) { return nil }
             let body = String(text.dropFirst(2)).trimming(" \t")
             guard body.hasPrefix("MARK:"), !String(body.dropFirst(5)).trimming(" \t").hasPrefix("-") else { return nil }
             return Violation(path: file.path, line: token.line, column: token.column,
