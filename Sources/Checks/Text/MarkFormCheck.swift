@@ -40,13 +40,17 @@ public struct MarkFormCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, Placed
         // Lines strictly inside the body of a function, accessor or initializer: a mark there
         // labels part of a block (`// MARK: Left cluster` in a view builder), not a section of
         // the type, and the dash-less form may be deliberate.
-        var blockLines: [ClosedRange<Int>] = []
+        // Counted per line (+1 where a body's inner lines start, -1 after they end), so the
+        // test is linear in lines, bodies and marks, however many of each a file holds.
+        var depth = [Int](repeating: 0, count: file.lineCount + 2)
         for declaration in file.declarations where !declaration.kind.isType {
             guard let body = declaration.body, code[body.upperBound].line - code[body.lowerBound].line >= 2 else { continue }
-            blockLines.append((code[body.lowerBound].line + 1)...(code[body.upperBound].line - 1))
+            depth[code[body.lowerBound].line + 1] += 1
+            depth[code[body.upperBound].line] -= 1
         }
+        for line in depth.indices.dropFirst() { depth[line] += depth[line - 1] }
         return Self.sectionMarks(in: file).compactMap { token, text in
-            if blockLines.contains(where: { $0.contains(token.line) }) { return nil }
+            if token.line < depth.count, depth[token.line] > 0 { return nil }
             let body = String(text.dropFirst(2)).trimming(" \t")
             guard body.hasPrefix("MARK:"), !String(body.dropFirst(5)).trimming(" \t").hasPrefix("-") else { return nil }
             return Violation(path: file.path, line: token.line, column: token.column,
