@@ -89,6 +89,12 @@ package enum Lexicon {
     /// Names a version number follows ("iOS 17", "Swift 6"): the number is no limit.
     static let versionedNames: Set<String> = ["ios", "ipados", "macos", "tvos", "watchos", "visionos", "swift", "xcode"]
 
+    /// Words that open a noun phrase: "to the …" after a forbidden target is a place, not a purpose.
+    static let determinersBeforeNoun: Set<String> = ["the", "a", "an", "any", "its", "their", "another", "other"]
+
+    /// The `recommendation` phrases after which "to" names the disfavoured side ("Prefer `A` to `B`").
+    static let preferenceVerbsTakingTo: Set<String> = ["prefer", "prefers", "préférez", "préférer"]
+
     /// The `replaceVerb` phrases that are orders ("Replace `B`", "Remplacez `B`"), as opposed to
     /// descriptions ("replaces", "replacing", "ersetzt"): said alone, they send `B` away.
     static let replaceOrders: Set<String> = [

@@ -2,9 +2,6 @@ import PreflightChecks
 import PreflightModel
 
 extension StatementReader {
-    /// Frames from the clauses: each forbidding clause (or preference relation) gives a frame of
-    /// its targets; clauses that only place ("in `Core/`", "except in tests") lend their terms to
-    /// the frame beside them; requiring clauses give frames the requirement mappers read.
     /// "Replace `B`", said as an order with nothing named to replace it by: `B` is to go. Only
     /// the verb opening its clause, so "`A` replaces `B`" and "when replacing `B`" stay as they are.
     static func replacedByOrder(_ verb: CueHit, in segment: Segment, characters: [Character], terms: [Term], indices: [Int],
@@ -16,137 +13,51 @@ extension StatementReader {
         return replaced.isEmpty ? nil : replaced
     }
 
+    /// Frames from the clauses: each forbidding clause (or preference relation) gives a frame of
+    /// its targets; clauses that only place ("in `Core/`", "except in tests") lend their terms to
+    /// the frame beside them; requiring clauses give frames the requirement mappers read.
     static func frames(_ reading: Reading) -> [RuleFrame] {
-        let utterance = reading.utterance
-        let characters = utterance.characters
-        let terms = utterance.terms
-        var roles = reading.roles
-        let segments = reading.segments
-        func termIndices(in segment: Segment) -> [Int] {
-            terms.indices.filter { segment.range.contains(terms[$0].position) }
+        let preferences = PreferenceRelations(reading)
+        // The favoured side of a preference is an alternative for the clause frames; the later
+        // passes read the roles as the reader gave them.
+        var related = reading
+        for term in preferences.favoured { related.roles[term] = .alternative }
+        var (frames, frameOfSegment) = clauseFrames(related, disfavoured: preferences.disfavoured)
+        for index in reading.segments.indices {
+            attachClause(index, to: &frames, reading: related, frameOfSegment: frameOfSegment)
         }
-
-        // Preference relations: "A over B", "B → A", "replace B with A".
-        var disfavoured: [Int: Stance] = [:]
-        var favoured = Set<Int>()
-        for segment in segments {
-            let inside = termIndices(in: segment)
-            guard inside.count >= 2 || utterance.cues.contains(where: { $0.cue == .replaceVerb && segment.range.contains($0.range.lowerBound) }) else { continue }
-            let hits = utterance.cues.filter { segment.range.contains($0.range.lowerBound) }
-            let strength: Stance
-            switch segment.stance {
-            case .forbid: strength = segment.stance
-            case .require(let strong): strength = .forbid(strong: strong)
-            default: strength = .forbid(strong: false)
-            }
-            // "Remplacez `B` (obsolète) par `A`": the verb and its "with" may stand in different
-            // clauses of one sentence.
-            if !hits.contains(where: { $0.cue == .replaceWith }), let verb = hits.first(where: { $0.cue == .replaceVerb }) {
-                let sentenceEnd = segments.first { $0.range.lowerBound > segment.range.lowerBound && $0.strongBefore }?.range.lowerBound ?? characters.count
-                if let with = utterance.cues.first(where: { $0.cue == .replaceWith && $0.range.lowerBound > verb.range.upperBound && $0.range.lowerBound < sentenceEnd }) {
-                    let span = terms.indices.filter { terms[$0].position > verb.range.lowerBound && terms[$0].position < sentenceEnd }
-                    let parenthetical = segments.filter { $0.opener == "(" }
-                    for term in span where !parenthetical.contains(where: { $0.range.contains(terms[term].position) }) {
-                        if terms[term].position < with.range.lowerBound { disfavoured[term] = strength } else { favoured.insert(term) }
-                    }
-                    continue
-                }
-                if let replaced = replacedByOrder(verb, in: segment, characters: characters, terms: terms, indices: inside, roles: roles) {
-                    for term in replaced { disfavoured[term] = strength }
-                    continue
-                }
-            }
-            // "Ersetzen: `B` durch `A`": the verb may stand alone before a colon.
-            let previous = segments.last { $0.range.upperBound <= segment.range.lowerBound }
-            let labelVerb = previous.flatMap { previous in
-                utterance.cues.first { $0.cue == .replaceVerb && previous.range.contains($0.range.lowerBound) }
-            }.map { CueHit(cue: .replaceVerb, range: segment.range.lowerBound..<segment.range.lowerBound, phrase: $0.phrase, isPostposition: false) }
-            if let verb = hits.first(where: { $0.cue == .replaceVerb }) ?? (segment.opener == ":" ? labelVerb : nil),
-               let with = hits.first(where: { $0.cue == .replaceWith && $0.range.lowerBound >= verb.range.upperBound }) {
-                for term in inside where terms[term].position > verb.range.lowerBound {
-                    if terms[term].position < with.range.lowerBound { disfavoured[term] = strength } else { favoured.insert(term) }
-                }
-                continue
-            }
-            // "`LazyVStack` → `VStack` only for short lists": "only" makes the arrow's sides unclear.
-            if hits.contains(where: { $0.cue == .only }) { continue }
-            // "Prefer `A` to `B`": after a preference verb, "to" names the disfavoured side.
-            let preferTo = hits.contains { $0.cue == .recommendation && ["prefer", "prefers", "préférez", "préférer"].contains($0.phrase) }
-                ? hits.filter { $0.cue == .toward && $0.phrase == "to" }.map { CueHit(cue: .disfavouredAfter, range: $0.range, phrase: "to", isPostposition: false) }
-                : []
-            for hit in hits + preferTo where hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore || isPreferenceNot(hit, characters) {
-                let placing: Set<Role> = [.location, .condition, .attachment]
-                let before = inside.filter { terms[$0].position < hit.range.lowerBound && !placing.contains(roles[$0]) }
-                let after = inside.filter { terms[$0].position >= hit.range.upperBound && !placing.contains(roles[$0]) }
-                // A negative clause reverses the sides: "never use `B` instead of `A`".
-                let reversed = segment.stance.isForbid && hit.cue == .disfavouredAfter && !isPreferenceNot(hit, characters)
-                let afterIsBad = (hit.cue == .disfavouredBefore) == reversed
-                var bad = afterIsBad ? after : before
-                var good = afterIsBad ? before : after
-                if hit.cue == .disfavouredAfter, before.isEmpty, after.count > 1, !reversed {
-                    // "Statt `B` wird `A` verwendet", "Instead of `B` use `A`": the first named is replaced.
-                    bad = [after[0]]
-                    good = Array(after.dropFirst())
-                }
-                // Short connectors ("over", "not", "to") need code on both sides; "instead of",
-                // "rather than", "대신", "ではなく" name the disfavoured side alone.
-                guard !bad.isEmpty, !good.isEmpty || !weakConnectors.contains(hit.phrase.lowercased()) && !isPreferenceNot(hit, characters)
-                else { continue }
-                for term in bad { disfavoured[term] = reversed ? segment.stance : strength }
-                for term in good { favoured.insert(term) }
-                break
-            }
+        purposesAfterTargets(&frames, reading: reading, frameOfSegment: frameOfSegment)
+        openingConditionsSpread(&frames, reading: reading, frameOfSegment: frameOfSegment)
+        // "View models (`…ViewModel`) hold no UIKit types: no `UIImage` …": what a colon opens
+        // elaborates the sentence before, subject included.
+        for index in frames.indices where frames[index].subjects.isEmpty && frames[index].locations.isEmpty {
+            guard let segment = frameOfSegment.filter({ $0.value == index }).keys.min(), reading.segments[segment].opener == ":" else { continue }
+            if let earlier = frames[..<index].last(where: { !$0.subjects.isEmpty }) { frames[index].subjects = earlier.subjects }
         }
-        for term in favoured { roles[term] = .alternative }
+        exceptionSentences(&frames, reading: related, frameOfSegment: frameOfSegment)
+        labelledTopic(&frames, reading: reading)
+        inheritTopics(&frames, reading: reading, frameOfSegment: frameOfSegment)
+        narrowTestKinds(&frames, reading: reading)
+        numbersAtNamedPositions(&frames, reading: reading, segments: reading.segments)
+        restrictedSubjects(&frames, reading: reading, frameOfSegment: frameOfSegment)
+        placesBesideTargets(&frames, reading: reading)
+        recommendedAlternatives(&frames, reading: related)
+        // Read once the alternatives are known: the topic conditions a ban that has one.
+        onlyWithProseTopic(&frames, reading: reading, segments: reading.segments)
+        banSharesItsAlternativesCondition(&frames, characters: reading.utterance.characters)
+        parentheticalBanKeepsItsPurpose(&frames, characters: reading.utterance.characters)
+        intermediaryMayUse(&frames, reading: reading)
+        return frames
+    }
 
+    /// One frame per clause that forbids, requires or relates code, or that continues the clause
+    /// before with the same stance (then it adds to that frame); and which frame each clause owns.
+    static func clauseFrames(_ reading: Reading, disfavoured: [Int: Stance]) -> ([RuleFrame], [Int: Int]) {
+        let terms = reading.terms
         var frames: [RuleFrame] = []
         var frameOfSegment: [Int: Int] = [:]
-        for (index, segment) in segments.enumerated() {
-            // A term set aside (named in a reason, an example, a combination) is no target.
-            let inside = termIndices(in: segment).filter { roles[$0] != .aside }
-            var targets = inside.filter { disfavoured[$0] != nil }
-            var stance = targets.first.flatMap { disfavoured[$0] } ?? segment.stance
-            if targets.isEmpty, segment.stance.isForbid {
-                targets = inside.filter { roles[$0] == .target }
-                stance = segment.stance
-                // "… sees the design system with no extra import": a determiner negates the noun
-                // after it, never the code named before it.
-                if let modal = segment.modalPosition,
-                   let cue = utterance.cues.first(where: { $0.range.lowerBound == modal && $0.cue == .negation && determinerNegations.contains($0.phrase) }) {
-                    targets = targets.filter { terms[$0].position > modal }
-                    // "No side effects → noun | `sorted()`": the noun after "no" is what is
-                    // refused; code past the arrow or cell that follows it illustrates the other side.
-                    if let separator = separatorAfterNegatedProse(cue, characters: characters, end: segment.range.upperBound) {
-                        targets = targets.filter { terms[$0].position < separator }
-                    }
-                }
-            }
-            // "Do not duplicate that state": only a verb of using makes the pronoun's code the target.
-            if targets.isEmpty, segment.stance.isForbid,
-               utterance.cues.contains(where: { [.useVerb, .callVerb, .importVerb].contains($0.cue) && segment.range.contains($0.range.lowerBound) }),
-               let pronoun = utterance.cues.first(where: { $0.cue == .pronoun && segment.range.contains($0.range.lowerBound) }),
-               !utterance.cues.contains(where: { [.location, .onto, .condition, .exception, .toward].contains($0.cue)
-                   && $0.range.upperBound <= pronoun.range.lowerBound && segment.range.contains($0.range.lowerBound) }),
-               let antecedent = frames.last.flatMap({ last in terms.indices.first { terms[$0] == last.targets.first } })
-                   ?? terms.indices.first(where: { terms[$0].position < segment.range.lowerBound && terms[$0].isCode
-                       && [.target, .alternative].contains(roles[$0]) }) {
-                // "`@AppStorage` is for views only; never use it outside a `View`."
-                targets = [antecedent]
-            }
-            if targets.isEmpty, segment.stance.isRequire || segment.stance == .permit {
-                targets = inside.filter { roles[$0] == .target }
-            }
-            // "Only `AppRouter` may touch `X`", "`X` only inside `Y`": forbidden everywhere else.
-            if !targets.isEmpty, inside.contains(where: { roles[$0] == .allowedPlace }), !segment.stance.isForbid {
-                stance = .forbid(strong: true)
-            }
-            // "No number literal inside `.padding(…)` or `spacing:`": the literal is the thing
-            // forbidden, the code named is where; the literal-argument mapper reads both.
-            if targets.isEmpty, segment.stance.isForbid,
-               utterance.cues.contains(where: { ($0.cue == .numberLiteral || $0.cue == .stringLiteral) && segment.range.contains($0.range.lowerBound) }) {
-                targets = inside.filter { roles[$0] == .location && terms[$0].isCode }
-            }
-            guard !targets.isEmpty else { continue }
+        for (index, segment) in reading.segments.enumerated() {
+            guard let (targets, stance) = clauseTargets(segment, reading: reading, disfavoured: disfavoured, previous: frames.last) else { continue }
             let modality = frameModality(stance)
             if modality == .may { continue }
             // A clause continuing the one before with the same stance adds to its frame.
@@ -158,106 +69,201 @@ extension StatementReader {
             }
             var frame = RuleFrame(modality: modality, targets: targets.map { terms[$0] }, evidence: reading.text(segment.range))
             for target in targets {
-                frame.nounAfterTarget[terms[target].position] = wordsAfter(terms[target].position, characters, limit: 2)
+                frame.nounAfterTarget[terms[target].position] = wordsAfter(terms[target].position, reading.utterance.characters, limit: 2)
             }
             frameOfSegment[index] = frames.count
             frames.append(frame)
         }
+        return (frames, frameOfSegment)
+    }
 
-        // Places, conditions and exceptions go to the frame of their clause, or the nearest frame
-        // of the same sentence.
-        for (index, segment) in segments.enumerated() {
-            var owner = frameOfSegment[index] ?? nearestFrame(index, segments: segments, frameOfSegment: frameOfSegment)
-            if owner == nil, segment.isPlaceClause, let opener = segment.opener, !".!?。！？".contains(opener),
-               let first = utterance.cues.first(where: { segment.range.contains($0.range.lowerBound) }),
-               [.exception, .escape, .condition, .location].contains(first.cue),
-               !characters[segment.range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }) {
-                // "… never `print` — except under `Scripts/`": a trailing exception reaches back.
-                owner = (0..<index).reversed().compactMap { frameOfSegment[$0] }.first
-            }
-            guard let owner else { continue }
-            // A clause naming the alternative ("start loading in `.task` (not …)") places the
-            // alternative, not the prohibition beside it.
-            // A clause holding a true condition ("a screen whose `List` starts with …") conditions it.
-            let conditional = utterance.cues.contains { $0.cue == .condition && segment.range.contains($0.range.lowerBound)
-                && conditionWords.contains($0.phrase) }
-            let alternativeClause = frameOfSegment[index] == nil && segment.stance == .none && !segment.isPlaceClause && !conditional
-            for term in termIndices(in: segment) {
-                // An alternative clause lends its subject only ("View models get … through `init`, never …").
-                if alternativeClause, roles[term] != .subject { continue }
-                switch roles[term] {
-                case .subject: frames[owner].subjects.append(terms[term])
-                case .location: frames[owner].locations.append(terms[term])
-                case .condition: frames[owner].conditions.append(terms[term])
-                case .exception: frames[owner].exceptions.append(terms[term])
-                case .allowedPlace: frames[owner].allowedPlaces.append(terms[term])
-                case .attachment: frames[owner].attachments.append(terms[term])
-                case .target where frameOfSegment[index] == nil && !segment.stance.isRequire:
-                    // A clause without a stance of its own names places for its neighbour only
-                    // through its cue words; a bare term there is left out of the frame.
-                    break
-                default: break
-                }
-            }
-            for hit in utterance.cues where segment.range.contains(hit.range.lowerBound) && !alternativeClause {
-                switch hit.cue {
-                case .escape:
-                    frames[owner].escape = frames[owner].escape ?? reading.text(hit.range.lowerBound..<segment.range.upperBound)
-                case .degree:
-                    frames[owner].degree = frames[owner].degree ?? hit.phrase
-                case .location, .onto:
-                    guard !hit.isPostposition, !utterance.cues.contains(where: { $0.cue == .reason
-                        && segment.range.contains($0.range.lowerBound) && $0.range.lowerBound < hit.range.lowerBound }) else { break }
-                    // "in performance-sensitive lists": words but no term before the next cue or the clause end.
-                    let next = placeEnd(after: hit, in: segment, reading: reading)
-                    let span = hit.range.upperBound..<max(hit.range.upperBound, next)
-                    let hasTerm = characters[span].contains { Utterance.termIndex($0) != nil }
-                    let words = characters[span].split(whereSeparator: { !$0.isLetter }).filter { !articles.contains(String($0)) }
-                    let everywhere = utterance.cues.contains { $0.cue == .everywhere && $0.range.overlaps(hit.range.lowerBound..<max(hit.range.upperBound, next)) }
-                    // "use no `X` in them": the pronoun stands for the family the sentence is about.
-                    if !hasTerm, words.count == 1, utterance.cues.contains(where: { $0.cue == .pronoun && span.contains($0.range.lowerBound) }),
-                       let family = utterance.terms.first(where: { $0.family != nil && $0.position < hit.range.lowerBound }) {
-                        if !frames[owner].locations.contains(family) { frames[owner].locations.append(family) }
-                        break
-                    }
-                    if !hasTerm, !words.isEmpty, !everywhere, frames[owner].unresolvedPlace == nil {
-                        frames[owner].unresolvedPlace = reading.text(hit.range.lowerBound..<next)
-                    }
-                case .exception where frames[owner].unresolvedPlace == nil:
-                    // "except `IBOutlet`-style late-init or invariants justified": an exception
-                    // that says more than the code it names leaves out what no check can see.
-                    if let words = proseBeyondTerms(after: hit, in: segment, reading: reading) {
-                        frames[owner].unresolvedPlace = "except “\(words)”"
-                    }
-                case .condition where frames[owner].conditionText == nil, .siblingCue where frames[owner].conditionText == nil:
-                    // ", and update the migration when data needs it": a condition inside another
-                    // clause's own words is that clause's, not the frame's beside it.
-                    if frameOfSegment[index] == nil, let first = firstWord(characters, in: segment.range),
-                       utterance.formCues.contains(where: { $0.cue == .coordinator && $0.phrase == first && segment.range.contains($0.range.lowerBound) }),
-                       characters[segment.range.lowerBound..<hit.range.lowerBound].contains(where: \.isLetter) { break }
-                    // The condition runs to the clause's verb ("para trabajo asíncrono usa …").
-                    let stop = utterance.cues.first { later in
-                        later.range.lowerBound > hit.range.lowerBound && segment.range.contains(later.range.lowerBound)
-                            && [.imperative, .obligation, .negation, .recommendation, .favourMarker].contains(later.cue)
-                    }?.range.lowerBound ?? segment.range.upperBound
-                    frames[owner].conditionText = reading.text(hit.range.lowerBound..<stop)
-                default: break
-                }
+    /// The targets of one clause and the stance they take, or nil when the clause names none.
+    static func clauseTargets(_ segment: Segment, reading: Reading, disfavoured: [Int: Stance], previous: RuleFrame?) -> ([Int], Stance)? {
+        let utterance = reading.utterance
+        let roles = reading.roles
+        // A term set aside (named in a reason, an example, a combination) is no target.
+        let inside = reading.termIndices(in: segment).filter { roles[$0] != .aside }
+        var targets = inside.filter { disfavoured[$0] != nil }
+        var stance = targets.first.flatMap { disfavoured[$0] } ?? segment.stance
+        if targets.isEmpty, segment.stance.isForbid {
+            targets = forbiddenTargets(segment, inside: inside, reading: reading)
+            stance = segment.stance
+        }
+        // "Do not duplicate that state": only a verb of using makes the pronoun's code the target.
+        if targets.isEmpty, segment.stance.isForbid, let antecedent = pronounAntecedent(segment, reading: reading, previous: previous) {
+            // "`@AppStorage` is for views only; never use it outside a `View`."
+            targets = [antecedent]
+        }
+        if targets.isEmpty, segment.stance.isRequire || segment.stance == .permit {
+            targets = inside.filter { roles[$0] == .target }
+        }
+        // "Only `AppRouter` may touch `X`", "`X` only inside `Y`": forbidden everywhere else.
+        if !targets.isEmpty, inside.contains(where: { roles[$0] == .allowedPlace }), !segment.stance.isForbid {
+            stance = .forbid(strong: true)
+        }
+        // "No number literal inside `.padding(…)` or `spacing:`": the literal is the thing
+        // forbidden, the code named is where; the literal-argument mapper reads both.
+        if targets.isEmpty, segment.stance.isForbid,
+           utterance.cues.contains(where: { ($0.cue == .numberLiteral || $0.cue == .stringLiteral) && segment.range.contains($0.range.lowerBound) }) {
+            targets = inside.filter { roles[$0] == .location && utterance.terms[$0].isCode }
+        }
+        return targets.isEmpty ? nil : (targets, stance)
+    }
+
+    /// The targets of a forbidding clause: its terms in the target role, narrowed by a
+    /// determiner's negation to what follows it.
+    static func forbiddenTargets(_ segment: Segment, inside: [Int], reading: Reading) -> [Int] {
+        let utterance = reading.utterance
+        var targets = inside.filter { reading.roles[$0] == .target }
+        // "… sees the design system with no extra import": a determiner negates the noun
+        // after it, never the code named before it.
+        if let modal = segment.modalPosition,
+           let cue = utterance.cues.first(where: { $0.range.lowerBound == modal && $0.cue == .negation && determinerNegations.contains($0.phrase) }) {
+            targets = targets.filter { utterance.terms[$0].position > modal }
+            // "No side effects → noun | `sorted()`": the noun after "no" is what is
+            // refused; code past the arrow or cell that follows it illustrates the other side.
+            if let separator = separatorAfterNegatedProse(cue, characters: utterance.characters, end: segment.range.upperBound) {
+                targets = targets.filter { utterance.terms[$0].position < separator }
             }
         }
-        // "Don't use `asyncAfter` to paper over layout bugs": a purpose after the target decides
-        // when it is wrong, which only a person can tell.
-        for (index, segment) in segments.enumerated() {
+        return targets
+    }
+
+    /// "never use it outside a `View`": the code a pronoun stands for — the previous frame's first
+    /// target, or the code named as target or alternative before the clause.
+    static func pronounAntecedent(_ segment: Segment, reading: Reading, previous: RuleFrame?) -> Int? {
+        let utterance = reading.utterance
+        let terms = utterance.terms
+        guard utterance.cues.contains(where: { [.useVerb, .callVerb, .importVerb].contains($0.cue) && segment.range.contains($0.range.lowerBound) }),
+              let pronoun = utterance.cues.first(where: { $0.cue == .pronoun && segment.range.contains($0.range.lowerBound) }),
+              !utterance.cues.contains(where: { [.location, .onto, .condition, .exception, .toward].contains($0.cue)
+                  && $0.range.upperBound <= pronoun.range.lowerBound && segment.range.contains($0.range.lowerBound) }) else { return nil }
+        return previous.flatMap { last in terms.indices.first { terms[$0] == last.targets.first } }
+            ?? terms.indices.first(where: { terms[$0].position < segment.range.lowerBound && terms[$0].isCode
+                && [.target, .alternative].contains(reading.roles[$0]) })
+    }
+
+    /// Places, conditions and exceptions go to the frame of their clause, or the nearest frame
+    /// of the same sentence.
+    static func attachClause(_ index: Int, to frames: inout [RuleFrame], reading: Reading, frameOfSegment: [Int: Int]) {
+        let utterance = reading.utterance
+        let segments = reading.segments
+        let segment = segments[index]
+        var owner = frameOfSegment[index] ?? nearestFrame(index, segments: segments, frameOfSegment: frameOfSegment)
+        if owner == nil, segment.isPlaceClause, let opener = segment.opener, !".!?。！？".contains(opener),
+           let first = utterance.cues.first(where: { segment.range.contains($0.range.lowerBound) }),
+           [.exception, .escape, .condition, .location].contains(first.cue),
+           !utterance.characters[segment.range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }) {
+            // "… never `print` — except under `Scripts/`": a trailing exception reaches back.
+            owner = (0..<index).reversed().compactMap { frameOfSegment[$0] }.first
+        }
+        guard let owner else { return }
+        // A clause naming the alternative ("start loading in `.task` (not …)") places the
+        // alternative, not the prohibition beside it.
+        // A clause holding a true condition ("a screen whose `List` starts with …") conditions it.
+        let conditional = utterance.cues.contains { $0.cue == .condition && segment.range.contains($0.range.lowerBound)
+            && conditionWords.contains($0.phrase) }
+        let alternativeClause = frameOfSegment[index] == nil && segment.stance == .none && !segment.isPlaceClause && !conditional
+        for term in reading.termIndices(in: segment) {
+            // An alternative clause lends its subject only ("View models get … through `init`, never …").
+            if alternativeClause, reading.roles[term] != .subject { continue }
+            let named = utterance.terms[term]
+            switch reading.roles[term] {
+            case .subject: frames[owner].subjects.append(named)
+            case .location: frames[owner].locations.append(named)
+            case .condition: frames[owner].conditions.append(named)
+            case .exception: frames[owner].exceptions.append(named)
+            case .allowedPlace: frames[owner].allowedPlaces.append(named)
+            case .attachment: frames[owner].attachments.append(named)
+            // A clause without a stance of its own names places for its neighbour only through
+            // its cue words; a bare target there is left out of the frame.
+            default: break
+            }
+        }
+        guard !alternativeClause else { return }
+        for hit in utterance.cues where segment.range.contains(hit.range.lowerBound) {
+            attachCue(hit, of: index, to: &frames[owner], reading: reading, ownsFrame: frameOfSegment[index] != nil)
+        }
+    }
+
+    /// What one cue word of a clause adds to its frame: an escape, a degree, a place no term
+    /// names, an exception saying more than its code, a condition.
+    static func attachCue(_ hit: CueHit, of index: Int, to frame: inout RuleFrame, reading: Reading, ownsFrame: Bool) {
+        let utterance = reading.utterance
+        let characters = utterance.characters
+        let segment = reading.segments[index]
+        switch hit.cue {
+        case .escape:
+            frame.escape = frame.escape ?? reading.text(hit.range.lowerBound..<segment.range.upperBound)
+        case .degree:
+            frame.degree = frame.degree ?? hit.phrase
+        case .location, .onto:
+            guard !hit.isPostposition, !utterance.cues.contains(where: { $0.cue == .reason
+                && segment.range.contains($0.range.lowerBound) && $0.range.lowerBound < hit.range.lowerBound }) else { break }
+            attachPlaceWords(hit, in: segment, to: &frame, reading: reading)
+        case .exception where frame.unresolvedPlace == nil:
+            // "except `IBOutlet`-style late-init or invariants justified": an exception
+            // that says more than the code it names leaves out what no check can see.
+            if let words = proseBeyondTerms(after: hit, in: segment, reading: reading) {
+                frame.unresolvedPlace = "except “\(words)”"
+            }
+        case .condition where frame.conditionText == nil, .siblingCue where frame.conditionText == nil:
+            // ", and update the migration when data needs it": a condition inside another
+            // clause's own words is that clause's, not the frame's beside it.
+            if !ownsFrame, let first = firstWord(characters, in: segment.range),
+               utterance.formCues.contains(where: { $0.cue == .coordinator && $0.phrase == first && segment.range.contains($0.range.lowerBound) }),
+               characters[segment.range.lowerBound..<hit.range.lowerBound].contains(where: \.isLetter) { break }
+            // The condition runs to the clause's verb ("para trabajo asíncrono usa …").
+            let stop = utterance.cues.first { later in
+                later.range.lowerBound > hit.range.lowerBound && segment.range.contains(later.range.lowerBound)
+                    && [.imperative, .obligation, .negation, .recommendation, .favourMarker].contains(later.cue)
+            }?.range.lowerBound ?? segment.range.upperBound
+            frame.conditionText = reading.text(hit.range.lowerBound..<stop)
+        default: break
+        }
+    }
+
+    /// "in performance-sensitive lists": a place cue followed by words but no term before the
+    /// next cue or the clause end is a place no check can find — unless a pronoun there stands
+    /// for the family the sentence is about ("use no `X` in them").
+    static func attachPlaceWords(_ hit: CueHit, in segment: Segment, to frame: inout RuleFrame, reading: Reading) {
+        let utterance = reading.utterance
+        let characters = utterance.characters
+        let next = placeEnd(after: hit, in: segment, reading: reading)
+        let span = hit.range.upperBound..<max(hit.range.upperBound, next)
+        let hasTerm = characters[span].contains { Utterance.termIndex($0) != nil }
+        let words = characters[span].split(whereSeparator: { !$0.isLetter }).filter { !articles.contains(String($0)) }
+        let everywhere = utterance.cues.contains { $0.cue == .everywhere && $0.range.overlaps(hit.range.lowerBound..<max(hit.range.upperBound, next)) }
+        if !hasTerm, words.count == 1, utterance.cues.contains(where: { $0.cue == .pronoun && span.contains($0.range.lowerBound) }),
+           let family = utterance.terms.first(where: { $0.family != nil && $0.position < hit.range.lowerBound }) {
+            if !frame.locations.contains(family) { frame.locations.append(family) }
+            return
+        }
+        if !hasTerm, !words.isEmpty, !everywhere, frame.unresolvedPlace == nil {
+            frame.unresolvedPlace = reading.text(hit.range.lowerBound..<next)
+        }
+    }
+
+    /// "Don't use `asyncAfter` to paper over layout bugs": a purpose after the target decides
+    /// when it is wrong, which only a person can tell.
+    static func purposesAfterTargets(_ frames: inout [RuleFrame], reading: Reading, frameOfSegment: [Int: Int]) {
+        let characters = reading.utterance.characters
+        for (index, segment) in reading.segments.enumerated() {
             guard let frame = frameOfSegment[index], frames[frame].modality.forbids, frames[frame].conditionText == nil,
-                  let last = termIndices(in: segment).last else { continue }
-            let rest = String(characters[(terms[last].position + 1)..<segment.range.upperBound])
+                  let last = reading.termIndices(in: segment).last else { continue }
+            let rest = String(characters[(reading.terms[last].position + 1)..<segment.range.upperBound])
             if let match = rest.range(of: #"^\s+(in order )?to ([a-z]+)"#, options: .regularExpression),
-               !["the", "a", "an", "any", "its", "their", "another", "other"].contains(rest[match].split(separator: " ").last.map(String.init) ?? "") {
+               !Lexicon.determinersBeforeNoun.contains(rest[match].split(separator: " ").last.map(String.init) ?? "") {
                 frames[frame].conditionText = rest.trimming(" ")
             }
         }
-        // A condition opening a sentence ("For async work use `.task`, not `.onAppear`") holds for
-        // every frame of that sentence.
+    }
+
+    /// A condition opening a sentence ("For async work use `.task`, not `.onAppear`") holds for
+    /// every frame of that sentence.
+    static func openingConditionsSpread(_ frames: inout [RuleFrame], reading: Reading, frameOfSegment: [Int: Int]) {
+        let segments = reading.segments
+        let utterance = reading.utterance
         var sentenceOfSegment: [Int] = []
         var sentence = 0
         for (index, segment) in segments.enumerated() {
@@ -267,7 +273,7 @@ extension StatementReader {
         for (index, segment) in segments.enumerated() {
             guard let frame = frameOfSegment[index], frames[frame].conditionText != nil,
                   let first = utterance.cues.first(where: { segment.range.contains($0.range.lowerBound) }), first.cue == .condition,
-                  !characters[segment.range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil })
+                  !utterance.characters[segment.range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil })
             else { continue }
             for later in (index + 1)..<max(index + 1, segments.count) where sentenceOfSegment[later] == sentenceOfSegment[index] {
                 guard let other = frameOfSegment[later], other != frame, frames[other].conditionText == nil else { continue }
@@ -275,50 +281,42 @@ extension StatementReader {
                 frames[other].conditions += frames[frame].conditions
             }
         }
-        // "View models (`…ViewModel`) hold no UIKit types: no `UIImage` …": what a colon opens
-        // elaborates the sentence before, subject included.
-        for index in frames.indices where frames[index].subjects.isEmpty && frames[index].locations.isEmpty {
-            guard let segment = frameOfSegment.filter({ $0.value == index }).keys.min(), segments[segment].opener == ":" else { continue }
-            if let earlier = frames[..<index].last(where: { !$0.subjects.isEmpty }) { frames[index].subjects = earlier.subjects }
-        }
-        // A sentence that only names exceptions ("`X` is the only exception") adds them to the frame before.
-        for (index, segment) in segments.enumerated() where frameOfSegment[index] == nil && segment.strongBefore {
-            let inside = termIndices(in: segment)
-            guard !inside.isEmpty, inside.allSatisfy({ roles[$0] == .exception }),
+    }
+
+    /// A sentence that only names exceptions ("`X` is the only exception") adds them to the frame before.
+    static func exceptionSentences(_ frames: inout [RuleFrame], reading: Reading, frameOfSegment: [Int: Int]) {
+        for (index, segment) in reading.segments.enumerated() where frameOfSegment[index] == nil && segment.strongBefore {
+            let inside = reading.termIndices(in: segment)
+            guard !inside.isEmpty, inside.allSatisfy({ reading.roles[$0] == .exception }),
                   let previous = (0..<index).reversed().compactMap({ frameOfSegment[$0] }).first else { continue }
-            for term in inside where !frames[previous].exceptions.contains(terms[term]) { frames[previous].exceptions.append(terms[term]) }
-        }
-        // "`Core/`: business logic — no UI": a first clause that is only a name followed by a
-        // colon is the topic of every frame.
-        if let first = segments.first, segments.count > 1, segments[1].opensAfterLabel {
-            let topic = termIndices(in: first)
-            let rest = characters[first.range].filter { $0.isLetter && Utterance.termIndex($0) == nil }
-            if !topic.isEmpty, rest.isEmpty {
-                for index in frames.indices where frames[index].subjects.isEmpty {
-                    frames[index].subjects = topic.map { terms[$0] }
-                }
+            for term in inside where !frames[previous].exceptions.contains(reading.terms[term]) {
+                frames[previous].exceptions.append(reading.terms[term])
             }
         }
-        inheritTopics(&frames, reading: reading, frameOfSegment: frameOfSegment)
-        narrowTestKinds(&frames, reading: reading)
-        numbersAtNamedPositions(&frames, reading: reading, segments: segments)
-        restrictedSubjects(&frames, reading: reading, frameOfSegment: frameOfSegment)
-        placesBesideTargets(&frames, reading: reading)
-        // Alternatives: what the statement recommends, wherever it stands.
-        let alternatives = terms.indices.filter { roles[$0] == .alternative }
+    }
+
+    /// "`Core/`: business logic — no UI": a first clause that is only a name followed by a
+    /// colon is the topic of every frame.
+    static func labelledTopic(_ frames: inout [RuleFrame], reading: Reading) {
+        let segments = reading.segments
+        guard let first = segments.first, segments.count > 1, segments[1].opensAfterLabel else { return }
+        let topic = reading.termIndices(in: first)
+        let rest = reading.utterance.characters[first.range].filter { $0.isLetter && Utterance.termIndex($0) == nil }
+        guard !topic.isEmpty, rest.isEmpty else { return }
+        for index in frames.indices where frames[index].subjects.isEmpty {
+            frames[index].subjects = topic.map { reading.terms[$0] }
+        }
+    }
+
+    /// Alternatives: what the statement recommends, wherever it stands. The code a rule forbids
+    /// is never its own alternative ("`@State` belongs to views. Never put `@State` in a view model.").
+    static func recommendedAlternatives(_ frames: inout [RuleFrame], reading: Reading) {
+        let alternatives = reading.terms(.alternative)
         let required = frames.filter { !$0.modality.forbids }.flatMap(\.targets)
         for index in frames.indices where frames[index].modality.forbids {
-            // The code a rule forbids is never its own alternative ("`@State` belongs to views.
-            // Never put `@State` in a view model.").
             let forbidden = Set(frames[index].targets.map(\.text))
-            frames[index].alternatives = (alternatives.map { terms[$0] } + required).filter { !forbidden.contains($0.text) }
+            frames[index].alternatives = (alternatives + required).filter { !forbidden.contains($0.text) }
         }
-        // Read once the alternatives are known: the topic conditions a ban that has one.
-        onlyWithProseTopic(&frames, reading: reading, segments: segments)
-        banSharesItsAlternativesCondition(&frames, characters: characters)
-        parentheticalBanKeepsItsPurpose(&frames, characters: characters)
-        intermediaryMayUse(&frames, reading: reading)
-        return frames
     }
 
     /// "`DependencyProvider` 경유 — `RouteRepository.shared` 직접 주입 금지", "go through `Store`;

@@ -93,6 +93,25 @@ package enum StatementReader {
 
     package static func read(_ text: String, modality: Modality?) -> Reading {
         var utterance = Utterance(text)
+        markFolderNames(&utterance)
+        let labels = labelHits(utterance.cues, characters: utterance.characters)
+        var segments = segment(utterance.characters, breaksBefore: Set(labels.filter { !$0.trailing }.map(\.position)))
+        giveOwnStances(&segments, utterance: utterance, labels: labels)
+        markPlaceClauses(&segments, utterance: utterance)
+        readContrastingParentheses(&segments, utterance: utterance)
+        lendStances(&segments, utterance: utterance, modality: modality)
+        // A table row takes the verdict of its verdict cell ("`X` | ❌", "Avoid | `print`").
+        if text.contains(" | ") { tableRowVerdict(&segments, utterance: utterance) }
+        let (roles, combinations) = readRoles(utterance: utterance, segments: segments)
+        var reading = Reading(utterance: utterance, segments: segments, roles: roles, frames: [])
+        reading.combinations = combinations
+        reading.frames = frames(reading)
+        return reading
+    }
+
+    /// "the `App` target", "el target `App`", "the `App` and `Widget` targets": names beside a
+    /// folder or target noun name folders (and targets).
+    static func markFolderNames(_ utterance: inout Utterance) {
         for hit in utterance.cues where hit.cue == .folderNoun || hit.cue == .targetNoun {
             var named: Int?
             if let term = termBefore(hit.range.lowerBound, characters: utterance.characters, limit: 1),
@@ -110,82 +129,83 @@ package enum StatementReader {
                 if hit.cue == .targetNoun { utterance.terms[term].namesTarget = true }
             }
         }
-        let characters = utterance.characters
-        let cues = utterance.cues
-        let labels = labelHits(cues, characters: characters)
-        var segments = segment(characters, breaksBefore: Set(labels.filter { !$0.trailing }.map(\.position)))
-        let modal = modalHits(cues, formCues: utterance.formCues, characters: characters, terms: utterance.terms, labels: labels)
+    }
 
-        // Each clause's own stance: its label, else its first modal cue (a negation anywhere wins
-        // in verb-final languages: "… 사용하지 않는다").
+    /// Each clause's own stance: its label, else its first modal cue (a negation anywhere wins
+    /// in verb-final languages: "… 사용하지 않는다").
+    static func giveOwnStances(_ segments: inout [Segment], utterance: Utterance, labels: [Label]) {
+        let modal = modalHits(utterance.cues, formCues: utterance.formCues, characters: utterance.characters, terms: utterance.terms, labels: labels)
         var activeLabel: Stance?
         for index in segments.indices {
             let range = segments[index].range
-            let trailing = labels.first { $0.trailing && range.contains($0.position) }
             if let label = labels.first(where: { !$0.trailing && range.contains($0.position) }) { activeLabel = label.stance }
             var inside = modal.filter { range.contains($0.range.lowerBound) }
             // "mark what must not be observed with `@X`": the negation of a relative clause after an
             // imperative is not the sentence's.
-            if let first = firstWord(characters, in: range), imperativeWords.contains(first),
-               let relative = cues.first(where: { $0.cue == .relativePronoun && range.contains($0.range.lowerBound) }) {
+            if let first = firstWord(utterance.characters, in: range), imperativeWords.contains(first),
+               let relative = utterance.cues.first(where: { $0.cue == .relativePronoun && range.contains($0.range.lowerBound) }) {
                 inside.removeAll { $0.range.lowerBound > relative.range.lowerBound }
             }
-            let cjkNegation = inside.first { ($0.cue == .negation || $0.cue == .avoid) && !$0.phrase.unicodeScalars.allSatisfy { $0.value < 0x0530 } }
-            // "`get()` only inside `IosFacades`": a restriction to one place forbids every other.
-            if let only = cues.first(where: { $0.cue == .only && range.contains($0.range.lowerBound) }),
-               cues.contains(where: { ($0.cue == .location || $0.cue == .onto) && range.contains($0.range.lowerBound) && $0.range.lowerBound > only.range.lowerBound }),
-               utterance.terms.contains(where: { range.contains($0.position) && $0.position < only.range.lowerBound }),
-               inside.isEmpty {
-                segments[index].stance = .forbid(strong: true)
-                segments[index].ownStance = true
-                segments[index].modalPosition = only.range.lowerBound
-                continue
-            }
-            let favours = cues.contains { $0.cue == .favourMarker && range.contains($0.range.lowerBound) }
-            if favours, cjkNegation == nil, !inside.contains(where: { $0.cue == .negation || $0.cue == .avoid }) {
-                // "…, sondern `A`", "改用 `as?`", "use `A` instead": the clause names the alternative.
-                segments[index].stance = .none
-                segments[index].ownStance = true
-            } else if let cue = cjkNegation ?? inside.first {
-                segments[index].stance = stance(of: cue.cue)
-                // "(do not delete them)", "never remove `X`": refusing a removal keeps the thing.
-                if segments[index].stance.isForbid, removalFollows(cue, in: utterance) {
-                    segments[index].stance = .require(strong: true)
-                }
-                segments[index].ownStance = true
-                segments[index].modalPosition = cue.range.lowerBound
-            } else if let trailing {
-                segments[index].stance = trailing.stance
-                segments[index].ownStance = true
-            } else if let activeLabel {
-                segments[index].stance = activeLabel
-                segments[index].ownStance = true
-            } else if let first = firstWord(characters, in: range), imperativeWords.contains(first) {
-                segments[index].stance = .require(strong: true)
-                segments[index].ownStance = true
-                segments[index].modalPosition = range.lowerBound
-            } else if let verb = cues.last(where: { $0.cue == .imperative && range.contains($0.range.lowerBound) && Lexicon.verbFinalImperatives.contains($0.phrase) }),
-                      characters[verb.range.upperBound..<range.upperBound].allSatisfy({ !$0.isLetter && Utterance.termIndex($0) == nil }) {
-                // "`print()` は … 使う。": the verb closing a Japanese or Korean clause is its imperative.
-                segments[index].stance = .require(strong: true)
-                segments[index].ownStance = true
-                segments[index].modalPosition = verb.range.lowerBound
-            }
+            let trailing = labels.first { $0.trailing && range.contains($0.position) }
+            giveOwnStance(&segments[index], modal: inside, trailing: trailing?.stance, label: activeLabel, utterance: utterance)
         }
-        // Clauses without a stance continue the previous one ("never A, B or C"); the first of a
-        // sentence, when a later clause forbids other code, names the alternative ("`newId`,
-        // never `newID`"); a sentence of its own after a stated rule takes no stance ("Never `A`.
-        // Log through `Logger`.") unless the whole statement takes its modality from outside (a
-        // "## Don'ts" heading, a "Never:" lead-in).
+    }
+
+    /// One clause's own stance from its modal cues, its trailing verdict, the label over it, or
+    /// the imperative opening (or, verb last, closing) it; unchanged when it has none.
+    static func giveOwnStance(_ segment: inout Segment, modal inside: [CueHit], trailing: Stance?, label: Stance?, utterance: Utterance) {
+        let range = segment.range
+        let cues = utterance.cues
+        let characters = utterance.characters
+        let cjkNegation = inside.first { ($0.cue == .negation || $0.cue == .avoid) && !$0.phrase.unicodeScalars.allSatisfy { $0.value < 0x0530 } }
+        func own(_ stance: Stance, at position: Int?) {
+            segment.stance = stance
+            segment.ownStance = true
+            if let position { segment.modalPosition = position }
+        }
+        // "`get()` only inside `IosFacades`": a restriction to one place forbids every other.
+        if let only = cues.first(where: { $0.cue == .only && range.contains($0.range.lowerBound) }),
+           cues.contains(where: { ($0.cue == .location || $0.cue == .onto) && range.contains($0.range.lowerBound) && $0.range.lowerBound > only.range.lowerBound }),
+           utterance.terms.contains(where: { range.contains($0.position) && $0.position < only.range.lowerBound }),
+           inside.isEmpty {
+            own(.forbid(strong: true), at: only.range.lowerBound)
+            return
+        }
+        let favours = cues.contains { $0.cue == .favourMarker && range.contains($0.range.lowerBound) }
+        if favours, cjkNegation == nil, !inside.contains(where: { $0.cue == .negation || $0.cue == .avoid }) {
+            // "…, sondern `A`", "改用 `as?`", "use `A` instead": the clause names the alternative.
+            own(.none, at: nil)
+        } else if let cue = cjkNegation ?? inside.first {
+            // "(do not delete them)", "never remove `X`": refusing a removal keeps the thing.
+            let refusesRemoval = stance(of: cue.cue).isForbid && removalFollows(cue, in: utterance)
+            own(refusesRemoval ? .require(strong: true) : stance(of: cue.cue), at: cue.range.lowerBound)
+        } else if let trailing {
+            own(trailing, at: nil)
+        } else if let label {
+            own(label, at: nil)
+        } else if let first = firstWord(characters, in: range), imperativeWords.contains(first) {
+            own(.require(strong: true), at: range.lowerBound)
+        } else if let verb = cues.last(where: { $0.cue == .imperative && range.contains($0.range.lowerBound) && Lexicon.verbFinalImperatives.contains($0.phrase) }),
+                  characters[verb.range.upperBound..<range.upperBound].allSatisfy({ !$0.isLetter && Utterance.termIndex($0) == nil }) {
+            // "`print()` は … 使う。": the verb closing a Japanese or Korean clause is its imperative.
+            own(.require(strong: true), at: verb.range.lowerBound)
+        }
+    }
+
+    /// A clause that opens with a place, condition, exception or escape cue places its neighbour.
+    static func markPlaceClauses(_ segments: inout [Segment], utterance: Utterance) {
         for index in segments.indices {
             let range = segments[index].range
-            if let first = cues.first(where: { range.contains($0.range.lowerBound) && $0.cue != .universal }),
+            if let first = utterance.cues.first(where: { range.contains($0.range.lowerBound) && $0.cue != .universal }),
                [.location, .condition, .exception, .escape, .outside].contains(first.cue),
-               !characters[range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }) {
+               !utterance.characters[range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }) {
                 segments[index].isPlaceClause = true
             }
         }
-        let statesItsOwnRule = segments.contains { $0.ownStance }
+    }
+
+    /// Parentheses that contrast: what they name first is the form to write.
+    static func readContrastingParentheses(_ segments: inout [Segment], utterance: Utterance) {
         for index in segments.indices where !segments[index].ownStance && segments[index].opener == "(" {
             // "(`accountId`, not `accountID`)": a parenthesis holding a prohibition is a contrast,
             // and what it names first is the form to write.
@@ -202,59 +222,81 @@ package enum StatementReader {
             // comes last and so never opens the clause as an English imperative does.
             let range = segments[index].range
             guard segments[index - 1].ownStance, segments[index - 1].stance.isForbid,
-                  cues.contains(where: { range.contains($0.range.lowerBound) && ($0.cue == .imperative || $0.cue == .useVerb)
+                  utterance.cues.contains(where: { range.contains($0.range.lowerBound) && ($0.cue == .imperative || $0.cue == .useVerb)
                       && !$0.phrase.unicodeScalars.allSatisfy(\.isASCII) }),
                   utterance.terms.contains(where: { range.contains($0.position) && $0.isCode }) else { continue }
             segments[index].stance = .none
             segments[index].ownStance = true
         }
+    }
+
+    /// Clauses without a stance continue the previous one ("never A, B or C"); the first of a
+    /// sentence, when a later clause forbids other code, names the alternative ("`newId`,
+    /// never `newID`"); a sentence of its own after a stated rule takes no stance ("Never `A`.
+    /// Log through `Logger`.") unless the whole statement takes its modality from outside (a
+    /// "## Don'ts" heading, a "Never:" lead-in).
+    static func lendStances(_ segments: inout [Segment], utterance: Utterance, modality: Modality?) {
+        let statesItsOwnRule = segments.contains { $0.ownStance }
         let closingVerdicts = listVerdicts(segments, utterance: utterance)
         for index in segments.indices where !segments[index].ownStance {
-            let next = index + 1 < segments.count ? segments[index + 1] : nil
-            let nextHasTargets = next.map { next in utterance.terms.contains { next.range.contains($0.position) } } ?? false
-            if segments[index].isPlaceClause {
-                // "In `@MainActor` types, `X` is not allowed": the place clause takes the verdict beside it.
-                if let next, !next.strongBefore, next.ownStance { segments[index].stance = next.stance }
-                else if index > 0 { segments[index].stance = segments[index - 1].stance }
-            } else if let closing = closingVerdicts[index] {
-                // "`data`, `info`를 쓰지 않는다": the list runs on into the verdict that closes it.
-                segments[index].stance = closing.stance
-            } else if let next, !next.strongBefore, next.ownStance, next.stance.isForbid, nextHasTargets,
-               index == 0 || segments[index].strongBefore || !segments[index - 1].ownStance {
-                segments[index].stance = .none
-            } else if let next, !next.strongBefore, next.ownStance, !nextHasTargets, next.stance.isForbid,
-                      negatesItsOwnNoun(next, utterance: utterance) {
-                // "`layer.cornerRadius = Radius.card`, never a number": the clause after forbids
-                // the noun it names; the code before is the form to write.
-                segments[index].stance = .none
-            } else if let next, !next.strongBefore, next.ownStance, !nextHasTargets,
-                      index == 0 || segments[index].strongBefore || !segments[index - 1].ownStance {
-                // "`X` (…) is forbidden", "강제 언래핑(`!`)은 금지": the clause after states the verdict.
-                segments[index].stance = next.stance
-            } else if index > 0, segments[index].opener == "|", negatesProseBeforeArrow(segments[index - 1], utterance: utterance) {
-                // "No side effects → noun | `sorted()`": the next cell shows the form to write.
-                segments[index].stance = .none
-            } else if index > 0, !segments[index].strongBefore {
-                // Within a sentence a clause continues its neighbour, an alternative clause included.
-                segments[index].stance = segments[index - 1].stance
-            } else if statesItsOwnRule, segments[index].strongBefore {
-                segments[index].stance = .none
-            } else if let modality {
-                segments[index].stance = stance(of: modality)
+            if let lent = lentStance(index, segments: segments, utterance: utterance, closing: closingVerdicts[index],
+                                     statesItsOwnRule: statesItsOwnRule, modality: modality) {
+                segments[index].stance = lent
             }
         }
-        // A table row takes the verdict of its verdict cell ("`X` | ❌", "Avoid | `print`").
-        if text.contains(" | ") {
-            let verdicts = segments.filter { segment in
-                segment.ownStance && !utterance.terms.contains { segment.range.contains($0.position) }
-                    && !negatesProseBeforeArrow(segment, utterance: utterance)
-            }.map(\.stance)
-            if let verdict = verdicts.first, verdicts.allSatisfy({ $0 == verdict }) {
-                for index in segments.indices where !segments[index].ownStance || segments[index].stance == .none {
-                    segments[index].stance = verdict
-                }
-            }
+    }
+
+    /// The stance a clause without its own takes from its neighbours, or nil to leave it.
+    static func lentStance(_ index: Int, segments: [Segment], utterance: Utterance, closing: Segment?, statesItsOwnRule: Bool,
+                           modality: Modality?) -> Stance? {
+        let segment = segments[index]
+        let next = index + 1 < segments.count ? segments[index + 1] : nil
+        let nextHasTargets = next.map { next in utterance.terms.contains { next.range.contains($0.position) } } ?? false
+        let opensSentence = index == 0 || segment.strongBefore || !segments[index - 1].ownStance
+        if segment.isPlaceClause {
+            // "In `@MainActor` types, `X` is not allowed": the place clause takes the verdict beside it.
+            if let next, !next.strongBefore, next.ownStance { return next.stance }
+            return index > 0 ? segments[index - 1].stance : nil
         }
+        if let closing {
+            // "`data`, `info`를 쓰지 않는다": the list runs on into the verdict that closes it.
+            return closing.stance
+        }
+        if let next, !next.strongBefore, next.ownStance, next.stance.isForbid, nextHasTargets, opensSentence { return Stance.none }
+        if let next, !next.strongBefore, next.ownStance, !nextHasTargets, next.stance.isForbid, negatesItsOwnNoun(next, utterance: utterance) {
+            // "`layer.cornerRadius = Radius.card`, never a number": the clause after forbids
+            // the noun it names; the code before is the form to write.
+            return Stance.none
+        }
+        if let next, !next.strongBefore, next.ownStance, !nextHasTargets, opensSentence {
+            // "`X` (…) is forbidden", "강제 언래핑(`!`)은 금지": the clause after states the verdict.
+            return next.stance
+        }
+        if index > 0, segment.opener == "|", negatesProseBeforeArrow(segments[index - 1], utterance: utterance) {
+            // "No side effects → noun | `sorted()`": the next cell shows the form to write.
+            return Stance.none
+        }
+        // Within a sentence a clause continues its neighbour, an alternative clause included.
+        if index > 0, !segment.strongBefore { return segments[index - 1].stance }
+        if statesItsOwnRule, segment.strongBefore { return Stance.none }
+        return modality.map { stance(of: $0) }
+    }
+
+    /// "`X` | ❌", "Avoid | `print`": every cell of a table row takes the one verdict its verdict
+    /// cells agree on.
+    static func tableRowVerdict(_ segments: inout [Segment], utterance: Utterance) {
+        let verdicts = segments.filter { segment in
+            segment.ownStance && !utterance.terms.contains { segment.range.contains($0.position) }
+                && !negatesProseBeforeArrow(segment, utterance: utterance)
+        }.map(\.stance)
+        guard let verdict = verdicts.first, verdicts.allSatisfy({ $0 == verdict }) else { return }
+        for index in segments.indices where !segments[index].ownStance || segments[index].stance == .none {
+            segments[index].stance = verdict
+        }
+    }
+
+    /// Each term's role once the clauses have their stances, and the pairs named as combinations.
+    static func readRoles(utterance: Utterance, segments: [Segment]) -> ([Role], [String]) {
         var roles = [Role](repeating: .target, count: utterance.terms.count)
         assignRoles(&roles, utterance: utterance, segments: segments)
         ParticleRoles.apply(&roles, utterance: utterance, segments: segments)
@@ -268,22 +310,7 @@ package enum StatementReader {
                 roles[index] = .allowedPlace
             }
         }
-        // The clause before a prohibition names what to write instead — unless it names whose code
-        // it is ("View models (`…ViewModel`) hold no UIKit types").
-        for segment in segments where segment.stance == .none {
-            for term in utterance.terms.indices where segment.range.contains(utterance.terms[term].position) && roles[term] == .target {
-                let term_ = utterance.terms[term]
-                // "The `App`, `Widget` targets never …": a target named in a list is whose code it is.
-                if term_.namesTarget {
-                    roles[term] = .subject
-                    continue
-                }
-                var names = term_.family?.typeSelector != nil
-                if case let .namePattern(prefix, suffix)? = term_.span, prefix.isEmpty, !suffix.isEmpty { names = true }
-                roles[term] = names && segment.isPlaceClause == false && segment.range.lowerBound == segments.first(where: { $0.strongBefore && $0.range.lowerBound <= segment.range.lowerBound }).map(\.range.lowerBound) ?? -1
-                    ? .subject : (names && segment.opener == "(" ? .subject : .alternative)
-            }
-        }
+        namesBeforeProhibitions(&roles, utterance: utterance, segments: segments)
         setAsideExamples(&roles, utterance: utterance, segments: segments)
         // "`target` + `@objc` plumbing", "`isLoading` + `content` side by side": what is refused
         // is the pair used together, which no check sees; neither name is a target alone.
@@ -293,10 +320,27 @@ package enum StatementReader {
             roles[second] = .aside
             combinations.append("\(utterance.terms[first].display) + \(utterance.terms[second].display)")
         }
-        var reading = Reading(utterance: utterance, segments: segments, roles: roles, frames: [])
-        reading.combinations = combinations
-        reading.frames = frames(reading)
-        return reading
+        return (roles, combinations)
+    }
+
+    /// The clause before a prohibition names what to write instead — unless it names whose code
+    /// it is ("View models (`…ViewModel`) hold no UIKit types").
+    static func namesBeforeProhibitions(_ roles: inout [Role], utterance: Utterance, segments: [Segment]) {
+        for segment in segments where segment.stance == .none {
+            let sentenceStart = segments.first(where: { $0.strongBefore && $0.range.lowerBound <= segment.range.lowerBound }).map(\.range.lowerBound) ?? -1
+            for term in utterance.terms.indices where segment.range.contains(utterance.terms[term].position) && roles[term] == .target {
+                let named = utterance.terms[term]
+                // "The `App`, `Widget` targets never …": a target named in a list is whose code it is.
+                if named.namesTarget {
+                    roles[term] = .subject
+                    continue
+                }
+                var names = named.family?.typeSelector != nil
+                if case let .namePattern(prefix, suffix)? = named.span, prefix.isEmpty, !suffix.isEmpty { names = true }
+                roles[term] = names && segment.isPlaceClause == false && segment.range.lowerBound == sentenceStart
+                    ? .subject : (names && segment.opener == "(" ? .subject : .alternative)
+            }
+        }
     }
 
     /// "(e.g., `MCPStatusPopoverViewController`, not `MCPStatusPopoverController`)", "(a `.back`

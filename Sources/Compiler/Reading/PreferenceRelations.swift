@@ -1,0 +1,113 @@
+import PreflightModel
+
+/// The terms a preference relation puts on either side — "`A` over `B`", "`B` → `A`",
+/// "replace `B` with `A`", "Prefer `A` to `B`" — read clause by clause before the frames: the
+/// disfavoured side becomes a target with the stance the relation gives it, the favoured side an
+/// alternative.
+struct PreferenceRelations {
+    var disfavoured: [Int: Stance] = [:]
+    var favoured = Set<Int>()
+
+    init(_ reading: Reading) {
+        let cues = reading.utterance.cues
+        for segment in reading.segments {
+            let inside = reading.termIndices(in: segment)
+            guard inside.count >= 2 || cues.contains(where: { $0.cue == .replaceVerb && segment.range.contains($0.range.lowerBound) }) else { continue }
+            let strength: Stance
+            switch segment.stance {
+            case .forbid: strength = segment.stance
+            case .require(let strong): strength = .forbid(strong: strong)
+            default: strength = .forbid(strong: false)
+            }
+            if readReplacement(segment, inside: inside, strength: strength, reading: reading) { continue }
+            readConnector(segment, inside: inside, strength: strength, reading: reading)
+        }
+    }
+
+    /// Sides of one side each.
+    mutating func assign(_ term: Int, before boundary: Int, position: Int, strength: Stance) {
+        if position < boundary { disfavoured[term] = strength } else { favoured.insert(term) }
+    }
+
+    /// "Replace `B` with `A`", "Remplacez `B` (obsolète) par `A`", "Ersetzen: `B` durch `A`",
+    /// "Replace `B`": whether the clause was read as a replacement.
+    mutating func readReplacement(_ segment: Segment, inside: [Int], strength: Stance, reading: Reading) -> Bool {
+        let utterance = reading.utterance
+        let terms = utterance.terms
+        let hits = utterance.cues.filter { segment.range.contains($0.range.lowerBound) }
+        // "Remplacez `B` (obsolète) par `A`": the verb and its "with" may stand in different
+        // clauses of one sentence.
+        if !hits.contains(where: { $0.cue == .replaceWith }), let verb = hits.first(where: { $0.cue == .replaceVerb }) {
+            let segments = reading.segments
+            let sentenceEnd = segments.first { $0.range.lowerBound > segment.range.lowerBound && $0.strongBefore }?.range.lowerBound
+                ?? utterance.characters.count
+            if let with = utterance.cues.first(where: { $0.cue == .replaceWith && $0.range.lowerBound > verb.range.upperBound && $0.range.lowerBound < sentenceEnd }) {
+                let span = terms.indices.filter { terms[$0].position > verb.range.lowerBound && terms[$0].position < sentenceEnd }
+                let parenthetical = segments.filter { $0.opener == "(" }
+                for term in span where !parenthetical.contains(where: { $0.range.contains(terms[term].position) }) {
+                    assign(term, before: with.range.lowerBound, position: terms[term].position, strength: strength)
+                }
+                return true
+            }
+            if let replaced = StatementReader.replacedByOrder(verb, in: segment, characters: utterance.characters, terms: terms,
+                                                              indices: inside, roles: reading.roles) {
+                for term in replaced { disfavoured[term] = strength }
+                return true
+            }
+        }
+        // "Ersetzen: `B` durch `A`": the verb may stand alone before a colon.
+        let previous = reading.segments.last { $0.range.upperBound <= segment.range.lowerBound }
+        let labelVerb = previous.flatMap { previous in
+            utterance.cues.first { $0.cue == .replaceVerb && previous.range.contains($0.range.lowerBound) }
+        }.map { CueHit(cue: .replaceVerb, range: segment.range.lowerBound..<segment.range.lowerBound, phrase: $0.phrase, isPostposition: false) }
+        guard let verb = hits.first(where: { $0.cue == .replaceVerb }) ?? (segment.opener == ":" ? labelVerb : nil),
+              let with = hits.first(where: { $0.cue == .replaceWith && $0.range.lowerBound >= verb.range.upperBound }) else { return false }
+        for term in inside where terms[term].position > verb.range.lowerBound {
+            assign(term, before: with.range.lowerBound, position: terms[term].position, strength: strength)
+        }
+        return true
+    }
+
+    /// "`A` over `B`", "instead of `B` use `A`", "`A`, not `B`", "Prefer `A` to `B`": the first
+    /// connector with code on the side it needs decides the clause.
+    mutating func readConnector(_ segment: Segment, inside: [Int], strength: Stance, reading: Reading) {
+        let characters = reading.utterance.characters
+        let terms = reading.utterance.terms
+        let hits = reading.utterance.cues.filter { segment.range.contains($0.range.lowerBound) }
+        // "`LazyVStack` → `VStack` only for short lists": "only" makes the arrow's sides unclear.
+        if hits.contains(where: { $0.cue == .only }) { return }
+        // "Prefer `A` to `B`": after a preference verb, "to" names the disfavoured side.
+        let preferTo = hits.contains { $0.cue == .recommendation && Lexicon.preferenceVerbsTakingTo.contains($0.phrase) }
+            ? hits.filter { $0.cue == .toward && $0.phrase == "to" }.map { CueHit(cue: .disfavouredAfter, range: $0.range, phrase: "to", isPostposition: false) }
+            : []
+        let placing: Set<Role> = [.location, .condition, .attachment]
+        for hit in hits + preferTo where hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore || StatementReader.isPreferenceNot(hit, characters) {
+            let before = inside.filter { terms[$0].position < hit.range.lowerBound && !placing.contains(reading.roles[$0]) }
+            let after = inside.filter { terms[$0].position >= hit.range.upperBound && !placing.contains(reading.roles[$0]) }
+            // A negative clause reverses the sides: "never use `B` instead of `A`".
+            let reversed = segment.stance.isForbid && hit.cue == .disfavouredAfter && !StatementReader.isPreferenceNot(hit, characters)
+            let afterIsBad = (hit.cue == .disfavouredBefore) == reversed
+            var bad = afterIsBad ? after : before
+            var good = afterIsBad ? before : after
+            if hit.cue == .disfavouredAfter, before.isEmpty, after.count > 1, !reversed {
+                // "Statt `B` wird `A` verwendet", "Instead of `B` use `A`": the first named is replaced.
+                bad = [after[0]]
+                good = Array(after.dropFirst())
+            }
+            // Short connectors ("over", "not", "to") need code on both sides; "instead of",
+            // "rather than", "대신", "ではなく" name the disfavoured side alone.
+            guard !bad.isEmpty, !good.isEmpty || !StatementReader.weakConnectors.contains(hit.phrase.lowercased())
+                && !StatementReader.isPreferenceNot(hit, characters) else { continue }
+            for term in bad { disfavoured[term] = reversed ? segment.stance : strength }
+            for term in good { favoured.insert(term) }
+            return
+        }
+    }
+}
+
+extension Reading {
+    /// The indices of the terms inside a segment.
+    func termIndices(in segment: Segment) -> [Int] {
+        terms.indices.filter { segment.range.contains(terms[$0].position) }
+    }
+}
