@@ -92,6 +92,12 @@ package enum Lexicon {
     /// Words that open a noun phrase: "to the …" after a forbidden target is a place, not a purpose.
     static let determinersBeforeNoun: Set<String> = ["the", "a", "an", "any", "its", "their", "another", "other"]
 
+    /// Conjunctions that join a list's items: they carry the list's role on, as no other cue does.
+    static let listConjunctions: Set<String> = ["or", "and", "nor"]
+
+    /// Verbs of adding: "Add `.task` to the view" attaches the modifier named after them.
+    static let addingVerbs: Set<String> = ["add", "adds", "put", "puts"]
+
     /// The `recommendation` phrases after which "to" names the disfavoured side ("Prefer `A` to `B`").
     static let preferenceVerbsTakingTo: Set<String> = ["prefer", "prefers", "préférez", "préférer"]
 
