@@ -160,3 +160,158 @@ struct RoleAssignment {
         for term in before where !fixed.contains(term) { roles[term] = .subject }
     }
 }
+
+/// The roles of a statement's terms, once its clauses have their stances.
+extension StatementReader {
+    /// Each term's role once the clauses have their stances, and the pairs named as combinations.
+    static func readRoles(utterance: Utterance, segments: [Segment]) -> ([Role], [String]) {
+        var roles = [Role](repeating: .target, count: utterance.terms.count)
+        assignRoles(&roles, utterance: utterance, segments: segments)
+        ParticleRoles.apply(&roles, utterance: utterance, segments: segments)
+        for (index, term) in utterance.terms.enumerated() {
+            // A folder named among forbidden code is where it is forbidden ("nothing in `Core/`
+            // imports `SwiftUI`"); rules about committing folders read the text themselves.
+            if roles[index] == .target, case let .path(path)? = term.span, path.hasSuffix("/") { roles[index] = .location }
+            // "(shared UI allowed under `UI/`)": a place in a permitting clause is where it is allowed.
+            if roles[index] == .location,
+               let segment = segments.first(where: { $0.range.contains(term.position) }), segment.ownStance, segment.stance == .permit {
+                roles[index] = .allowedPlace
+            }
+        }
+        namesBeforeProhibitions(&roles, utterance: utterance, segments: segments)
+        setAsideExamples(&roles, utterance: utterance, segments: segments)
+        // "`target` + `@objc` plumbing", "`isLoading` + `content` side by side": what is refused
+        // is the pair used together, which no check sees; neither name is a target alone.
+        var combinations: [String] = []
+        for (first, second) in combinedTerms(utterance) where roles[first] == .target || roles[second] == .target {
+            roles[first] = .aside
+            roles[second] = .aside
+            combinations.append("\(utterance.terms[first].display) + \(utterance.terms[second].display)")
+        }
+        return (roles, combinations)
+    }
+
+    /// The clause before a prohibition names what to write instead — unless it names whose code
+    /// it is ("View models (`…ViewModel`) hold no UIKit types").
+    static func namesBeforeProhibitions(_ roles: inout [Role], utterance: Utterance, segments: [Segment]) {
+        for segment in segments where segment.stance == .none {
+            let sentenceStart = segments.first(where: { $0.strongBefore && $0.range.lowerBound <= segment.range.lowerBound }).map(\.range.lowerBound) ?? -1
+            for term in utterance.terms.indices where segment.range.contains(utterance.terms[term].position) && roles[term] == .target {
+                let named = utterance.terms[term]
+                // "The `App`, `Widget` targets never …": a target named in a list is whose code it is.
+                if named.namesTarget {
+                    roles[term] = .subject
+                    continue
+                }
+                var names = named.family?.typeSelector != nil
+                if case let .namePattern(prefix, suffix)? = named.span, prefix.isEmpty, !suffix.isEmpty { names = true }
+                roles[term] = names && segment.isPlaceClause == false && segment.range.lowerBound == sentenceStart
+                    ? .subject : (names && segment.opener == "(" ? .subject : .alternative)
+            }
+        }
+    }
+
+    /// "(e.g., `MCPStatusPopoverViewController`, not `MCPStatusPopoverController`)", "(a `.back`
+    /// route from a tab close)": names given to illustrate, up to the parenthesis' end or the
+    /// clause's, are no part of the rule — forbidding them would flag unrelated code.
+    static func setAsideExamples(_ roles: inout [Role], utterance: Utterance, segments: [Segment]) {
+        let characters = utterance.characters
+        func setAside(from start: Int, inParenthesis: Bool) {
+            var end = start
+            while end < characters.count, characters[end] != ")", inParenthesis || !".;:".contains(characters[end]) { end += 1 }
+            for index in utterance.terms.indices where utterance.terms[index].position >= start && utterance.terms[index].position < end {
+                roles[index] = .aside
+            }
+        }
+        for hit in utterance.formCues where hit.cue == .exampleMarker {
+            let open = characters[..<hit.range.lowerBound].lastIndex(of: "(")
+            let close = characters[..<hit.range.lowerBound].lastIndex(of: ")")
+            setAside(from: hit.range.upperBound, inParenthesis: open != nil && (close == nil || close! < open!))
+        }
+        // "Key path names match the type, lower-cased: `MyService` → `\.myService`": arrows after
+        // a naming lead show the naming, not a name to replace.
+        if let colon = characters.firstIndex(where: { $0 == ":" || $0 == "：" }),
+           utterance.cues.contains(where: { [.nameVerb, .prefixCue, .suffixCue, .casingCue].contains($0.cue) && $0.range.upperBound <= colon }),
+           utterance.cues.contains(where: { $0.cue == .disfavouredBefore && $0.range.lowerBound > colon && !$0.phrase.contains(where: \.isLetter) }) {
+            for index in utterance.terms.indices where utterance.terms[index].position > colon { roles[index] = .aside }
+        }
+        for segment in segments where segment.opener == "(" && !segment.ownStance {
+            guard let first = firstWord(characters, in: segment.range), ["a", "an"].contains(first) else { continue }
+            setAside(from: segment.range.lowerBound, inParenthesis: true)
+        }
+    }
+
+    static func assignRoles(_ roles: inout [Role], utterance: Utterance, segments: [Segment]) {
+        var assignment = RoleAssignment(utterance: utterance, roles: roles)
+        for segment in segments { assignment.walk(segment) }
+        roles = assignment.roles
+    }
+
+    /// Whether an action verb after the modal word has a prose object ("imports a feature
+    /// module", "uses the network layer"), not an adverb ("is never used directly") or a
+    /// passive ("darf nicht verwendet werden").
+    static func hasProseObject(after modal: Int, in segment: Segment, utterance: Utterance) -> Bool {
+        // "n'importe jamais un module": in French the verb may stand before the negation's second word.
+        let from = utterance.cues.first { $0.range.upperBound == modal || $0.range.lowerBound == modal }.map { min($0.range.lowerBound, modal) } ?? modal
+        guard let verb = utterance.cues.first(where: { $0.range.lowerBound >= from - 12 && segment.range.contains($0.range.lowerBound)
+            && [.importVerb, .useVerb, .callVerb].contains($0.cue) }), !verb.phrase.hasSuffix("ed") else { return false }
+        let end = max(verb.range.upperBound, modal)
+        guard end < segment.range.upperBound else { return false }
+        let rest = String(utterance.characters[end..<segment.range.upperBound]).lowercased()
+        let words = rest.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init).drop { objectSkippedWords.contains($0) }
+        guard let first = words.first else { return false }
+        return objectDeterminers.contains(first)
+    }
+
+    static let objectDeterminers: Set<String> = [
+        "a", "an", "the", "another", "other", "some", "its", "their", "any",
+        "un", "une", "aucun", "aucune", "de", "d'un", "d'une", "ningún", "ninguna", "ein", "eine", "einen", "einem",
+        "irgendein", "irgendeinen", "irgendeine", "keinen", "keine", "kein",
+    ]
+    /// Negation halves and adverbs between the verb and its object.
+    static let objectSkippedWords: Set<String> = [
+        "never", "not", "directly", "jamais", "pas", "nunca", "nie", "niemals", "nicht", "directement", "directamente", "direkt",
+        "on", "from", "de", "von", "auf", "about",
+    ]
+
+    static func roleAfterPostposition(_ cue: Cue) -> Role? {
+        switch cue {
+        case .location, .onto: return .location
+        case .condition, .escape: return .condition
+        case .exception: return .exception
+        default: return nil
+        }
+    }
+
+    /// `last` and the code names listed before it, joined by commas or a coordinating word
+    /// only ("`App`, `Widget` and `Intents`").
+    static func coordinatedNames(endingAt last: Int, utterance: Utterance) -> [Int] {
+        var names = [last]
+        var index = last
+        while index > 0, utterance.terms[index - 1].isCode {
+            let gap = (utterance.terms[index - 1].position + 1)..<utterance.terms[index].position
+            let coordinator = utterance.formCues.first { $0.cue == .coordinator && gap.contains($0.range.lowerBound) }
+            let rest = utterance.characters[gap].filter { $0 != " " && $0 != "," }
+            let comma = utterance.characters[gap].contains(",")
+            guard rest.count == (coordinator?.range.count ?? 0), coordinator != nil || comma else { break }
+            names.append(index - 1)
+            index -= 1
+        }
+        return names
+    }
+
+    /// The term just before a particle, across at most `limit` non-space characters.
+    static func termBefore(_ position: Int, characters: [Character], limit: Int) -> Int? {
+        var index = position - 1
+        var skipped = 0
+        var words = 0
+        while index >= 0, skipped <= limit || (characters[index] == " " || CueMatcher.isWordCharacter(characters[index])) && words < 3 {
+            if let term = Utterance.termIndex(characters[index]) { return term }
+            // Alphabetic words ("the `X` target is the exception") count as words, CJK as characters.
+            if characters[index] == " ", index > 0, CueMatcher.isWordCharacter(characters[index - 1]) { words += 1 }
+            if characters[index] != " ", !CueMatcher.isWordCharacter(characters[index]) { skipped += 1 }
+            index -= 1
+        }
+        return nil
+    }
+}

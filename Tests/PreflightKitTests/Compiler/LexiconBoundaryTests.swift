@@ -45,7 +45,7 @@ import Testing
         "Mapping/TypeRequirementMapper.swift placementVerbs", "Reading/FrameBuilder.swift banNouns",
         "Reading/FrameBuilder.swift cjkCodeKindNouns", "Reading/FrameBuilder.swift cjkTopicDeterminers",
         "Reading/FrameBuilder.swift codeKindNouns", "Reading/FrameBuilder.swift conditionWords",
-        "Reading/StatementReader.swift articles", "Reading/StatementReader.swift articlesAfterNegation",
+        "Reading/Clauses.swift articles", "Reading/StatementReader.swift articlesAfterNegation",
         "Reading/StatementReader.swift beforeNew", "Roles/DirectiveForm.swift refusals",
         "CheckCoverage.swift checkBoilerplate", "CheckCoverage.swift humanConditions", "CheckCoverage.swift stopWords",
         "Extraction/ChecklistSection.swift cues", "Extraction/RuleLinker.swift common", "Extraction/Slug.swift stopwords",
@@ -55,8 +55,8 @@ import Testing
         "Mapping/NamePatternMapper.swift neutralWords", "Reading/FrameBuilder.swift determinerNegations",
         "Reading/FrameBuilder.swift foreignCodeKindNouns", "Reading/FrameBuilder.swift onlyLeadWords",
         "Reading/FrameBuilder.swift testKinds", "Reading/FrameBuilder.swift topicDeterminers",
-        "Reading/FrameBuilder.swift weakConnectors", "Reading/StatementReader.swift objectDeterminers",
-        "Reading/StatementReader.swift objectSkippedWords",
+        "Reading/FrameBuilder.swift weakConnectors", "Reading/RoleAssignment.swift objectDeterminers",
+        "Reading/RoleAssignment.swift objectSkippedWords",
     ]
 
     static let compiler = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -90,6 +90,6 @@ import Testing
 
     /// The scan sees what it is meant to see.
     @Test func theScanFindsAListOfWords() throws {
-        #expect(try Self.wordLists().contains("Reading/StatementReader.swift articles"))
+        #expect(try Self.wordLists().contains("Reading/Clauses.swift articles"))
     }
 }
