@@ -154,10 +154,41 @@ package enum NamePatternMapper {
         // type is an enum" uses it to pick types.
         let namePatterns = forbids && patternCues.isEmpty ? writtenPatterns : []
         guard !patternCues.isEmpty || casingWord != nil || !namePatterns.isEmpty else { return nil }
+        var (kinds, typeAnnotation) = declarationKinds(cues)
+        if kindIsNarrowedByAName(cues, sentence: sentence, reading: reading) { return nil }
+        if typeAnnotation != nil, kinds.isEmpty { kinds = ["var", "let"] }
+        if kinds.contains("case") { kinds.removeAll { $0 == "enum" } }
+        guard !kinds.isEmpty,
+              let affixes = affixes(namePatterns: namePatterns, patternCues: patternCues, sentence: sentence, context: context) else { return nil }
+        if typeAnnotation == nil, terms.contains(where: { $0.text == "Bool" }) { typeAnnotation = "Bool" }
+        var conformance: String?
+        if reading.has(.conformVerb), let name = terms.first(where: { $0.span?.typeName != nil && $0.text != "Bool" && !affixes.used.contains($0) })?.text {
+            conformance = name
+        }
+        guard onlyNeutralWordsBeside(sentence, cues: cues, reading: reading) else { return nil }
+        var check = NamePatternCheck(declarations: Array(Set(kinds)).sorted(), typeAnnotation: typeAnnotation, conformance: conformance)
+        if forbids {
+            check.forbiddenPrefixes = affixes.prefixes
+            check.forbiddenSuffixes = affixes.suffixes
+        } else {
+            check.prefixes = affixes.prefixes
+            check.suffixes = affixes.suffixes
+        }
+        if let casingWord {
+            guard let casing = casing(casingWord, written: casingTerm, kinds: kinds, context: &context) else { return nil }
+            check.casing = casing
+        }
+        guard !(check.prefixes.isEmpty && check.suffixes.isEmpty && check.forbiddenPrefixes.isEmpty && check.forbiddenSuffixes.isEmpty
+                && check.casing == nil) else { return nil }
+        // Types named by suffix per conformance have their own kind (`type-suffix`).
+        if conformance != nil, !check.suffixes.isEmpty, check.prefixes.isEmpty { return nil }
+        return placed(check, terms: terms.filter { !affixes.used.contains($0) }, context: &context)
+    }
 
+    /// The kinds of declaration the sentence's nouns name, and the type a "Boolean" names.
+    static func declarationKinds(_ cues: [CueHit]) -> (kinds: [String], typeAnnotation: String?) {
         var kinds: [String] = []
         var typeAnnotation: String?
-        var conformance: String?
         for hit in cues where kindCues.contains(hit.cue) {
             switch hit.cue {
             case .functionNoun: kinds += ["func"]
@@ -170,27 +201,35 @@ package enum NamePatternMapper {
                 kinds += ["class", "struct", "enum", "protocol", "actor"].contains(singular) ? [singular] : ["type"]
             }
         }
-        // "**ViewController** classes end in …", "delegate protocols …": a name before the kind
-        // narrows it to a subset no selector picks (an attribute, `@Test` functions, does not).
+        return (kinds, typeAnnotation)
+    }
+
+    /// "**ViewController** classes end in …", "delegate protocols …": a name before the kind
+    /// narrows it to a subset no selector picks (an attribute, `@Test` functions, does not).
+    static func kindIsNarrowedByAName(_ cues: [CueHit], sentence: Range<Int>, reading: Reading) -> Bool {
         let characters = reading.utterance.characters
         for hit in cues where kindCues.contains(hit.cue) {
             var index = hit.range.lowerBound - 1
             while index >= sentence.lowerBound, characters[index] == " " { index -= 1 }
-            if index >= sentence.lowerBound, let term = Utterance.termIndex(characters[index]) {
-                // `@Test` functions, `Bool` properties, `…Manager` types: what the rule reads.
-                switch reading.terms[term].span {
-                case .attribute?, .namePattern?: continue
-                default: if reading.terms[term].text == "Bool" { continue }
-                }
-                return nil
+            guard index >= sentence.lowerBound, let term = Utterance.termIndex(characters[index]) else { continue }
+            // `@Test` functions, `Bool` properties, `…Manager` types: what the rule reads.
+            switch reading.terms[term].span {
+            case .attribute?, .namePattern?: continue
+            default: if reading.terms[term].text == "Bool" { continue }
             }
+            return true
         }
-        if typeAnnotation != nil, kinds.isEmpty { kinds = ["var", "let"] }
-        if kinds.contains("case") { kinds.removeAll { $0 == "enum" } }
-        guard !kinds.isEmpty else { return nil }
+        return false
+    }
 
-        // The pattern's code: a name pattern (`…Manager`), the term right before a "prefix" /
-        // "suffix" noun (`k` prefix), or the terms after "start with" / "end in".
+    /// The pattern's code: a name pattern (`…Manager`), the term right before a "prefix" /
+    /// "suffix" noun (`k` prefix), or the terms after "start with" / "end in"; nil when the
+    /// pattern only picks the types the rule is about.
+    static func affixes(namePatterns: [Term], patternCues: [CueHit], sentence: Range<Int>,
+                        context: MappingContext) -> (prefixes: [String], suffixes: [String], used: [Term])? {
+        let reading = context.reading
+        let cues = reading.utterance.cues.filter { sentence.contains($0.range.lowerBound) }
+        let terms = reading.terms.filter { sentence.contains($0.position) }
         var prefixes: [String] = []
         var suffixes: [String] = []
         var used: [Term] = []
@@ -205,9 +244,9 @@ package enum NamePatternMapper {
             let verbFinal = cue.phrase.unicodeScalars.contains { $0.value >= 0x3040 }
             // "以 `Service` 结尾的类型必须…", "`Service` で終わる型は…": the pattern before a
             // relative particle and a kind noun picks the types; the rule is what follows.
-            if verbFinal, relativeBeforeKind(after: cue.range.upperBound, cues: cues, characters: characters) { return nil }
+            if verbFinal, relativeBeforeKind(after: cue.range.upperBound, cues: cues, characters: reading.utterance.characters) { return nil }
             var found = isNoun ? terms.filter { $0.position < cue.range.lowerBound && cue.range.lowerBound - $0.position <= 2 } : []
-            if verbFinal { found = termsListedBefore(cue.range.lowerBound, context.reading) }
+            if verbFinal { found = termsListedBefore(cue.range.lowerBound, reading) }
             if found.isEmpty {
                 // The names after "start with", not those of an example ("e.g. `isLoading`").
                 let examples = exampleSpans(reading, in: sentence)
@@ -223,12 +262,13 @@ package enum NamePatternMapper {
             if cue.cue == .prefixCue { prefixes += texts } else { suffixes += texts }
             used += found
         }
-        if typeAnnotation == nil, terms.contains(where: { $0.text == "Bool" }) { typeAnnotation = "Bool" }
-        if reading.has(.conformVerb), let name = terms.first(where: { $0.span?.typeName != nil && $0.text != "Bool" && !used.contains($0) })?.text {
-            conformance = name
-        }
-        // Every other word of the sentence is neutral: "delegate protocols" names a subset. Words
-        // of an example ("(e.g. `isLoading`)") illustrate and say nothing of the rule.
+        return (prefixes, suffixes, used)
+    }
+
+    /// Every other word of the sentence is neutral: "delegate protocols" names a subset. Words
+    /// of an example ("(e.g. `isLoading`)") illustrate and say nothing of the rule.
+    static func onlyNeutralWordsBeside(_ sentence: Range<Int>, cues: [CueHit], reading: Reading) -> Bool {
+        let characters = reading.utterance.characters
         var word = ""
         var start = sentence.lowerBound
         let examples = exampleSpans(reading, in: sentence)
@@ -240,36 +280,32 @@ package enum NamePatternMapper {
                 word.append(character)
             } else if !word.isEmpty {
                 let covered = cues.contains { $0.range.contains(start) && allowedCues.contains($0.cue) }
-                if !covered, !neutralWords.contains(word) { return nil }
+                if !covered, !neutralWords.contains(word) { return false }
                 word = ""
             }
         }
-        var check = NamePatternCheck(declarations: Array(Set(kinds)).sorted(), typeAnnotation: typeAnnotation, conformance: conformance)
-        if forbids {
-            check.forbiddenPrefixes = prefixes
-            check.forbiddenSuffixes = suffixes
-        } else {
-            check.prefixes = prefixes
-            check.suffixes = suffixes
+        return true
+    }
+
+    /// The camel case a casing word names. Camel case unqualified: Swift types are never lower
+    /// camel case, so for types it is the upper one ("Types (class / struct) in CamelCase"); for
+    /// members, `camelCase` is the lower one, while a capital "CamelCase" could mean either.
+    static func casing(_ casingWord: String, written casingTerm: Term?, kinds: [String], context: inout MappingContext) -> NamePatternCheck.Casing? {
+        let style = Lexicon.camelCase(of: casingWord)
+        let named: NamePatternCheck.Casing? = style == .upper ? .upperCamel : style == .lower ? .lowerCamel : nil
+        let onlyTypes = kinds.allSatisfy { ["class", "struct", "enum", "protocol", "actor", "type"].contains($0) }
+        let capitalised = casingTerm?.text.first?.isUppercase == true
+        guard let casing = named ?? (onlyTypes ? .upperCamel : capitalised ? nil : .lowerCamel) else {
+            context.miss("“\(casingTerm?.text ?? casingWord)” for members may mean upper or lower camel case")
+            return nil
         }
-        if let casingWord {
-            let style = Lexicon.camelCase(of: casingWord)
-            let named: NamePatternCheck.Casing? = style == .upper ? .upperCamel : style == .lower ? .lowerCamel : nil
-            // Camel case unqualified: Swift types are never lower camel case, so for types it is
-            // the upper one ("Types (class / struct) in CamelCase"); for members, `camelCase` is the
-            // lower one, while a capital "CamelCase" could mean either.
-            let onlyTypes = kinds.allSatisfy { ["class", "struct", "enum", "protocol", "actor", "type"].contains($0) }
-            let capitalised = casingTerm?.text.first?.isUppercase == true
-            guard let casing = named ?? (onlyTypes ? .upperCamel : capitalised ? nil : .lowerCamel) else {
-                context.miss("“\(casingTerm?.text ?? casingWord)” for members may mean upper or lower camel case")
-                return nil
-            }
-            check.casing = casing
-        }
-        guard !(check.prefixes.isEmpty && check.suffixes.isEmpty && check.forbiddenPrefixes.isEmpty && check.forbiddenSuffixes.isEmpty
-                && check.casing == nil) else { return nil }
-        // Types named by suffix per conformance have their own kind (`type-suffix`).
-        if conformance != nil, !check.suffixes.isEmpty, check.prefixes.isEmpty { return nil }
+        return casing
+    }
+
+    /// The check placed where the statement says, narrowed to declarations carrying an attribute
+    /// the sentence names ("`@Test` functions …").
+    static func placed(_ check: NamePatternCheck, terms unused: [Term], context: inout MappingContext) -> Mapped? {
+        var check = check
         let (placement, problem) = PlaceReader.placement(for: RuleFrame(modality: .must, targets: [], evidence: ""), context: context)
         guard let placement else {
             context.miss(problem ?? "its place cannot be read")
@@ -277,8 +313,7 @@ package enum NamePatternMapper {
         }
         check.scope = placement.paths
         check.codeScope = placement.code
-        // "`@Test` functions …": only declarations carrying the attribute.
-        for term in terms where !used.contains(term) {
+        for term in unused {
             if case let .attribute(name)? = term.span { check.codeScope.within.append(.attributed(name)) }
         }
         context.claimAll { $0.isCode }
