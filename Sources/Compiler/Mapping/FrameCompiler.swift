@@ -28,21 +28,47 @@ package enum FrameCompiler {
         let reading = StatementReader.read(statement.text, modality: statement.modality ?? (statement.kind == .checklist ? .must : nil))
         var context = MappingContext(statement: statement, reading: reading, document: document,
                                      headingPlaces: headingPlaces(statement.sectionPath))
-        var checks: [Mapped] = []
         for pair in reading.combinations {
             context.miss("names \(pair) used together, which no check sees as one thing")
         }
+        if let unreadable = unreadableWhole(reading) {
+            context.miss(unreadable)
+            return Result(checks: [], reading: reading, missing: context.missing)
+        }
+        var checks = runMappers(&context)
+        let escaped = checks.filter { $0.escape != nil }
+        checks.removeAll { $0.escape != nil }
+        if checks.isEmpty {
+            // Words that name nothing checkable, examples that do.
+            checks = ExampleMapper.map(&context)
+        }
+        // A statement about commits, pull requests or builds judges no code: only what the tree
+        // or the change holds may be checked for it.
+        if ProcessTopic.applies(to: statement), checks.contains(where: { $0.check.asFileCheck != nil }) {
+            checks.removeAll { $0.check.asFileCheck != nil }
+            context.miss("about the process (commits, pull requests, builds), not the code: left for a person")
+        }
+        let pair = inlinePairInstead(of: checks, context: &context)
+        if !pair.isEmpty {
+            checks = pair
+            context.missing.removeAll()
+        }
+        return Result(checks: checks, reading: reading, missing: context.missing, newCodeOnly: reading.speaksOfNewCode,
+                      escapedChecks: escaped)
+    }
+
+    /// Why no mapper may read the statement at all, when none may: a group narrowed in words,
+    /// a modifier's attachment, a name both recommended and forbidden.
+    static func unreadableWhole(_ reading: Reading) -> String? {
         // "SwiftUI-facing view models", "network-bound services": a modifier narrows the group
         // to members no selector can pick, and a check on the whole group flags the rest.
         if let narrowed = narrowedFamily(reading) {
-            context.miss("“\(narrowed)” narrows the group in words no check can test")
-            return Result(checks: [], reading: reading, missing: context.missing)
+            return "“\(narrowed)” narrows the group in words no check can test"
         }
         // "Apply `.confirmationDialog` to the `Button`, not to the `List`": which view a modifier
         // hangs on is beyond every check kind, and forbidding the names would flag the views.
         if let frame = reading.frames.first(where: { !$0.attachments.isEmpty }) {
-            context.miss("what \(frame.targets.map(\.display).joined(separator: ", ")) is applied to (\(frame.attachments.map(\.display).joined(separator: ", "))) is not something a check can see")
-            return Result(checks: [], reading: reading, missing: context.missing)
+            return "what \(frame.targets.map(\.display).joined(separator: ", ")) is applied to (\(frame.attachments.map(\.display).joined(separator: ", "))) is not something a check can see"
         }
         // "(`helper` → `.framework` by default) — do not hardcode `.framework`": a name the
         // statement offers as the way in one frame and forbids in another has no single reading.
@@ -50,10 +76,15 @@ package enum FrameCompiler {
             if let both = frame.targets.first(where: { target in
                 target.isCode && reading.frames.contains { $0.alternatives.contains { $0.text == target.text } }
             }) {
-                context.miss("the statement both recommends and forbids \(both.display)")
-                return Result(checks: [], reading: reading, missing: context.missing)
+                return "the statement both recommends and forbids \(both.display)"
             }
         }
+        return nil
+    }
+
+    /// Every mapper in turn; a check another mapper already made is not made twice.
+    static func runMappers(_ context: inout MappingContext) -> [Mapped] {
+        let reading = context.reading
         // A human escape ("where possible", "when it makes sense") keeps requirements manual; the
         // forbidden-code mapper weighs escapes per frame itself.
         let escape = reading.utterance.cues.first { $0.cue == .escape }
@@ -61,6 +92,7 @@ package enum FrameCompiler {
         // check can find ("when a visual effect is needed", "in non-Settings areas") would be
         // dropped by them, so their checks wait for a reading that keeps it.
         let unplaced = unreadableCondition(reading)
+        var checks: [Mapped] = []
         for (index, mapper) in mappers.enumerated() {
             let produced = mapper(&context)
             if let unplaced, index < mappers.count - 1, !produced.isEmpty {
@@ -76,21 +108,14 @@ package enum FrameCompiler {
                 checks.append(mapped)
             }
         }
-        let escaped = checks.filter { $0.escape != nil }
-        checks.removeAll { $0.escape != nil }
-        if checks.isEmpty {
-            // Words that name nothing checkable, examples that do.
-            checks = ExampleMapper.map(&context)
-        }
-        // A statement about commits, pull requests or builds judges no code: only what the tree
-        // or the change holds may be checked for it.
-        if ProcessTopic.applies(to: statement), checks.contains(where: { $0.check.asFileCheck != nil }) {
-            checks.removeAll { $0.check.asFileCheck != nil }
-            context.miss("about the process (commits, pull requests, builds), not the code: left for a person")
-        }
-        // A line of code written as forbidden, beside its replacement, is matched literally by
-        // the mappers (`value!` only where a variable is called `value`); the catalogue concept
-        // that tells the two apart reads what the line stands for.
+        return checks
+    }
+
+    /// A line of code written as forbidden, beside its replacement, is matched literally by
+    /// the mappers (`value!` only where a variable is called `value`); the catalogue concept
+    /// that tells the two apart reads what the line stands for. Empty when the checks stand.
+    static func inlinePairInstead(of checks: [Mapped], context: inout MappingContext) -> [Mapped] {
+        let reading = context.reading
         let written = reading.frames.first { $0.modality.forbids }?.targets.first.map { "`" + $0.text + "`" }
         let literalOnly = checks.allSatisfy { mapped in
             mapped.check.kind == "forbidden-symbol" && written.map { mapped.check.summary.hasPrefix("forbids " + $0) } == true
@@ -101,13 +126,7 @@ package enum FrameCompiler {
             frame.unresolvedPlace != nil || frame.escape != nil || frame.degree != nil || frame.conditionText != nil
                 || !frame.allowedPlaces.isEmpty || !frame.exceptions.isEmpty
         }
-        let pair = literalOnly && !manualForAReason ? ExampleMapper.mapInlinePair(&context) : []
-        if !pair.isEmpty {
-            checks = pair
-            context.missing.removeAll()
-        }
-        return Result(checks: checks, reading: reading, missing: context.missing, newCodeOnly: reading.speaksOfNewCode,
-                      escapedChecks: escaped)
+        return literalOnly && !manualForAReason ? ExampleMapper.mapInlinePair(&context) : []
     }
 
     /// Why a condition or place of the reading cannot be checked, when one cannot.

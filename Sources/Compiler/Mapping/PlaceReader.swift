@@ -139,85 +139,9 @@ package enum PlaceReader {
     package static func placement(for frame: RuleFrame, context: MappingContext, forImports: Bool = false,
                                   targetCalls: Bool = false) -> (Placement?, String?) {
         var placement = Placement(languages: context.languages)
-        var within: [CodeRegion] = []
-        var typeNames: [String] = []
-        func add(_ term: Term, role: String) -> String? {
-            guard let place = place(of: term, forImports: forImports) else {
-                return "\(role) \(term.display) is not a place a check can find"
-            }
-            placement.code.excludedPaths += (term.family?.excludedGlobs ?? []).map(Glob.init)
-            switch place {
-            case let .fileUses(patterns): placement.code.whenFileContains += patterns
-            case let .paths(globs): placement.paths += globs
-            case let .region(region): within.append(region)
-            case let .typeNames(names): typeNames += names
-            case let .files(selector): placement.code.inFilesDeclaring.append(selector)
-            }
-            return nil
-        }
-        for term in frame.subjects + frame.locations {
-            if let problem = add(term, role: frame.subjects.contains(term) ? "subject" : "location") { return (nil, problem) }
-        }
-        if !typeNames.isEmpty { within.append(.typesNamed(typeNames)) }
-        // A section heading that names a family or a folder scopes rules that name no place.
-        if frame.subjects.isEmpty, frame.locations.isEmpty {
-            // A heading naming types ("## ViewModel conventions" → `…ViewModel`) narrows its rules
-            // to them, by the suffix the name suggests: a guess, but one that makes a rule run
-            // on those types (or nowhere, with a warning) rather than on every file.
-            for term in context.headingPlaces {
-                if let place = place(of: term, forImports: forImports) {
-                    placement.code.excludedPaths += (term.family?.excludedGlobs ?? []).map(Glob.init)
-                    switch place {
-                    case let .paths(globs): placement.paths += globs
-                    case let .region(region): within.append(region)
-                    case let .files(selector): placement.code.inFilesDeclaring.append(selector)
-                    case let .fileUses(patterns): placement.code.whenFileContains += patterns
-                    case .typeNames: break
-                    }
-                    break
-                }
-            }
-        }
-        if forImports {
-            // An import sits outside every type: a type place means files declaring such types.
-            for region in within {
-                guard case let .types(selector) = region else { return (nil, "imports cannot be placed \(region)") }
-                placement.code.inFilesDeclaring.append(selector)
-            }
-        } else {
-            placement.code.within = within
-        }
-        for term in frame.exceptions {
-            // "`0` is the exception": literal checks allow zero already.
-            if ["0", "0.0", "zero", ".zero"].contains(term.text) { continue }
-            // "other than `AppContainer.shared`": the type that owns the exempt member.
-            if place(of: term, forImports: forImports) == nil, let owner = ownerType(term.text) {
-                placement.code.outside.append(.typesNamed([owner]))
-                continue
-            }
-            guard let place = place(of: term, forImports: forImports) else {
-                return (nil, "exception \(term.display) is not a place a check can leave out")
-            }
-            switch place {
-            case let .paths(globs): placement.code.excludedPaths += leftOut(globs, by: term)
-            case let .region(region): placement.code.outside.append(region)
-            case let .typeNames(names): placement.code.outside.append(.typesNamed(names))
-            case let .files(selector): placement.code.outside.append(.types(selector))
-            case .fileUses: return (nil, "exception \(term.display) names files by what they use, which a check cannot leave out")
-            }
-        }
-        for term in frame.allowedPlaces {
-            guard let place = place(of: term, forImports: forImports) else {
-                return (nil, "allowed place \(term.display) is not a place a check can find")
-            }
-            switch place {
-            case let .paths(globs): placement.code.excludedPaths += leftOut(globs, by: term)
-            case let .region(region): placement.code.outside.append(region)
-            case let .typeNames(names): placement.allowedIn += names
-            case let .files(selector): placement.code.outside.append(.types(selector))
-            case .fileUses: return (nil, "allowed place \(term.display) names files by what they use, which a check cannot leave out")
-            }
-        }
+        if let problem = placeWhere(frame, context: context, forImports: forImports, into: &placement) { return (nil, problem) }
+        if let problem = leaveOutExceptions(frame, forImports: forImports, from: &placement) { return (nil, problem) }
+        if let problem = leaveOutAllowedPlaces(frame, forImports: forImports, from: &placement) { return (nil, problem) }
         if let problem = readCondition(frame, into: &placement, targetCalls: targetCalls) { return (nil, problem) }
         // "테스트에서도 금지", "even in tests": the tests a concept leaves out by default are in.
         let statement = context.statement.text.lowercased()
@@ -228,6 +152,95 @@ package enum PlaceReader {
             placement.code.excludedPaths += TypeFamily.testGlobs.map(Glob.init)
         }
         return (placement, nil)
+    }
+
+    /// Where the checks run: the subjects and locations the frame names, else the first place a
+    /// section heading names; for imports, files declaring the types named.
+    static func placeWhere(_ frame: RuleFrame, context: MappingContext, forImports: Bool, into placement: inout Placement) -> String? {
+        var within: [CodeRegion] = []
+        var typeNames: [String] = []
+        for term in frame.subjects + frame.locations {
+            guard let place = place(of: term, forImports: forImports) else {
+                return "\(frame.subjects.contains(term) ? "subject" : "location") \(term.display) is not a place a check can find"
+            }
+            placement.code.excludedPaths += (term.family?.excludedGlobs ?? []).map(Glob.init)
+            switch place {
+            case let .typeNames(names): typeNames += names
+            default: add(place, to: &placement, within: &within)
+            }
+        }
+        if !typeNames.isEmpty { within.append(.typesNamed(typeNames)) }
+        // A section heading that names a family or a folder scopes rules that name no place.
+        // A heading naming types ("## ViewModel conventions" → `…ViewModel`) narrows its rules
+        // to them, by the suffix the name suggests: a guess, but one that makes a rule run
+        // on those types (or nowhere, with a warning) rather than on every file.
+        if frame.subjects.isEmpty, frame.locations.isEmpty,
+           let (term, place) = context.headingPlaces.lazy.compactMap({ term in place(of: term, forImports: forImports).map { (term, $0) } }).first {
+            placement.code.excludedPaths += (term.family?.excludedGlobs ?? []).map(Glob.init)
+            add(place, to: &placement, within: &within)
+        }
+        guard forImports else {
+            placement.code.within = within
+            return nil
+        }
+        // An import sits outside every type: a type place means files declaring such types.
+        for region in within {
+            guard case let .types(selector) = region else { return "imports cannot be placed \(region)" }
+            placement.code.inFilesDeclaring.append(selector)
+        }
+        return nil
+    }
+
+    /// One place the checks run in (type names are gathered by the caller into one region).
+    static func add(_ place: Place, to placement: inout Placement, within: inout [CodeRegion]) {
+        switch place {
+        case let .fileUses(patterns): placement.code.whenFileContains += patterns
+        case let .paths(globs): placement.paths += globs
+        case let .region(region): within.append(region)
+        case let .files(selector): placement.code.inFilesDeclaring.append(selector)
+        case .typeNames: break
+        }
+    }
+
+    /// The frame's exceptions, left out of the checks' reach.
+    static func leaveOutExceptions(_ frame: RuleFrame, forImports: Bool, from placement: inout Placement) -> String? {
+        for term in frame.exceptions {
+            // "`0` is the exception": literal checks allow zero already.
+            if ["0", "0.0", "zero", ".zero"].contains(term.text) { continue }
+            // "other than `AppContainer.shared`": the type that owns the exempt member.
+            if place(of: term, forImports: forImports) == nil, let owner = ownerType(term.text) {
+                placement.code.outside.append(.typesNamed([owner]))
+                continue
+            }
+            guard let place = place(of: term, forImports: forImports) else {
+                return "exception \(term.display) is not a place a check can leave out"
+            }
+            switch place {
+            case let .paths(globs): placement.code.excludedPaths += leftOut(globs, by: term)
+            case let .region(region): placement.code.outside.append(region)
+            case let .typeNames(names): placement.code.outside.append(.typesNamed(names))
+            case let .files(selector): placement.code.outside.append(.types(selector))
+            case .fileUses: return "exception \(term.display) names files by what they use, which a check cannot leave out"
+            }
+        }
+        return nil
+    }
+
+    /// The places the frame allows what it forbids elsewhere, left out of the checks' reach.
+    static func leaveOutAllowedPlaces(_ frame: RuleFrame, forImports: Bool, from placement: inout Placement) -> String? {
+        for term in frame.allowedPlaces {
+            guard let place = place(of: term, forImports: forImports) else {
+                return "allowed place \(term.display) is not a place a check can find"
+            }
+            switch place {
+            case let .paths(globs): placement.code.excludedPaths += leftOut(globs, by: term)
+            case let .region(region): placement.code.outside.append(region)
+            case let .typeNames(names): placement.allowedIn += names
+            case let .files(selector): placement.code.outside.append(.types(selector))
+            case .fileUses: return "allowed place \(term.display) names files by what they use, which a check cannot leave out"
+            }
+        }
+        return nil
     }
 
     /// Conditions a check can test: "in code that (already) uses X" — the file uses X. Any
