@@ -22,7 +22,6 @@ public enum SkillCompiler {
         // What each item forbids, as read: a permission elsewhere in the document may lift it.
         var forbiddenTargets: [String: [String]] = [:]
         var sparedPlaces: [String: [String]] = [:]
-        var contradictions: [Contradiction] = []
         var warnings: [String] = original.frontmatterProblem.map { problem in
             ["\(problem.description): the lines between the `---` are not frontmatter, so they are read as Markdown"]
         } ?? []
@@ -30,59 +29,14 @@ public enum SkillCompiler {
             "\(document.path):\($0.line): preflight annotation follows no item or rule; it is ignored"
         }
         for statement in extracted.statements {
-            var settings = AnnotationSettings()
-            if let annotation = statement.annotation {
-                settings = try AnnotationDecoder.decode(annotation.text, line: annotation.line, file: document.path)
+            let (item, bans) = try compileItem(statement, document: document)
+            if let bans {
+                forbiddenTargets[item.id] = bans.flatMap { $0.targets.map(\.text) }
+                sparedPlaces[item.id] = bans.flatMap { $0.allowedPlaces.map(\.text) }
             }
-            guard StatementExtractor.Walker.isReadable(statement.text) else {
-                var item = CompiledItem(statement: statement, checks: [], reason: nil, disabled: settings.disabled)
-                item.reason = "longer than \(StatementExtractor.Walker.maximumStatementLength) characters: too long to read as one rule; split it"
-                items.append(item)
-                continue
-            }
-            let compiled = FrameCompiler.compile(statement, document: document)
-            var recognized: [Mapped] = settings.replace ? [] : compiled.checks
-            recognized += settings.checks.map { Mapped(check: $0.0, origin: $0.1, severity: severity(of: statement)) }
-            var escaped = settings.replace || !settings.checks.isEmpty ? [] : compiled.escapedChecks
-            if settings.manualReason != nil || settings.disabled { recognized = []; escaped = [] }
-            // Numbered together, so an escaped check's id never repeats one of the item's own.
-            var checks = makeChecks(recognized + escaped, statement: statement, severity: settings.severity)
-            let escapedChecks = Array(checks.suffix(escaped.count))
-            checks.removeLast(escaped.count)
-            if compiled.newCodeOnly { for index in checks.indices { checks[index].newCodeOnly = true } }
-            // The annotation's own checks come last: a person wrote them, as `confirm: true` vouches for the rest.
-            for index in checks.indices where settings.confirm || index >= checks.count - settings.checks.count {
-                checks[index].confirmedByPerson = true
-            }
-            var item = CompiledItem(statement: statement, checks: checks, reason: nil, disabled: settings.disabled)
-            item.escapedChecks = escapedChecks
-            item.frames = compiled.reading.frames.map(\.display)
-            item.missing = compiled.missing
-            item.targets = compiled.reading.frames.flatMap { $0.targets.map(\.text) }
-            let bans = compiled.reading.frames.filter(\.modality.forbids)
-            forbiddenTargets[item.id] = bans.flatMap { $0.targets.map(\.text) }
-            sparedPlaces[item.id] = bans.flatMap { $0.allowedPlaces.map(\.text) }
-            if settings.disabled { item.reason = "disabled by annotation" }
-            if let manual = settings.manualReason { item.reason = manual }
             items.append(item)
         }
-        // Items and examples are grouped by section in one pass: filtering them all for each
-        // section was quadratic in a document of many short sections.
-        var sectionItems: [[String]: [Int]] = [:]
-        for index in items.indices { sectionItems[items[index].statement.sectionPath, default: []].append(index) }
-        var sectionExamples: [[String]: [CodeExample]] = [:]
-        for example in extracted.examples { sectionExamples[example.sectionPath, default: []].append(example) }
-        for sectionPath in sectionItems.keys.sorted(by: { $0.joined(separator: "/") < $1.joined(separator: "/") }) {
-            let inSection = sectionItems[sectionPath] ?? []
-            let members = inSection.filter { items[$0].statement.kind == .rule }
-            // "Correct: `weak var delegate: D?`" beside "Wrong: `var delegate: D?`": the labelled
-            // line of code is a Do example of its section as much as a fenced block is.
-            let inline = inSection.compactMap { ExampleVerifier.inlineGoodExample(items[$0].statement) }
-            let examples = (sectionExamples[sectionPath] ?? []) + inline
-            guard !members.isEmpty, !examples.isEmpty else { continue }
-            contradictions += ExampleVerifier.verify(section: members, items: &items, examples: examples, documentPath: document.path)
-        }
-        contradictions.sort { ($0.itemLine, $0.exampleLine) < ($1.itemLine, $1.exampleLine) }
+        let contradictions = verifyExamples(&items, examples: extracted.examples, documentPath: document.path)
         DocumentPermissions.apply(to: &items, document: document, forbidden: forbiddenTargets, spared: sparedPlaces)
         SectionExceptions.apply(to: &items, notRules: notRules, document: document)
         inheritLinkedChecks(&items)
@@ -101,6 +55,64 @@ public enum SkillCompiler {
         }
         return CompiledSkill(name: document.name, path: document.path, document: original, items: items,
                              contradictions: contradictions, warnings: warnings, notRules: notRules)
+    }
+
+    /// One statement compiled with its annotation, and the frames that forbid (nil for a
+    /// statement too long to read).
+    static func compileItem(_ statement: Statement, document: SkillDocument) throws -> (CompiledItem, [RuleFrame]?) {
+        var settings = AnnotationSettings()
+        if let annotation = statement.annotation {
+            settings = try AnnotationDecoder.decode(annotation.text, line: annotation.line, file: document.path)
+        }
+        guard StatementExtractor.Walker.isReadable(statement.text) else {
+            var item = CompiledItem(statement: statement, checks: [], reason: nil, disabled: settings.disabled)
+            item.reason = "longer than \(StatementExtractor.Walker.maximumStatementLength) characters: too long to read as one rule; split it"
+            return (item, nil)
+        }
+        let compiled = FrameCompiler.compile(statement, document: document)
+        var recognized: [Mapped] = settings.replace ? [] : compiled.checks
+        recognized += settings.checks.map { Mapped(check: $0.0, origin: $0.1, severity: severity(of: statement)) }
+        var escaped = settings.replace || !settings.checks.isEmpty ? [] : compiled.escapedChecks
+        if settings.manualReason != nil || settings.disabled { recognized = []; escaped = [] }
+        // Numbered together, so an escaped check's id never repeats one of the item's own.
+        var checks = makeChecks(recognized + escaped, statement: statement, severity: settings.severity)
+        let escapedChecks = Array(checks.suffix(escaped.count))
+        checks.removeLast(escaped.count)
+        if compiled.newCodeOnly { for index in checks.indices { checks[index].newCodeOnly = true } }
+        // The annotation's own checks come last: a person wrote them, as `confirm: true` vouches for the rest.
+        for index in checks.indices where settings.confirm || index >= checks.count - settings.checks.count {
+            checks[index].confirmedByPerson = true
+        }
+        var item = CompiledItem(statement: statement, checks: checks, reason: nil, disabled: settings.disabled)
+        item.escapedChecks = escapedChecks
+        item.frames = compiled.reading.frames.map(\.display)
+        item.missing = compiled.missing
+        item.targets = compiled.reading.frames.flatMap { $0.targets.map(\.text) }
+        if settings.disabled { item.reason = "disabled by annotation" }
+        if let manual = settings.manualReason { item.reason = manual }
+        return (item, compiled.reading.frames.filter(\.modality.forbids))
+    }
+
+    /// Every section's rules verified against its examples (fenced, and labelled inline lines).
+    /// Items and examples are grouped by section in one pass: filtering them all for each
+    /// section was quadratic in a document of many short sections.
+    static func verifyExamples(_ items: inout [CompiledItem], examples all: [CodeExample], documentPath: String) -> [Contradiction] {
+        var contradictions: [Contradiction] = []
+        var sectionItems: [[String]: [Int]] = [:]
+        for index in items.indices { sectionItems[items[index].statement.sectionPath, default: []].append(index) }
+        var sectionExamples: [[String]: [CodeExample]] = [:]
+        for example in all { sectionExamples[example.sectionPath, default: []].append(example) }
+        for sectionPath in sectionItems.keys.sorted(by: { $0.joined(separator: "/") < $1.joined(separator: "/") }) {
+            let inSection = sectionItems[sectionPath] ?? []
+            let members = inSection.filter { items[$0].statement.kind == .rule }
+            // "Correct: `weak var delegate: D?`" beside "Wrong: `var delegate: D?`": the labelled
+            // line of code is a Do example of its section as much as a fenced block is.
+            let inline = inSection.compactMap { ExampleVerifier.inlineGoodExample(items[$0].statement) }
+            let examples = (sectionExamples[sectionPath] ?? []) + inline
+            guard !members.isEmpty, !examples.isEmpty else { continue }
+            contradictions += ExampleVerifier.verify(section: members, items: &items, examples: examples, documentPath: documentPath)
+        }
+        return contradictions.sorted { ($0.itemLine, $0.exampleLine) < ($1.itemLine, $1.exampleLine) }
     }
 
     /// Rules stated as preferences report warnings; obligations and prohibitions errors. A
