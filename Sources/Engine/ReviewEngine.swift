@@ -19,6 +19,49 @@ extension Engine {
     public func review(_ change: ChangeSource, scope: ReviewScope, command: Report.Command,
                        baseline: Baseline? = nil) throws -> Report {
         let active = try ActiveRuleSet(ruleSet: ruleSet, configuration: configuration, repositoryPrefix: repositoryPrefix)
+        let read = try readChange(change, active: active)
+        let checksStarted = DispatchTime.now().uptimeNanoseconds
+        defer { PhaseClock.shared.add("checks", since: checksStarted) }
+        var outcome = Outcome()
+        outcome.skipped = read.unread
+        outcome.unavailable = active.unavailable(context: read.context)
+        var explanations = Explanations()
+        reviewFiles(read, active: active, scope: scope, outcome: &outcome, explanations: &explanations)
+        reviewTree(read, active: active, outcome: &outcome, explanations: &explanations)
+        reviewChangeAsAWhole(change, read: read, active: active, outcome: &outcome, explanations: &explanations)
+        return try judge(change, active: active, outcome: outcome, command: command, appliesBecause: explanations.appliesBecause,
+                         changed: read.changed, contents: read.contents, baseline: baseline)
+    }
+
+    /// What a review reads of a change: the changed files (and, for change checks, their
+    /// versions before it), the files checks ask for, and the tree's listing.
+    struct ChangeReading {
+        let changed: [FileChange]
+        let changedPaths: [String]
+        let changedSet: Set<String>
+        let contents: [String: [UInt8]]
+        let originals: [String: [UInt8]]
+        let unread: [(path: String, reason: String)]
+        let treePaths: [String]
+        let context: CheckContext
+    }
+
+    /// Why each check concerns the change: the first file with a finding explains an item best;
+    /// else the first in scope.
+    struct Explanations {
+        var appliesBecause: [String: Judge.Applicability] = [:]
+        var explainedByFinding = Set<String>()
+
+        mutating func inScope(_ id: String, _ here: Judge.Applicability, fired: Bool) {
+            if fired, explainedByFinding.insert(id).inserted {
+                appliesBecause[id] = here
+            } else if appliesBecause[id] == nil {
+                appliesBecause[id] = here
+            }
+        }
+    }
+
+    func readChange(_ change: ChangeSource, active: ActiveRuleSet) throws -> ChangeReading {
         let changed = change.changeSet.files.filter { $0.status != .deleted && !$0.isBinary }
             .filter { configuration?.includes($0.path) ?? true }
         // The changed files with (for change checks) the files before the change, and the tree's
@@ -32,9 +75,6 @@ extension Engine {
         let (read, listed) = try PhaseClock.shared.measure("read") { try sideBySide(
             { try change.reviewContents(of: changedPaths + requiredFiles, maximumSize: Workspace.maximumFileSize, originals: before) },
             { try Self.treePaths(of: change) }) }
-        let originals = read.originals
-        let contents = read.contents.filter { changedSet.contains($0.key) }
-        let unread = read.skipped.filter { changedSet.contains($0.path) }
         // The change's own files are in the tree even where `.gitignore` hides them from the
         // walk (a committed `App.xcodeproj/project.pbxproj` is exactly what a review must see).
         let inListing = Set(listed)
@@ -42,17 +82,18 @@ extension Engine {
         let known = Dictionary(uniqueKeysWithValues: requiredFiles.compactMap { path in
             inListing.contains(path) ? read.contents[path].map { (path, $0) } : nil
         })
-        let context = Self.context(change: change, treePaths: treePaths, known: known)
-        let checksStarted = DispatchTime.now().uptimeNanoseconds
-        defer { PhaseClock.shared.add("checks", since: checksStarted) }
-        var outcome = Outcome()
-        outcome.skipped = unread
-        outcome.unavailable = active.unavailable(context: context)
-        var appliesBecause: [String: Judge.Applicability] = [:]
-        let runner = FileCheckRunner(active)
+        return ChangeReading(changed: changed, changedPaths: changedPaths, changedSet: changedSet,
+                             contents: read.contents.filter { changedSet.contains($0.key) }, originals: read.originals,
+                             unread: read.skipped.filter { changedSet.contains($0.path) }, treePaths: treePaths,
+                             context: Self.context(change: change, treePaths: treePaths, known: known))
+    }
 
-        // Per changed file, in parallel: findings, and for each check in scope why the file concerns it.
-        let work: [(FileChange, [UInt8])] = changed.compactMap { file in contents[file.path].map { (file, $0) } }
+    /// Per changed file, in parallel: findings, and for each check in scope why the file concerns it.
+    func reviewFiles(_ read: ChangeReading, active: ActiveRuleSet, scope: ReviewScope, outcome: inout Outcome,
+                     explanations: inout Explanations) {
+        let runner = FileCheckRunner(active)
+        let context = read.context
+        let work: [(FileChange, [UInt8])] = read.changed.compactMap { file in read.contents[file.path].map { (file, $0) } }
         let results = concurrentMap(work) { file, bytes -> ([Finding], [(String, String)], [Finding], String?, [String: [OverflowHit]]) in
             if let reason = Workspace.classify(bytes: bytes) { return ([], [], [], reason, [:]) }
             if let marker = GeneratedCode.marker(in: bytes) { return ([], [], [], "generated code (\(marker))", [:]) }
@@ -67,7 +108,6 @@ extension Engine {
             let scoped = result.inScope.map { (runner.checks[$0.index].0.id, $0.subject) }
             return (result.findings, scoped, result.notices, nil, result.overflow)
         }
-        var explainedByFinding = Set<String>()
         for ((file, _), (findings, scoped, notices, skipped, overflow)) in zip(work, results) {
             if let skipped { outcome.skipped.append((file.path, skipped)) }
             for finding in findings { outcome.add(finding) }
@@ -75,54 +115,49 @@ extension Engine {
             let fired = Set(findings.map(\.ruleId))
             for (id, subject) in scoped {
                 outcome.inScope.insert(id)
-                // The first file with a finding explains an item best; else the first in scope.
-                let here = Judge.Applicability(path: file.path, reason: subject)
-                if fired.contains(id), explainedByFinding.insert(id).inserted {
-                    appliesBecause[id] = here
-                } else if appliesBecause[id] == nil {
-                    appliesBecause[id] = here
-                }
+                explanations.inScope(id, Judge.Applicability(path: file.path, reason: subject), fired: fired.contains(id))
             }
             outcome.notices += notices
         }
+    }
 
-        // Tree checks: the whole tree as context, findings only on what the change brings in.
-        let tree = TreeSnapshot(paths: treePaths, read: context.readFile)
+    /// Tree checks: the whole tree as context, findings only on what the change brings in.
+    func reviewTree(_ read: ChangeReading, active: ActiveRuleSet, outcome: inout Outcome, explanations: inout Explanations) {
+        let tree = TreeSnapshot(paths: read.treePaths, read: read.context.readFile)
         // A check decided by each path alone (a forbidden path) needs only the changed ones.
-        let changedTree = TreeSnapshot(paths: changedPaths, read: context.readFile)
+        let changedTree = TreeSnapshot(paths: read.changedPaths, read: read.context.readFile)
         for (check, treeCheck) in active.treeChecks {
-            let relevant = changed.lazy.compactMap { file in
+            let relevant = read.changed.lazy.compactMap { file in
                 check.allows(file.path) ? treeCheck.subject(of: file.path).map { (file.path, $0) } : nil
             }.first
             guard let relevant else { continue }
             outcome.inScope.insert(check.id)
-            appliesBecause[check.id] = Judge.Applicability(path: relevant.0, reason: relevant.1)
-            for violation in treeCheck.run(on: treeCheck.checkDescription.decidedPerPath ? changedTree : tree, context: context)
-            where changedSet.contains(violation.path) && check.allows(violation.path) {
+            explanations.appliesBecause[check.id] = Judge.Applicability(path: relevant.0, reason: relevant.1)
+            for violation in treeCheck.run(on: treeCheck.checkDescription.decidedPerPath ? changedTree : tree, context: read.context)
+            where read.changedSet.contains(violation.path) && check.allows(violation.path) {
                 outcome.add(Self.finding(violation, check: check))
-                if explainedByFinding.insert(check.id).inserted {
-                    appliesBecause[check.id] = Judge.Applicability(path: violation.path,
-                                                                   reason: treeCheck.subject(of: violation.path) ?? relevant.1)
+                if explanations.explainedByFinding.insert(check.id).inserted {
+                    explanations.appliesBecause[check.id] = Judge.Applicability(path: violation.path,
+                                                                                reason: treeCheck.subject(of: violation.path) ?? relevant.1)
                 }
             }
         }
+    }
 
-        // Change checks: the change as a whole, when it holds what the rule speaks about.
-        let snapshot = active.changeChecks.isEmpty ? nil
-            : Self.snapshot(files: changed, contents: contents, originals: originals, treePaths: treePaths,
-                            read: context.readFile)
+    /// Change checks: the change as a whole, when it holds what the rule speaks about.
+    func reviewChangeAsAWhole(_ change: ChangeSource, read: ChangeReading, active: ActiveRuleSet, outcome: inout Outcome,
+                              explanations: inout Explanations) {
+        guard !active.changeChecks.isEmpty else { return }
+        let snapshot = Self.snapshot(files: read.changed, contents: read.contents, originals: read.originals, treePaths: read.treePaths,
+                                     read: read.context.readFile)
         for (check, changeCheck) in active.changeChecks {
-            guard let snapshot else { break }
             guard let subject = changeCheck.subject(in: snapshot), check.allows(subject.path) else { continue }
             outcome.inScope.insert(check.id)
-            appliesBecause[check.id] = Judge.Applicability(path: subject.path, reason: subject.reason)
-            for violation in changeCheck.run(on: snapshot, context: context) where check.allows(violation.path) {
+            explanations.appliesBecause[check.id] = Judge.Applicability(path: subject.path, reason: subject.reason)
+            for violation in changeCheck.run(on: snapshot, context: read.context) where check.allows(violation.path) {
                 outcome.add(Self.finding(violation, check: check))
             }
         }
-
-        return try judge(change, active: active, outcome: outcome, command: command, appliesBecause: appliesBecause,
-                         changed: changed, contents: contents, baseline: baseline)
     }
 
     /// The verdicts of a change: suspicion decided on the tree before it, the baseline read

@@ -185,6 +185,32 @@ private struct DeclarationReader {
     /// Reads the declaration starting at `start`; returns where the walk resumes, or nil when
     /// the tokens there are not a declaration after all.
     mutating func readDeclaration(at start: Int) -> Int? {
+        guard let (j, attributes, modifiers) = readAttributesAndModifiers(from: start), j < c.count, c.isWord(j) else { return nil }
+        let word = c.text(j)
+        if word == "import" {
+            return readImport(at: j, attributes: attributes, modifiers: modifiers)
+        }
+        guard let kind = declarationKeywords[word] else { return nil }
+        if c.tokens[j].kind == .identifier {
+            // `actor` and `macro` are contextual: only a following name makes them introducers.
+            guard c.isWord(j + 1), c.tokens[j + 1].line == c.tokens[j].line else { return nil }
+        }
+        if kind == .enumCase {
+            guard let owner = scopes.last?.owner, declarations[owner].kind == .enum, c.isWord(j + 1) else { return nil }
+        }
+        var declaration = newDeclaration(kind, start: start, keyword: j, attributes: attributes, modifiers: modifiers)
+        guard readHead(&declaration, keyword: j) else { return nil }
+        declarations.append(declaration)
+        if declaration.hasInitializer, let range = declaration.initializerTokens {
+            initializers.append((range.upperBound, declarations.count - 1))
+        }
+        if let body = declaration.body { bodyOwners[body.lowerBound] = declarations.count - 1 }
+        return j + 1
+    }
+
+    /// The attributes and modifiers before a declaration's keyword, and where the keyword
+    /// stands; nil when a word there is neither.
+    func readAttributesAndModifiers(from start: Int) -> (Int, [Attribute], [String])? {
         var j = start
         var attributes: [Attribute] = []
         var modifiers: [String] = []
@@ -203,39 +229,29 @@ private struct DeclarationReader {
             }
             guard c.isWord(j) else { return nil }
             let word = c.text(j)
-            if modifierWords.contains(word) {
-                // `class var` / `class func` use `class` as a modifier.
-                if word == "class", j + 1 < c.count, !isModifierOrKeyword(j + 1) { break }
-                if c.isPunctuation(j + 1, "("), c.tokens[j + 1].start == token.end, c.partner[j + 1] > j + 1 {
-                    // `private(set) var`, but not a call such as `open(url)` on its own line.
-                    let close = c.partner[j + 1]
-                    guard parenthesizedModifiers.contains(word), close == j + 3, c.isWord(j + 2),
-                          close + 1 < c.count, c.tokens[close + 1].line == c.tokens[close].line,
-                          isModifierOrKeyword(close + 1) || c.tokens[close + 1].kind == .attribute else { return nil }
-                    modifiers.append(c.text(from: j, through: close).filter { !$0.isWhitespace })
-                    j = close + 1
-                } else {
-                    guard j + 1 < c.count, isModifierOrKeyword(j + 1) || c.tokens[j + 1].kind == .attribute else { return nil }
-                    modifiers.append(word)
-                    j += 1
-                }
-                continue
+            guard modifierWords.contains(word) else { break }
+            // `class var` / `class func` use `class` as a modifier.
+            if word == "class", j + 1 < c.count, !isModifierOrKeyword(j + 1) { break }
+            if c.isPunctuation(j + 1, "("), c.tokens[j + 1].start == token.end, c.partner[j + 1] > j + 1 {
+                // `private(set) var`, but not a call such as `open(url)` on its own line.
+                let close = c.partner[j + 1]
+                guard parenthesizedModifiers.contains(word), close == j + 3, c.isWord(j + 2),
+                      close + 1 < c.count, c.tokens[close + 1].line == c.tokens[close].line,
+                      isModifierOrKeyword(close + 1) || c.tokens[close + 1].kind == .attribute else { return nil }
+                modifiers.append(c.text(from: j, through: close).filter { !$0.isWhitespace })
+                j = close + 1
+            } else {
+                guard j + 1 < c.count, isModifierOrKeyword(j + 1) || c.tokens[j + 1].kind == .attribute else { return nil }
+                modifiers.append(word)
+                j += 1
             }
-            break
         }
-        guard j < c.count, c.isWord(j) else { return nil }
-        let word = c.text(j)
-        if word == "import" {
-            return readImport(at: j, attributes: attributes, modifiers: modifiers)
-        }
-        guard let kind = declarationKeywords[word] else { return nil }
-        if c.tokens[j].kind == .identifier {
-            // `actor` and `macro` are contextual: only a following name makes them introducers.
-            guard c.isWord(j + 1), c.tokens[j + 1].line == c.tokens[j].line else { return nil }
-        }
-        if kind == .enumCase {
-            guard let owner = scopes.last?.owner, declarations[owner].kind == .enum, c.isWord(j + 1) else { return nil }
-        }
+        return (j, attributes, modifiers)
+    }
+
+    /// A declaration of `kind` at keyword `j`, placed under its parent; its name and the rest
+    /// of its head are read by `readHead`.
+    mutating func newDeclaration(_ kind: Declaration.Kind, start: Int, keyword j: Int, attributes: [Attribute], modifiers: [String]) -> Declaration {
         while let last = initializers.last, last.end <= j { initializers.removeLast() }
         var parent = scopes.last(where: { $0.owner != nil })?.owner
         // A closure in a property's initializer (`lazy var v = { let x = … }()`) belongs to it.
@@ -247,53 +263,38 @@ private struct DeclarationReader {
             isLocal = false
         }
         let keyword = c.tokens[j]
-        var declaration = Declaration(
+        return Declaration(
             kind: kind, name: "", names: [], attributes: attributes, modifiers: modifiers,
             firstToken: start, keywordToken: j, nameToken: nil, endToken: j, body: nil,
             parent: parent, isLocal: isLocal,
             line: keyword.line, column: keyword.column, nameLine: keyword.line, nameColumn: keyword.column)
+    }
 
-        switch kind {
+    /// The name, types and body of the declaration whose keyword is at `j`, by its kind; false
+    /// when the tokens after the keyword make no such declaration.
+    func readHead(_ declaration: inout Declaration, keyword j: Int) -> Bool {
+        switch declaration.kind {
         case .class, .struct, .enum, .protocol, .actor:
-            guard c.isWord(j + 1) else { return nil }
+            guard c.isWord(j + 1) else { return false }
             setName(&declaration, j + 1)
             readTypeRest(&declaration, from: j + 2)
         case .extension:
             // The extended type as written: `Foo.Bar`, `Array<Int>`, `[Feature]`.
             let first = j + 1
-            guard c.isWord(first) || c.isPunctuation(first, "[") || c.isPunctuation(first, "(") else { return nil }
+            guard c.isWord(first) || c.isPunctuation(first, "[") || c.isPunctuation(first, "(") else { return false }
             let end = skipType(from: first)
-            guard end > first else { return nil }
+            guard end > first else { return false }
             setName(&declaration, first)
             declaration.name = c.text(from: first, through: end - 1).filter { !$0.isWhitespace && $0 != "`" }
             declaration.names = [declaration.name]
             declaration.endToken = max(declaration.endToken, end - 1)
             readTypeRest(&declaration, from: end)
         case .function, .initializer, .deinitializer, .subscript, .macro:
-            var k = j + 1
-            switch kind {
-            case .function, .macro:
-                guard k < c.count, c.isWord(k) || c.tokens[k].kind == .operator else { return nil }
-                setName(&declaration, k)
-                k += 1
-            default:
-                declaration.name = word
-                declaration.names = [word]
-                if kind == .initializer, k < c.count, c.tokens[k].kind == .operator,
-                   c.is(k, "?") || c.is(k, "!") { k += 1 }
-            }
-            if c.opensGenericClause(k) { k = c.skipGenericClause(at: k) }
-            if c.isPunctuation(k, "("), c.partner[k] > k {
-                declaration.typeSpans += parameterTypes(open: k, close: c.partner[k])
-                k = c.partner[k] + 1
-                if let returned = returnType(from: k) { declaration.typeSpans.append(TypeSpan(tokens: returned)) }
-            }
-            declaration.endToken = max(j, k - 1)
-            if kind != .macro, let open = findBody(from: k) { setBody(&declaration, open) }
+            return readFunctionHead(&declaration, keyword: j)
         case .variable, .constant:
-            guard readBindings(&declaration, from: j + 1) else { return nil }
+            return readBindings(&declaration, from: j + 1)
         case .typealias, .associatedtype:
-            guard c.isWord(j + 1) else { return nil }
+            guard c.isWord(j + 1) else { return false }
             setName(&declaration, j + 1)
             var k = j + 2
             if c.opensGenericClause(k) { k = c.skipGenericClause(at: k) }
@@ -304,12 +305,34 @@ private struct DeclarationReader {
         case .enumCase:
             readCases(&declaration, from: j + 1)
         }
-        declarations.append(declaration)
-        if declaration.hasInitializer, let range = declaration.initializerTokens {
-            initializers.append((range.upperBound, declarations.count - 1))
+        return true
+    }
+
+    /// A function-like head: name (or operator), generic clause, parameters, return type, body.
+    func readFunctionHead(_ declaration: inout Declaration, keyword j: Int) -> Bool {
+        let kind = declaration.kind
+        var k = j + 1
+        switch kind {
+        case .function, .macro:
+            guard k < c.count, c.isWord(k) || c.tokens[k].kind == .operator else { return false }
+            setName(&declaration, k)
+            k += 1
+        default:
+            let word = c.text(j)
+            declaration.name = word
+            declaration.names = [word]
+            if kind == .initializer, k < c.count, c.tokens[k].kind == .operator,
+               c.is(k, "?") || c.is(k, "!") { k += 1 }
         }
-        if let body = declaration.body { bodyOwners[body.lowerBound] = declarations.count - 1 }
-        return j + 1
+        if c.opensGenericClause(k) { k = c.skipGenericClause(at: k) }
+        if c.isPunctuation(k, "("), c.partner[k] > k {
+            declaration.typeSpans += parameterTypes(open: k, close: c.partner[k])
+            k = c.partner[k] + 1
+            if let returned = returnType(from: k) { declaration.typeSpans.append(TypeSpan(tokens: returned)) }
+        }
+        declaration.endToken = max(j, k - 1)
+        if kind != .macro, let open = findBody(from: k) { setBody(&declaration, open) }
+        return true
     }
 
     func isModifierOrKeyword(_ index: Int) -> Bool {
