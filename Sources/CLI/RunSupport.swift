@@ -116,51 +116,11 @@ enum RunSupport {
         // A rule about the `Core` target reaches the folders the project's manifests give it.
         let buildTargets = BuildTargets.survey(top: repository.path)
         let configuration = BuildTargets.resolving(written, top: repository.path, prefix: repository.prefix, declared: buildTargets.targets)
-        var sources = arguments.all("--skill").map { ConventionDocuments.Source($0.hasPrefix("/") ? $0 : console.absolute($0), origin: .commandLine) }
-        if sources.isEmpty, let configuration, !configuration.skills.isEmpty {
-            sources = configuration.skillSources()
-        }
-        var documents: [SkillDocument]
-        var refused: [ConventionDocuments.Refusal] = []
-        var importReader: ((String) throws -> [UInt8]?)?
-        if sources.isEmpty {
-            let discovered = ConventionDocuments.discover(top: repository.path, root: repository.checkedFolder, within: boundary)
-            refused = discovered.refused
-            guard !discovered.documents.isEmpty || !refused.isEmpty else {
-                throw PreflightError(file: rootArgument, "no convention documents found from here up to the repository's top level "
-                    + "(looked for \(ConventionDocuments.discoveredKinds)): pass --skill SKILL or list `skills:` in .preflight.yml")
-            }
-            let base = repository.checkedFolder.hasSuffix("/") ? repository.checkedFolder : repository.checkedFolder + "/"
-            let committed = try installedReader().map { read in { (path: String) in try read(String(path.dropFirst(base.count))) } }
-            documents = try ConventionDocuments.load(discovered: discovered.documents, committed: committed,
-                                                     covers: { $0.hasPrefix(base) })
-            guard !documents.isEmpty || discovered.documents.isEmpty else {
-                throw PreflightError(file: rootArgument, "no convention documents in the reviewed change's files: commit (or stage) "
-                    + "them, or pass --skill SKILL")
-            }
-            // Imports are read as the documents are: from the reviewed commit below the checked folder.
-            importReader = committed.map { committed in
-                { path in path.hasPrefix(base) ? try committed(path) : try ImportFollower.readFromDisk(path) }
-            }
-        } else {
-            let loaded = try ConventionDocuments.load(sources, within: boundary)
-            documents = loaded.documents
-            refused = loaded.refused
-        }
-        let imported = try ImportFollower(boundary: boundary, read: importReader).expand(documents)
-        documents = imported.documents
-        for warning in imported.warnings { warn(warning, arguments, console) }
-        let read = documents.map(\.path)
-        let shownPath = { (path: String) in
-            repository.relative(path).flatMap { $0.isEmpty ? nil : $0 } ?? displayPath(path, console: console)
-        }
-        documents = documents.map { document in
-            var shown = document
-            shown.path = shownPath(document.path)
-            shown.imports = document.imports.map(shownPath)
-            shown.importedBy = document.importedBy.map(shownPath)
-            return shown
-        }
+        let (documents, refused) = try loadDocuments(arguments, console: console, configuration: configuration, repository: repository,
+                                                     boundary: boundary, rootArgument: rootArgument, installedReader: installedReader)
+        for warning in documents.warnings { warn(warning, arguments, console) }
+        let read = documents.documents.map(\.path)
+        let shown = documents.documents.map { shownDocument($0, repository: repository, console: console) }
         var notices: [Finding] = []
         for refusal in refused {
             let shown = ConventionDocuments.Refusal(path: displayPath(refusal.path, console: console), target: refusal.target)
@@ -168,28 +128,12 @@ enum RunSupport {
             notices.append(Finding(ruleId: linkOutsideRuleId, path: RepositoryTopLevel.relative(refusal.path, to: repository.path) ?? refusal.path,
                                    line: 1, severity: .warning, message: shown.message))
         }
-        guard !documents.isEmpty else {
+        guard !shown.isEmpty else {
             throw PreflightError(file: rootArgument, "no skill documents to read: every one found leads outside the repository")
         }
         PhaseClock.shared.add("setup", since: setupStarted)
-        let cache = CompileCache(folder: CompileCache.folder(environment: console.environment, disabled: arguments.has("--no-cache")))
-        // Documents compile (or decode from the cache) independently: one per core.
-        let ruleSet = RuleSet(skills: try PhaseClock.shared.measure("compile") {
-            try concurrentMap(documents) { document in Result { try cache.compile(document) } }.map { try $0.get() }
-        })
-        for warning in ruleSet.skills.flatMap(\.warnings) { warn(warning, arguments, console) }
-        if let configuration {
-            let known = Set(ruleSet.skills.flatMap { skill in [skill.name] + skill.items.map(\.id) + skill.items.flatMap { $0.checks.map(\.id) } })
-            for unknown in configuration.unknownItems(known: known) {
-                warn("\(configuration.file ?? ".preflight.yml"):\(unknown.line):\(unknown.column): no item or check '\(unknown.id)' in the skills used",
-                     arguments, console)
-            }
-            let confirmable = Set(ruleSet.skills.flatMap { skill in skill.items.map(\.id) + skill.items.flatMap { $0.checks.map(\.id) } })
-            for unknown in configuration.unknownConfirmations(known: confirmable) {
-                warn("\(configuration.file ?? ".preflight.yml"):\(unknown.line):\(unknown.column): `confirm` names no check or item "
-                     + "'\(unknown.id)' of the skills used", arguments, console)
-            }
-        }
+        let ruleSet = try compileRuleSet(shown, arguments: arguments, console: console)
+        if let configuration { warnUnknownIds(configuration, ruleSet: ruleSet, arguments: arguments, console: console) }
         var inputs = read
         if let file = configuration?.file { inputs.append(file) }
         inputs += buildTargets.manifests.map { (repository.path as NSString).appendingPathComponent($0) }
@@ -199,6 +143,76 @@ enum RunSupport {
         if let baseline = try configuration?.baselinePath(within: boundary) { baselines.append(console.absolute(baseline)) }
         return Setup(root: root, configuration: configuration, ruleSet: ruleSet, repository: repository, boundary: boundary,
                      notices: notices, inputs: inputs, baselines: baselines, buildTargets: buildTargets)
+    }
+
+    /// The documents the run reads — named with `--skill`, listed in the configuration, or
+    /// discovered — with their imports expanded, and those refused for leading outside.
+    static func loadDocuments(_ arguments: ParsedArguments, console: Console, configuration: Configuration?, repository: RepositoryRoot,
+                              boundary: ReadBoundary, rootArgument: String,
+                              installedReader: () throws -> ((String) throws -> [UInt8]?)?)
+        throws -> (ImportFollower.Outcome, [ConventionDocuments.Refusal]) {
+        var sources = arguments.all("--skill").map { ConventionDocuments.Source($0.hasPrefix("/") ? $0 : console.absolute($0), origin: .commandLine) }
+        if sources.isEmpty, let configuration, !configuration.skills.isEmpty {
+            sources = configuration.skillSources()
+        }
+        guard sources.isEmpty else {
+            let loaded = try ConventionDocuments.load(sources, within: boundary)
+            return (try ImportFollower(boundary: boundary, read: nil).expand(loaded.documents), loaded.refused)
+        }
+        let discovered = ConventionDocuments.discover(top: repository.path, root: repository.checkedFolder, within: boundary)
+        guard !discovered.documents.isEmpty || !discovered.refused.isEmpty else {
+            throw PreflightError(file: rootArgument, "no convention documents found from here up to the repository's top level "
+                + "(looked for \(ConventionDocuments.discoveredKinds)): pass --skill SKILL or list `skills:` in .preflight.yml")
+        }
+        let base = repository.checkedFolder.hasSuffix("/") ? repository.checkedFolder : repository.checkedFolder + "/"
+        let committed = try installedReader().map { read in { (path: String) in try read(String(path.dropFirst(base.count))) } }
+        let documents = try ConventionDocuments.load(discovered: discovered.documents, committed: committed,
+                                                     covers: { $0.hasPrefix(base) })
+        guard !documents.isEmpty || discovered.documents.isEmpty else {
+            throw PreflightError(file: rootArgument, "no convention documents in the reviewed change's files: commit (or stage) "
+                + "them, or pass --skill SKILL")
+        }
+        // Imports are read as the documents are: from the reviewed commit below the checked folder.
+        let importReader = committed.map { committed in
+            { path in path.hasPrefix(base) ? try committed(path) : try ImportFollower.readFromDisk(path) }
+        }
+        return (try ImportFollower(boundary: boundary, read: importReader).expand(documents), discovered.refused)
+    }
+
+    /// A document with the paths a report shows: relative to the repository's top level.
+    static func shownDocument(_ document: SkillDocument, repository: RepositoryRoot, console: Console) -> SkillDocument {
+        let shownPath = { (path: String) in
+            repository.relative(path).flatMap { $0.isEmpty ? nil : $0 } ?? displayPath(path, console: console)
+        }
+        var shown = document
+        shown.path = shownPath(document.path)
+        shown.imports = document.imports.map(shownPath)
+        shown.importedBy = document.importedBy.map(shownPath)
+        return shown
+    }
+
+    /// Documents compile (or decode from the cache) independently: one per core.
+    static func compileRuleSet(_ documents: [SkillDocument], arguments: ParsedArguments, console: Console) throws -> RuleSet {
+        let cache = CompileCache(folder: CompileCache.folder(environment: console.environment, disabled: arguments.has("--no-cache")))
+        let ruleSet = RuleSet(skills: try PhaseClock.shared.measure("compile") {
+            try concurrentMap(documents) { document in Result { try cache.compile(document) } }.map { try $0.get() }
+        })
+        for warning in ruleSet.skills.flatMap(\.warnings) { warn(warning, arguments, console) }
+        return ruleSet
+    }
+
+    /// Item and check ids the configuration names that no skill used has.
+    static func warnUnknownIds(_ configuration: Configuration, ruleSet: RuleSet, arguments: ParsedArguments, console: Console) {
+        let known = Set(ruleSet.skills.flatMap { skill in [skill.name] + skill.items.map(\.id) + skill.items.flatMap { $0.checks.map(\.id) } })
+        for unknown in configuration.unknownItems(known: known) {
+            warn("\(configuration.file ?? ".preflight.yml"):\(unknown.line):\(unknown.column): no item or check '\(unknown.id)' in the skills used",
+                 arguments, console)
+        }
+        let confirmable = Set(ruleSet.skills.flatMap { skill in skill.items.map(\.id) + skill.items.flatMap { $0.checks.map(\.id) } })
+        for unknown in configuration.unknownConfirmations(known: confirmable) {
+            warn("\(configuration.file ?? ".preflight.yml"):\(unknown.line):\(unknown.column): `confirm` names no check or item "
+                 + "'\(unknown.id)' of the skills used", arguments, console)
+        }
     }
 
     /// `--config FILE`, else the nearest `.preflight.yml` from the working directory up to the
