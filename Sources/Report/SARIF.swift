@@ -73,91 +73,99 @@ public struct SARIFDocument: Sendable {
 
     /// The log, its results made only when written.
     func stream() -> JSONStream {
-        var ruleIndex: [String: Int] = [:]
         var rules = self.rules
         for finding in results where !rules.contains(where: { $0.id == finding.ruleId }) {
             // A result must point at a declared rule; a stray id still gets an entry.
             rules.append(SARIFRule(id: finding.ruleId, shortDescription: finding.ruleId, defaultLevel: finding.severity))
         }
+        var ruleIndex: [String: Int] = [:]
         for (index, rule) in rules.enumerated() where ruleIndex[rule.id] == nil { ruleIndex[rule.id] = index }
-        let ruleObjects: [JSONValue] = rules.map { rule in
-            var object: [(String, JSONValue)] = [
-                ("id", .string(rule.id)),
-                ("name", .string(Self.pascalName(rule.id))),
-                ("shortDescription", .object([("text", .string(Self.oneLine(rule.shortDescription)))])),
-                ("defaultConfiguration", .object([("level", .string(rule.defaultLevel.rawValue))])),
-            ]
-            if let full = rule.fullDescription { object.append(("fullDescription", .object([("text", .string(full))]))) }
-            if let help = rule.helpText { object.append(("help", .object([("text", .string(help))]))) }
-            return .object(object)
-        }
-        // Equal fingerprints would merge alerts, so repeats of the same rule, file and message
-        // are numbered in order of appearance (as GitHub's own `primaryLocationLineHash` does).
-        var occurrences: [String: Int] = [:]
-        let fingerprints: [String] = results.map { finding in
-            let fingerprint = Self.fingerprint(finding)
-            occurrences[fingerprint, default: 0] += 1
-            return "\(fingerprint):\(occurrences[fingerprint]!)"
-        }
+        let fingerprints = numberedFingerprints()
         let results = self.results
-        let suspect = self.suspect
         // Made one at a time as they are written: a large run's results are never all held.
         let resultObject: (Int) -> JSONValue = { index in
-            let finding = results[index]
-            var message = Self.messageText(finding.message, fallback: finding.ruleId)
-            let others = finding.ruleIds.filter { $0 != finding.ruleId }
-            if !others.isEmpty { message += " (also: " + others.joined(separator: ", ") + ")" }
-            if let rate = suspect[finding.ruleId] { message += " — " + SuspectText.note(rate) }
-            var result: [(String, JSONValue)] = [
-                ("ruleId", .string(finding.ruleId)),
-                ("ruleIndex", .int(ruleIndex[finding.ruleId] ?? 0)),
-                ("level", .string(finding.severity.rawValue)),
-                ("message", .object([("text", .string(message))])),
-                ("locations", .array([Self.location(path: finding.path, line: finding.line, column: finding.column)])),
-                ("partialFingerprints", .object([("preflightFinding/v1", .string(fingerprints[index]))])),
-            ]
-            // One result per fault: every check that found it and every item it breaks.
-            var properties: [(String, JSONValue)] = []
-            if finding.ruleIds.count > 1 || !finding.itemIds.isEmpty {
-                properties = [("ruleIds", .array(finding.ruleIds.map(JSONValue.string))),
-                              ("items", .array(finding.itemIds.map(JSONValue.string)))]
-            }
-            if let rate = suspect[finding.ruleId] {
-                properties += [("suspect", .bool(true)), ("scopeFiles", .int(rate.scopeFiles)), ("firingFiles", .int(rate.firingFiles))]
-            }
-            if !properties.isEmpty { result.append(("properties", .object(properties))) }
-            return .object(result)
+            resultValue(results[index], ruleIndex: ruleIndex[results[index].ruleId] ?? 0, fingerprint: fingerprints[index])
         }
         var run: [(String, JSONStream)] = [
             ("tool", .value(.object([("driver", .object([
                 ("name", .string("preflight")),
                 ("version", .string(Preflight.version)),
                 ("semanticVersion", .string(Preflight.version)),
-                ("rules", .array(ruleObjects)),
+                ("rules", .array(rules.map(Self.ruleValue))),
             ]))]))),
             ("originalUriBaseIds", .value(.object([("%SRCROOT%", .object([("uri", .string("./"))]))]))),
             ("columnKind", .value(.string("unicodeCodePoints"))),
             ("results", .array(count: results.count) { .value(resultObject($0)) }),
         ]
         if !notifications.isEmpty {
-            let notificationObjects: [JSONValue] = notifications.map { notification in
-                var object: [(String, JSONValue)] = [
-                    ("level", .string(notification.level.rawValue)),
-                    ("message", .object([("text", .string(Self.messageText(notification.message, fallback: "notice")))])),
-                ]
-                if let path = notification.path {
-                    object.append(("locations", .array([Self.location(path: path, line: notification.line, column: notification.column)])))
-                }
-                return .object(object)
-            }
             run.append(("invocations", .value(.array([.object([("executionSuccessful", .bool(true)),
-                                                               ("toolExecutionNotifications", .array(notificationObjects))])]))))
+                                                               ("toolExecutionNotifications", .array(notifications.map(Self.notificationValue)))])]))))
         }
         return .object([
             ("$schema", .value(.string("https://json.schemastore.org/sarif-2.1.0.json"))),
             ("version", .value(.string("2.1.0"))),
             ("runs", .array(count: 1) { _ in .object(run) }),
         ])
+    }
+
+    static func ruleValue(_ rule: SARIFRule) -> JSONValue {
+        var object: [(String, JSONValue)] = [
+            ("id", .string(rule.id)),
+            ("name", .string(pascalName(rule.id))),
+            ("shortDescription", .object([("text", .string(oneLine(rule.shortDescription)))])),
+            ("defaultConfiguration", .object([("level", .string(rule.defaultLevel.rawValue))])),
+        ]
+        if let full = rule.fullDescription { object.append(("fullDescription", .object([("text", .string(full))]))) }
+        if let help = rule.helpText { object.append(("help", .object([("text", .string(help))]))) }
+        return .object(object)
+    }
+
+    /// Equal fingerprints would merge alerts, so repeats of the same rule, file and message
+    /// are numbered in order of appearance (as GitHub's own `primaryLocationLineHash` does).
+    func numberedFingerprints() -> [String] {
+        var occurrences: [String: Int] = [:]
+        return results.map { finding in
+            let fingerprint = Self.fingerprint(finding)
+            occurrences[fingerprint, default: 0] += 1
+            return "\(fingerprint):\(occurrences[fingerprint]!)"
+        }
+    }
+
+    func resultValue(_ finding: Finding, ruleIndex: Int, fingerprint: String) -> JSONValue {
+        var message = Self.messageText(finding.message, fallback: finding.ruleId)
+        let others = finding.ruleIds.filter { $0 != finding.ruleId }
+        if !others.isEmpty { message += " (also: " + others.joined(separator: ", ") + ")" }
+        if let rate = suspect[finding.ruleId] { message += " — " + SuspectText.note(rate) }
+        var result: [(String, JSONValue)] = [
+            ("ruleId", .string(finding.ruleId)),
+            ("ruleIndex", .int(ruleIndex)),
+            ("level", .string(finding.severity.rawValue)),
+            ("message", .object([("text", .string(message))])),
+            ("locations", .array([Self.location(path: finding.path, line: finding.line, column: finding.column)])),
+            ("partialFingerprints", .object([("preflightFinding/v1", .string(fingerprint))])),
+        ]
+        // One result per fault: every check that found it and every item it breaks.
+        var properties: [(String, JSONValue)] = []
+        if finding.ruleIds.count > 1 || !finding.itemIds.isEmpty {
+            properties = [("ruleIds", .array(finding.ruleIds.map(JSONValue.string))),
+                          ("items", .array(finding.itemIds.map(JSONValue.string)))]
+        }
+        if let rate = suspect[finding.ruleId] {
+            properties += [("suspect", .bool(true)), ("scopeFiles", .int(rate.scopeFiles)), ("firingFiles", .int(rate.firingFiles))]
+        }
+        if !properties.isEmpty { result.append(("properties", .object(properties))) }
+        return .object(result)
+    }
+
+    static func notificationValue(_ notification: SARIFNotification) -> JSONValue {
+        var object: [(String, JSONValue)] = [
+            ("level", .string(notification.level.rawValue)),
+            ("message", .object([("text", .string(messageText(notification.message, fallback: "notice")))])),
+        ]
+        if let path = notification.path {
+            object.append(("locations", .array([location(path: path, line: notification.line, column: notification.column)])))
+        }
+        return .object(object)
     }
 
     /// Relative path with forward slashes, percent-encoded where a URI needs it (spaces, non-ASCII).

@@ -136,106 +136,128 @@ package enum YAMLReader {
         /// Builds the node that starts with `event` (which the caller deletes), at `depth` (the
         /// root is 1), with its height (a scalar is 1).
         package mutating func node(from event: inout yaml_event_t, depth: Int) throws -> (node: YAMLNode, height: Int) {
-            let startLine = line(event.start_mark)
-            let startColumn = column(event.start_mark)
+            let start = Start(line: line(event.start_mark), column: column(event.start_mark), nodes: expandedNodes, bytes: expandedBytes)
             let limit = DocumentBounds.maximumNesting
             if depth > limit {
-                throw PreflightError(file: file, line: startLine, column: startColumn,
+                throw PreflightError(file: file, line: start.line, column: start.column,
                                      "YAML nested more than \(limit) levels deep")
             }
-            let sizeBefore = expandedNodes
-            let bytesBefore = expandedBytes
-            try count(1, line: startLine, column: startColumn)
+            try count(1, line: start.line, column: start.column)
             switch event.type {
-            case YAML_SCALAR_EVENT:
-                let scalar = event.data.scalar
-                try count(bytes: scalar.length, line: startLine, column: startColumn)
-                let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
-                let style: YAMLNode.ScalarStyle
-                switch scalar.style {
-                case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
-                case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
-                case YAML_LITERAL_SCALAR_STYLE: style = .literal
-                case YAML_FOLDED_SCALAR_STYLE: style = .folded
-                default: style = .plain
-                }
-                let node = YAMLNode(value: .scalar(text, style), line: startLine, column: startColumn,
-                                    endLine: line(event.end_mark), anchor: Self.string(scalar.anchor),
-                                    tag: Self.string(scalar.tag))
-                remember(node, size: expandedNodes - sizeBefore, height: 1, bytes: expandedBytes - bytesBefore)
-                return (node, 1)
-            case YAML_ALIAS_EVENT:
-                let name = Self.string(event.data.alias.anchor) ?? ""
-                guard let anchored = anchors[name] else {
-                    throw PreflightError(file: file, line: startLine, column: startColumn, "YAML alias '*\(name)' has no anchor")
-                }
-                // The alias itself was counted as one node: it stands for the anchor's size.
-                try count(anchored.size - 1, line: startLine, column: startColumn)
-                try count(bytes: anchored.bytes, line: startLine, column: startColumn)
-                if depth - 1 + anchored.height > limit {
-                    throw PreflightError(file: file, line: startLine, column: startColumn,
-                                         "YAML alias '*\(name)' nests its anchor more than \(limit) levels deep")
-                }
-                var target = anchored.node
-                target.line = startLine
-                target.column = startColumn
-                target.anchor = nil
-                target.alias = name
-                return (target, anchored.height)
-            case YAML_SEQUENCE_START_EVENT:
-                let anchor = Self.string(event.data.sequence_start.anchor)
-                let tag = Self.string(event.data.sequence_start.tag)
-                var items: [YAMLNode] = []
-                var height = 1
-                while true {
-                    var child = try next()
-                    defer { yaml_event_delete(&child) }
-                    if child.type == YAML_SEQUENCE_END_EVENT {
-                        let node = YAMLNode(value: .sequence(items), line: startLine, column: startColumn,
-                                            endLine: line(child.end_mark), anchor: anchor, tag: tag)
-                        remember(node, size: expandedNodes - sizeBefore, height: height, bytes: expandedBytes - bytesBefore)
-                        return (node, height)
-                    }
-                    let item = try node(from: &child, depth: depth + 1)
-                    items.append(item.node)
-                    height = max(height, item.height + 1)
-                }
-            case YAML_MAPPING_START_EVENT:
-                let anchor = Self.string(event.data.mapping_start.anchor)
-                let tag = Self.string(event.data.mapping_start.tag)
-                var pairs: [YAMLPair] = []
-                var seen: [String: Int] = [:]
-                var height = 1
-                while true {
-                    var keyEvent = try next()
-                    defer { yaml_event_delete(&keyEvent) }
-                    if keyEvent.type == YAML_MAPPING_END_EVENT {
-                        let node = YAMLNode(value: .mapping(pairs), line: startLine, column: startColumn,
-                                            endLine: line(keyEvent.end_mark), anchor: anchor, tag: tag)
-                        remember(node, size: expandedNodes - sizeBefore, height: height, bytes: expandedBytes - bytesBefore)
-                        return (node, height)
-                    }
-                    let keyNode = try node(from: &keyEvent, depth: depth + 1)
-                    let key = keyNode.node
-                    if let name = key.scalar, key.alias == nil {
-                        if let first = seen[name] {
-                            let error = PreflightError(file: file, line: key.line, column: key.column,
-                                                       "duplicate key '\(name)' (first at line \(first))")
-                            guard collectsDuplicateKeys else { throw error }
-                            duplicateKeys.append(error)
-                        } else {
-                            seen[name] = key.line
-                        }
-                    }
-                    var valueEvent = try next()
-                    defer { yaml_event_delete(&valueEvent) }
-                    let value = try node(from: &valueEvent, depth: depth + 1)
-                    pairs.append(YAMLPair(key: key, value: value.node))
-                    height = max(height, keyNode.height + 1, value.height + 1)
-                }
+            case YAML_SCALAR_EVENT: return try scalarNode(event, start: start)
+            case YAML_ALIAS_EVENT: return try aliasNode(event, start: start, depth: depth)
+            case YAML_SEQUENCE_START_EVENT: return try sequenceNode(event, start: start, depth: depth)
+            case YAML_MAPPING_START_EVENT: return try mappingNode(event, start: start, depth: depth)
             default:
-                throw PreflightError(file: file, line: startLine, column: startColumn, "unexpected YAML structure")
+                throw PreflightError(file: file, line: start.line, column: start.column, "unexpected YAML structure")
             }
+        }
+
+        /// Where a node starts, and the expansion counts before it (what an anchor on it stands for).
+        struct Start {
+            let line: Int
+            let column: Int
+            let nodes: Int
+            let bytes: Int
+        }
+
+        mutating func scalarNode(_ event: yaml_event_t, start: Start) throws -> (node: YAMLNode, height: Int) {
+            let scalar = event.data.scalar
+            try count(bytes: scalar.length, line: start.line, column: start.column)
+            let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+            let style: YAMLNode.ScalarStyle
+            switch scalar.style {
+            case YAML_SINGLE_QUOTED_SCALAR_STYLE: style = .singleQuoted
+            case YAML_DOUBLE_QUOTED_SCALAR_STYLE: style = .doubleQuoted
+            case YAML_LITERAL_SCALAR_STYLE: style = .literal
+            case YAML_FOLDED_SCALAR_STYLE: style = .folded
+            default: style = .plain
+            }
+            let node = YAMLNode(value: .scalar(text, style), line: start.line, column: start.column,
+                                endLine: line(event.end_mark), anchor: Self.string(scalar.anchor),
+                                tag: Self.string(scalar.tag))
+            remember(node, since: start, height: 1)
+            return (node, 1)
+        }
+
+        mutating func aliasNode(_ event: yaml_event_t, start: Start, depth: Int) throws -> (node: YAMLNode, height: Int) {
+            let limit = DocumentBounds.maximumNesting
+            let name = Self.string(event.data.alias.anchor) ?? ""
+            guard let anchored = anchors[name] else {
+                throw PreflightError(file: file, line: start.line, column: start.column, "YAML alias '*\(name)' has no anchor")
+            }
+            // The alias itself was counted as one node: it stands for the anchor's size.
+            try count(anchored.size - 1, line: start.line, column: start.column)
+            try count(bytes: anchored.bytes, line: start.line, column: start.column)
+            if depth - 1 + anchored.height > limit {
+                throw PreflightError(file: file, line: start.line, column: start.column,
+                                     "YAML alias '*\(name)' nests its anchor more than \(limit) levels deep")
+            }
+            var target = anchored.node
+            target.line = start.line
+            target.column = start.column
+            target.anchor = nil
+            target.alias = name
+            return (target, anchored.height)
+        }
+
+        mutating func sequenceNode(_ event: yaml_event_t, start: Start, depth: Int) throws -> (node: YAMLNode, height: Int) {
+            let anchor = Self.string(event.data.sequence_start.anchor)
+            let tag = Self.string(event.data.sequence_start.tag)
+            var items: [YAMLNode] = []
+            var height = 1
+            while true {
+                var child = try next()
+                defer { yaml_event_delete(&child) }
+                if child.type == YAML_SEQUENCE_END_EVENT {
+                    let node = YAMLNode(value: .sequence(items), line: start.line, column: start.column,
+                                        endLine: line(child.end_mark), anchor: anchor, tag: tag)
+                    remember(node, since: start, height: height)
+                    return (node, height)
+                }
+                let item = try node(from: &child, depth: depth + 1)
+                items.append(item.node)
+                height = max(height, item.height + 1)
+            }
+        }
+
+        mutating func mappingNode(_ event: yaml_event_t, start: Start, depth: Int) throws -> (node: YAMLNode, height: Int) {
+            let anchor = Self.string(event.data.mapping_start.anchor)
+            let tag = Self.string(event.data.mapping_start.tag)
+            var pairs: [YAMLPair] = []
+            var seen: [String: Int] = [:]
+            var height = 1
+            while true {
+                var keyEvent = try next()
+                defer { yaml_event_delete(&keyEvent) }
+                if keyEvent.type == YAML_MAPPING_END_EVENT {
+                    let node = YAMLNode(value: .mapping(pairs), line: start.line, column: start.column,
+                                        endLine: line(keyEvent.end_mark), anchor: anchor, tag: tag)
+                    remember(node, since: start, height: height)
+                    return (node, height)
+                }
+                let keyNode = try node(from: &keyEvent, depth: depth + 1)
+                let key = keyNode.node
+                if let name = key.scalar, key.alias == nil {
+                    if let first = seen[name] {
+                        let error = PreflightError(file: file, line: key.line, column: key.column,
+                                                   "duplicate key '\(name)' (first at line \(first))")
+                        guard collectsDuplicateKeys else { throw error }
+                        duplicateKeys.append(error)
+                    } else {
+                        seen[name] = key.line
+                    }
+                }
+                var valueEvent = try next()
+                defer { yaml_event_delete(&valueEvent) }
+                let value = try node(from: &valueEvent, depth: depth + 1)
+                pairs.append(YAMLPair(key: key, value: value.node))
+                height = max(height, keyNode.height + 1, value.height + 1)
+            }
+        }
+
+        mutating func remember(_ node: YAMLNode, since start: Start, height: Int) {
+            remember(node, size: expandedNodes - start.nodes, height: height, bytes: expandedBytes - start.bytes)
         }
 
         mutating func remember(_ node: YAMLNode, size: Int, height: Int, bytes: Int) {
