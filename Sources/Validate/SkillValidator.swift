@@ -38,17 +38,7 @@ public enum SkillValidator {
             locators.append(try SkillLocator.locate(argument: argument, absolute: absolute, prefix: prefix, home: options.homeDirectory))
         }
         var findings = locators.flatMap(\.findings)
-        // One candidate per real folder across all paths.
-        var candidates: [SkillCandidate] = []
-        var seen: [String: SkillCandidate] = [:]
-        for candidate in locators.flatMap(\.candidates) {
-            if let first = seen[candidate.realFolder] {
-                first.installs.append(contentsOf: candidate.installs)
-            } else {
-                seen[candidate.realFolder] = candidate
-                candidates.append(candidate)
-            }
-        }
+        let candidates = distinctCandidates(locators)
         // A repository's plain convention documents are validated too.
         var documents: [ValidatedDocument] = []
         var documentCounts: [Int] = []
@@ -63,52 +53,13 @@ public enum SkillValidator {
         }
         for (index, (locator, (argument, _))) in zip(locators, paths).enumerated()
         where locator.candidates.isEmpty && documentCounts[index] == 0 {
-            let looked = locator.mode == .repository
-                ? "looked in \(AgentCatalog.projectFolders.joined(separator: ", ")), for SKILL.md files elsewhere and for "
-                    + AgentCatalog.conventionDocuments.joined(separator: ", ")
-                : "looked for <name>/SKILL.md folders"
-            findings.append(ValidationRules.layoutNoSkills.finding(locator.display(""), line: 1,
-                "no skill found in '\(argument)' (\(looked)); nothing was validated — a skill is <skills folder>/<name>/SKILL.md"))
+            findings.append(nothingFound(locator, argument: argument))
         }
-
         // Phase 1: each file on its own (parallel).
         let readable = candidates.filter { $0.outsideTarget == nil }
-        var parsed = [ParsedSkill?](repeating: nil, count: readable.count)
-        let lock = NSLock()
-        DispatchQueue.concurrentPerform(iterations: readable.count) { index in
-            let result = parse(readable[index], options: options)
-            lock.lock()
-            parsed[index] = result
-            lock.unlock()
-        }
-        let skills = parsed.compactMap { $0 }
-
-        // Names every other skill may refer to.
-        var installed: Set<String> = []
-        for candidate in candidates {
-            for install in candidate.installs { if let name = install.entryName { installed.insert(name.nfc) } }
-        }
-        for skill in skills { if let name = skill.declaredName { installed.insert(name.nfc) } }
-        let knowsInstalled = locators.contains { $0.mode == .repository || $0.mode == .skillsFolder }
-        let installedList = installed.sorted()
-        let suggestions = ReferenceRules.SuggestionCache()
-
+        let skills = concurrentlyParsed(readable, options: options)
         // Phase 2: references (need the installed names).
-        var referenceFindings = [[Finding]](repeating: [], count: skills.count)
-        DispatchQueue.concurrentPerform(iterations: skills.count) { index in
-            let skill = skills[index]
-            guard let text = skill.text else { return }
-            var found: [Finding] = []
-            let context = ReferenceRules.Context(folder: skill.candidate.file.deletingLastPathComponent().resolvingSymlinksInPath(),
-                                                 declaredName: skill.declaredName,
-                                                 installedNames: knowsInstalled ? installed : nil, installedList: installedList,
-                                                 suggestions: suggestions)
-            ReferenceRules.check(text.lines, bodyStart: skill.bodyStart, context: context, path: skill.candidate.displayPath, into: &found)
-            lock.lock()
-            referenceFindings[index] = found
-            lock.unlock()
-        }
-        findings += skills.flatMap(\.findings) + referenceFindings.flatMap { $0 }
+        findings += skills.flatMap(\.findings) + references(skills, candidates: candidates, locators: locators)
         findings += shadowing(skills)
 
         var validated = skills.map { skill in
@@ -123,6 +74,73 @@ public enum SkillValidator {
         var report = ValidationReport(paths: paths.map(\.argument), skills: validated, documents: documents, findings: findings)
         report.readFiles = readable.map(\.file.path) + readDocuments
         return report
+    }
+
+    /// One candidate per real folder across all paths, its installs gathered.
+    static func distinctCandidates(_ locators: [SkillLocator]) -> [SkillCandidate] {
+        var candidates: [SkillCandidate] = []
+        var seen: [String: SkillCandidate] = [:]
+        for candidate in locators.flatMap(\.candidates) {
+            if let first = seen[candidate.realFolder] {
+                first.installs.append(contentsOf: candidate.installs)
+            } else {
+                seen[candidate.realFolder] = candidate
+                candidates.append(candidate)
+            }
+        }
+        return candidates
+    }
+
+    /// A path that held neither a skill nor a convention document: said, since nothing was validated.
+    static func nothingFound(_ locator: SkillLocator, argument: String) -> Finding {
+        let looked = locator.mode == .repository
+            ? "looked in \(AgentCatalog.projectFolders.joined(separator: ", ")), for SKILL.md files elsewhere and for "
+                + AgentCatalog.conventionDocuments.joined(separator: ", ")
+            : "looked for <name>/SKILL.md folders"
+        return ValidationRules.layoutNoSkills.finding(locator.display(""), line: 1,
+            "no skill found in '\(argument)' (\(looked)); nothing was validated — a skill is <skills folder>/<name>/SKILL.md")
+    }
+
+    static func concurrentlyParsed(_ readable: [SkillCandidate], options: ValidationOptions) -> [ParsedSkill] {
+        var parsed = [ParsedSkill?](repeating: nil, count: readable.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: readable.count) { index in
+            let result = parse(readable[index], options: options)
+            lock.lock()
+            parsed[index] = result
+            lock.unlock()
+        }
+        return parsed.compactMap { $0 }
+    }
+
+    /// The references of every skill (links, mentions of other skills), checked against the
+    /// names installed beside it, in parallel.
+    static func references(_ skills: [ParsedSkill], candidates: [SkillCandidate], locators: [SkillLocator]) -> [Finding] {
+        // Names every other skill may refer to.
+        var installed: Set<String> = []
+        for candidate in candidates {
+            for install in candidate.installs { if let name = install.entryName { installed.insert(name.nfc) } }
+        }
+        for skill in skills { if let name = skill.declaredName { installed.insert(name.nfc) } }
+        let knowsInstalled = locators.contains { $0.mode == .repository || $0.mode == .skillsFolder }
+        let installedList = installed.sorted()
+        let suggestions = ReferenceRules.SuggestionCache()
+        var referenceFindings = [[Finding]](repeating: [], count: skills.count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: skills.count) { index in
+            let skill = skills[index]
+            guard let text = skill.text else { return }
+            var found: [Finding] = []
+            let context = ReferenceRules.Context(folder: skill.candidate.file.deletingLastPathComponent().resolvingSymlinksInPath(),
+                                                 declaredName: skill.declaredName,
+                                                 installedNames: knowsInstalled ? installed : nil, installedList: installedList,
+                                                 suggestions: suggestions)
+            ReferenceRules.check(text.lines, bodyStart: skill.bodyStart, context: context, path: skill.candidate.displayPath, into: &found)
+            lock.lock()
+            referenceFindings[index] = found
+            lock.unlock()
+        }
+        return referenceFindings.flatMap { $0 }
     }
 
     static func displayPrefix(_ argument: String, absolute: String) -> String {
