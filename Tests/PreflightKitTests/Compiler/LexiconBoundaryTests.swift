@@ -37,8 +37,8 @@ import Testing
     static let proseToMove: Set<String> = [
         "CheckCoverage.swift alternativeOpeners", "CheckCoverage.swift qualifierOpeners", "CheckCoverage.swift rationaleOpeners",
         "Extraction/ModalityDetector.swift descriptiveBeforeNo", "Extraction/ModalityDetector.swift weakNegations",
-        "Extraction/SentenceSplitter.swift abbreviations", "Extraction/StatementExtractor.swift banNouns",
-        "Extraction/StatementExtractor.swift exceptionWords", "Extraction/StatementExtractor.swift fragmentOpeners",
+        "Extraction/SentenceSplitter.swift abbreviations", "Extraction/StatementProse.swift banNouns",
+        "Extraction/StatementProse.swift exceptionWords", "Extraction/StatementProse.swift fragmentOpeners",
         "Extraction/StatementExtractor.swift placeWordsInVerdictHeaders", "Extraction/StatementExtractor.swift ruleWords",
         "Mapping/KindAndOwnershipMapper.swift copulas", "Mapping/MetricMapper.swift respectively",
         "Mapping/NamePatternMapper.swift isNoun", "Mapping/NamePatternMapper.swift participles",
