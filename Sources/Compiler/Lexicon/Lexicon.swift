@@ -98,6 +98,14 @@ package enum Lexicon {
     /// Verbs of adding: "Add `.task` to the view" attaches the modifier named after them.
     static let addingVerbs: Set<String> = ["add", "adds", "put", "puts"]
 
+    /// Words that, standing alone after code ("`X` — legacy.", "| `X` | deprecated |"), call it
+    /// obsolete: the code is not to be used.
+    static let obsoleteWords: Set<String> = [
+        "legacy", "deprecated", "obsolete", "outdated", "veraltet", "obsolète", "déprécié", "dépréciée", "obsoleto", "obsoleta",
+        "deprecado", "deprecada", "레거시", "비권장", "사용 중단", "非推奨", "レガシー", "廃止予定", "已废弃", "废弃", "已弃用", "弃用",
+        "过时", "已过时", "不推荐",
+    ]
+
     /// The `recommendation` phrases after which "to" names the disfavoured side ("Prefer `A` to `B`").
     static let preferenceVerbsTakingTo: Set<String> = ["prefer", "prefers", "préférez", "préférer"]
 

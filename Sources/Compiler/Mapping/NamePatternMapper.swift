@@ -51,6 +51,9 @@ package enum NamePatternMapper {
         "start", "starts", "end", "ends", "begin", "begins", "get", "gets", "carry", "carries", "take", "takes",
         // Particles that Korean and Japanese attach to a name written as code (`UpperCamelCase`를).
         "를", "을", "은", "는", "이", "가", "로", "으로", "의", "에", "を", "は", "が", "の", "に", "で", "的",
+        "에는", "에서는", "用于", "する", "にする",
+        // "使用 `PascalCase` 表示类型", "`UpperCamelCase` を使う", "`UpperCamelCase` 사용": use, denote.
+        "使用", "用", "采用", "表示", "使う", "使用する", "사용", "사용한다", "사용합니다",
     ]
     /// Cue phrases that pick declarations by name rather than state the rule.
     static let participles: Set<String> = ["ending in", "ending with", "starting with", "beginning with", "prefixed with", "suffixed with"]
@@ -125,6 +128,11 @@ package enum NamePatternMapper {
     static func relativeBeforeKind(after position: Int, cues: [CueHit], characters: [Character]) -> Bool {
         var index = position
         while index < characters.count, characters[index] == " " { index += 1 }
+        // "`Service` で終わる型は…": a Japanese verb form (its kana ending after the cue's stem)
+        // modifies the noun right after it.
+        var noun = index
+        while noun < min(characters.count, index + 3), characters[noun].unicodeScalars.allSatisfy({ (0x3041...0x309F).contains($0.value) }) { noun += 1 }
+        if noun > index, cues.contains(where: { kindCues.contains($0.cue) && $0.range.lowerBound == noun }) { return true }
         guard index < characters.count, ["的", "の", "인", "는", "한"].contains(characters[index]) else { return false }
         return cues.contains { kindCues.contains($0.cue) && $0.range.lowerBound > index && $0.range.lowerBound <= index + 3 }
     }
@@ -135,7 +143,7 @@ package enum NamePatternMapper {
         let cues = reading.utterance.cues.filter { sentence.contains($0.range.lowerBound) }
         let terms = reading.terms.filter { sentence.contains($0.position) }
         let patternCues = cues.filter { $0.cue == .prefixCue || $0.cue == .suffixCue }
-        let casingTerm = terms.first { Lexicon.phrases(.casingCue).contains($0.text.lowercased()) }
+        let casingTerm = terms.first(where: \.namesCasingStyle)
         let casingWord = (cues.first { $0.cue == .casingCue }?.phrase) ?? casingTerm?.text.lowercased()
         let writtenPatterns = terms.filter { term in
             if case let .namePattern(prefix, suffix)? = term.span { return prefix.isEmpty != suffix.isEmpty }
@@ -279,12 +287,42 @@ package enum NamePatternMapper {
                 if word.isEmpty { start = index }
                 word.append(character)
             } else if !word.isEmpty {
-                let covered = cues.contains { $0.range.contains(start) && allowedCues.contains($0.cue) }
-                if !covered, !neutralWords.contains(word) { return false }
+                if !isNeutral(word, at: start, cues: cues) { return false }
                 word = ""
             }
         }
         return true
+    }
+
+    /// A word an allowed cue opens, or a neutral one. A run of Chinese, Japanese or Korean
+    /// characters may hold several words ("表示类型", "타입에는"): each stretch of it that no
+    /// allowed cue covers must be a neutral word.
+    static func isNeutral(_ word: String, at start: Int, cues: [CueHit]) -> Bool {
+        func covered(_ position: Int) -> Bool { cues.contains { $0.range.contains(position) && allowedCues.contains($0.cue) } }
+        if covered(start) || neutralWords.contains(word) { return true }
+        guard word.unicodeScalars.contains(where: { $0.value >= 0x3040 }) else { return false }
+        var stretch: [Character] = []
+        for (offset, character) in word.enumerated() {
+            if covered(start + offset) {
+                if !madeOfNeutralWords(stretch) { return false }
+                stretch = []
+            } else {
+                stretch.append(character)
+            }
+        }
+        return madeOfNeutralWords(stretch)
+    }
+
+    /// "を使う", "에는": particles and verbs written together, each a neutral word.
+    static func madeOfNeutralWords(_ characters: [Character]) -> Bool {
+        guard !characters.isEmpty else { return true }
+        var reachable = [true] + Array(repeating: false, count: characters.count)
+        for end in 1...characters.count {
+            reachable[end] = (max(0, end - 6)..<end).contains { begin in
+                reachable[begin] && neutralWords.contains(String(characters[begin..<end]))
+            }
+        }
+        return reachable[characters.count]
     }
 
     /// The camel case a casing word names. Camel case unqualified: Swift types are never lower

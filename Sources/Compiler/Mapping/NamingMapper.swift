@@ -78,7 +78,7 @@ package enum NamingMapper {
             context.miss("the list of suffixes is open (“or any …”, “etc.”)")
             return []
         }
-        var conformance = before.compactMap { $0.span?.typeName }.last
+        var conformance = before.filter { !$0.namesCasingStyle }.compactMap { $0.span?.typeName }.last
         if conformance == nil, let family = before.compactMap(\.family).first ?? context.headingPlaces.compactMap(\.family).first,
            case let .conformance(name) = family.selector {
             conformance = name

@@ -35,7 +35,7 @@ extension StatementReader {
             if let earlier = frames[..<index].last(where: { !$0.subjects.isEmpty }) { frames[index].subjects = earlier.subjects }
         }
         exceptionSentences(&frames, reading: related, frameOfSegment: frameOfSegment)
-        labelledTopic(&frames, reading: reading)
+        labelledTopic(&frames, reading: reading, frameOfSegment: frameOfSegment)
         inheritTopics(&frames, reading: reading, frameOfSegment: frameOfSegment)
         narrowTestKinds(&frames, reading: reading)
         numbersAtNamedPositions(&frames, reading: reading, segments: reading.segments)
@@ -296,10 +296,11 @@ extension StatementReader {
     }
 
     /// "`Core/`: business logic — no UI": a first clause that is only a name followed by a
-    /// colon is the topic of every frame.
-    static func labelledTopic(_ frames: inout [RuleFrame], reading: Reading) {
+    /// colon is the topic of every frame — unless it is itself refused ("`X`：非推奨。").
+    static func labelledTopic(_ frames: inout [RuleFrame], reading: Reading, frameOfSegment: [Int: Int]) {
         let segments = reading.segments
-        guard let first = segments.first, segments.count > 1, segments[1].opensAfterLabel else { return }
+        guard let first = segments.first, segments.count > 1, segments[1].opensAfterLabel,
+              frameOfSegment[0].map({ !frames[$0].modality.forbids }) ?? true else { return }
         let topic = reading.termIndices(in: first)
         let rest = reading.utterance.characters[first.range].filter { $0.isLetter && Utterance.termIndex($0) == nil }
         guard !topic.isEmpty, rest.isEmpty else { return }

@@ -1,3 +1,4 @@
+import Foundation
 import PreflightChecks
 import PreflightModel
 import PreflightSwiftSource
@@ -97,6 +98,7 @@ package enum StatementReader {
         let labels = labelHits(utterance.cues, characters: utterance.characters)
         var segments = segment(utterance.characters, breaksBefore: Set(labels.filter { !$0.trailing }.map(\.position)))
         giveOwnStances(&segments, utterance: utterance, labels: labels)
+        markObsoleteCode(&segments, utterance: utterance)
         markPlaceClauses(&segments, utterance: utterance)
         readContrastingParentheses(&segments, utterance: utterance)
         lendStances(&segments, utterance: utterance, modality: modality)
@@ -190,6 +192,39 @@ package enum StatementReader {
             // "`print()` は … 使う。": the verb closing a Japanese or Korean clause is its imperative.
             own(.require(strong: true), at: verb.range.lowerBound)
         }
+    }
+
+    /// "`X` — legacy.", "`X` — 레거시. `Y` 사용", "| `X` | deprecated |": code alone in its clause,
+    /// then a clause of nothing but a word calling it obsolete, ending the sentence — the code is
+    /// not to be used. A word that says more ("legacy code, kept for the widget") describes it.
+    static func markObsoleteCode(_ segments: inout [Segment], utterance: Utterance) {
+        for index in segments.indices.dropFirst() {
+            let code = segments[index - 1]
+            let mark = segments[index]
+            // The word itself may read as "avoid" ("deprecated", "非推奨"): the verdict it gives is the code's.
+            guard !code.ownStance, !mark.ownStance || mark.stance.isForbid, index + 1 == segments.count || segments[index + 1].strongBefore,
+                  let word = onlyWord(in: mark.range, utterance.characters), Lexicon.obsoleteWords.contains(word),
+                  isCodeAlone(code.range, utterance.characters) else { continue }
+            segments[index - 1].stance = .forbid(strong: false)
+            segments[index - 1].ownStance = true
+            segments[index - 1].modalPosition = code.range.lowerBound
+            segments[index].stance = .none
+            segments[index].ownStance = true
+        }
+    }
+
+    /// The clause's words, lowercased, when it holds no term and nothing but marks around them.
+    static func onlyWord(in range: Range<Int>, _ characters: [Character]) -> String? {
+        let text = characters[range]
+        guard !text.contains(where: { Utterance.termIndex($0) != nil }) else { return nil }
+        let word = String(text).trimmingCharacters(in: CharacterSet(charactersIn: " *_—–-:：.。|()（）!！"))
+        return word.isEmpty || word.contains(where: { !$0.isLetter && $0 != " " }) ? nil : word.lowercased()
+    }
+
+    /// A clause of code only: at least one term and no word beside it.
+    static func isCodeAlone(_ range: Range<Int>, _ characters: [Character]) -> Bool {
+        let text = characters[range]
+        return text.contains { Utterance.termIndex($0) != nil } && !text.contains { $0.isLetter && Utterance.termIndex($0) == nil }
     }
 
     /// A clause that opens with a place, condition, exception or escape cue places its neighbour.
