@@ -78,8 +78,11 @@ package struct Declaration: Sendable, Equatable {
     /// The access level written on the declaration, if any (`private(set)` counts as setter-only
     /// and is not returned).
     var accessLevel: String? {
-        modifiers.first { ["private", "fileprivate", "internal", "package", "public", "open"].contains($0) }
+        modifiers.first { Self.accessLevels.contains($0) }
     }
+
+    /// Swift's access levels, the one list the checks that read them share.
+    package static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
 }
 
 /// Code tokens where a type is written (so a `!` there makes an implicitly unwrapped optional,

@@ -37,8 +37,6 @@ public struct ExplicitAccessCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, 
 
     public var summary: String { codeScope.appended(to: "every declaration states its access level") }
 
-    static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
-
     /// Declarations that cannot carry an access level, or take their type's.
     static let neverAsked: Set<Declaration.Kind> = [.extension, .enumCase, .deinitializer, .associatedtype]
 
@@ -46,7 +44,7 @@ public struct ExplicitAccessCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, 
         let declarations = file.declarations
         return declarations.compactMap { declaration in
             guard !declaration.isLocal, !Self.neverAsked.contains(declaration.kind),
-                  !declaration.modifiers.contains(where: { Self.accessLevels.contains(Self.level(of: $0)) }) else { return nil }
+                  !declaration.modifiers.contains(where: { Declaration.accessLevels.contains(Self.level(of: $0)) }) else { return nil }
             if let parent = declaration.parent, declarations[parent].kind == .protocol { return nil }
             return Violation(path: file.path, line: declaration.line, column: declaration.column,
                              message: "`\(declaration.name)` does not state its access level")

@@ -63,8 +63,9 @@ public struct RequiredModifierCheck: FileCheck {
 
     /// Attributes that exempt a declaration whatever the document says.
     static let alwaysExempt: Set<String> = ["Previewable"]
-    static let accessModifiers: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open",
-                                               "private(set)", "fileprivate(set)", "internal(set)", "package(set)"]
+    /// The access levels, and the setter levels below `public` (`private(set)` …).
+    static let accessModifiers: Set<String> = Declaration.accessLevels
+        .union(Declaration.accessLevels.subtracting(["public", "open"]).map { $0 + "(set)" })
 
     /// The declarations the check asks a modifier of: bindings carrying one of the attributes,
     /// not exempt, and able to carry the modifier.

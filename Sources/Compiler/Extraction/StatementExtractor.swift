@@ -159,9 +159,15 @@ public enum StatementExtractor {
             let isChecklistItem = item.taskState != nil || (inChecklist && depth == 0)
             // A section's modality goes to items that state something, not to ones that describe.
             let spans = item.ownCodeSpans.map(\.literal)
-            let modality = Self.isReadable(prose)
+            var modality = Self.isReadable(prose)
                 ? ModalityDetector.modality(of: prose) ?? Self.namesACasing(spans) ?? Self.declaresAGroup(spans)
                     ?? (ModalityDetector.describes(prose) ? nil : Self.statesAPractice(prose) ?? inherited) : inherited
+            // "## Don'ts" over "- Commit `.xcodeproj` to git": a plain order under a heading that
+            // refuses is one of the things refused.
+            if let inherited, inherited.isNegative, modality == .must, Self.isReadable(prose),
+               StatementReader.isPlainOrder(Lexicon.hits(in: Array(" " + prose.lowercased() + " "))) {
+                modality = inherited
+            }
             note(item, role: .narrative, end: paragraph?.endLine ?? item.startLine)
             var owner: Int?
             if !text.isEmpty, isChecklistItem || modality != nil {

@@ -99,6 +99,7 @@ package enum StatementReader {
         var segments = segment(utterance.characters, breaksBefore: Set(labels.filter { !$0.trailing }.map(\.position)))
         giveOwnStances(&segments, utterance: utterance, labels: labels)
         markObsoleteCode(&segments, utterance: utterance)
+        if modality?.isNegative == true { refuseOrders(&segments, utterance: utterance) }
         markPlaceClauses(&segments, utterance: utterance)
         readContrastingParentheses(&segments, utterance: utterance)
         lendStances(&segments, utterance: utterance, modality: modality)
@@ -151,6 +152,24 @@ package enum StatementReader {
             let trailing = labels.first { $0.trailing && range.contains($0.position) }
             giveOwnStance(&segments[index], modal: inside, trailing: trailing?.stance, label: activeLabel, utterance: utterance)
         }
+    }
+
+    /// "## Don'ts" over "- Commit `.xcodeproj` to git", "## 금지" over "- `print()` 사용": a
+    /// statement of plain orders that refuses nothing in its own words, under a heading that
+    /// refuses, names what is refused.
+    static func refuseOrders(_ segments: inout [Segment], utterance: Utterance) {
+        guard isPlainOrder(utterance.cues), !segments.contains(where: { $0.ownStance && $0.stance.isForbid }) else { return }
+        for index in segments.indices where segments[index].ownStance && segments[index].stance == .require(strong: true) {
+            segments[index].stance = .forbid(strong: true)
+        }
+    }
+
+    /// An order and nothing that weighs it: no negation, obligation, preference, label, escape or
+    /// condition — "Commit `.xcodeproj` to git", "Use storyboards".
+    static func isPlainOrder(_ cues: [CueHit]) -> Bool {
+        let weighing: Set<Cue> = [.negation, .avoid, .obligation, .recommendation, .permission, .favourMarker, .disfavouredAfter,
+                                  .disfavouredBefore, .goodLabel, .badLabel, .escape, .condition, .exception, .only, .replaceVerb]
+        return !cues.contains { weighing.contains($0.cue) }
     }
 
     /// One clause's own stance from its modal cues, its trailing verdict, the label over it, or
