@@ -122,11 +122,17 @@ def compile_items(binary, document, environment):
     return items
 
 
-def item_for(items, line):
-    """The item whose statement starts on `line`; a continuation line belongs to the item before."""
+BLOCK_START = re.compile(r"^\s*([-*+]\s|\d+[.)]\s|\||#|>|```|~~~)")
+
+
+def item_for(items, line, text_lines):
+    """The item whose statement starts on `line`; a continuation line (one that opens no list
+    item, table row, heading, quote or fence of its own) belongs to the item before."""
     exact = [item for item in items if item["line"] == line]
     if exact:
         return exact[0]
+    if 0 < line <= len(text_lines) and BLOCK_START.match(text_lines[line - 1]):
+        return None
     before = [item for item in items if item["line"] < line <= item["line"] + 2]
     return max(before, key=lambda item: item["line"]) if before else None
 
@@ -164,8 +170,10 @@ def score(binary, cache, heldout, environment):
             print(f"{document['id']}: {'no probes' if not os.path.exists(probe_file) else 'not materialised'}", file=sys.stderr)
             continue
         items = compile_items(binary, path, environment) or []
+        with open(path, encoding="utf-8", errors="replace") as handle:
+            text_lines = handle.read().split("\n")
         for probe in probes(probe_file):
-            item = item_for(items, probe["line"])
+            item = item_for(items, probe["line"], text_lines)
             check_ids = {check["id"] for check in item["checks"]} if item else set()
             bad = [block for block in probe["blocks"] if block[1] == "bad"]
             good = [block for block in probe["blocks"] if block[1] == "good"]
