@@ -49,8 +49,18 @@ enum ParticleRoles {
                     // … or, after a topic, a noun of prose is ("`Core` は機能モジュールを import しない");
                     // code before a goal particle with only prose after it is what the rule is
                     // about ("`Text("…")` に文字列を直書きしない").
-                    let proseObject = role == .subject && hasProseObject(in: position + 1..<verb, characters)
-                    guard !others.isEmpty || proseObject else { continue }
+                    let proseObject = hasProseObject(in: position + 1..<verb, characters)
+                    // With nothing acted on at all, code before a goal particle and a verb of
+                    // using is where the use goes ("실제 `ActivityType`에 절대 재사용 금지":
+                    // reusing what the sentence before names), not what is refused; before a
+                    // verb of depending or accessing ("`UIKit`에 의존하지 않는다") it is the thing.
+                    let usesSomething = utterance.cues.contains { $0.cue == .useVerb && $0.range.lowerBound > position
+                        && segment.range.contains($0.range.lowerBound) }
+                    if role == .location, others.isEmpty, !proseObject, usesSomething {
+                        roles[term] = .location
+                        continue
+                    }
+                    guard !others.isEmpty || (role == .subject && proseObject) else { continue }
                 }
                 roles[term] = role
             }
