@@ -228,5 +228,26 @@ extension ConceptCatalogue {
                 [ConceptChecks.symbols(["URLSession", "URLRequest", "AF.request", "AF.download", "AF.upload"], placement)]
             }
         ),
+        Concept(
+            id: "concurrency-checking-opt-outs", area: .concurrency, title: "silenced concurrency diagnostics",
+            phrases: ["concurrency warnings", "concurrency warning", "concurrency diagnostics", "concurrency errors", "sendable warnings",
+                      "sendability warnings", "strict concurrency warnings", "data race warnings", "동시성 경고", "동시성 검사 경고",
+                      "并发警告", "并发检查警告", "並行性の警告", "並行処理の警告", "concurrency-warnungen", "avertissements de concurrence",
+                      "advertencias de concurrencia"],
+            replacement: "an actor, a `Sendable` value type or `@MainActor` isolation that the compiler can check",
+            triggering: [
+                "final class SessionStore: @unchecked Sendable {\n    var token: String?\n}",
+                "nonisolated(unsafe) var sharedCache: [String: Data] = [:]",
+                "@preconcurrency import LegacyKit\n\nstruct Loader {\n    let client: LegacyClient\n}",
+            ],
+            nonTriggering: [
+                "// an actor, so no @unchecked Sendable is needed\nactor SessionStore {\n    var token: String?\n}",
+                "struct Settings: Sendable {\n    let theme: String\n}\nlet note = \"nonisolated(unsafe) is not used\"",
+            ],
+            markers: ["@unchecked Sendable", "nonisolated(unsafe)", "@preconcurrency"],
+            make: ConceptChecks.swift { placement in
+                [ConceptChecks.symbols(["@unchecked Sendable", "nonisolated(unsafe)", "@preconcurrency"], placement)]
+            }
+        ),
     ]
 }
