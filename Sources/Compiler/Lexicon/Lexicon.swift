@@ -15,6 +15,10 @@ package enum Lexicon {
 
     static let matcher = CueMatcher(tables: tables.map(\.cues))
 
+    /// The `casingCue` phrases of every language, lowercased: asked per term while mapping, so
+    /// gathered once.
+    static let casingCueWords = Set(phrases(.casingCue).map { $0.lowercased() })
+
     /// Imperatives of the languages that put the verb last (Japanese, Korean): ending a clause
     /// that names code, they state a rule.
     static let verbFinalImperatives: [String] = (japanese[.imperative] ?? []) + (korean[.imperative] ?? [])

@@ -77,7 +77,7 @@ package enum NamePatternMapper {
         // Two casings or two patterns in one statement pair each with its own kind of declaration
         // ("Types are `PascalCase`; properties are `camelCase`": the second sentence too).
         let casings = reading.utterance.cues.filter { $0.cue == .casingCue }.count
-            + reading.terms.filter { Lexicon.phrases(.casingCue).contains($0.text.lowercased()) }.count
+            + reading.terms.filter(\.namesCasingStyle).count
         let triedWhole = casings <= 1
         if triedWhole, let whole = map(sentence, context: &context) { return [whole] }
         // "camelCase for variables, PascalCase for types": one pattern per clause.
@@ -120,7 +120,7 @@ package enum NamePatternMapper {
             || reading.terms.contains { term in
                 guard clause.contains(term.position) else { return false }
                 if case .namePattern? = term.span { return true }
-                return Lexicon.phrases(.casingCue).contains(term.text.lowercased())
+                return term.namesCasingStyle
             }
     }
 
