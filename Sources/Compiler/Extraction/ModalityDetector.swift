@@ -6,8 +6,6 @@ import PreflightSwiftSource
 /// the `Lexicon` (every language it knows). Works on prose with the inline code replaced by
 /// `‹code›`, so `DoNotDisturbView` or "never" inside code never counts.
 enum ModalityDetector {
-    static let descriptiveBeforeNo: Set<String> = ["need", "needs", "require", "requires"]
-
     /// Whether the prose describes what code does rather than prescribing (`DirectiveForm`).
     package static func describes(_ prose: String) -> Bool {
         let characters = Array(" " + prose.trimming(" \n\t").lowercased() + " ")
@@ -72,21 +70,18 @@ enum ModalityDetector {
             guard hit.cue == .negation || hit.cue == .badLabel, hit.phrase == "no" else { return true }
             let before = String(characters[..<hit.range.lowerBound]).split(separator: " ").last.map(String.init) ?? ""
             let after = String(characters[hit.range.upperBound...]).split(separator: " ").first.map(String.init) ?? ""
-            return !(descriptiveBeforeNo.contains(before) || after == "need")
+            return !(Lexicon.needVerbsBeforeNo.contains(before) || after == "need")
         }
         func has(_ cue: Cue) -> Bool { hits.contains { $0.cue == cue } }
         let namesCode = prose.contains("‹code›")
         // A description ("typing `\n` doesn't submit") is no rule, whatever words it shares with
         // one; only a declaration about code ("a `…Feature` is a `@Reducer`") still states one.
         guard DirectiveForm.isDirective(characters, hits: hits) else { return declarative(characters, hits: hits, namesCode: namesCode) }
-        // "without" and "nor" forbid only what the sentence names as code ("no screen without a
-        // `#Preview`"), not in plain prose ("a point without a verb").
-        let weakNegations: Set<String> = ["without", "nor", "sans", "ohne", "sin"]
         // "Good: … Bad: …", "正确：… 错误：…": labels closed by a colon give the statement its polarity.
         let labels = StatementReader.labelHits(hits, characters: characters)
         if labels.contains(where: { $0.stance.isForbid }) { return .mustNot }
         if !labels.isEmpty, labels.allSatisfy({ $0.stance.isRequire }), namesCode { return .must }
-        if hits.contains(where: { $0.cue == .negation && (namesCode || !weakNegations.contains($0.phrase)) }) { return .mustNot }
+        if hits.contains(where: { $0.cue == .negation && (namesCode || !Lexicon.weakNegations.contains($0.phrase)) }) { return .mustNot }
         if has(.avoid) { return .avoid }
         if has(.badLabel), hits.contains(where: { $0.cue == .badLabel && !$0.phrase.unicodeScalars.contains(where: \.properties.isAlphabetic) }) {
             return .mustNot

@@ -66,18 +66,9 @@ enum RuleLinker {
         var result = Set<String>()
         for word in words {
             let lower = word.lowercased()
-            guard lower.count >= 4 || word.first == "@", !common.contains(lower) else { continue }
+            guard lower.count >= 4 || word.first == "@", !Lexicon.undistinctiveWords.contains(lower) else { continue }
             result.insert(lower.hasSuffix("s") && lower.count > 4 ? String(lower.dropLast()) : lower)
         }
         return result
     }
-
-    package static let common: Set<String> = [
-        "always", "never", "with", "when", "that", "this", "than", "then", "from", "into", "only", "must", "should",
-        "each", "every", "used", "using", "uses", "have", "make", "sure", "code", "file", "files", "type", "types",
-        "them", "they", "their", "there", "where", "which", "what", "your", "also", "other", "same", "like",
-        "instead", "rather", "prefer", "avoid", "does", "done", "keep", "before", "after", "present", "place",
-        "placed", "right", "new", "follow", "rule", "rules", "example", "e.g", "over", "under", "here", "just",
-        "more", "most", "less", "very", "will", "would", "could", "need", "needs", "about", "through", "without",
-    ]
 }

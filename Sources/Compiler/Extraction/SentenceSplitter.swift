@@ -67,11 +67,9 @@ enum SentenceSplitter {
         return sentences
     }
 
-    static let abbreviations = ["e.g.", "i.e.", "etc.", "vs.", "cf.", "approx.", "incl."]
-
     static func endsWithAbbreviation(_ text: String) -> Bool {
         let lower = text.lowercased()
-        return abbreviations.contains { lower.hasSuffix($0) } || lower.hasSuffix("…")
+        return Lexicon.abbreviations.contains { lower.hasSuffix($0) } || lower.hasSuffix("…")
     }
 
     /// The last clause of a label paragraph ("… as follows. ❌ Don't:" → "❌ Don't:").

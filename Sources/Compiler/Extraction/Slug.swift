@@ -3,16 +3,11 @@ import PreflightModel
 /// Item ids are `<skill>/<slug>` with the slug taken from the item's own words, so an id
 /// stays the same when unrelated lines move; a repeated slug gets `-2`, `-3` in document order.
 package enum Slug {
-    static let stopwords: Set<String> = [
-        "a", "an", "the", "and", "or", "of", "to", "in", "on", "for", "with", "by", "at", "as", "is", "are", "be",
-        "it", "its", "this", "that", "these", "those", "via", "from", "into", "than", "then", "when", "if",
-    ]
-
     package static func make(_ text: String, maxWords: Int = 6) -> String {
         var words: [String] = []
         var current = ""
         func flush() {
-            if !current.isEmpty, !stopwords.contains(current) { words.append(current) }
+            if !current.isEmpty, !Lexicon.slugStopWords.contains(current) { words.append(current) }
             current = ""
         }
         for scalar in text.lowercased().unicodeScalars {

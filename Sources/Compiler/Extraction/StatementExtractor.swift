@@ -210,20 +210,17 @@ public enum StatementExtractor {
         static func sectionModality(_ sectionPath: [String]) -> Modality? {
             guard let title = sectionPath.last else { return nil }
             let lower = title.lowercased()
-            if ["anti-pattern", "antipattern", "forbidden", "banned", "don'ts", "donts", "do not", "avoid", "never", "금지"]
-                .contains(where: lower.contains) { return .mustNot }
+            if Lexicon.refusingHeadingWords.contains(where: lower.contains) { return .mustNot }
             if ExampleLabel.verdict(of: title) == .bad { return .mustNot }
             return isRulesTitle(title) && !ChecklistSection.isChecklist(title) ? .must : nil
         }
-
-        static let ruleWords = ["rule", "rules", "convention", "conventions", "guideline", "guidelines", "standard", "standards",
-                                "requirement", "requirements", "policy", "policies", "규칙", "규약", "ルール"]
 
         /// A section or lead-in that announces rules ("## Naming rules", "Conventions:") makes its
         /// plain list items rules (obligations) even when an item has no modal word of its own.
         static func isRulesTitle(_ title: String) -> Bool {
             let words = title.lowercased().split(whereSeparator: { !$0.isLetter })
-            return words.contains { ruleWords.contains(String($0)) } || ruleWords.contains { !$0.unicodeScalars.first!.isASCII && title.contains($0) }
+            return words.contains { Lexicon.ruleHeadingWords.contains(String($0)) }
+                || Lexicon.ruleHeadingWords.contains { !$0.unicodeScalars.first!.isASCII && title.contains($0) }
         }
 
         /// "Never use these:" forbids each item that follows; "Rules:" makes them rules. A lead-in
@@ -246,7 +243,7 @@ public enum StatementExtractor {
             // "Attach to | Not to": the columns are places a modifier goes, not code to write or avoid.
             for column in [bad, good].compactMap({ $0 }) {
                 let words = MarkdownInline.plain(header.children[column].inlines).lowercased().split { !$0.isLetter }
-                if words.contains(where: { Self.placeWordsInVerdictHeaders.contains(String($0)) }) { return false }
+                if words.contains(where: { Lexicon.placeWordsInVerdictHeaders.contains(String($0)) }) { return false }
             }
             for row in table.children.dropFirst() where row.children.count > bad {
                 let badSpans = row.children[bad].ownCodeSpans.map(\.literal)
@@ -289,8 +286,6 @@ public enum StatementExtractor {
             let prose = Self.prose(cell.inlines).replacingOccurrences(of: "‹code›", with: " ")
             return prose.split(whereSeparator: { !$0.isLetter }).count >= 2
         }
-
-        static let placeWordsInVerdictHeaders: Set<String> = ["to", "on", "onto", "inside", "au", "sur", "auf", "an", "al", "sobre"]
 
         mutating func visitParagraph(_ block: MarkdownBlock, sectionPath: [String]) {
             for note in block.inlines where note.kind == .html && Annotation.isAnnotation(note.literal) {

@@ -25,28 +25,23 @@ extension StatementExtractor.Walker {
             return out
         }
 
-        static let exceptionWords = ["exception", "except", "unless", "other than", "apart from", "aside from", "excluding",
-                                     "ausnahme", "außer", "sauf", "exception", "excepción", "excepto", "salvo",
-                                     "例外", "除外", "以外", "예외", "제외", "除了"]
-
         /// "The domain layer stays framework-free. No `SwiftUI`, no `CoreData`.": a verbless list of
         /// negated names elaborates the sentence before it, whose topic it keeps.
         static func isFragment(_ prose: String) -> Bool {
             let words = prose.lowercased().split { !$0.isLetter && $0 != "‹" && $0 != "›" }.map(String.init)
             guard let first = words.first else { return false }
             guard words.contains("‹code›") else { return false }
-            if fragmentOpeners.contains(first) { return words.allSatisfy { fragmentWords.contains($0) } }
+            if Lexicon.fragmentOpeners.contains(first) { return words.allSatisfy { fragmentWords.contains($0) } }
             // "`AppDelegate` 금지, `Bundle.main` 금지.": names and a ban noun, nothing else.
-            return words.allSatisfy { $0 == "‹code›" || banNouns.contains($0) } && words.contains { banNouns.contains($0) }
+            return words.allSatisfy { $0 == "‹code›" || Lexicon.banNouns.contains($0) } && words.contains { Lexicon.banNouns.contains($0) }
         }
 
-        static let fragmentOpeners: Set<String> = ["no", "kein", "keine", "keinen", "aucun", "aucune", "ningún", "ninguna", "ninguno", "sin", "pas", "nada"]
-        static let fragmentWords: Set<String> = fragmentOpeners.union(["‹code›", "and", "or", "nor", "und", "oder", "et", "ou", "ni", "y", "o", "de"])
-        static let banNouns: Set<String> = ["금지", "禁止", "不可", "禁用", "불가"]
+        /// What a fragment may hold besides its opener: code and the words joining it.
+        static let fragmentWords: Set<String> = Lexicon.fragmentOpeners.union(Lexicon.fragmentJoiners).union(["‹code›"])
 
         static func statesAnException(_ prose: String) -> Bool {
             let lower = prose.lowercased()
-            return exceptionWords.contains { lower.contains($0) }
+            return Lexicon.exceptionWords.contains { lower.contains($0) }
         }
 
         static func isExampleLabel(_ sentence: Sentence) -> Bool {

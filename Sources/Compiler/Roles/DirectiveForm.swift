@@ -71,27 +71,26 @@ enum DirectiveForm {
         }
         let after = words(after: hit.range.upperBound, in: characters, count: 3, isCode: isCode)
         // "no `X` needed", "no `X` required": what is unnecessary, not what is forbidden.
-        if after.count >= 2, after[0] == "‹code›", ["needed", "required", "necessary"].contains(after[1]) { return false }
+        if after.count >= 2, after[0] == "‹code›", Lexicon.neededWords.contains(after[1]) { return false }
         if clauseStarts.contains(hit.range.lowerBound) { return true }
         // "`@MainActor` on every view model": a group named whole is what a rule speaks of
         // ("at all" is no group).
-        if ["every", "each", "all"].contains(hit.phrase) {
+        if Lexicon.wholeGroupWords.contains(hit.phrase) {
             return !(hit.phrase == "all" && hit.range.lowerBound >= 3 && String(characters[(hit.range.lowerBound - 3)..<hit.range.lowerBound]) == "at ")
         }
-        let refusals: Set<String> = ["does not", "doesn't", "do not", "don't", "cannot", "can't", "can not", "did not", "didn't"]
         // "La capa `Data` no importa `SwiftUI`": a verb of using right after the word, in any language.
         var next = hit.range.upperBound
         while next < characters.count, characters[next] == " " { next += 1 }
-        if ["no", "not", "nor"].contains(hit.phrase) || refusals.contains(hit.phrase),
+        if Lexicon.bareNegations.contains(hit.phrase) || Lexicon.auxiliaryRefusals.contains(hit.phrase),
            hits.contains(where: { $0.range.lowerBound == next && [.importVerb, .useVerb, .inheritVerb, .conformVerb].contains($0.cue) }) {
             return true
         }
         // "View models do not `import SwiftUI`", "async functions don't end in `Async`".
-        if refusals.contains(hit.phrase), after.first == "‹code›" { return true }
-        if refusals.contains(hit.phrase), hits.contains(where: { [.suffixCue, .prefixCue, .casingCue].contains($0.cue) && $0.range.lowerBound > hit.range.lowerBound }) {
+        if Lexicon.auxiliaryRefusals.contains(hit.phrase), after.first == "‹code›" { return true }
+        if Lexicon.auxiliaryRefusals.contains(hit.phrase), hits.contains(where: { [.suffixCue, .prefixCue, .casingCue].contains($0.cue) && $0.range.lowerBound > hit.range.lowerBound }) {
             return true
         }
-        if refusals.contains(hit.phrase), var verb = after.first {
+        if Lexicon.auxiliaryRefusals.contains(hit.phrase), var verb = after.first {
             // "cannot be invoked", "must not be used": the passive names the verb after "be".
             if verb == "be", after.count > 1 { verb = after[1] }
             return conventionVerbs.contains { verb == $0 || (verb.hasPrefix($0) && verb.count <= $0.count + 3) }
@@ -99,14 +98,14 @@ enum DirectiveForm {
         // "Navigation is not decided inside a feature": a passive convention, unless the
         // participle states a fact ("is not needed", "is not supported").
         if hit.phrase == "not", let participle = after.first, participle.hasSuffix("ed") || participle.hasSuffix("en"),
-           words(before: hit.range.lowerBound, in: characters).last.map({ ["is", "are", "was", "were", "be"].contains($0) }) == true,
+           words(before: hit.range.lowerBound, in: characters).last.map({ Lexicon.passiveAuxiliaries.contains($0) }) == true,
            !hits.contains(where: { $0.cue == .factParticiple && $0.range.lowerBound == next && $0.phrase == participle }) {
             return true
         }
         // "`A`, not `B`", "no `print`": the word refuses the code right after it — unless it
         // is part of a noun phrase ("cells with no `@Observed` properties").
-        if ["not", "no", "nor"].contains(hit.phrase), after.first == "‹code›" {
-            return !["with", "of", "for"].contains(words(before: hit.range.lowerBound, in: characters).last ?? "")
+        if Lexicon.bareNegations.contains(hit.phrase), after.first == "‹code›" {
+            return !Lexicon.nounPhrasePrepositions.contains(words(before: hit.range.lowerBound, in: characters).last ?? "")
         }
         return false
     }
