@@ -85,9 +85,8 @@ extension StatementReader {
     static func labelHits(_ cues: [CueHit], characters: [Character]) -> [Label] {
         var labels: [Label] = []
         // "Don't `A` Do `B`": label words right before code count when both polarities appear.
-        let pairedWords = Set(["do", "don't", "dont", "do not", "good", "bad", "correct", "wrong", "incorrect", "right", "yes", "no"])
         let beforeCode = cues.filter { hit in
-            guard (hit.cue == .goodLabel || hit.cue == .badLabel), pairedWords.contains(hit.phrase.lowercased()) else { return false }
+            guard (hit.cue == .goodLabel || hit.cue == .badLabel), Lexicon.pairedLabelWords.contains(hit.phrase.lowercased()) else { return false }
             var after = hit.range.upperBound
             while after < characters.count, characters[after] == " " || characters[after] == "*" { after += 1 }
             return after < characters.count && Utterance.termIndex(characters[after]) != nil
@@ -111,7 +110,7 @@ extension StatementReader {
                 if before >= 0, Utterance.termIndex(characters[before]) != nil, !bothPolarities { continue }
             }
             if labels.contains(where: { $0.range.overlaps(hit.range) }) { continue }
-            let strong = !["avoid", "prefer", "recommended", "preferred", "better"].contains(hit.phrase.lowercased())
+            let strong = !Lexicon.softLabelWords.contains(hit.phrase.lowercased())
             let stance: Stance = hit.cue == .badLabel ? .forbid(strong: strong) : .require(strong: strong)
             labels.append(Label(position: hit.range.lowerBound, range: hit.range, stance: stance,
                                 trailing: isMark && closesCodeClause(hit.range, characters)))
@@ -145,7 +144,7 @@ extension StatementReader {
             if labels.contains(where: { $0.range.overlaps(hit.range) }) { return false }
             if hit.cue == .obligation, universalWords.contains(hit.phrase.lowercased()) { return false }
             if shields.contains(where: { $0.range.overlaps(hit.range) && $0.range.count > hit.range.count }) { return false }
-            if ["not", "never", "and not", "but not", "no"].contains(hit.phrase), isBetweenTerms(hit.range, characters) { return false }
+            if Lexicon.negationsBetweenTerms.contains(hit.phrase), isBetweenTerms(hit.range, characters) { return false }
             return true
         }
         // Of overlapping modal cues the longest wins ("must not" over "must", "may not" over "may").
@@ -153,14 +152,12 @@ extension StatementReader {
         var kept: [CueHit] = []
         for hit in hits where !kept.contains(where: { $0.range.overlaps(hit.range) }) { kept.append(hit) }
         // "without" forbids only when nothing modal stands before it ("never A without B").
-        if let first = kept.first, let without = kept.firstIndex(where: { $0.phrase == "without" || $0.phrase == "sans" || $0.phrase == "ohne" || $0.phrase == "sin" }),
+        if let first = kept.first, let without = kept.firstIndex(where: { Lexicon.withoutWords.contains($0.phrase) }),
            kept[without].range.lowerBound > first.range.lowerBound {
             kept.remove(at: without)
         }
         return kept
     }
-
-    static let articles: Set<String> = ["a", "an", "the", "any", "le", "la", "les", "un", "une", "der", "die", "das", "ein", "eine", "el", "los", "las", "una"]
 
     /// A term right before and right after, with only spaces and an article between:
     /// "`A` not `B`" — never "`A`, not `B`" (a clause of its own) nor "`A` never imports `B`".
@@ -172,9 +169,9 @@ extension StatementReader {
         var word = ""
         while after < characters.count {
             let character = characters[after]
-            if Utterance.termIndex(character) != nil { return word.isEmpty || articles.contains(word) }
+            if Utterance.termIndex(character) != nil { return word.isEmpty || Lexicon.articles.contains(word) }
             if character == " " {
-                if !word.isEmpty, !articles.contains(word) { return false }
+                if !word.isEmpty, !Lexicon.articles.contains(word) { return false }
                 word = ""
             } else if character.isLetter {
                 word.append(character)

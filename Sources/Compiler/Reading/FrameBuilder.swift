@@ -118,7 +118,7 @@ extension StatementReader {
         // "… sees the design system with no extra import": a determiner negates the noun
         // after it, never the code named before it.
         if let modal = segment.modalPosition,
-           let cue = utterance.cues.first(where: { $0.range.lowerBound == modal && $0.cue == .negation && determinerNegations.contains($0.phrase) }) {
+           let cue = utterance.cues.first(where: { $0.range.lowerBound == modal && $0.cue == .negation && Lexicon.determinerNegations.contains($0.phrase) }) {
             targets = targets.filter { utterance.terms[$0].position > modal }
             // "No side effects → noun | `sorted()`": the noun after "no" is what is
             // refused; code past the arrow or cell that follows it illustrates the other side.
@@ -162,7 +162,7 @@ extension StatementReader {
         // alternative, not the prohibition beside it.
         // A clause holding a true condition ("a screen whose `List` starts with …") conditions it.
         let conditional = utterance.cues.contains { $0.cue == .condition && segment.range.contains($0.range.lowerBound)
-            && conditionWords.contains($0.phrase) }
+            && Lexicon.trueConditionWords.contains($0.phrase) }
         let alternativeClause = frameOfSegment[index] == nil && segment.stance == .none && !segment.isPlaceClause && !conditional
         for term in reading.termIndices(in: segment) {
             // An alternative clause lends its subject only ("View models get … through `init`, never …").
@@ -232,7 +232,7 @@ extension StatementReader {
         let next = placeEnd(after: hit, in: segment, reading: reading)
         let span = hit.range.upperBound..<max(hit.range.upperBound, next)
         let hasTerm = characters[span].contains { Utterance.termIndex($0) != nil }
-        let words = characters[span].split(whereSeparator: { !$0.isLetter }).filter { !articles.contains(String($0)) }
+        let words = characters[span].split(whereSeparator: { !$0.isLetter }).filter { !Lexicon.articles.contains(String($0)) }
         let everywhere = utterance.cues.contains { $0.cue == .everywhere && $0.range.overlaps(hit.range.lowerBound..<max(hit.range.upperBound, next)) }
         if !hasTerm, words.count == 1, utterance.cues.contains(where: { $0.cue == .pronoun && span.contains($0.range.lowerBound) }),
            let family = utterance.terms.first(where: { $0.family != nil && $0.position < hit.range.lowerBound }) {
@@ -320,37 +320,6 @@ extension StatementReader {
         }
     }
 
-    static let onlyLeadWords: Set<String> = [
-        "you", "we", "they", "i", "should", "must", "may", "can", "could", "use", "uses", "call", "calls", "the", "a", "an", "and",
-        "always", "it", "is", "are", "do", "does", "please", "then", "so", "but",
-    ]
-
-    static let testKinds: Set<String> = [
-        "snapshot", "ui", "integration", "performance", "e2e", "end-to-end", "acceptance", "smoke", "screenshot",
-        "contract", "regression", "functional", "instrumentation", "load", "stress", "fuzz", "golden", "visual",
-        "benchmark", "interaction", "accessibility", "intégration", "integrations", "integración",
-    ]
-
-    static let conditionWords: Set<String> = ["if", "when", "whenever", "whose", "only if", "only when", "wenn", "falls", "si", "cuando", "lorsque"]
-
-    /// Kinds of code in French, German and Spanish, whose qualifier may stand on either side.
-    static let foreignCodeKindNouns: Set<String> = [
-        "schicht", "ebene", "modul", "paket", "bibliothek", "couche", "paquet", "bibliothèque", "capa", "módulo", "paquete", "librería", "biblioteca",
-    ]
-    static let banNouns: Set<String> = ["금지", "禁止", "不可", "禁用", "불가"]
-    static let cjkCodeKindNouns = ["코드", "모듈", "레이어", "계층", "コード", "モジュール", "レイヤー", "層", "代码", "模块", "层"]
-    static let cjkTopicDeterminers: Set<String> = ["이", "그", "모든", "この", "その", "全ての", "这", "这些", "所有", "新"]
-
-    static let codeKindNouns: Set<String> = ["code", "layer", "module", "package", "target", "library", "framework", "extension"]
-
-    /// Words before "code" that name no part of a repository ("the code", "new code").
-    static let topicDeterminers: Set<String> = [
-        "the", "this", "that", "these", "those", "your", "our", "my", "its", "their", "all", "any", "every", "each", "new",
-        "existing", "such", "same", "other", "swift", "kotlin", "objective-c", "source", "some", "more", "less", "clean",
-        "good", "bad", "own",
-    ]
-
-    /// Negations that are determiners: they negate the noun phrase they open.
     /// Where an arrow, a table cell or a dash follows the prose noun a determiner negates ("No
     /// side effects → …"), or nil when code stands right after the determiner ("no `print`").
     static func separatorAfterNegatedProse(_ cue: CueHit, characters: [Character], end: Int) -> Int? {
@@ -366,16 +335,6 @@ extension StatementReader {
         return nil
     }
 
-    static let determinerNegations: Set<String> = [
-        "no", "kein", "keine", "keinen", "keinem", "keiner", "aucun", "aucune", "ningún", "ninguna", "ninguno", "nada de", "plus de",
-    ]
-
-    /// Connectors that say nothing unless code stands on both sides ("over the network").
-    static let weakConnectors: Set<String> = [
-        "over", "vs", "vs.", "versus", "→", "⇒", "->", "=>", "⟶", "becomes", "より", "보다", "不是", "gegenüber", "frente a",
-        "antes que", "replacing", "replaces", "supersedes", "superseding",
-    ]
-
     static func frameModality(_ stance: Stance) -> RuleFrame.Modality {
         switch stance {
         case .forbid(let strong): return strong ? .mustNot : .shouldNot
@@ -387,7 +346,7 @@ extension StatementReader {
 
     /// "`A` not `B`", "`A`, never `B`": a negation between two terms names the disfavoured one.
     static func isPreferenceNot(_ hit: CueHit, _ characters: [Character]) -> Bool {
-        hit.cue == .negation && ["not", "never", "and not", "but not"].contains(hit.phrase) && isBetweenTerms(hit.range, characters)
+        hit.cue == .negation && Lexicon.preferenceNegations.contains(hit.phrase) && isBetweenTerms(hit.range, characters)
     }
 
     static func nearestFrame(_ index: Int, segments: [Segment], frameOfSegment: [Int: Int]) -> Int? {

@@ -40,7 +40,7 @@ extension StatementReader {
                 && hit.range.lowerBound > first && segment.range.contains(hit.range.lowerBound) {
                 let span = hit.range.upperBound..<max(hit.range.upperBound, placeEnd(after: hit, in: segment, reading: reading))
                 guard !characters[span].contains(where: { Utterance.termIndex($0) != nil }) else { continue }
-                let words = characters[span].split(whereSeparator: { !$0.isLetter }).filter { !articles.contains(String($0)) }
+                let words = characters[span].split(whereSeparator: { !$0.isLetter }).filter { !Lexicon.articles.contains(String($0)) }
                 let everywhere = reading.utterance.cues.contains { $0.cue == .everywhere && $0.range.overlaps(hit.range.lowerBound..<span.upperBound) }
                 // "in them": the pronoun's family is read by the place pass above.
                 let pronoun = reading.utterance.cues.contains { $0.cue == .pronoun && span.contains($0.range.lowerBound) }
@@ -67,7 +67,7 @@ extension StatementReader {
         func flush() {
             defer { word = "" }
             // "`@IBOutlet`s": a plural ending on code is no word of its own.
-            guard word.count > 1, !articles.contains(word), !["or", "and", "nor"].contains(word) else { return }
+            guard word.count > 1, !Lexicon.articles.contains(word), !Lexicon.listConjunctions.contains(word) else { return }
             if known.contains(where: { $0.contains(start) }) { return }
             words.append(word)
         }
@@ -97,7 +97,7 @@ extension StatementReader {
             // "the call site": a verb after an article is a noun of the place; so is one right
             // after the place word ("in lists", "in uses of …"): a place starts with a noun.
             let verb: Set<Cue> = [.callVerb, .useVerb, .imperative, .importVerb, .createVerb, .declareVerb]
-            if verb.contains(cue.cue), between.isEmpty || between.last.map({ articles.contains(String($0)) }) == true { continue }
+            if verb.contains(cue.cue), between.isEmpty || between.last.map({ Lexicon.articles.contains(String($0)) }) == true { continue }
             return cue.range.lowerBound
         }
         return segment.range.upperBound
@@ -164,11 +164,11 @@ extension StatementReader {
         guard let modal = segment.modalPosition,
               let cue = utterance.cues.first(where: { $0.range.lowerBound == modal && $0.cue == .negation })
         else { return false }
-        if determinerNegations.contains(cue.phrase) {
+        if Lexicon.determinerNegations.contains(cue.phrase) {
             return !characters[segment.range.lowerBound..<modal].contains { $0.isLetter || Utterance.termIndex($0) != nil }
         }
         // "`AppDelegate` 금지": names and a ban noun, nothing else.
-        guard banNouns.contains(cue.phrase) else { return false }
+        guard Lexicon.banNouns.contains(cue.phrase) else { return false }
         let rest = characters[segment.range.lowerBound..<modal] + characters[cue.range.upperBound..<segment.range.upperBound]
         return rest.contains { Utterance.termIndex($0) != nil } && !rest.contains { $0.isLetter }
     }
@@ -205,25 +205,25 @@ extension StatementReader {
     /// code, in words, which names no place a check can find.
     static func kindOfCode(in text: String) -> String? {
         // "공용 코드는", "共有コードは": a qualified kind of code in a language without spaces.
-        if let noun = cjkCodeKindNouns.first(where: { text.contains($0) }), let range = text.range(of: noun) {
+        if let noun = Lexicon.cjkCodeKindNouns.first(where: { text.contains($0) }), let range = text.range(of: noun) {
             let qualifier = text[..<range.lowerBound].split { !$0.isLetter }.last.map(String.init) ?? ""
-            if !qualifier.isEmpty, !cjkTopicDeterminers.contains(qualifier) { return qualifier + " " + noun }
+            if !qualifier.isEmpty, !Lexicon.cjkTopicDeterminers.contains(qualifier) { return qualifier + " " + noun }
         }
         let words = text.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
         // "Die Domain-Schicht", "la couche domaine": compounds and other languages' kinds of code.
         if let compound = words.first(where: { word in
             let parts = word.split(separator: "-")
-            return parts.count > 1 && (codeKindNouns.contains(String(parts.last!)) || foreignCodeKindNouns.contains(String(parts.last!)))
+            return parts.count > 1 && (Lexicon.codeKindNouns.contains(String(parts.last!)) || Lexicon.foreignCodeKindNouns.contains(String(parts.last!)))
         }) {
             return compound
         }
-        if let position = words.firstIndex(where: { foreignCodeKindNouns.contains($0) }), position + 1 < words.count || position > 0 {
+        if let position = words.firstIndex(where: { Lexicon.foreignCodeKindNouns.contains($0) }), position + 1 < words.count || position > 0 {
             return words[max(0, position - 1)...min(words.count - 1, position + 1)].joined(separator: " ")
         }
-        for (position, word) in words.enumerated().dropFirst() where codeKindNouns.contains(word) || codeKindNouns.contains(String(word.dropLast())) {
+        for (position, word) in words.enumerated().dropFirst() where Lexicon.codeKindNouns.contains(word) || Lexicon.codeKindNouns.contains(String(word.dropLast())) {
             // "package code": the last noun of the phrase is the kind, the word before it the qualifier.
-            if position + 1 < words.count, codeKindNouns.contains(words[position + 1]) { continue }
-            return topicDeterminers.contains(words[position - 1]) ? nil : words[position - 1] + " " + word
+            if position + 1 < words.count, Lexicon.codeKindNouns.contains(words[position + 1]) { continue }
+            return Lexicon.topicDeterminers.contains(words[position - 1]) ? nil : words[position - 1] + " " + word
         }
         return nil
     }
@@ -235,8 +235,8 @@ extension StatementReader {
         for term in reading.terms where term.family?.id == "tests" {
             let before = String(characters[..<term.position]).split { !$0.isLetter && $0 != "-" }.last.map(String.init)
             let after = String(characters[(term.position + 1)...]).split { !$0.isLetter && $0 != "-" }.prefix(2).map(String.init)
-            let qualifier = before.flatMap { testKinds.contains($0) ? $0 : nil }
-                ?? (after.first == "de" || after.first == "d" ? after.dropFirst().first.flatMap { testKinds.contains($0) ? $0 : nil } : nil)
+            let qualifier = before.flatMap { Lexicon.testKinds.contains($0) ? $0 : nil }
+                ?? (after.first == "de" || after.first == "d" ? after.dropFirst().first.flatMap { Lexicon.testKinds.contains($0) ? $0 : nil } : nil)
             guard let qualifier else { continue }
             for index in frames.indices where frames[index].unresolvedPlace == nil {
                 frames[index].unresolvedPlace = qualifier + " " + term.text
@@ -276,7 +276,7 @@ extension StatementReader {
               segment.range.lowerBound < only.range.lowerBound else { return }
         let before = utterance.characters[segment.range.lowerBound..<only.range.lowerBound]
         guard !before.contains(where: { Utterance.termIndex($0) != nil }) else { return }
-        let words = String(before).split { !$0.isLetter }.map(String.init).filter { !onlyLeadWords.contains($0) }
+        let words = String(before).split { !$0.isLetter }.map(String.init).filter { !Lexicon.topiclessWordsBeforeOnly.contains($0) }
         guard !words.isEmpty else { return }
         for index in frames.indices where frames[index].modality.forbids && !frames[index].alternatives.isEmpty
             && frames[index].conditionText == nil && frames[index].subjects.isEmpty && frames[index].locations.isEmpty {

@@ -98,7 +98,7 @@ enum ParticleRoles {
     static func hasProseObject(in range: Range<Int>, _ characters: [Character]) -> Bool {
         guard range.lowerBound < range.upperBound else { return false }
         for index in range where index > range.lowerBound && isNounCharacter(characters[index - 1]) {
-            for marker in ["を", "을", "를", "에도"] where matches(marker, at: index, characters, end: range.upperBound) || characters[index...].starts(with: Array(marker)) {
+            for marker in Lexicon.proseObjectMarkers where matches(marker, at: index, characters, end: range.upperBound) || characters[index...].starts(with: Array(marker)) {
                 return true
             }
         }

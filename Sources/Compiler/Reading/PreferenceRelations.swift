@@ -96,7 +96,7 @@ struct PreferenceRelations {
             }
             // Short connectors ("over", "not", "to") need code on both sides; "instead of",
             // "rather than", "대신", "ではなく" name the disfavoured side alone.
-            guard !bad.isEmpty, !good.isEmpty || !StatementReader.weakConnectors.contains(hit.phrase.lowercased())
+            guard !bad.isEmpty, !good.isEmpty || !Lexicon.weakConnectors.contains(hit.phrase.lowercased())
                 && !StatementReader.isPreferenceNot(hit, characters) else { continue }
             for term in bad { disfavoured[term] = reversed ? segment.stance : strength }
             for term in good { favoured.insert(term) }

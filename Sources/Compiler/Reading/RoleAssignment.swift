@@ -236,7 +236,7 @@ extension StatementReader {
             for index in utterance.terms.indices where utterance.terms[index].position > colon { roles[index] = .aside }
         }
         for segment in segments where segment.opener == "(" && !segment.ownStance {
-            guard let first = firstWord(characters, in: segment.range), ["a", "an"].contains(first) else { continue }
+            guard let first = firstWord(characters, in: segment.range), Lexicon.indefiniteArticles.contains(first) else { continue }
             setAside(from: segment.range.lowerBound, inParenthesis: true)
         }
     }
@@ -258,21 +258,10 @@ extension StatementReader {
         let end = max(verb.range.upperBound, modal)
         guard end < segment.range.upperBound else { return false }
         let rest = String(utterance.characters[end..<segment.range.upperBound]).lowercased()
-        let words = rest.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init).drop { objectSkippedWords.contains($0) }
+        let words = rest.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init).drop { Lexicon.wordsBeforeObject.contains($0) }
         guard let first = words.first else { return false }
-        return objectDeterminers.contains(first)
+        return Lexicon.objectDeterminers.contains(first)
     }
-
-    static let objectDeterminers: Set<String> = [
-        "a", "an", "the", "another", "other", "some", "its", "their", "any",
-        "un", "une", "aucun", "aucune", "de", "d'un", "d'une", "ningún", "ninguna", "ein", "eine", "einen", "einem",
-        "irgendein", "irgendeinen", "irgendeine", "keinen", "keine", "kein",
-    ]
-    /// Negation halves and adverbs between the verb and its object.
-    static let objectSkippedWords: Set<String> = [
-        "never", "not", "directly", "jamais", "pas", "nunca", "nie", "niemals", "nicht", "directement", "directamente", "direkt",
-        "on", "from", "de", "von", "auf", "about",
-    ]
 
     static func roleAfterPostposition(_ cue: Cue) -> Role? {
         switch cue {

@@ -56,10 +56,8 @@ package struct Reading: Sendable {
     package var speaksOfNewCode: Bool {
         if has(.newCode) { return true }
         let words = String(utterance.characters).lowercased().split { !$0.isLetter }
-        return zip(words, words.dropFirst()).contains { Self.beforeNew.contains(String($0)) && $1 == "new" }
+        return zip(words, words.dropFirst()).contains { Lexicon.wordsBeforeNew.contains(String($0)) && $1 == "new" }
     }
-
-    static let beforeNew: Set<String> = ["no", "any", "add", "adds", "adding", "create", "creating", "write", "writing"]
 
     /// The statement's text with terms written back, for messages ("for async work").
     package func text(_ range: Range<Int>) -> String {
@@ -71,10 +69,6 @@ package struct Reading: Sendable {
     }
 }
 
-/// Articles after a negation make it negate a noun of its own ("never a number", "jamais un
-/// nombre", "nie eine Zahl").
-let articlesAfterNegation: Set<String> = ["a", "an", "any", "un", "une", "des", "ein", "eine", "einen", "una", "unos", "unas"]
-
 /// Whether a forbidding clause negates a noun it names itself: "never a number", "no literals".
 func negatesItsOwnNoun(_ segment: Segment, utterance: Utterance) -> Bool {
     guard let modal = segment.modalPosition,
@@ -82,7 +76,7 @@ func negatesItsOwnNoun(_ segment: Segment, utterance: Utterance) -> Bool {
     let rest = utterance.characters[cue.range.upperBound..<segment.range.upperBound]
     let words = String(rest).split { !$0.isLetter }
     guard let first = words.first.map(String.init) else { return false }
-    return StatementReader.determinerNegations.contains(cue.phrase) || articlesAfterNegation.contains(first)
+    return Lexicon.determinerNegations.contains(cue.phrase) || Lexicon.articlesAfterNegation.contains(first)
 }
 
 /// Reads a statement into frames: one pass over its clauses, cue words from the `Lexicon`,
@@ -362,7 +356,7 @@ package enum StatementReader {
     static func negatesProseBeforeArrow(_ segment: Segment, utterance: Utterance) -> Bool {
         guard let modal = segment.modalPosition,
               let cue = utterance.cues.first(where: { $0.range.lowerBound == modal && $0.cue == .negation
-                  && determinerNegations.contains($0.phrase) }) else { return false }
+                  && Lexicon.determinerNegations.contains($0.phrase) }) else { return false }
         return separatorAfterNegatedProse(cue, characters: utterance.characters, end: segment.range.upperBound) != nil
     }
 
