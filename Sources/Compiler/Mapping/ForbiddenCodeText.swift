@@ -212,7 +212,7 @@ extension ForbiddenUseMapper {
     static func declarationKinds(_ noun: String?) -> [String] {
         guard let noun = noun?.split(separator: " ").first.map(String.init) else { return [] }
         if Lexicon.phrases(.functionNoun).contains(noun) { return ["func"] }
-        if ["property", "properties", "var", "vars", "variable", "variables"].contains(noun) { return ["var", "let"] }
+        if Lexicon.propertyDeclarationNouns.contains(noun) { return DeclarationKinds.properties }
         return []
     }
 
@@ -250,11 +250,6 @@ extension ForbiddenUseMapper {
         return words.count <= 2
     }
 
-    static let standInWords: Set<String> = [
-        "key", "title", "text", "string", "name", "value", "foo", "bar", "baz", "x", "y", "message", "id", "label",
-        "identifier", "format", "url", "path", "image", "icon", "symbol", "color", "colour", "font", "some-key", "my-key",
-    ]
-
     static func isStandIn(_ literal: String) -> Bool {
         let trimmed = literal.trimming(" ")
         if trimmed.contains(" ") { return false }
@@ -262,7 +257,7 @@ extension ForbiddenUseMapper {
         // Elisions, interpolations and localization keys stand for any value.
         if trimmed.allSatisfy({ $0 == "." || $0 == "…" }) || trimmed.contains("\\(") || trimmed.contains("%") { return true }
         if trimmed.contains(".") || trimmed.contains("_") { return true }
-        return standInWords.contains(trimmed.lowercased())
+        return Lexicon.standInWords.contains(trimmed.lowercased())
     }
 
     /// A lower-case name written bare is a call when it is a known free function, when the
@@ -275,19 +270,11 @@ extension ForbiddenUseMapper {
         // person's word for a thing: a call only with a call verb or a function noun.
         if target.source == .bareName { return false }
         // "Don't set `frame` directly": a name one sets or assigns is a property.
-        return !context.mentionsWord(propertyVerbs)
+        return !context.mentionsWord(Lexicon.propertyVerbs)
     }
 
-    static let propertyVerbs: Set<String> = [
-        "set", "sets", "setting", "assign", "assigns", "assigning", "mutate", "mutates", "mutating", "modify", "modifies",
-        "modifying", "read", "reads", "reading", "write", "writes", "writing", "store", "stores", "storing",
-    ]
-
-    /// Platform names written in code font (`iOS 16`) are versions, not functions.
-    static let platforms: Set<String> = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "xrOS"]
-
     static func functionCall(_ text: String) -> CallShape? {
-        guard let first = text.first, first.isLowercase, !platforms.contains(text), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+        guard let first = text.first, first.isLowercase, !CodeSpan.platforms.contains(text), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
               SwiftLexer.tokenize(text).count == 1, SwiftLexer.tokenize(text).first?.kind == .identifier,
               !contextualKeywords.contains(text),
               var shape = CallShape(parsing: text + "()") else { return nil }
@@ -295,13 +282,6 @@ extension ForbiddenUseMapper {
         shape.anyReceiver = !SDKNames.freeFunctions.contains(text)
         return shape
     }
-
-    /// Words after a module name that do not make it an adjective ("SwiftUI or UIKit").
-    static let notNouns: Set<String> = [
-        "or", "and", "nor", "in", "inside", "from", "to", "on", "at", "for", "with", "by", "unless", "except", "anywhere",
-        "directly", "itself", "ever", "either", "neither", "but", "import", "imports", "framework", "frameworks", "library",
-        "module", "sdk", "is", "are", "at all", "here", "there", "anymore", "any", "again",
-    ]
 
     /// Words Swift reads as keywords in places: never function names to forbid.
     static let contextualKeywords: Set<String> = [

@@ -88,7 +88,7 @@ struct ForbiddenTargetReader {
             return true
         }
         guard let noun = frame.nounAfterTarget[target.position]?.split(separator: " ").first, noun.first?.isLowercase == true,
-              !Mapper.notNouns.contains(String(noun)) else { return nil }
+              !Lexicon.nonNounsAfterName.contains(String(noun)) else { return nil }
         if Mapper.instanceFollows(target, in: targets, context: context) {
             // "Dispatch patterns like `DispatchQueue.main.async()`": the code given is
             // what the sentence forbids; the qualified noun only announces it.

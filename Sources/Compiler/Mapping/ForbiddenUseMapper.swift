@@ -207,7 +207,7 @@ package enum ForbiddenUseMapper {
         if symbols.map(\.text) == ["fileprivate"], frame.alternatives.contains(where: { $0.text == "private" }), placement.code.within.isEmpty {
             placement.code.within = [.types(TypeSelector(kinds: ["class", "struct", "enum", "actor"]))]
             // A type's own head (`fileprivate final class …`) is not one of its members.
-            placement.code.outside.append(.declarationHeads(["class", "struct", "enum", "actor", "protocol"]))
+            placement.code.outside.append(.declarationHeads(DeclarationKinds.types))
         }
     }
 
@@ -331,7 +331,7 @@ package enum ForbiddenUseMapper {
     /// "new `ObservableObject` types", "`UIViewController` subclasses": declarations, not instances.
     static func namesDeclarations(_ nounAfter: String?) -> Bool {
         guard let noun = nounAfter?.split(separator: " ").first.map(String.init) else { return false }
-        return Lexicon.phrases(.typeNoun).contains(noun) || ["types", "type", "subclass", "subclasses", "conformances", "conformance"].contains(noun)
+        return Lexicon.phrases(.typeNoun).contains(noun) || Lexicon.declarationNouns.contains(noun)
     }
 
     /// "for async work", "to do network calls": a purpose that says what the closure does.

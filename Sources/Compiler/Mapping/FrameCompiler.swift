@@ -188,7 +188,7 @@ package enum FrameCompiler {
             // "## Core module", "## Networking layer": a capitalised name before such a word is a folder.
             let words = title.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
             for (index, word) in words.enumerated().dropFirst()
-            where ["module", "layer", "package", "target", "folder", "directory", "모듈", "模块", "モジュール"].contains(word.lowercased()) {
+            where Lexicon.folderNounsInHeadings.contains(word.lowercased()) {
                 let name = words[index - 1]
                 guard name.first?.isUppercase == true, name.count > 1 else { continue }
                 let folder = name + "/"

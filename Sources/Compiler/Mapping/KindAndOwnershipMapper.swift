@@ -6,18 +6,6 @@ import PreflightSwiftSource
 /// group of types is declared as. "`delegate` properties are `weak`", "delegates are weak": the
 /// ownership of borrowed references.
 package enum KindAndOwnershipMapper {
-    static let kindWords: [String: String] = [
-        "enum": "enum", "enums": "enum", "struct": "struct", "structs": "struct", "structure": "struct", "structures": "struct",
-        "actor": "actor", "actors": "actor", "class": "class", "classes": "class", "protocol": "protocol", "protocols": "protocol",
-        "열거형": "enum", "구조체": "struct", "액터": "actor", "클래스": "class", "枚举": "enum", "结构体": "struct", "类": "class",
-        "列挙型": "enum", "構造体": "struct", "アクター": "actor", "クラス": "class", "énumération": "enum", "énumérations": "enum",
-        "klasse": "class", "klassen": "class", "struktur": "struct", "strukturen": "struct", "clase": "class", "clases": "class",
-        "estructura": "struct", "estructuras": "struct",
-    ]
-    /// Words that join a subject to what it must be ("are", "must be", "are declared as").
-    static let copulas: Set<String> = ["is", "are", "be", "become", "declared", "written", "as", "ist", "sind", "est", "sont", "es", "son",
-                                       "이다", "です", "是", "werden", "sein", "être", "ser"]
-
     package static func map(_ context: inout MappingContext) -> [Mapped] {
         // "Always mark classes `final` — inheritance is not used here": a reason after the order
         // forbids no code.
@@ -37,9 +25,9 @@ package enum KindAndOwnershipMapper {
         let negations = context.reading.utterance.cues.filter { $0.cue == .negation }
         let all = words(context)
         return !negations.isEmpty && negations.allSatisfy { negation in
-            let word = all.first { $0.position >= negation.range.upperBound && !["a", "an"].contains($0.word) }
+            let word = all.first { $0.position >= negation.range.upperBound && !Lexicon.indefiniteArticles.contains($0.word) }
             let term = context.reading.terms.first { $0.position >= negation.range.upperBound }
-            let next = [word.map { ($0.position, kindWords[$0.word] != nil) }, term.map { ($0.position, codeKinds[$0.text] != nil) }]
+            let next = [word.map { ($0.position, Lexicon.typeKindWords[$0.word] != nil) }, term.map { ($0.position, codeKinds[$0.text] != nil) }]
                 .compactMap { $0 }.min { $0.0 < $1.0 }
             return next?.1 == true
         }
@@ -56,8 +44,8 @@ package enum KindAndOwnershipMapper {
               let frame = context.reading.frames.first(where: { $0.targets.contains(finalTerm) }), !frame.modality.forbids else { return [] }
         let between = all.filter { $0.position > verb.position && $0.position < finalTerm.position }.map(\.word)
         let determiners = Set(Lexicon.phrases(.universal) + Lexicon.phrases(.possessive))
-        guard between.contains(where: { kindWords[$0] == "class" }),
-              between.allSatisfy({ kindWords[$0] == "class" || determiners.contains($0) }) else { return [] }
+        guard between.contains(where: { Lexicon.typeKindWords[$0] == "class" }),
+              between.allSatisfy({ Lexicon.typeKindWords[$0] == "class" || determiners.contains($0) }) else { return [] }
         context.claim(finalTerm)
         return [Mapped(check: TypeKindCheck(kinds: ["final class"], selector: TypeSelector(kinds: ["class"])), origin: "classes are final",
                        severity: context.severity(of: frame))]
@@ -91,10 +79,6 @@ package enum KindAndOwnershipMapper {
         "enum": "enum", "struct": "struct", "actor": "actor", "final class": "final class", "class": "class", "final": "final class",
     ]
 
-    static let placingWords: Set<String> = [
-        "in", "inside", "under", "into", "registered", "listed", "stored", "placed", "declared in", "by", "from", "whose", "via", "through",
-    ]
-
     static func words(_ context: MappingContext) -> [(word: String, position: Int)] {
         var result: [(String, Int)] = []
         var word = ""
@@ -118,17 +102,17 @@ package enum KindAndOwnershipMapper {
             || context.reading.frames.contains(where: { !$0.exceptions.isEmpty || $0.conditionText != nil }) { return [] }
         let all = words(context)
         // The copula splits subject from kind: "view models are final classes".
-        guard let copula = all.first(where: { copulas.contains($0.word) }) else { return [] }
+        guard let copula = all.first(where: { Lexicon.copulas.contains($0.word) }) else { return [] }
         var kinds: [String] = []
         // Kinds after a negation are the ones refused ("— never class").
         let refusedFrom = context.reading.utterance.cues.first { $0.cue == .negation && $0.range.lowerBound > copula.position }?.range.lowerBound ?? Int.max
         for (word, position) in all where position > copula.position && position < refusedFrom {
-            if let kind = kindWords[word] { kinds.append(kind) }
+            if let kind = Lexicon.typeKindWords[word] { kinds.append(kind) }
         }
         // "Services are registered in `Core/DI/…`, an `open` class whose …": the kind describes
         // the place named in between, not the subject.
-        if let firstKind = all.first(where: { $0.position > copula.position && kindWords[$0.word] != nil }),
-           all.contains(where: { $0.position > copula.position && $0.position < firstKind.position && placingWords.contains($0.word) }) {
+        if let firstKind = all.first(where: { $0.position > copula.position && Lexicon.typeKindWords[$0.word] != nil }),
+           all.contains(where: { $0.position > copula.position && $0.position < firstKind.position && Lexicon.placingWords.contains($0.word) }) {
             return []
         }
         let finalTerm = context.reading.terms.first { $0.position > copula.position && ($0.text == "final" || $0.text == "final class") }
@@ -137,7 +121,7 @@ package enum KindAndOwnershipMapper {
             kinds = kinds.isEmpty || kinds == ["class"] ? ["final class"] : kinds.map { $0 == "class" ? "final class" : $0 }
         }
         for term in context.reading.terms where term.position > copula.position && term.position < refusedFrom {
-            if let kind = kindWords[term.text] { kinds.append(kind) }
+            if let kind = Lexicon.typeKindWords[term.text] { kinds.append(kind) }
         }
         kinds = kinds.reduce(into: []) { if !$0.contains($1) { $0.append($1) } }
         guard !kinds.isEmpty else { return [] }
@@ -155,20 +139,20 @@ package enum KindAndOwnershipMapper {
         // "Every `UIViewController` subclass is `final`": the types that inherit from it.
         if selector == nil, let name = typeNames.first, let term = before.first(where: { $0.span?.typeName == name }),
            let noun = all.first(where: { $0.position > term.position && $0.position < copula.position })?.word,
-           ["subclass", "subclasses", "conformer", "conformers", "conformance", "conformances"].contains(noun) {
+           Lexicon.inheritorNouns.contains(noun) {
             selector = TypeSelector(conformance: name)
         }
         // "Every `Route` is an enum": a type name after "every" is a suffix.
         if selector == nil, context.has(.universal), let name = typeNames.first { selector = TypeSelector(nameSuffix: name) }
         // "All classes are `final`": every class, when the subject is the kind itself.
         if selector == nil, typeNames.isEmpty, before.isEmpty,
-           all.filter({ $0.position < copula.position }).map(\.word).allSatisfy({ ["all", "every", "each", "class", "classes", "alle", "klassen", "toutes", "les", "todas", "las", "clases"].contains($0) }),
-           all.contains(where: { $0.position < copula.position && kindWords[$0.word] == "class" }) {
+           all.filter({ $0.position < copula.position }).map(\.word).allSatisfy({ Lexicon.allClassesWords.contains($0) }),
+           all.contains(where: { $0.position < copula.position && Lexicon.typeKindWords[$0.word] == "class" }) {
             selector = TypeSelector(kinds: ["class"])
         }
         guard var chosen = selector else { return [] }
         // The noun of the subject ("`@Observable` classes") narrows which declarations count.
-        let subjectKinds = all.filter { $0.position < copula.position }.compactMap { kindWords[$0.word] }
+        let subjectKinds = all.filter { $0.position < copula.position }.compactMap { Lexicon.typeKindWords[$0.word] }
         if !subjectKinds.isEmpty { chosen.kinds = subjectKinds }
         if chosen.kinds == ["class"], kinds == ["final class"] || kinds == ["class"] {} else if !chosen.kinds.isEmpty, Set(kinds).isSubset(of: Set(chosen.kinds)) { return [] }
         for term in context.reading.terms { context.claim(term) }
@@ -179,7 +163,7 @@ package enum KindAndOwnershipMapper {
 
     static func weakProperties(_ context: inout MappingContext) -> [Mapped] {
         let weakTerm = context.reading.terms.first { $0.text == "weak" }
-        let saysWeak = weakTerm != nil || words(context).contains { ["weak", "약한", "弱引用", "弱参照", "schwach", "faible", "débil"].contains($0.word) }
+        let saysWeak = weakTerm != nil || words(context).contains { Lexicon.weakWords.contains($0.word) }
         guard saysWeak else { return [] }
         var names: [String] = []
         for term in context.reading.terms where term.isCode && term.text != "weak" {
@@ -192,8 +176,8 @@ package enum KindAndOwnershipMapper {
         }
         if names.isEmpty {
             let all = words(context).map(\.word)
-            if all.contains(where: { $0 == "delegate" || $0 == "delegates" || $0 == "델리게이트" || $0 == "代理" || $0 == "デリゲート" }) { names += ["delegate", "…Delegate"] }
-            if all.contains(where: { $0 == "datasource" || $0 == "datasources" }) || context.statement.text.lowercased().contains("data source") { names += ["dataSource", "…DataSource"] }
+            if all.contains(where: Lexicon.delegateNouns.contains) { names += ["delegate", "…Delegate"] }
+            if all.contains(where: Lexicon.dataSourceNouns.contains) || context.statement.text.lowercased().contains("data source") { names += ["dataSource", "…DataSource"] }
         }
         guard !names.isEmpty else { return [] }
         let (placement, problem) = PlaceReader.placement(for: RuleFrame(modality: .must, targets: [], evidence: ""), context: context)

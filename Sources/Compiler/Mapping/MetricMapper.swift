@@ -11,7 +11,7 @@ package enum MetricMapper {
         if context.has(.blankLineCue) { return [] }
         let characters = context.reading.utterance.characters
         // "Functions and types are capped at 30 and 200 lines respectively" pairs across its "and"s.
-        let paired = respectively.contains { String(characters).contains($0) }
+        let paired = Lexicon.respectivelyWords.contains { String(characters).contains($0) }
         let allClauses = paired ? [0..<characters.count] : clauses(of: characters)
         let clauses = allClauses.filter { !LayoutRuleMapper.numbersIn(characters[$0]).filter { $0 > 0 }.isEmpty }
         // "Functions of about 40 lines": a guide, not a hard limit.
@@ -50,7 +50,7 @@ package enum MetricMapper {
             // ("max. 40", "e.g. handlers") is a short word before its period and goes on.
             if characters[index] == ".", index + 2 < characters.count, characters[index + 1] == " ",
                characters[index + 2].isLetter, wordLength(before: index, in: characters) > 3 { cut = 2 }
-            for word in [" and ", " und ", " et ", " y "] where index + word.count <= characters.count
+            for word in Lexicon.clauseJoiningAnds where index + word.count <= characters.count
                 && String(characters[index..<(index + word.count)]) == word { cut = word.count }
             if cut > 0 {
                 if index > start { result.append(start..<index) }
@@ -70,8 +70,6 @@ package enum MetricMapper {
         while start > 0, characters[start - 1].isLetter || characters[start - 1] == "." { start -= 1 }
         return index - start
     }
-
-    static let respectively = ["respectively", "respectivement", "respectivamente", "jeweils", "beziehungsweise", "分别", "それぞれ", "각각"]
 
     /// The limits one stretch of text states; `statementHas` lends the statement's unit ("lines").
     static func limits(in characters: ArraySlice<Character>, statementHas: (Cue) -> Bool, text: String, severity: Severity) -> [Mapped] {
@@ -104,7 +102,7 @@ package enum MetricMapper {
             make = { BodyLengthCheck(maximum: $0, targets: targets) }
         }
         // "Functions and types are capped at 30 and 200 lines respectively": in order.
-        if numbers.count > 1, Self.respectively.contains(where: { text.lowercased().contains($0) }) {
+        if numbers.count > 1, Lexicon.respectivelyWords.contains(where: { text.lowercased().contains($0) }) {
             let order: [(Cue, BodyLengthCheck.Target)] = [(.closureNoun, .closure), (.functionNoun, .function), (.typeNoun, .type),
                                                           (.fileNoun, .file)]
             let closures = Set(cues.filter { $0.cue == .closureNoun }.map(\.range))

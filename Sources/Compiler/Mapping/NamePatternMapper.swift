@@ -19,7 +19,7 @@ package enum NamePatternMapper {
         while index >= 0 {
             let character = characters[index]
             if let term = Utterance.termIndex(character) { found.insert(reading.terms[term], at: 0); index -= 1; continue }
-            if " ,、，/".contains(character) || listParticles.contains(character) { index -= 1; continue }
+            if " ,、，/".contains(character) || Lexicon.nameListParticles.contains(character) { index -= 1; continue }
             break
         }
         return found
@@ -35,28 +35,11 @@ package enum NamePatternMapper {
         }
     }
 
-    static let listParticles: Set<Character> = ["로", "으", "で", "以", "と", "或", "和", "및", "や", "か", "나"]
-
     static let swiftKeywords: Set<String> = [
         "final", "private", "fileprivate", "internal", "public", "open", "static", "class", "struct", "enum", "protocol",
         "actor", "let", "var", "func", "weak", "lazy", "override", "mutating", "async", "throws", "some", "any",
     ]
 
-    /// Words that may stand in the sentence besides the kind and the pattern.
-    static let neutralWords: Set<String> = [
-        "all", "every", "each", "any", "the", "our", "a", "an", "their", "its", "declared", "swift", "name", "names",
-        "named", "identifier", "identifiers", "must", "should", "always", "never", "do", "does", "don't", "not", "no", "are",
-        "is", "be", "have", "has", "use", "uses", "using", "with", "public", "internal", "private", "new", "that", "which",
-        "conform", "conforms", "conforming", "to", "of", "on", "for", "in", "async", "or", "and", "written", "spelled",
-        "start", "starts", "end", "ends", "begin", "begins", "get", "gets", "carry", "carries", "take", "takes",
-        // Particles that Korean and Japanese attach to a name written as code (`UpperCamelCase`를).
-        "를", "을", "은", "는", "이", "가", "로", "으로", "의", "에", "を", "は", "が", "の", "に", "で", "的",
-        "에는", "에서는", "用于", "する", "にする",
-        // "使用 `PascalCase` 表示类型", "`UpperCamelCase` を使う", "`UpperCamelCase` 사용": use, denote.
-        "使用", "用", "采用", "表示", "使う", "使用する", "사용", "사용한다", "사용합니다",
-    ]
-    /// Cue phrases that pick declarations by name rather than state the rule.
-    static let participles: Set<String> = ["ending in", "ending with", "starting with", "beginning with", "prefixed with", "suffixed with"]
     static let kindCues: Set<Cue> = [.functionNoun, .propertyNoun, .caseNoun, .booleanNoun, .typeNoun]
     /// Cue words that may stand in the sentence: its kind, the pattern, the modality. Parameters
     /// may be named beside the kinds; the check reads the declarations it can select.
@@ -133,7 +116,7 @@ package enum NamePatternMapper {
         var noun = index
         while noun < min(characters.count, index + 3), characters[noun].unicodeScalars.allSatisfy({ (0x3041...0x309F).contains($0.value) }) { noun += 1 }
         if noun > index, cues.contains(where: { kindCues.contains($0.cue) && $0.range.lowerBound == noun }) { return true }
-        guard index < characters.count, ["的", "の", "인", "는", "한"].contains(characters[index]) else { return false }
+        guard index < characters.count, Lexicon.relativeParticles.contains(characters[index]) else { return false }
         return cues.contains { kindCues.contains($0.cue) && $0.range.lowerBound > index && $0.range.lowerBound <= index + 3 }
     }
 
@@ -150,7 +133,7 @@ package enum NamePatternMapper {
             return false
         }
         guard !patternCues.isEmpty || casingWord != nil || !writtenPatterns.isEmpty else { return nil }
-        if patternCues.contains(where: { participles.contains($0.phrase.lowercased()) }) { return nil }
+        if patternCues.contains(where: { Lexicon.namePickingParticiples.contains($0.phrase.lowercased()) }) { return nil }
         // A sentence about where files live or what they import uses the name to pick them.
         if cues.contains(where: { [.placeVerb, .importVerb, .siblingCue, .commitVerb].contains($0.cue) })
             || terms.contains(where: { if case .path? = $0.span { return true } else { return false } }) { return nil }
@@ -164,7 +147,7 @@ package enum NamePatternMapper {
         guard !patternCues.isEmpty || casingWord != nil || !namePatterns.isEmpty else { return nil }
         var (kinds, typeAnnotation) = declarationKinds(cues)
         if kindIsNarrowedByAName(cues, sentence: sentence, reading: reading) { return nil }
-        if typeAnnotation != nil, kinds.isEmpty { kinds = ["var", "let"] }
+        if typeAnnotation != nil, kinds.isEmpty { kinds = DeclarationKinds.properties }
         if kinds.contains("case") { kinds.removeAll { $0 == "enum" } }
         guard !kinds.isEmpty,
               let affixes = affixes(namePatterns: namePatterns, patternCues: patternCues, sentence: sentence, context: context) else { return nil }
@@ -200,13 +183,13 @@ package enum NamePatternMapper {
         for hit in cues where kindCues.contains(hit.cue) {
             switch hit.cue {
             case .functionNoun: kinds += ["func"]
-            case .propertyNoun: kinds += ["var", "let"]
+            case .propertyNoun: kinds += DeclarationKinds.properties
             case .caseNoun: kinds += ["case"]
             case .booleanNoun: typeAnnotation = "Bool"
             default:
                 let word = hit.phrase.lowercased()
                 let singular = word == "classes" ? "class" : word.hasSuffix("s") ? String(word.dropLast()) : word
-                kinds += ["class", "struct", "enum", "protocol", "actor"].contains(singular) ? [singular] : ["type"]
+                kinds += DeclarationKinds.types.contains(singular) ? [singular] : ["type"]
             }
         }
         return (kinds, typeAnnotation)
@@ -247,7 +230,7 @@ package enum NamePatternMapper {
             used.append(term)
         }
         for cue in patternCues {
-            let isNoun = ["prefix", "suffix", "prefixes", "suffixes"].contains(cue.phrase.lowercased())
+            let isNoun = Lexicon.affixNouns.contains(cue.phrase.lowercased())
             // "以 `Service` 结尾", "`Service` で終わる": in verb-final languages the name comes first.
             let verbFinal = cue.phrase.unicodeScalars.contains { $0.value >= 0x3040 }
             // "以 `Service` 结尾的类型必须…", "`Service` で終わる型は…": the pattern before a
@@ -299,7 +282,7 @@ package enum NamePatternMapper {
     /// allowed cue covers must be a neutral word.
     static func isNeutral(_ word: String, at start: Int, cues: [CueHit]) -> Bool {
         func covered(_ position: Int) -> Bool { cues.contains { $0.range.contains(position) && allowedCues.contains($0.cue) } }
-        if covered(start) || neutralWords.contains(word) { return true }
+        if covered(start) || Lexicon.namePatternNeutralWords.contains(word) { return true }
         guard word.unicodeScalars.contains(where: { $0.value >= 0x3040 }) else { return false }
         var stretch: [Character] = []
         for (offset, character) in word.enumerated() {
@@ -319,7 +302,7 @@ package enum NamePatternMapper {
         var reachable = [true] + Array(repeating: false, count: characters.count)
         for end in 1...characters.count {
             reachable[end] = (max(0, end - 6)..<end).contains { begin in
-                reachable[begin] && neutralWords.contains(String(characters[begin..<end]))
+                reachable[begin] && Lexicon.namePatternNeutralWords.contains(String(characters[begin..<end]))
             }
         }
         return reachable[characters.count]

@@ -256,8 +256,8 @@ package enum PlaceReader {
         if let text = frame.conditionText, !frame.conditions.isEmpty {
             let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
             let places = frame.conditions.compactMap { place(of: $0, forImports: false) }
-            if let opener = words.first, ["when", "if", "for", "wenn", "quand", "si", "cuando"].contains(opener),
-               words.contains(where: { ["is", "are", "ist", "sind", "est", "sont", "es", "son"].contains($0) }),
+            if let opener = words.first, Lexicon.conditionOpeners.contains(opener),
+               words.contains(where: { Lexicon.conditionCopulas.contains($0) }),
                places.count == frame.conditions.count {
                 for place in places {
                     switch place {

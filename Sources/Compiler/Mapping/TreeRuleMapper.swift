@@ -78,7 +78,7 @@ package enum TreeRuleMapper {
             // "storyboard segues", "XIB outlets": the noun qualifies another, which is the subject.
             let endsPhrase = piece.last.map { !$0.isLetter } ?? true
             let next = index + 1 < pieces.count ? pieces[index + 1].trimmingCharacters(in: .letters.inverted) : ""
-            if !endsPhrase, !next.isEmpty, !ForbiddenUseMapper.notNouns.contains(next), !["files", "file"].contains(next) { continue }
+            if !endsPhrase, !next.isEmpty, !Lexicon.nonNounsAfterName.contains(next), !Lexicon.fileNouns.contains(next) { continue }
             globs.append(glob)
         }
         for (noun, glob) in Lexicon.interfaceFileNouns where !globs.contains(glob) && noun.unicodeScalars.contains(where: { !$0.isASCII })
@@ -147,7 +147,7 @@ package enum TreeRuleMapper {
         if path.hasSuffix("/") { return true }
         guard let noun = StatementReader.wordsAfter(term.position, context.reading.utterance.characters, limit: 1).split(separator: " ").first
         else { return false }
-        return ["folder", "folders", "directory", "directories", "module", "modules", "package", "packages"].contains(noun.lowercased())
+        return Lexicon.folderNouns.contains(noun.lowercased())
     }
 
     static func declaredModule(_ context: inout MappingContext) -> [Mapped] {

@@ -6,13 +6,11 @@ import PreflightSwiftSource
 /// conformances ("`~Item` conforms to `Identifiable`"), a companion in the file ("every view
 /// file has a `#Preview`"), a member call ("include `BindingReducer()`"), `Void` methods.
 package enum TypeRequirementMapper {
-    static let placementVerbs: Set<String> = ["belongs", "belong", "lives", "live", "resides", "reside", "sits", "goes"]
-
     package static func map(_ context: inout MappingContext) -> [Mapped] {
         guard context.requires else { return [] }
         // "All business logic belongs in the `@Observable` view model": where some code lives,
         // which says nothing the types must carry.
-        if context.mentionsWord(placementVerbs) { return [] }
+        if context.mentionsWord(Lexicon.placementVerbs) { return [] }
         // "…, its `Action` is `BindableAction`": a requirement on a nested type or member, which no
         // selector picks; the clause is left out (others of the statement still count).
         let possessive = context.reading.segments.filter { segment in
@@ -31,7 +29,7 @@ package enum TypeRequirementMapper {
     static func selector(_ context: MappingContext, before position: Int, kinds: [String]) -> TypeSelector? {
         if let pattern = context.subjectPattern { return TypeSelector(nameSuffix: pattern.suffix, kinds: kinds) }
         // "Types ending in `Store` …", "protocols ending in `ViewDelegate` …": the name picks them.
-        if let cue = context.reading.utterance.cues.first(where: { $0.cue == .suffixCue && NamePatternMapper.participles.contains($0.phrase.lowercased()) }),
+        if let cue = context.reading.utterance.cues.first(where: { $0.cue == .suffixCue && Lexicon.namePickingParticiples.contains($0.phrase.lowercased()) }),
            let term = context.reading.terms.first(where: { $0.position > cue.range.lowerBound && $0.position < position }),
            let name = term.span?.typeName ?? term.text.trimming("…~*`").nilIfEmpty {
             return TypeSelector(nameSuffix: name, kinds: kinds)
@@ -52,7 +50,7 @@ package enum TypeRequirementMapper {
     }
 
     static func kinds(_ context: MappingContext) -> [String] {
-        ["class", "struct", "enum", "actor", "protocol"].filter { context.mentionsWord([$0, $0 + "s", $0 + "es"]) }
+        DeclarationKinds.types.filter { context.mentionsWord([$0, $0 + "s", $0 + "es"]) }
     }
 
     static func requiredAttribute(_ context: inout MappingContext) -> [Mapped] {
@@ -164,7 +162,7 @@ package enum TypeRequirementMapper {
         guard !required.isEmpty else { return [] }
         var conformance = context.reading.terms.compactMap { $0.span?.typeName }.first { !SDKNames.modules.contains($0) }
         // "Every SwiftUI view has …": the module named before "view" is an adjective.
-        if conformance == nil, context.mentionsWord(["view", "views"]) { conformance = "View" }
+        if conformance == nil, context.mentionsWord(Lexicon.viewNouns) { conformance = "View" }
         if conformance == nil, let family = context.family, case let .conformance(name) = family.selector { conformance = name }
         guard let conformance else { return [] }
         for (term, _) in required { context.claim(term) }
@@ -177,7 +175,7 @@ package enum TypeRequirementMapper {
     }
 
     static func requiredMember(_ context: inout MappingContext) -> [Mapped] {
-        guard context.has(.useVerb) || context.has(.callVerb) || context.mentionsWord(["include", "includes", "contain", "contains", "have", "has", "add"])
+        guard context.has(.useVerb) || context.has(.callVerb) || context.mentionsWord(Lexicon.containingVerbs)
         else { return [] }
         guard let (term, call) = context.reading.terms.compactMap({ term -> (Term, String)? in
             if case let .call(shape)? = term.span, !shape.isMember, shape.callee.first?.isUppercase == true,
@@ -203,8 +201,8 @@ package enum TypeRequirementMapper {
 
     /// "Non-private view model functions return `Void`".
     static func voidMethods(_ context: inout MappingContext) -> [Mapped] {
-        guard let term = context.reading.terms.first(where: { $0.text == "Void" }), context.mentionsWord(["return", "returns"]),
-              context.mentionsWord(["function", "functions", "method", "methods"]) else { return [] }
+        guard let term = context.reading.terms.first(where: { $0.text == "Void" }), context.mentionsWord(Lexicon.returnVerbs),
+              context.mentionsWord(Lexicon.methodNouns) else { return [] }
         guard let family = context.family, case let .nameSuffix(suffix) = family.selector else { return [] }
         context.claim(term)
         return [Mapped(check: VoidReturningMethodsCheck(selector: TypeSelector(nameSuffix: suffix)),

@@ -23,6 +23,8 @@ public enum CodeSpan: Equatable, Sendable {
     static let fileExtensions = ["swift", "kt", "kts", "txt", "yml", "yaml", "json", "plist", "xcodeproj",
                                  "xcworkspace", "md", "strings", "xcassets", "entitlements", "pbxproj", "sh", "toml"]
     static let placeholderMarks: [Character] = ["…", "~", "*", "<", ">"]
+    /// Apple's platforms: written in code font (`iOS 16`, `macOS`), a version, not code.
+    static let platforms: Set<String> = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "xrOS"]
 
     public static func classify(_ raw: String) -> CodeSpan {
         let text = raw.trimming(" \t")

@@ -168,7 +168,7 @@ package struct Utterance: Sendable {
         guard core.count >= 2 else { return nil }
         let text = String(core)
         // "iOS 17", "macOS": platforms, not code.
-        if ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "xrOS"].contains(text) { return nil }
+        if CodeSpan.platforms.contains(text) { return nil }
         // "ViewModels", "ViewControllers" written as one word name a family, not an API.
         if text.filter(\.isUppercase).count >= 2, familyWords.contains(text.lowercased()) { return nil }
         if ImplicitCode.isCode(text) { return (lead, core) }

@@ -1,0 +1,159 @@
+/// The words the mappers (`Compiler/Mapping/`) read beside the cues: nouns of kinds of
+/// declaration, verbs that place or pick code rather than require it, and the small words a
+/// pattern, a limit or a condition may stand among.
+extension Lexicon {
+    // MARK: Kinds of type and ownership (`KindAndOwnershipMapper`)
+
+    /// Nouns of the kinds of type in prose, with the Swift keyword each names ("enums" → `enum`,
+    /// "클래스" → `class`): "routes are enums" states the kind a group is declared as.
+    static let typeKindWords: [String: String] = [
+        "enum": "enum", "enums": "enum", "struct": "struct", "structs": "struct", "structure": "struct", "structures": "struct",
+        "actor": "actor", "actors": "actor", "class": "class", "classes": "class", "protocol": "protocol", "protocols": "protocol",
+        "열거형": "enum", "구조체": "struct", "액터": "actor", "클래스": "class", "枚举": "enum", "结构体": "struct", "类": "class",
+        "列挙型": "enum", "構造体": "struct", "アクター": "actor", "クラス": "class", "énumération": "enum", "énumérations": "enum",
+        "klasse": "class", "klassen": "class", "struktur": "struct", "strukturen": "struct", "clase": "class", "clases": "class",
+        "estructura": "struct", "estructuras": "struct",
+    ]
+
+    /// Words that join a subject to what it must be ("are", "must be", "are declared as"): the
+    /// kinds after them are required, the words before them the subject.
+    static let copulas: Set<String> = ["is", "are", "be", "become", "declared", "written", "as", "ist", "sind", "est", "sont", "es", "son",
+                                       "이다", "です", "是", "werden", "sein", "être", "ser"]
+
+    /// Words that place the subject somewhere ("registered in", "stored under"): a kind named
+    /// after them describes that place ("…in `Core/DI/`, an `open` class …"), not the subject.
+    static let placingWords: Set<String> = [
+        "in", "inside", "under", "into", "registered", "listed", "stored", "placed", "declared in", "by", "from", "whose", "via", "through",
+    ]
+
+    /// Nouns after a type name that make it the base of the group ("every `UIViewController`
+    /// subclass is `final`"): the types that inherit from or conform to it.
+    static let inheritorNouns = ["subclass", "subclasses", "conformer", "conformers", "conformance", "conformances"]
+
+    /// The only words a subject may hold for "all classes are `final`" to speak of every class.
+    static let allClassesWords = ["all", "every", "each", "class", "classes", "alle", "klassen", "toutes", "les", "todas", "las", "clases"]
+
+    /// "weak" in each language: references held weakly ("delegates are weak").
+    static let weakWords = ["weak", "약한", "弱引用", "弱参照", "schwach", "faible", "débil"]
+
+    /// Nouns of delegates: "delegates are weak" names the properties `delegate` and `…Delegate`.
+    static let delegateNouns = ["delegate", "delegates", "델리게이트", "代理", "デリゲート"]
+
+    /// Nouns of data sources written as one word: "data sources are weak" names `dataSource` and
+    /// `…DataSource`.
+    static let dataSourceNouns = ["datasource", "datasources"]
+
+    // MARK: Forbidden code (`ForbiddenUseMapper`)
+
+    /// Words written as a string literal in forbidden code that stand for any value
+    /// (`NSLocalizedString("key", …)`, `Text("title")`): the literal is a placeholder, not the
+    /// string forbidden.
+    static let standInWords: Set<String> = [
+        "key", "title", "text", "string", "name", "value", "foo", "bar", "baz", "x", "y", "message", "id", "label",
+        "identifier", "format", "url", "path", "image", "icon", "symbol", "color", "colour", "font", "some-key", "my-key",
+    ]
+
+    /// Verbs of setting and reading a value ("Don't set `frame` directly"): the lower-case name
+    /// they act on is a property, not a function to call.
+    static let propertyVerbs: Set<String> = [
+        "set", "sets", "setting", "assign", "assigns", "assigning", "mutate", "mutates", "mutating", "modify", "modifies",
+        "modifying", "read", "reads", "reading", "write", "writes", "writing", "store", "stores", "storing",
+    ]
+
+    /// Words after a module or file name that leave it a noun of its own ("SwiftUI or UIKit",
+    /// "storyboards in …"): any other word after it makes the name an adjective ("SwiftUI
+    /// views", "storyboard segues").
+    static let nonNounsAfterName: Set<String> = [
+        "or", "and", "nor", "in", "inside", "from", "to", "on", "at", "for", "with", "by", "unless", "except", "anywhere",
+        "directly", "itself", "ever", "either", "neither", "but", "import", "imports", "framework", "frameworks", "library",
+        "module", "sdk", "is", "are", "at all", "here", "there", "anymore", "any", "again",
+    ]
+
+    /// Nouns of stored values after an attribute ("`@Published` properties"): the attribute is
+    /// forbidden on `var` and `let` declarations.
+    static let propertyDeclarationNouns = ["property", "properties", "var", "vars", "variable", "variables"]
+
+    /// Nouns after a type name that make it a declaration, not an instance ("new
+    /// `ObservableObject` types", "`UIViewController` subclasses").
+    static let declarationNouns = ["types", "type", "subclass", "subclasses", "conformances", "conformance"]
+
+    /// Nouns of a file after an Interface Builder noun ("storyboard files"): the noun still names
+    /// the files.
+    static let fileNouns = ["files", "file"]
+
+    // MARK: Places (`PlaceReader`, `FrameCompiler`, `TreeRuleMapper`)
+
+    /// Words that open a condition ("when a class is `@Observable`, …"): with a copula after
+    /// them, the condition names the place the rule holds.
+    static let conditionOpeners = ["when", "if", "for", "wenn", "quand", "si", "cuando"]
+
+    /// The copulas of such a condition ("if the type is a `View`").
+    static let conditionCopulas = ["is", "are", "ist", "sind", "est", "sont", "es", "son"]
+
+    /// Nouns in a heading that make the capitalised word before them a folder ("## Core module",
+    /// "## Networking layer").
+    static let folderNounsInHeadings = ["module", "layer", "package", "target", "folder", "directory", "모듈", "模块", "モジュール"]
+
+    /// Nouns after a path that make it a folder ("the `Modules` folder", "the `Features`
+    /// packages").
+    static let folderNouns = ["folder", "folders", "directory", "directories", "module", "modules", "package", "packages"]
+
+    // MARK: Type requirements (`TypeRequirementMapper`)
+
+    /// Verbs that say where code lives ("all business logic belongs in the view model"): the
+    /// sentence places code, it requires nothing of the types it names.
+    static let placementVerbs: Set<String> = ["belongs", "belong", "lives", "live", "resides", "reside", "sits", "goes"]
+
+    /// Nouns of views: "every SwiftUI view has a `#Preview`" requires it of `View`s.
+    static let viewNouns: Set<String> = ["view", "views"]
+
+    /// Verbs by which a type holds a member ("include `BindingReducer()`", "every reducer has …").
+    static let containingVerbs: Set<String> = ["include", "includes", "contain", "contains", "have", "has", "add"]
+
+    /// Verbs of returning and nouns of methods: "view model functions return `Void`".
+    static let returnVerbs: Set<String> = ["return", "returns"]
+    static let methodNouns: Set<String> = ["function", "functions", "method", "methods"]
+
+    // MARK: Name patterns (`NamePatternMapper`)
+
+    /// Particles and conjunctions of a list of names before a pattern cue ("`is`, `has`로 시작",
+    /// "以 `A` 或 `B` 结尾"): the names before them belong to the same list.
+    static let nameListParticles: Set<Character> = ["로", "으", "で", "以", "と", "或", "和", "및", "や", "か", "나"]
+
+    /// Relative particles (的, の, 인, 는, 한): a pattern before one and a kind noun picks the
+    /// types ("以 `Service` 结尾的类型"); the rule is what follows.
+    static let relativeParticles: [Character] = ["的", "の", "인", "는", "한"]
+
+    /// Words that may stand in a naming rule besides the kind and the pattern; any other word
+    /// narrows the rule beyond what the check selects.
+    static let namePatternNeutralWords: Set<String> = [
+        "all", "every", "each", "any", "the", "our", "a", "an", "their", "its", "declared", "swift", "name", "names",
+        "named", "identifier", "identifiers", "must", "should", "always", "never", "do", "does", "don't", "not", "no", "are",
+        "is", "be", "have", "has", "use", "uses", "using", "with", "public", "internal", "private", "new", "that", "which",
+        "conform", "conforms", "conforming", "to", "of", "on", "for", "in", "async", "or", "and", "written", "spelled",
+        "start", "starts", "end", "ends", "begin", "begins", "get", "gets", "carry", "carries", "take", "takes",
+        // Particles that Korean and Japanese attach to a name written as code (`UpperCamelCase`를).
+        "를", "을", "은", "는", "이", "가", "로", "으로", "의", "에", "を", "は", "が", "の", "に", "で", "的",
+        "에는", "에서는", "用于", "する", "にする",
+        // "使用 `PascalCase` 表示类型", "`UpperCamelCase` を使う", "`UpperCamelCase` 사용": use, denote.
+        "使用", "用", "采用", "表示", "使う", "使用する", "사용", "사용한다", "사용합니다",
+    ]
+
+    /// Pattern cues said as participles ("types ending in `Store`"): they pick declarations by
+    /// name rather than state the rule.
+    static let namePickingParticiples: Set<String> = ["ending in", "ending with", "starting with", "beginning with", "prefixed with", "suffixed with"]
+
+    /// Pattern cues that are nouns ("the `View` suffix"): the name right before them is the
+    /// pattern.
+    static let affixNouns = ["prefix", "suffix", "prefixes", "suffixes"]
+
+    // MARK: Metrics (`MetricMapper`)
+
+    /// "respectively" in each language: "functions and types are capped at 30 and 200 lines
+    /// respectively" pairs the limits with the nouns in order.
+    static let respectivelyWords = ["respectively", "respectivement", "respectivamente", "jeweils", "beziehungsweise", "分别", "それぞれ", "각각"]
+
+    /// "and" between spaces, at which a limit's clauses split ("functions under 40 lines and
+    /// files under 400"): each part may carry its own limit.
+    static let clauseJoiningAnds = [" and ", " und ", " et ", " y "]
+}

@@ -1,0 +1,8 @@
+/// Swift's declaration keywords as checks name the declarations they select: code, not prose,
+/// shared by the mappers that write them.
+enum DeclarationKinds {
+    /// The declarations of a property.
+    static let properties = ["var", "let"]
+    /// The declarations of a type, in the order a check lists them.
+    static let types = ["class", "struct", "enum", "actor", "protocol"]
+}
