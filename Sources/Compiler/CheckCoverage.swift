@@ -37,7 +37,7 @@ enum CheckCoverage {
         var open = parts.filter { !covers($0, all) }
         // "Avoid `.onAppear` …; prefer `.task { }`": the recommended form of a rule that is checked.
         if open.count < parts.count {
-            open.removeAll { part in alternativeOpeners.contains { part.text.lowercased().hasPrefix($0) } }
+            open.removeAll { part in Lexicon.alternativeOpeners.contains { part.text.lowercased().hasPrefix($0) } }
         }
         item.uncheckedParts = uncovered(open, in: item.statement.text)
     }
@@ -122,7 +122,7 @@ enum CheckCoverage {
             guard lower < upper else { return nil }
             let text = String(characters[lower..<upper])
             let lowered = text.lowercased()
-            if rationaleOpeners.contains(where: { lowered.hasPrefix($0) }) { explaining = true }
+            if Lexicon.rationaleOpeners.contains(where: { lowered.hasPrefix($0) }) { explaining = true }
             if explaining { return nil }
             let (spans, prose) = wordsOfPart(text)
             guard !spans.isEmpty || !prose.isEmpty else { return nil }
@@ -132,7 +132,7 @@ enum CheckCoverage {
 
     /// Length of "and " / "but " starting at `index` (a clause joined to the previous one).
     private static func conjunction(in characters: [Character], at index: Int) -> Int? {
-        for word in ["and ", "but "] {
+        for word in Lexicon.clauseConjunctions {
             let scalars = Array(word)
             if index + scalars.count <= characters.count,
                characters[index..<(index + scalars.count)].map({ Character($0.lowercased()) }) == scalars {
@@ -168,22 +168,14 @@ enum CheckCoverage {
         let pieces = String(text).split(separator: "`", omittingEmptySubsequences: false)
         guard pieces.count > 1 else { return false }
         return pieces.enumerated().allSatisfy { offset, piece in
-            offset % 2 == 1 || words(String(piece)).allSatisfy { $0.count < 3 || stopWords.contains($0) || $0 == "or" }
+            offset % 2 == 1 || words(String(piece)).allSatisfy { $0.count < 3 || Lexicon.stopWords.contains($0) || $0 == "or" }
         }
     }
 
     static func opensWithQualifier(_ text: ArraySlice<Character>) -> Bool {
         let first = String(text).trimmingCharacters(in: .whitespaces).lowercased().split(separator: " ").first.map(String.init) ?? ""
-        return qualifierOpeners.contains(first)
+        return Lexicon.qualifierOpeners.contains(first)
     }
-
-    static let qualifierOpeners: Set<String> = ["in", "inside", "within", "for", "on", "after", "before", "when",
-                                                "whenever", "if", "once", "while", "during", "from", "outside", "across"]
-
-    static let alternativeOpeners = ["prefer ", "instead", "rather ", "use "]
-
-    static let rationaleOpeners = ["it ", "they ", "because", "since ", "so that", "so ", "this ", "which ", "otherwise",
-                                   "e.g", "for example", "for instance", "that way", "as it ", "as they "]
 
     private static func wordsOfPart(_ text: String) -> (spans: [String], prose: [String]) {
         var spans: [String] = []
@@ -193,7 +185,7 @@ enum CheckCoverage {
             if offset % 2 == 1 {
                 spans += words.filter { $0.count >= 2 }
             } else {
-                prose += words.filter { $0.count >= 3 && !stopWords.contains($0) }
+                prose += words.filter { $0.count >= 3 && !Lexicon.stopWords.contains($0) }
             }
         }
         return (spans, prose)
@@ -211,7 +203,7 @@ enum CheckCoverage {
             if exemptionKeys.contains(parameter.name) { exempt += values } else { text += values }
         }
         let leftOut = Set(words(exempt)).subtracting(words(text.replacingOccurrences(of: check.summary, with: "")))
-        return Set(words(text).filter { $0.count >= 2 && !stopWords.contains($0) && !checkBoilerplate.contains($0) && !leftOut.contains($0) })
+        return Set(words(text).filter { $0.count >= 2 && !Lexicon.stopWords.contains($0) && !Lexicon.checkBoilerplate.contains($0) && !leftOut.contains($0) })
     }
 
     /// Parameters naming where a check does not look.
@@ -263,35 +255,11 @@ enum CheckCoverage {
         return String(result)
     }
 
-    static let stopWords: Set<String> = [
-        "the", "and", "but", "not", "never", "nothing", "none", "only", "always", "must", "should", "use", "uses",
-        "used", "using", "are", "been", "its", "for", "from", "with", "without", "into", "onto", "than", "that",
-        "this", "these", "those", "their", "there", "every", "each", "any", "all", "one", "some", "other", "own",
-        "same", "when", "where", "which", "who", "what", "via", "through", "instead", "rather", "over", "after",
-        "before", "also", "just", "new", "has", "have", "had", "does", "don", "doesn", "can", "cannot", "may",
-        "will", "you", "your", "our", "them", "they", "then", "else", "here", "out", "get", "gets", "set", "make",
-        "makes", "keep", "keeps", "stay", "stays", "goes", "come", "comes", "like", "more", "most", "less",
-    ]
-
-    /// Words every check summary uses, which say nothing about what a part of a statement asks.
-    static let checkBoilerplate: Set<String> = [
-        "forbid", "forbids", "forbidden", "required", "requires", "file", "files", "types", "type", "declaring",
-        "declared", "inside", "outside", "contain", "contains", "true", "false", "swift", "kotlin", "languages",
-    ]
-
     // MARK: Severity
-
-    /// Words that give a rule a human escape ("when possible", "unless …"): a check read from such
-    /// a clause reports a warning, and the escape stays for a person to weigh.
-    static let humanConditions = [
-        "when possible", "where possible", "if possible", "whenever possible", "as much as possible", "if needed",
-        "when needed", "where reasonable", "if reasonable", "where appropriate", "if appropriate", "unless",
-        "ideally", "generally", "usually", "typically", "by default", "preferably", "in most cases",
-    ]
 
     /// The escape a clause leaves, if any ("when possible").
     static func humanCondition(in clause: String) -> String? {
         let lowered = " " + clause.lowercased() + " "
-        return humanConditions.first { lowered.contains(" " + $0 + " ") || lowered.contains(" " + $0 + ",") }
+        return Lexicon.humanConditions.first { lowered.contains(" " + $0 + " ") || lowered.contains(" " + $0 + ",") }
     }
 }

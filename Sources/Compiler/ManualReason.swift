@@ -4,17 +4,9 @@ import PreflightSwiftSource
 
 /// Why an item stays for a person to judge, in words a reviewer understands.
 enum ManualReason {
-    static let judgementCues = [
-        "thin", "as close", "close to", "when simple", "where possible", "if needed", "when needed", "appropriate",
-        "reasonable", "clean", "small", "simple", "natural", "minimize", "minimise", "understand", "consider",
-        "realistic", "meaningful", "complex", "deliberate", "when it", "if it", "as soon as", "last resort",
-        "ask for", "propose", "explain", "readable", "idiomatic", "blend", "match the", "right place", "right module",
-        "when possible", "if possible", "sensible", "focused", "pure", "only when", "unless",
-    ]
-
     package static func reason(for statement: Statement) -> String {
         let lower = statement.text.lowercased()
-        if let cue = judgementCues.first(where: { lower.contains($0) }) {
+        if let cue = Lexicon.judgementWords.first(where: { lower.contains($0) }) {
             return "judgement: '\(excerpt(statement.text, around: cue))'"
         }
         if !statement.codeSpans.isEmpty {
