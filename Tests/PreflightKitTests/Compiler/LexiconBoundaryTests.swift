@@ -5,7 +5,8 @@ import Testing
 /// words declared anywhere else in the compiler is either Swift's own vocabulary (keywords,
 /// modifiers, file extensions, platform and SDK names: code, not prose) or a concept's own
 /// phrases in the catalogue. Both are listed here, exactly: a new prose list outside the lexicon
-/// fails this test, and so does a listed one that is gone.
+/// fails this test, and so does a listed one that is gone. Lists written inline (`["when",
+/// "if"].contains(word)`) are held to the same boundary.
 @Suite struct LexiconBoundaryTests {
     /// Lists of code vocabulary: what Swift, the file system or Apple's platforms spell.
     static let codeVocabulary: Set<String> = [
@@ -32,6 +33,24 @@ import Testing
 
     /// The concept catalogue's own phrases: data of one concept each, not words the reading shares.
     static let catalogueData: Set<String> = ["Catalogue/Concepts+DeprecatedAPIs.swift deprecatedEntryPhrases"]
+
+    /// Lists of code vocabulary written inline, by file and their elements as written: Swift's
+    /// keywords and access levels, the kinds a check selects, SwiftUI and UIKit base types, type
+    /// name suffixes and placeholders, build manifests, a code block's info strings. Changing
+    /// one, or writing another, is noticed here.
+    static let inlineCodeVocabulary: Set<String> = [
+        #"Extraction/StatementProse.swift ["text", "txt", "output", "console", "log", "plaintext"]"#,
+        #"Mapping/DocumentationMapper.swift ["public", "open"]"#,
+        #"Mapping/ForbiddenCodeText.swift ["try", "as"]"#,
+        #"Mapping/ForbiddenUseMapper.swift ["class", "struct", "enum", "actor"]"#,
+        #"Mapping/ModifierMapper.swift ["private", "fileprivate"]"#,
+        #"Mapping/NamePatternMapper.swift ["class", "struct", "enum", "protocol", "actor", "type"]"#,
+        #"Mapping/PlaceReader.swift ["View", "UIViewController", "UIView", "App", "Scene", "ViewModifier", "PreviewProvider", "XCTestCase"]"#,
+        #"Mapping/PlaceReader.swift ["init", "deinit", "body"]"#,
+        #"Mapping/TreeRuleMapper.swift ["Package.swift", "Project.swift", "Workspace.swift", "Dependencies.swift", "Tuist.swift", "Podfile", "Cartfile", "settings.gradle", "settings.gradle.kts", "Mintfile"]"#,
+        #"Mapping/TreeRuleMapper.swift ["Object", "Model", "Entity"]"#,
+        #"Reading/CodeSpan.swift ["*", "~", "…", "X", "Foo", "Name"]"#,
+    ]
 
     static let compiler = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources/Compiler")
@@ -82,5 +101,92 @@ import Testing
             """
         #expect(try Self.namedLists(in: source) == ["articles", "stopWords"])
         #expect(try Self.wordLists().contains("Mapping/NamePatternMapper.swift swiftKeywords"))
+    }
+
+    // MARK: Lists written inline
+
+    /// A string literal, or a line comment (read past, so that quotes in it count for nothing).
+    static let literalOrComment = #"//[^\n]*|"(?:[^"\\\n]|\\.)*""#
+
+    /// An array literal of two or more string literals, line breaks and comments between them.
+    static var arrayOfStrings: String {
+        let literal = #""(?:[^"\\\n]|\\.)*""#
+        let gap = #"\s*(?://[^\n]*\n\s*)*"#
+        return #"\["# + gap + literal + "(?:" + gap + "," + gap + literal + ")+" + gap + ",?" + gap + #"\]"#
+    }
+
+    /// Whether a string literal's text looks like a word of prose: letters of any script, with
+    /// spaces, apostrophes and hyphens between them.
+    static func isWordLike(_ text: String) -> Bool {
+        text.contains(where: \.isLetter) && text.allSatisfy { $0.isLetter || $0 == " " || $0 == "'" || $0 == "’" || $0 == "-" }
+    }
+
+    /// Whether a list's elements look like prose: two or more word-like ones, one of them with a
+    /// lower-case letter or a letter of a script without case ("never", "금지"). A list of type
+    /// names (`"View"`, `"UIView"`) counts too: only the allowlist tells code from prose.
+    static func looksLikeProse(_ elements: [String]) -> Bool {
+        let words = elements.filter(isWordLike)
+        return words.count >= 2 && words.contains { $0.contains { $0.isLetter && ($0.isLowercase || !$0.isCased) } }
+    }
+
+    /// `File.swift ["a", "b"]` for every array literal of `text` whose strings look like prose,
+    /// unless it initialises a named list on the code vocabulary (`File.swift name`); a named
+    /// prose list is reported here too.
+    static func inlineWordLists(in text: String, file: String, codeVocabulary: Set<String> = LexiconBoundaryTests.codeVocabulary) throws -> Set<String> {
+        let array = try NSRegularExpression(pattern: arrayOfStrings)
+        let piece = try NSRegularExpression(pattern: literalOrComment)
+        let declaration = try NSRegularExpression(pattern: #"\b(?:let|var)\s+([A-Za-z_][A-Za-z0-9_]*)\s*(?::[^=\n]+)?=\s*$"#)
+        let whole = text as NSString
+        var found = Set<String>()
+        for match in array.matches(in: text, range: NSRange(location: 0, length: whole.length)) {
+            let literal = whole.substring(with: match.range)
+            let elements = piece.matches(in: literal, range: NSRange(location: 0, length: (literal as NSString).length))
+                .map { (literal as NSString).substring(with: $0.range) }.filter { $0.hasPrefix("\"") }
+            guard looksLikeProse(elements.map { String($0.dropFirst().dropLast()) }) else { continue }
+            let lineStart = whole.lineRange(for: NSRange(location: match.range.location, length: 0)).location
+            let before = whole.substring(with: NSRange(location: lineStart, length: match.range.location - lineStart))
+            if let named = declaration.firstMatch(in: before, range: NSRange(location: 0, length: (before as NSString).length)),
+               codeVocabulary.contains(file + " " + (before as NSString).substring(with: named.range(at: 1))) { continue }
+            found.insert(file + " [" + elements.joined(separator: ", ") + "]")
+        }
+        return found
+    }
+
+    @Test func inlineListsOfWordsOutsideTheLexiconAreKnown() throws {
+        var found = Set<String>()
+        for source in try Self.sources() where !source.file.hasPrefix("Catalogue/") {
+            found.formUnion(try Self.inlineWordLists(in: source.text, file: source.file))
+        }
+        let unknown = found.subtracting(Self.inlineCodeVocabulary)
+        #expect(unknown.isEmpty, """
+            lists of words written inline outside Sources/Compiler/Lexicon: give prose a named list in the lexicon, \
+            or list code vocabulary in inlineCodeVocabulary: \(unknown.sorted())
+            """)
+        let gone = Self.inlineCodeVocabulary.subtracting(found)
+        #expect(gone.isEmpty, "listed here but no longer in the sources (take them off the list): \(gone.sorted())")
+    }
+
+    /// The inline scan sees prose in any script, across lines and comments, and leaves alone
+    /// symbols, single words and the named lists of code vocabulary.
+    @Test func theInlineScanFindsAListOfWords() throws {
+        let source = """
+            static let kinds: Set<String> = ["class", "struct"]
+            static let words: Set<String> = ["when", "if"]
+            if ["when", "if", "wenn"].contains(word) { return }
+            guard !["금지", "禁止"].contains(noun) else { return nil }
+            for mark in ["*", "~", "…", "->"] where text.hasPrefix(mark) {}
+            let joined = [
+                "and", // joins
+                "or",
+            ]
+            if ["View", "UIView"].contains(name) {}
+            if ["never"].contains(word) || word == "no" {}
+            let path = "a[b]" + "c, d"
+            """
+        let found = try Self.inlineWordLists(in: source, file: "Sample.swift", codeVocabulary: ["Sample.swift kinds"])
+        #expect(found == [
+            #"Sample.swift ["when", "if"]"#, #"Sample.swift ["when", "if", "wenn"]"#, #"Sample.swift ["금지", "禁止"]"#,
+            #"Sample.swift ["and", "or"]"#, #"Sample.swift ["View", "UIView"]"#,
+        ])
     }
 }
