@@ -48,6 +48,8 @@ public enum CheckRegistry {
         ForbiddenNameCheck.self,
         ExplicitAccessCheck.self,
         MarkFormCheck.self,
+        MarkSectionsCheck.self,
+        NamespaceEnumCheck.self,
     ]
 
     private static let byKind: [String: any Check.Type] =

@@ -90,6 +90,32 @@ extension ConceptCatalogue {
                 return [check]
             }
         ),
+        Concept(
+            id: "namespace-enum", area: .organization, title: "structs and classes that only host static members",
+            phrases: ["static-only structs", "static-only classes", "static-only types", "namespace structs", "structs as namespaces",
+                      "classes as namespaces"],
+            // "Use enums as namespaces", "a caseless enum for constants": the practice names the
+            // enum, and what it excludes is a struct or class standing in for one.
+            practicePhrases: [
+                "enums as namespaces", "enum as a namespace", "enum as namespace", "enums for namespaces", "enum for namespaces",
+                "namespaces as enums", "namespace enums", "caseless enum", "caseless enums", "case-less enum", "case-less enums",
+                "enum with no cases", "enums with no cases", "enum without cases", "enums without cases", "uninhabited enum",
+                "네임스페이스용 enum", "네임스페이스는 enum", "케이스 없는 enum", "ケースのない enum", "ケースを持たない enum",
+                "名前空間として enum", "名前空間には enum", "无 case 的 enum", "没有 case 的 enum", "enum 作为命名空间", "用 enum 作为命名空间", "作为命名空间的枚举", "枚举作为命名空间", "命名空间枚举",
+                "enums sans cas", "enum sans cas", "enums comme espaces de noms", "enums als namespaces", "enum ohne cases",
+                "enums sin casos", "enum sin casos", "enums como espacios de nombres",
+            ],
+            replacement: "a caseless `enum`",
+            triggering: [
+                "struct FeatureDefaults {\n    static let pageSize = 20\n    static func reset() {}\n}",
+                "final class FeatureMetrics {\n    static let rowHeight: CGFloat = 44\n}",
+            ],
+            nonTriggering: [
+                "enum FeatureDefaults {\n    static let pageSize = 20\n}\nstruct FeatureItem {\n    static let empty = FeatureItem(title: \"\")\n    let title: String\n}",
+                "struct FeatureView_Previews: PreviewProvider {\n    static var previews: some View { Text(\"Feature\") }\n}",
+            ],
+            make: ConceptChecks.swift { placement in [ConceptChecks.namespaceEnum(placement)] }
+        ),
     ]
 }
 
@@ -105,6 +131,12 @@ extension ConceptChecks {
         if selector == nil, views { selector = TypeSelector(conformance: "View") }
         var check = TypesPerFileCheck(selector: selector, publicOnly: publicOnly, scope: placement.paths)
         check.codeScope = code
+        return check
+    }
+
+    static func namespaceEnum(_ placement: Placement) -> NamespaceEnumCheck {
+        var check = NamespaceEnumCheck(scope: placement.paths)
+        check.codeScope = placement.codeAllowing
         return check
     }
 }

@@ -90,6 +90,19 @@ package enum Lexicon {
         "snake_case", "screaming_snake_case", "kebab-case", "camelcase", "pascalcase", "lowercamelcase", "uppercamelcase",
     ]
 
+    /// Words saying that marks divide code into parts ("to organize code sections", "섹션 구분",
+    /// "セクションを区切る", "划分代码分区"): a rule about `// MARK: -` that says one asks for marks
+    /// where code has parts, not only for their form. Found inside the lower-cased statement, as
+    /// the languages written without spaces need.
+    static let sectionWords = [
+        "section", "organize", "organise", "organizing", "organising", "divide", "separate", "split",
+        "섹션", "구분", "분리", "セクション", "区切", "区分け", "分区", "分段", "划分",
+        "abschnitt", "gliedere", "gliedern", "organiser", "organisez", "sección", "secciones", "organizar", "organiza",
+    ]
+    /// Nouns that name the marks themselves ("section marks", "section headers"): a statement
+    /// saying them speaks of the marks' form, not of dividing code.
+    static let sectionMarkNouns = ["section mark", "section comment", "section header", "section divider", "section separator"]
+
     /// Names a version number follows ("iOS 17", "Swift 6"): the number is no limit.
     static let versionedNames: Set<String> = ["ios", "ipados", "macos", "tvos", "watchos", "visionos", "swift", "xcode"]
 

@@ -49,18 +49,33 @@ package enum DocumentationMapper {
             // "Use `// MARK: -` to divide types into sections": the form every mark takes. Whether
             // a type needs sections at all is left for a person.
             context.claimAll { _ in true }
-            context.missing.append("whether a type has enough members to need sections is for a person; the check decides the form of each mark")
-            result.append(Mapped(check: MarkFormCheck(), origin: "`// MARK: -` marks",
-                                 severity: context.statement.modality == .prefer ? .warning : .error))
+            let severity: Severity = context.statement.modality == .prefer ? .warning : .error
+            result.append(Mapped(check: MarkFormCheck(), origin: "`// MARK: -` marks", severity: severity))
+            // "… to organize sections": code with parts to divide has marks at all, which the
+            // sections check asks of types with several kinds of members and files of several types.
+            if Self.saysSections(text) {
+                result.append(Mapped(check: MarkSectionsCheck(), origin: "code divided by `// MARK:`", severity: severity))
+            } else {
+                context.missing.append("whether a type has enough members to need sections is for a person; the check decides the form of each mark")
+            }
         }
         return result
     }
 
-    /// Where a rule about marks holds, when it narrows them: a group of types or a place.
+    /// Whether the statement says marks divide code into parts ("to organize sections"), as
+    /// opposed to naming the marks ("section marks are written …").
+    static func saysSections(_ text: String) -> Bool {
+        var lowered = text.lowercased()
+        for noun in Lexicon.sectionMarkNouns { lowered = lowered.replacingOccurrences(of: noun, with: " ") }
+        return Lexicon.sectionWords.contains { lowered.contains($0) }
+    }
+
+    /// Where a rule about marks holds, when it narrows them: a group of types or a place. The
+    /// parts marks divide code into ("in Abschnitte", "into sections") are no place.
     static func placeOfMarks(_ reading: Reading) -> String? {
         if let group = reading.terms.first(where: { $0.family != nil }) { return "in " + group.display }
         for frame in reading.frames {
-            if let place = frame.unresolvedPlace { return "“\(place)”" }
+            if let place = frame.unresolvedPlace, !saysSections(place) { return "“\(place)”" }
             if let location = frame.locations.first { return "in " + location.display }
             if let condition = frame.conditionText { return "“\(condition)”" }
         }
