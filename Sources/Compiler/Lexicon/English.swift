@@ -181,11 +181,11 @@ extension Lexicon {
             "identifier",
         ],
         .prefixCue: [
-            "prefix", "prefixed", "prefixed with", "start with", "starts with", "starting with", "begin with",
+            "prefix", "prefixes", "prefixed", "prefixed with", "start with", "starts with", "starting with", "begin with",
             "begins with", "beginning with", "start in", "starts in",
         ],
         .suffixCue: [
-            "suffix", "suffixed", "suffixed with", "end in", "ends in", "ending in", "end with", "ends with",
+            "suffix", "suffixes", "suffixed", "suffixed with", "end in", "ends in", "ending in", "end with", "ends with",
             "ending with",
         ],
         .conformVerb: [

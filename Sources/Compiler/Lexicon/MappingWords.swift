@@ -137,6 +137,15 @@ extension Lexicon {
         "에는", "에서는", "用于", "する", "にする",
         // "使用 `PascalCase` 表示类型", "`UpperCamelCase` を使う", "`UpperCamelCase` 사용": use, denote.
         "使用", "用", "采用", "表示", "使う", "使用する", "사용", "사용한다", "사용합니다",
+        // "the `is…` form", "어서션 형태": the shape a name takes, and the Swift guidelines' word
+        // for a Boolean's ("read as assertions").
+        "form", "forms", "형태", "形式", "形", "assertion", "assertions", "predicate", "predicates", "어서션", "述語", "断言",
+        // Articles, conjunctions and the verbs of using and writing in French, German and Spanish,
+        // and Korean's "values" and "write" ("Bool 값은 … 형태로 쓴다").
+        "le", "la", "les", "des", "ou", "et", "utilisent", "utilise", "utilisez", "utiliser", "portent",
+        "die", "der", "das", "oder", "und", "verwenden", "verwende", "tragen",
+        "el", "los", "las", "o", "y", "usan", "usa", "usar", "llevan",
+        "값", "값은", "쓴다", "씁니다", "작성한다",
     ]
 
     /// Pattern cues said as participles ("types ending in `Store`"): they pick declarations by

@@ -10,8 +10,8 @@ import PreflightSwiftSource
 /// "protocols ending in `ViewDelegate` are `@MainActor`" uses the name to pick types, not as the
 /// rule — both are left to others.
 package enum NamePatternMapper {
-    /// "`is`, `has`, `should`로 시작", "以 `Service` 结尾": the names listed right before the cue,
-    /// across commas and list particles.
+    /// "`is`, `has`, `should`로 시작", "以 `Service` 结尾", "the `is` or `has` prefix": the names
+    /// listed right before the cue, across commas, conjunctions and list particles.
     static func termsListedBefore(_ position: Int, _ reading: Reading) -> [Term] {
         let characters = reading.utterance.characters
         var index = position - 1
@@ -20,7 +20,11 @@ package enum NamePatternMapper {
             let character = characters[index]
             if let term = Utterance.termIndex(character) { found.insert(reading.terms[term], at: 0); index -= 1; continue }
             if " ,、，/".contains(character) || Lexicon.nameListParticles.contains(character) { index -= 1; continue }
-            break
+            // "or", "and" between two names, once a name has been found.
+            var start = index
+            while start > 0, characters[start - 1].isASCII, characters[start - 1].isLetter { start -= 1 }
+            guard !found.isEmpty, start < index, Lexicon.listConjunctions.contains(String(characters[start...index]).lowercased()) else { break }
+            index = start - 1
         }
         return found
     }
@@ -142,10 +146,17 @@ package enum NamePatternMapper {
         let forbids = own.isEmpty ? reading.frames.contains { $0.modality.forbids } || context.statement.modality?.isNegative == true
             : own.contains { $0.modality.forbids }
         // "No `…Manager` types": a name pattern is the rule only when forbidden; "each `…Route`
-        // type is an enum" uses it to pick types.
-        let namePatterns = forbids && patternCues.isEmpty ? writtenPatterns : []
+        // type is an enum" uses it to pick types. Prefixes said of Booleans ("Bool: `is…`/`has…`")
+        // are what their names start with: a Boolean picks no type by its prefix.
+        let booleanSubject = cues.contains { $0.cue == .booleanNoun } || terms.contains { $0.text == "Bool" }
+        let booleanPrefixes = booleanSubject && writtenPatterns.allSatisfy { term in
+            if case let .namePattern(prefix, suffix)? = term.span { return suffix.isEmpty && !prefix.isEmpty }
+            return false
+        }
+        let namePatterns = (forbids || booleanPrefixes) && patternCues.isEmpty ? writtenPatterns : []
         guard !patternCues.isEmpty || casingWord != nil || !namePatterns.isEmpty else { return nil }
         var (kinds, typeAnnotation) = declarationKinds(cues)
+        if typeAnnotation == nil, kinds.isEmpty, booleanPrefixes { typeAnnotation = "Bool" }
         if kindIsNarrowedByAName(cues, sentence: sentence, reading: reading) { return nil }
         if typeAnnotation != nil, kinds.isEmpty { kinds = DeclarationKinds.properties }
         if kinds.contains("case") { kinds.removeAll { $0 == "enum" } }
@@ -236,7 +247,7 @@ package enum NamePatternMapper {
             // "以 `Service` 结尾的类型必须…", "`Service` で終わる型は…": the pattern before a
             // relative particle and a kind noun picks the types; the rule is what follows.
             if verbFinal, relativeBeforeKind(after: cue.range.upperBound, cues: cues, characters: reading.utterance.characters) { return nil }
-            var found = isNoun ? terms.filter { $0.position < cue.range.lowerBound && cue.range.lowerBound - $0.position <= 2 } : []
+            var found = isNoun ? termsListedBefore(cue.range.lowerBound, reading).filter { sentence.contains($0.position) } : []
             if verbFinal { found = termsListedBefore(cue.range.lowerBound, reading) }
             if found.isEmpty {
                 // The names after "start with", not those of an example ("e.g. `isLoading`").
@@ -246,6 +257,8 @@ package enum NamePatternMapper {
                 }
             }
             let texts = found.compactMap { term -> String? in
+                // `is…`, `has-`: the written part of a pattern.
+                if case let .namePattern(prefix, suffix)? = term.span, prefix.isEmpty != suffix.isEmpty { return prefix + suffix }
                 let text = term.text.trimming("…~*<>")
                 // `final`, `private`: keywords the statement asks for, never parts of a name.
                 return text.isEmpty || !text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) || swiftKeywords.contains(text) ? nil : text
