@@ -47,6 +47,7 @@ public enum CheckRegistry {
         FileNameCheck.self,
         ForbiddenNameCheck.self,
         ExplicitAccessCheck.self,
+        RedundantSelfCheck.self,
         MarkFormCheck.self,
         MarkSectionsCheck.self,
         NamespaceEnumCheck.self,

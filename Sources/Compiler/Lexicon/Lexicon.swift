@@ -103,6 +103,19 @@ package enum Lexicon {
     /// saying them speaks of the marks' form, not of dividing code.
     static let sectionMarkNouns = ["section mark", "section comment", "section header", "section divider", "section separator"]
 
+    /// Words saying code is written only where it is needed ("`self` only when required",
+    /// "`self.` を不要な場所で書かない", "필요한 경우에만 `self`"), found inside the lower-cased
+    /// statement: for `self`, the compiler knows where that is.
+    static let necessityWords = [
+        "required", "needed", "necessary", "redundant", "unnecessary", "needless", "unneeded",
+        "必要", "不要", "필요", "필수", "불필요", "必需", "需要", "多余",
+        "nötig", "notwendig", "erforderlich", "überflüssig", "nécessaire", "requis", "superflu", "redondant",
+        "necesario", "requerido", "redundante", "innecesario",
+    ]
+    /// Words asking for code everywhere, even where it is not needed ("always write `self`,
+    /// even when not required"): the opposite rule.
+    static let everywhereWords = ["always", "even when", "even if", "every time", "항상", "常に", "总是", "始终", "immer", "toujours", "siempre"]
+
     /// Names a version number follows ("iOS 17", "Swift 6"): the number is no limit.
     static let versionedNames: Set<String> = ["ios", "ipados", "macos", "tvos", "watchos", "visionos", "swift", "xcode"]
 

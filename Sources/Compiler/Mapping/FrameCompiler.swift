@@ -35,7 +35,10 @@ package enum FrameCompiler {
             context.miss(unreadable)
             return Result(checks: [], reading: reading, missing: context.missing)
         }
-        var checks = runMappers(&context)
+        // `self` "only where needed": the escape is what the check decides, so no mapper's
+        // gate on escapes applies.
+        var checks = SelfReferenceMapper.map(&context)
+        if checks.isEmpty { checks = runMappers(&context) }
         let escaped = checks.filter { $0.escape != nil }
         checks.removeAll { $0.escape != nil }
         if checks.isEmpty {
