@@ -9,8 +9,9 @@ import PreflightSwiftSource
 /// is flagged when nothing there needs it. What needs it is left alone, and so is everything
 /// the check cannot see whole:
 /// - a closure — whether it escapes, and so whether it needs `self`, is the callee's to say;
-/// - a name the member shadows: a parameter, or a `let`, `var`, `for`, `case` or `catch`
-///   binding or local function anywhere in the body (`self.title = title` in an initialiser);
+/// - a name the member shadows: a parameter, a `let`, `var`, `for`, `case` or `catch` binding
+///   or local function anywhere in the body (`self.title = title` in an initialiser), or a name
+///   Swift binds unwritten (`error` in a bare `catch`, `newValue`, `oldValue`);
 /// - `self.init(…)`, and members whose name is a reserved word;
 /// - code outside members' bodies (a `lazy var`'s initialiser, default values);
 /// - `self` alone on its line, the receiver of a chain of modifiers (`self\n.padding()`).
@@ -27,7 +28,8 @@ public struct RedundantSelfCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, P
         ],
         nonTriggering: [
             "final class Player {\n    var volume = 0.5\n    var title: String\n    init(title: String) {\n        self.title = title\n    }\n"
-                + "    func fade(to volume: Double) {\n        self.volume = volume\n        timer.schedule { self.volume -= 0.1 }\n    }\n}",
+                + "    func fade(to volume: Double) {\n        self.volume = volume\n        timer.schedule { self.volume -= 0.1 }\n    }\n"
+                + "    var error: Error?\n    func load() {\n        do { try start() } catch { self.error = error }\n    }\n}",
             "struct Track {\n    var name = \"\"\n    init(raw: String) {\n        self.init(name: raw)\n    }\n    init(name: String) { self.name = name }\n"
                 + "    func log() {\n        logger.info(\"playing \\(self.name)\")\n        for name in [\"a\"] { print(self.name, name) }\n    }\n}\n"
                 + "extension View {\n    func card() -> some View {\n        self\n            .padding()\n    }\n}",
@@ -89,6 +91,8 @@ public struct RedundantSelfCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, P
         return violations
     }
 
+    static let implicitNames = ["catch": "error", "set": "newValue", "willSet": "newValue", "didSet": "oldValue"]
+
     /// Every name the member binds: parameters (`label name:` before `signatureEnd`), and the
     /// names after `let`, `var`, `for`, `case`, `catch` and `func` up to the end of their
     /// pattern. Reading more names than are bound only leaves more `self.` alone.
@@ -99,6 +103,9 @@ public struct RedundantSelfCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, P
         var depth = 0
         for index in range {
             let text = file.text(of: code[index])
+            // Names Swift binds unwritten: `error` in a bare `catch`, `newValue` and `oldValue` in
+            // accessors and observers (`catch { self.error = error }` needs its `self.`).
+            if let implicit = Self.implicitNames[text] { names.insert(implicit) }
             if ["let", "var", "for", "case", "catch", "func"].contains(text) { binding = true; depth = 0; continue }
             if binding {
                 if text == "(" || text == "[" { depth += 1 } else if text == ")" || text == "]" { depth -= 1 }

@@ -29,6 +29,20 @@ package enum NamePatternMapper {
         return found
     }
 
+    /// The written parts of a name pattern: `is…`, `…Manager`, and the hyphen that prose about
+    /// affixes writes for the rest of the name (`is-`, `-able`; lower-case letters only, so a
+    /// flag such as `-Onone` is none). The hyphen forms count only here, where a statement
+    /// already speaks of names: elsewhere (`-spks` bundle suffixes in a list of facts) they are
+    /// plain code.
+    static func writtenAffix(_ term: Term) -> (prefix: String, suffix: String)? {
+        if case let .namePattern(prefix, suffix)? = term.span { return (prefix, suffix) }
+        let text = term.text
+        guard term.isCode, text.count > 2 else { return nil }
+        if text.last == "-", text.dropLast().allSatisfy(\.isLowercase) { return (String(text.dropLast()), "") }
+        if text.first == "-", text.dropFirst().allSatisfy(\.isLowercase) { return ("", String(text.dropFirst())) }
+        return nil
+    }
+
     /// From each example marker to the end of its parenthesis (or the sentence).
     static func exampleSpans(_ reading: Reading, in sentence: Range<Int>) -> [Range<Int>] {
         let characters = reading.utterance.characters
@@ -106,7 +120,7 @@ package enum NamePatternMapper {
         reading.utterance.cues.contains { [.casingCue, .prefixCue, .suffixCue].contains($0.cue) && clause.contains($0.range.lowerBound) }
             || reading.terms.contains { term in
                 guard clause.contains(term.position) else { return false }
-                if case .namePattern? = term.span { return true }
+                if writtenAffix(term) != nil { return true }
                 return term.namesCasingStyle
             }
     }
@@ -133,7 +147,7 @@ package enum NamePatternMapper {
         let casingTerm = terms.first(where: \.namesCasingStyle)
         let casingWord = (cues.first { $0.cue == .casingCue }?.phrase) ?? casingTerm?.text.lowercased()
         let writtenPatterns = terms.filter { term in
-            if case let .namePattern(prefix, suffix)? = term.span { return prefix.isEmpty != suffix.isEmpty }
+            if let (prefix, suffix) = writtenAffix(term) { return prefix.isEmpty != suffix.isEmpty }
             return false
         }
         guard !patternCues.isEmpty || casingWord != nil || !writtenPatterns.isEmpty else { return nil }
@@ -150,7 +164,7 @@ package enum NamePatternMapper {
         // are what their names start with: a Boolean picks no type by its prefix.
         let booleanSubject = cues.contains { $0.cue == .booleanNoun } || terms.contains { $0.text == "Bool" }
         let booleanPrefixes = booleanSubject && writtenPatterns.allSatisfy { term in
-            if case let .namePattern(prefix, suffix)? = term.span { return suffix.isEmpty && !prefix.isEmpty }
+            if let (prefix, suffix) = writtenAffix(term) { return suffix.isEmpty && !prefix.isEmpty }
             return false
         }
         let namePatterns = (forbids || booleanPrefixes) && patternCues.isEmpty ? writtenPatterns : []
@@ -236,7 +250,7 @@ package enum NamePatternMapper {
         var suffixes: [String] = []
         var used: [Term] = []
         for term in namePatterns {
-            guard case let .namePattern(prefix, suffix)? = term.span else { continue }
+            guard let (prefix, suffix) = writtenAffix(term) else { continue }
             if prefix.isEmpty { suffixes.append(suffix) } else { prefixes.append(prefix) }
             used.append(term)
         }
@@ -258,7 +272,7 @@ package enum NamePatternMapper {
             }
             let texts = found.compactMap { term -> String? in
                 // `is…`, `has-`: the written part of a pattern.
-                if case let .namePattern(prefix, suffix)? = term.span, prefix.isEmpty != suffix.isEmpty { return prefix + suffix }
+                if let (prefix, suffix) = writtenAffix(term), prefix.isEmpty != suffix.isEmpty { return prefix + suffix }
                 let text = term.text.trimming("…~*<>")
                 // `final`, `private`: keywords the statement asks for, never parts of a name.
                 return text.isEmpty || !text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) || swiftKeywords.contains(text) ? nil : text

@@ -77,14 +77,6 @@ public enum CodeSpan: Equatable, Sendable {
 
     /// `…Id`, `~Item`, `*ViewModel`, `isShowing<ViewName>`, `isShowing…`, `<Name>Screen`.
     static func namePattern(_ text: String) -> CodeSpan? {
-        // `is-`, `-able`: prose about affixes writes the rest of the name as a hyphen. Lower-case
-        // letters only, so a flag (`-Onone`) or a word with a hyphen inside stays what it is.
-        if text.count > 2, text.last == "-", text.dropLast().allSatisfy(\.isLowercase) {
-            return .namePattern(prefix: String(text.dropLast()), suffix: "")
-        }
-        if text.count > 2, text.first == "-", text.dropFirst().allSatisfy(\.isLowercase) {
-            return .namePattern(prefix: "", suffix: String(text.dropFirst()))
-        }
         guard text.contains(where: { placeholderMarks.contains($0) }) else { return nil }
         var cleaned = text
         if let colon = cleaned.firstIndex(of: ":") { cleaned = String(cleaned[..<colon]) }
