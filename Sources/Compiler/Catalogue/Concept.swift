@@ -120,8 +120,34 @@ package enum ConceptCatalogue {
 
     /// Concepts named in lower-cased text: the id, whether it names the practice, the range.
     package static func mentions(in text: [Character]) -> [(id: String, isPractice: Bool, range: Range<Int>)] {
-        matcher.hits(in: text).map { hit in
+        let hits = matcher.hits(in: text)
+        return (hits + slashSiblings(of: hits, in: text)).sorted { $0.range.lowerBound < $1.range.lowerBound }.map { hit in
             hit.key.hasPrefix("+") ? (String(hit.key.dropFirst()), true, hit.range) : (hit.key, false, hit.range)
         }
+    }
+
+    /// "Avoid force unwrap/try", "no force-unwraps/casts": a word after a slash that closes a
+    /// phrase stands for the phrase with its last word replaced, when that is a phrase too
+    /// ("force try"). The word alone is the mention, so each concept keeps its own range.
+    static func slashSiblings(of hits: [PhraseMatcher<String>.Hit], in text: [Character]) -> [PhraseMatcher<String>.Hit] {
+        var found: [PhraseMatcher<String>.Hit] = []
+        for hit in hits {
+            let phrase = text[hit.range]
+            guard let cut = phrase.lastIndex(where: { $0 == " " || $0 == "-" }) else { continue }
+            let head = Array(phrase[..<(cut + 1)])
+            var end = hit.range.upperBound
+            while end < text.count, text[end] == "/" {
+                var wordEnd = end + 1
+                while wordEnd < text.count, text[wordEnd].isLetter { wordEnd += 1 }
+                // "force-unwraps/tries": the sibling may be spelled with a space where the first had a hyphen.
+                let spellings = [head, Array(head.dropLast()) + [head.last == "-" ? " " : "-"]].map { $0 + text[(end + 1)..<wordEnd] }
+                guard wordEnd > end + 1, let sibling = spellings.lazy.compactMap({ candidate in
+                    matcher.hits(in: candidate).first(where: { $0.range == 0..<candidate.count })
+                }).first else { break }
+                found.append(PhraseMatcher.Hit(key: sibling.key, range: (end + 1)..<wordEnd))
+                end = wordEnd
+            }
+        }
+        return found
     }
 }
