@@ -138,6 +138,10 @@ public protocol FileCheck: Check {
     /// a check on a document's example that holds none of them: checking every example against
     /// every check of its section was quadratic in a long Do / Don't table.
     var anchorTokens: [String]? { get }
+    /// Code the check forbids as written, character for character (`value!`, `UIScreen.main`),
+    /// or nil: the compiler asks it to tell a literal reading of a line of code from a check
+    /// that reads what the line stands for, without knowing the kind.
+    var literalCode: [String]? { get }
 }
 
 /// Looks at the tree as a whole (which paths exist), once per run.
@@ -175,6 +179,8 @@ extension FileCheck {
     public var asFileCheck: (any FileCheck)? { self }
 
     public var anchorTokens: [String]? { nil }
+
+    public var literalCode: [String]? { nil }
 
     /// Whether the check reads the file at `path` (cut into `segments` once by the caller): a
     /// file of one of its languages, inside its scope when it has one.

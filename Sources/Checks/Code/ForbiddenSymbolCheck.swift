@@ -50,6 +50,7 @@ public struct ForbiddenSymbolCheck: FileCheck {
     public var fileContext: [SymbolPattern] { whenFileContains }
     /// A symbol is found only where its first piece is a token of the file.
     public var anchorTokens: [String]? { symbols.map { $0.pieces[0] } }
+    public var literalCode: [String]? { symbols.map(\.text) }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
         case symbols, languages, paths, inside, whenFileContains, allowedIn, within, outside, whenFileUses, excludedPaths, inFilesDeclaring

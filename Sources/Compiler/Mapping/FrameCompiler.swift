@@ -106,8 +106,9 @@ package enum FrameCompiler {
                 context.miss("human condition: “\(reading.text(escape.range.lowerBound..<min(reading.utterance.characters.count, escape.range.upperBound + 30)))” — only a person can tell when it applies")
                 continue
             }
-            for mapped in produced
-            where !checks.contains(where: { $0.check.kind == mapped.check.kind && $0.check.summary == mapped.check.summary }) {
+            // The same check made twice (equal values) is one check; checks that differ in any
+            // parameter both stand.
+            for mapped in produced where !checks.contains(where: { AnyHashable($0.check) == AnyHashable(mapped.check) }) {
                 checks.append(mapped)
             }
         }
@@ -119,9 +120,9 @@ package enum FrameCompiler {
     /// that tells the two apart reads what the line stands for. Empty when the checks stand.
     static func inlinePairInstead(of checks: [Mapped], context: inout MappingContext) -> [Mapped] {
         let reading = context.reading
-        let written = reading.frames.first { $0.modality.forbids }?.targets.first.map { "`" + $0.text + "`" }
+        let written = reading.frames.first { $0.modality.forbids }?.targets.first?.text
         let literalOnly = checks.allSatisfy { mapped in
-            mapped.check.kind == "forbidden-symbol" && written.map { mapped.check.summary.hasPrefix("forbids " + $0) } == true
+            written != nil && mapped.check.asFileCheck?.literalCode?.first == written
         }
         // A statement left manual for a reason (a place, a condition no check can test) stays
         // manual: the concept behind its code would drop that reason on the floor.

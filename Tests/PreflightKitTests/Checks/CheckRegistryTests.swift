@@ -61,8 +61,7 @@ import Testing
         }
     }
 
-    /// A concrete check type is named in a cast only in its own file; the recognizers, being
-    /// rewritten, are the one exception.
+    /// A concrete check type is named in a cast only in its own file.
     /// The family accessors the engine asks instead of casting answer as the casts would.
     @Test func familyAccessorsAgreeWithTheConformances() {
         for kind in CheckRegistry.kinds {
@@ -79,7 +78,7 @@ import Testing
         let declared = try Self.declaredCheckTypes()
         var offenders: [String] = []
         for folder in try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).sorted() {
-            for file in try Self.swiftFiles(under: folder) where !file.path.hasPrefix("Compiler/Recognizers/") {
+            for file in try Self.swiftFiles(under: folder) {
                 for (name, home) in declared where home != file.path {
                     let cast = try Regex(#"(\bas[?!]?|\bis)\s+\#(name)\b"#)
                     if file.text.contains(cast) { offenders.append("\(file.path): \(name)") }
@@ -93,12 +92,27 @@ import Testing
         var offenders: [String] = []
         for folder in try FileManager.default.contentsOfDirectory(atPath: Self.sources.path).sorted() {
             for file in try Self.swiftFiles(under: folder) {
-                for kind in CheckRegistry.kindNames where file.text.contains("case \"\(kind)\"") {
-                    offenders.append("\(file.path): \(kind)")
-                }
+                offenders += Self.kindNameTests(in: file.text, kinds: CheckRegistry.kindNames).map { "\(file.path): \($0)" }
             }
         }
-        #expect(offenders.isEmpty, "switches on kind names: \(offenders)")
+        #expect(offenders.isEmpty, "tests kind names: \(offenders)")
+    }
+
+    /// Kind names a source tests: `case "…"`, and compared with `==` / `!=` on either side.
+    static func kindNameTests(in text: String, kinds: [String]) -> [String] {
+        kinds.filter { kind in
+            let quoted = "\"" + kind + "\""
+            return text.contains("case " + quoted) || text.contains(try! Regex(#"(==|!=)\s*"# + quoted))
+                || text.contains(try! Regex(quoted + #"\s*(==|!=)"#))
+        }
+    }
+
+    /// The guard sees a comparison as well as a switch.
+    @Test func theKindNameGuardSeesComparisons() {
+        let kinds = ["forbidden-symbol", "mark-form"]
+        #expect(Self.kindNameTests(in: #"if check.kind == "forbidden-symbol" { }"#, kinds: kinds) == ["forbidden-symbol"])
+        #expect(Self.kindNameTests(in: #"switch kind { case "mark-form": break }"#, kinds: kinds) == ["mark-form"])
+        #expect(Self.kindNameTests(in: #"let kind = "mark-form""#, kinds: kinds).isEmpty)
     }
 
     @Test func exampleFilesComeFromTheDescriptions() {
