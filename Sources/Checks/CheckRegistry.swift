@@ -48,6 +48,7 @@ public enum CheckRegistry {
         ForbiddenNameCheck.self,
         ExplicitAccessCheck.self,
         RedundantSelfCheck.self,
+        ExtensionFileNameCheck.self,
         MarkFormCheck.self,
         MarkSectionsCheck.self,
         NamespaceEnumCheck.self,

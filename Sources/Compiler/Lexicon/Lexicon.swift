@@ -116,6 +116,12 @@ package enum Lexicon {
     /// even when not required"): the opposite rule.
     static let everywhereWords = ["always", "even when", "even if", "every time", "항상", "常に", "总是", "始终", "immer", "toujours", "siempre"]
 
+    /// Words for Swift extensions ("extension files", "익스텐션", "拡張ファイル"), found inside
+    /// the lower-cased statement: a file naming rule that says one is about extension files.
+    static let extensionWords = ["extension", "익스텐션", "확장", "拡張", "エクステンション", "扩展", "erweiterung", "extensión", "extensiones"]
+    /// Names that stand for any type in a written file name (`Type+Feature.swift`).
+    static let placeholderTypeNames: Set<String> = ["Type", "TypeName", "Types", "Class", "ClassName", "Xxx", "XXX", "X", "Name", "Foo", "MyType"]
+
     /// Names a version number follows ("iOS 17", "Swift 6"): the number is no limit.
     static let versionedNames: Set<String> = ["ios", "ipados", "macos", "tvos", "watchos", "visionos", "swift", "xcode"]
 
