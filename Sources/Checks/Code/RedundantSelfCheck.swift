@@ -91,6 +91,9 @@ public struct RedundantSelfCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, P
         return violations
     }
 
+    /// Keywords after which names are bound until the end of their pattern.
+    static let binders: Set<String> = ["let", "var", "for", "case", "catch", "func"]
+
     static let implicitNames = ["catch": "error", "set": "newValue", "willSet": "newValue", "didSet": "oldValue"]
 
     /// Every name the member binds: parameters (`label name:` before `signatureEnd`), and the
@@ -106,7 +109,7 @@ public struct RedundantSelfCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, P
             // Names Swift binds unwritten: `error` in a bare `catch`, `newValue` and `oldValue` in
             // accessors and observers (`catch { self.error = error }` needs its `self.`).
             if let implicit = Self.implicitNames[text] { names.insert(implicit) }
-            if ["let", "var", "for", "case", "catch", "func"].contains(text) { binding = true; depth = 0; continue }
+            if Self.binders.contains(text) { binding = true; depth = 0; continue }
             if binding {
                 if text == "(" || text == "[" { depth += 1 } else if text == ")" || text == "]" { depth -= 1 }
                 if depth <= 0, ["=", "{", "in", ":", ",", "where"].contains(text) { binding = false; continue }

@@ -244,10 +244,12 @@ extension ConceptCatalogue {
                 "// an actor, so no @unchecked Sendable is needed\nactor SessionStore {\n    var token: String?\n}",
                 "struct Settings: Sendable {\n    let theme: String\n}\nlet note = \"nonisolated(unsafe) is not used\"",
             ],
-            markers: ["@unchecked Sendable", "nonisolated(unsafe)", "@preconcurrency"],
-            make: ConceptChecks.swift { placement in
-                [ConceptChecks.symbols(["@unchecked Sendable", "nonisolated(unsafe)", "@preconcurrency"], placement)]
-            }
+            markers: optOuts,
+            make: ConceptChecks.swift { placement in [ConceptChecks.symbols(optOuts, placement)] }
         ),
     ]
+
+    /// The code that silences the compiler's concurrency checking: both what a file using it
+    /// holds and what the concept forbids.
+    static let optOuts = ["@unchecked Sendable", "nonisolated(unsafe)", "@preconcurrency"]
 }

@@ -165,4 +165,36 @@ extension Lexicon {
     /// "and" between spaces, at which a limit's clauses split ("functions under 40 lines and
     /// files under 400"): each part may carry its own limit.
     static let clauseJoiningAnds = [" and ", " und ", " et ", " y "]
+
+    /// Words saying that marks divide code into parts ("to organize code sections", "섹션 구분",
+    /// "セクションを区切る", "划分代码分区"): a rule about `// MARK: -` that says one asks for marks
+    /// where code has parts, not only for their form. Found inside the lower-cased statement, as
+    /// the languages written without spaces need.
+    static let sectionWords = [
+        "section", "organize", "organise", "organizing", "organising", "divide", "separate", "split",
+        "섹션", "구분", "분리", "セクション", "区切", "区分け", "分区", "分段", "划分",
+        "abschnitt", "gliedere", "gliedern", "organiser", "organisez", "sección", "secciones", "organizar", "organiza",
+    ]
+    /// Nouns that name the marks themselves ("section marks", "section headers"): a statement
+    /// saying them speaks of the marks' form, not of dividing code.
+    static let sectionMarkNouns = ["section mark", "section comment", "section header", "section divider", "section separator"]
+
+    /// Words saying code is written only where it is needed ("`self` only when required",
+    /// "`self.` を不要な場所で書かない", "필요한 경우에만 `self`"), found inside the lower-cased
+    /// statement: for `self`, the compiler knows where that is.
+    static let necessityWords = [
+        "required", "needed", "necessary", "redundant", "unnecessary", "needless", "unneeded",
+        "必要", "不要", "필요", "필수", "불필요", "必需", "需要", "多余",
+        "nötig", "notwendig", "erforderlich", "überflüssig", "nécessaire", "requis", "superflu", "redondant",
+        "necesario", "requerido", "redundante", "innecesario",
+    ]
+    /// Words asking for code everywhere, even where it is not needed ("always write `self`,
+    /// even when not required"): the opposite rule.
+    static let everywhereWords = ["always", "even when", "even if", "every time", "항상", "常に", "总是", "始终", "immer", "toujours", "siempre"]
+
+    /// Words for Swift extensions ("extension files", "익스텐션", "拡張ファイル"), found inside
+    /// the lower-cased statement: a file naming rule that says one is about extension files.
+    static let extensionWords = ["extension", "익스텐션", "확장", "拡張", "エクステンション", "扩展", "erweiterung", "extensión", "extensiones"]
+    /// Names that stand for any type in a written file name (`Type+Feature.swift`).
+    static let placeholderTypeNames: Set<String> = ["Type", "TypeName", "Types", "Class", "ClassName", "Xxx", "XXX", "X", "Name", "Foo", "MyType"]
 }

@@ -9,11 +9,12 @@ package enum ExtensionFileMapper {
     package static func map(_ context: inout MappingContext) -> [Mapped] {
         guard context.requires else { return [] }
         let reading = context.reading
-        let text = String(reading.utterance.characters).lowercased()
-        guard Lexicon.extensionWords.contains(where: { text.contains($0) }) else { return [] }
+        // The code first: most statements name no `+` file, and the text need not be lowered.
         let named = reading.terms.contains { $0.isCode && isPlusPattern($0.text) }
         let bare = reading.terms.contains { $0.isCode && $0.text == "+" } && reading.has(.fileNoun)
         guard named || bare else { return [] }
+        let text = String(reading.utterance.characters).lowercased()
+        guard Lexicon.extensionWords.contains(where: { text.contains($0) }) else { return [] }
         let (placement, problem) = PlaceReader.placement(for: RuleFrame(modality: .must, targets: [], evidence: ""), context: context)
         guard let placement else {
             context.miss(problem ?? "its place cannot be read")

@@ -176,7 +176,7 @@ package enum NamePatternMapper {
         if kinds.contains("case") { kinds.removeAll { $0 == "enum" } }
         guard !kinds.isEmpty,
               let affixes = affixes(namePatterns: namePatterns, patternCues: patternCues, sentence: sentence, context: context) else { return nil }
-        if typeAnnotation == nil, terms.contains(where: { $0.text == "Bool" }) { typeAnnotation = "Bool" }
+        if typeAnnotation == nil, booleanSubject { typeAnnotation = "Bool" }
         var conformance: String?
         if reading.has(.conformVerb), let name = terms.first(where: { $0.span?.typeName != nil && $0.text != "Bool" && !affixes.used.contains($0) })?.text {
             conformance = name

@@ -27,7 +27,7 @@ import Testing
         "Mapping/PlaceReader.swift containers", "Mapping/PlaceReader.swift closureModifiers", "Reading/CodeSpan.swift placeholderMarks",
         "Mapping/ForbiddenCodeText.swift contextualKeywords", "Mapping/NamePatternMapper.swift swiftKeywords",
         "Mapping/KindAndOwnershipMapper.swift codeKinds", "CheckCoverage.swift exemptionKeys",
-        "Catalogue/Concepts+DeprecatedAPIs.swift deprecatedEntrySuccessors", "Mapping/DeclarationKinds.swift properties",
+        "Catalogue/Concepts+DeprecatedAPIs.swift deprecatedEntrySuccessors", "Catalogue/Concepts+Concurrency.swift optOuts", "Mapping/DeclarationKinds.swift properties",
         "Mapping/DeclarationKinds.swift types",
     ]
 
