@@ -35,15 +35,19 @@ public struct BodyLengthCheck: FileCheck {
 
     public var maximum: Int
     public var targets: [Target]
+    /// Only declarations of these names are measured (`body`: a view's body, not its helpers);
+    /// empty measures every declaration of the targets.
+    public var names: [String] = []
     public var counting: Counting
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob]
     /// Regions and file conditions read from the rule's place ("in views", "except in tests").
     public var codeScope = CodeScope()
 
-    public init(maximum: Int, targets: [Target], counting: Counting = .code, scope: [Glob] = []) {
+    public init(maximum: Int, targets: [Target], names: [String] = [], counting: Counting = .code, scope: [Glob] = []) {
         self.maximum = maximum
         self.targets = targets
+        self.names = names
         self.counting = counting
         self.scope = scope
     }
@@ -52,7 +56,7 @@ public struct BodyLengthCheck: FileCheck {
     public static let example = BodyLengthCheck(maximum: 3, targets: [.function])
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case max, of, counting, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+        case max, of, named, counting, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
     }
 
     public init(from decoder: Decoder) throws {
@@ -70,7 +74,9 @@ public struct BodyLengthCheck: FileCheck {
             }
             counting = value
         }
-        self.init(maximum: try container.positiveInteger(.max), targets: targets, counting: counting,
+        let names = container.contains(.named)
+            ? try container.each(.named, what: "a list of declaration names", entry: "a declaration name") { text, _ in text } : []
+        self.init(maximum: try container.positiveInteger(.max), targets: targets, names: names, counting: counting,
                   scope: try container.optionalGlobs(.paths))
         codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
     }
@@ -79,13 +85,15 @@ public struct BodyLengthCheck: FileCheck {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(maximum, forKey: .max)
         try container.encode(targets.map(\.rawValue), forKey: .of)
+        if !names.isEmpty { try container.encode(names, forKey: .named) }
         if counting != .code { try container.encode(counting.rawValue, forKey: .counting) }
         try container.encodeScope(scope, forKey: .paths)
         try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String {
-        let what = targets.map { $0 == .property ? "computed properties" : $0.rawValue + "s" }
+        let nouns = targets.map { $0 == .property ? "computed properties" : $0.rawValue + "s" }
+        let what = names.isEmpty ? nouns : [nouns.joined(separator: ", ") + " named " + names.map { "`\($0)`" }.joined(separator: " or ")]
         let unit = counting == .code ? "lines of code" : "lines"
         return codeScope.appended(to: what.joined(separator: ", ") + " at most \(maximum) \(unit)")
     }
@@ -103,6 +111,7 @@ public struct BodyLengthCheck: FileCheck {
         let tokens = file.codeTokens
         for declaration in file.declarations {
             guard let body = declaration.body, let noun = noun(for: declaration) else { continue }
+            if !names.isEmpty, !names.contains(declaration.name) { continue }
             let open = tokens[body.lowerBound].line, close = tokens[body.upperBound].line
             guard close - open - 1 > maximum else { continue }
             let length = counting == .code ? code.count(in: (open + 1)...(close - 1)) : close - open - 1

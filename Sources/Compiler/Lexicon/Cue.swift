@@ -115,8 +115,8 @@ package enum Cue: String, CaseIterable, Sendable {
     /// named is forbidden as a construction (`DateFormatter(…)`), not as a name.
     case createVerb
     case orderCue
-    /// "~120", "about 40 lines", "roughly", "reasonable": a limit given as a guide, reported as
-    /// a warning rather than failing the run.
+    /// "~120", "about 40 lines", "roughly", "reasonable", "consider splitting past 500 lines":
+    /// a limit given as a guide, reported as a warning rather than failing the run.
     case approximate
     /// "alphabetically", "sorted": an order by name, as opposed to an order the statement lists.
     case alphabeticalCue
@@ -143,7 +143,12 @@ package enum Cue: String, CaseIterable, Sendable {
     case limitAtMost
     /// "under", "below", "less than", "<": a strict limit.
     case limitBelow
+    /// "exceeds", "grows past", "more than", "넘으면", "超えたら": the threshold past which the
+    /// thing is too long ("split a function that grows past 50 lines"): at most that many.
+    case limitAbove
     case lineNoun
+    /// "a view's body", "View の body": the computed `body` of views, in words.
+    case viewBodyNoun
     /// "line length", "line width", "column limit": the width of a line, as one noun.
     case lineLengthNoun
     case characterNoun

@@ -225,7 +225,7 @@ extension Lexicon {
             "bump", "bumps", "bumped", "increment", "increments", "incremented", "raise", "raises",
             "increase", "increases",
         ],
-        .approximate: ["~", "about", "around", "roughly", "approximately", "approx", "circa", "reasonable", "reasonably", "or so", "-ish", "ish"],
+        .approximate: ["~", "about", "around", "roughly", "approximately", "approx", "circa", "reasonable", "reasonably", "or so", "-ish", "ish", "consider",],
         .alphabeticalCue: ["alphabetical", "alphabetically", "alphabetic", "sorted", "sort", "sorting", "a-z", "lexicographic", "lexicographically"],
         .orderCue: [
             "order", "ordering", "ordered", "sorted", "sort", "sorting", "alphabetical", "alphabetically",
@@ -249,10 +249,18 @@ extension Lexicon {
         .limitAtMost: [
             "at most", "max", "maximum", "max.", "no more than", "not more than", "not exceed", "never exceed",
             "must not exceed", "should not exceed", "not to exceed", "up to", "limit", "limited to", "cap",
-            "capped at", "≤", "<=", "or fewer", "or less", "tops",
+            "capped at", "≤", "<=", "or fewer", "or less", "tops", "within",
         ],
         .limitBelow: ["under", "below", "less than", "fewer than", "shorter than", "<", "smaller than"],
+        .limitAbove: [
+            "exceed", "exceeds", "exceeding", "exceeded", "more than", "longer than", "grows past", "grow past", "gets past",
+            "goes over", "go over", "gets over", "grows beyond", "grow beyond", "goes beyond", "passes", "surpasses", ">",
+        ],
         .lineNoun: ["line", "lines", "loc", "sloc"],
+        .viewBodyNoun: [
+            "view body", "view bodies", "view's body", "views' bodies", "body of a view", "body of the view", "body of each view",
+            "body of views", "swiftui body", "body property",
+        ],
         .lineLengthNoun: ["line length", "line width", "line-length", "line limit", "column limit", "max width", "maximum width", "print width", "wrap column", "line lengths"],
         .characterNoun: ["character", "characters", "char", "chars", "column", "columns", "cols", "width", "wide"],
         .fileNoun: ["file", "files", "source file", "source files"],

@@ -71,6 +71,8 @@ extension Lexicon {
         .useVerb: ["utiliser", "utilisez", "utilise", "utilisent", "employer", "recourir à"],
         .limitAtMost: ["au plus", "au maximum", "maximum", "pas plus de", "ne pas dépasser", "ne dépasse pas", "ne dépassent pas", "jusqu'à"],
         .limitBelow: ["moins de", "sous", "inférieur à", "inférieure à"],
+        .approximate: ["environ", "à peu près", "envisagez", "envisager"],
+        .limitAbove: ["dépasse", "dépassent", "plus de", "plus long que", "plus longue que", "au-delà de"],
         .lineNoun: ["ligne", "lignes"],
         .characterNoun: ["caractère", "caractères", "colonne", "colonnes", "largeur"],
         .fileNoun: ["fichier", "fichiers"],

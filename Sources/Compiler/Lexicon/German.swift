@@ -66,6 +66,8 @@ extension Lexicon {
         .useVerb: ["verwende", "verwenden", "verwendet", "nutze", "nutzen", "benutze", "benutzen", "einsetzen"],
         .limitAtMost: ["höchstens", "maximal", "max.", "nicht mehr als", "bis zu", "nicht überschreiten", "darf nicht überschreiten"],
         .limitBelow: ["unter", "weniger als", "kürzer als", "unterhalb"],
+        .approximate: ["etwa", "ungefähr", "circa", "erwägen", "erwäge"],
+        .limitAbove: ["überschreitet", "überschreiten", "mehr als", "länger als"],
         .lineNoun: ["zeile", "zeilen"],
         .characterNoun: ["zeichen", "spalte", "spalten", "breite"],
         .fileNoun: ["datei", "dateien"],

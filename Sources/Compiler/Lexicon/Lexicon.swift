@@ -161,7 +161,8 @@ struct CueMatcher: Sendable {
         for table in tables {
             for cue in Cue.allCases {
                 for raw in table[cue] ?? [] {
-                    let postposition = raw.hasPrefix("~")
+                    // A leading `~` marks a postposition; `~` alone is the phrase "~" ("~40 lines").
+                    let postposition = raw.hasPrefix("~") && raw.count > 1
                     let phrase = postposition ? String(raw.dropFirst()) : raw
                     let characters = Array(phrase.lowercased())
                     guard let first = characters.first else { continue }

@@ -81,6 +81,13 @@ extension Lexicon {
     /// the files.
     static let fileNouns = ["files", "file"]
 
+    /// Where the sentence of a limit's number ends, for the nouns it may lend to its clause.
+    static let sentenceAndClauseEnds: Set<Character> = [".", ";", "。", "；", "!", "?"]
+
+    /// What follows a view named in words when the limit is on its body ("a view's body",
+    /// "View の body", "뷰의 body"): `MetricMapper` measures `body` alone.
+    static let viewBodyTails = ["'s body", "’s body", " body", "の body", "のbody", " の body", "의 body", "의body", " 의 body", "的 body", "的body"]
+
     // MARK: Places (`PlaceReader`, `FrameCompiler`, `TreeRuleMapper`)
 
     /// Words that open a condition ("when a class is `@Observable`, …"): with a copula after

@@ -67,6 +67,8 @@ extension Lexicon {
         .useVerb: ["usar", "usa", "usan", "utilizar", "utiliza", "emplear"],
         .limitAtMost: ["como máximo", "máximo", "no más de", "hasta", "no superar", "no exceder"],
         .limitBelow: ["menos de", "por debajo de", "inferior a"],
+        .approximate: ["aproximadamente", "alrededor de", "considera", "considerar"],
+        .limitAbove: ["supera", "superan", "excede", "exceden", "más de", "más largo que", "más larga que"],
         .lineNoun: ["línea", "líneas"],
         .characterNoun: ["carácter", "caracteres", "columna", "columnas", "ancho"],
         .fileNoun: ["archivo", "archivos", "fichero", "ficheros"],

@@ -154,7 +154,7 @@ package enum LayoutRuleMapper {
         }
         guard words.contains(where: { Lexicon.numberWords[$0.text] != nil }) else { return [] }
         let hits = Lexicon.hits(in: characters)
-        let limitEnds = hits.filter { $0.cue == .limitAtMost || $0.cue == .limitBelow }.map(\.range.upperBound)
+        let limitEnds = hits.filter { [.limitAtMost, .limitBelow, .limitAbove].contains($0.cue) }.map(\.range.upperBound)
         let unitStarts = hits.filter { [.lineNoun, .parameterNoun, .nestingNoun, .characterNoun, .spaceNoun].contains($0.cue) }
             .map(\.range.lowerBound)
         var result: [(Int, Int)] = []

@@ -23,15 +23,21 @@ package enum MetricMapper {
         guard clauses.count > 1 else {
             // "Functions under 25 lines; keep files easy to scan": the number belongs to its own
             // clause, not to the things the others name.
+            // "Split functions, which are longer than 40 lines": the clause of the number may leave
+            // what it counts to another clause.
             let mapped = allClauses.count > 1 && clauses.count == 1
-                ? limits(in: characters[clauses[0]], statementHas: statementHas, text: String(characters[clauses[0]]), severity: severity)
-                : limits(in: characters[...], statementHas: { _ in false }, text: context.statement.text, severity: severity)
+                ? limits(in: characters[clauses[0]], terms: context.reading.terms, statementHas: statementHas,
+                         text: String(characters[clauses[0]]), severity: severity,
+                         borrowing: lendable(around: clauses[0], in: characters))
+                : limits(in: characters[...], terms: context.reading.terms, statementHas: { _ in false }, text: context.statement.text,
+                         severity: severity)
             if !mapped.isEmpty { context.claimAll(where: { _ in true }) }
             return mapped
         }
         var mapped: [Mapped] = []
         for clause in clauses {
-            mapped += limits(in: characters[clause], statementHas: statementHas, text: String(characters[clause]), severity: severity)
+            mapped += limits(in: characters[clause], terms: context.reading.terms, statementHas: statementHas, text: String(characters[clause]),
+                             severity: severity)
         }
         if !mapped.isEmpty { context.claimAll(where: { _ in true }) }
         return mapped
@@ -71,10 +77,63 @@ package enum MetricMapper {
         return index - start
     }
 
+    /// Whether a condition is itself a measure ("when `body` exceeds 40 lines", "if a function
+    /// has more than 5 parameters"): the limit this mapper reads, not a situation left to a person.
+    package static func isMeasure(_ text: String) -> Bool {
+        let characters = Array(text.lowercased())
+        let cues = Lexicon.hits(in: characters).map(\.cue)
+        guard cues.contains(where: { [.limitAtMost, .limitBelow, .limitAbove].contains($0) }),
+              cues.contains(where: { [.lineNoun, .parameterNoun, .nestingNoun].contains($0) }) else { return false }
+        return !LayoutRuleMapper.numbersIn(characters[...]).filter { $0 > 0 }.isEmpty
+    }
+
+    /// `body` in code, or a view named in words with its body ("a view's body", "뷰의 body"; the
+    /// family term's placeholder character stands where the view was named).
+    static func namesViewBody(terms: [Term], in characters: ArraySlice<Character>) -> Bool {
+        terms.contains { term in
+            guard characters.indices.contains(term.position) else { return false }
+            if term.isCode { return term.text == "body" }
+            guard term.family?.id == "view" else { return false }
+            if term.text.lowercased().hasSuffix("body") { return true }
+            let after = String(characters[(term.position + 1)...].prefix(12)).lowercased()
+            return Lexicon.viewBodyTails.contains { after.hasPrefix($0) }
+        }
+    }
+
+    /// What the sentence around a clause measures ("Split functions, which are longer than 40
+    /// lines"): up to a sentence end or a semicolon, so the files of the next sentence ("Keep
+    /// views under 200 lines. Extract sub-views into files.") are not what the limit counts.
+    static func lendable(around clause: Range<Int>, in characters: [Character]) -> [BodyLengthCheck.Target] {
+        let ends = Lexicon.sentenceAndClauseEnds
+        var start = clause.lowerBound, end = clause.upperBound
+        while start > 0, !ends.contains(characters[start - 1]) { start -= 1 }
+        while end < characters.count, !ends.contains(characters[end]) { end += 1 }
+        let sentence = Array(characters[start..<end])
+        return measured(by: Lexicon.hits(in: sentence), text: String(sentence))
+    }
+
+    /// What a length limit measures, from the nouns of its clause.
+    static func measured(by cues: [CueHit], text: String) -> [BodyLengthCheck.Target] {
+        let has: (Cue) -> Bool = { cue in cues.contains { $0.cue == cue } }
+        var targets: [BodyLengthCheck.Target] = []
+        // "Closures" is a function noun too; only a function noun that is no closure word
+        // measures functions ("closures at most 15 lines" says nothing of functions).
+        let closures = Set(cues.filter { $0.cue == .closureNoun }.map(\.range))
+        if cues.contains(where: { $0.cue == .functionNoun && !closures.contains($0.range) })
+            || text.lowercased().contains("function body") { targets.append(.function) }
+        if !closures.isEmpty { targets.append(.closure) }
+        if has(.typeNoun) { targets.append(.type) }
+        if has(.fileNoun) { targets.append(.file) }
+        return targets
+    }
+
     /// The limits one stretch of text states; `statementHas` lends the statement's unit ("lines").
-    static func limits(in characters: ArraySlice<Character>, statementHas: (Cue) -> Bool, text: String, severity: Severity) -> [Mapped] {
+    static func limits(in characters: ArraySlice<Character>, terms: [Term], statementHas: (Cue) -> Bool, text: String,
+                       severity: Severity, borrowing lent: [BodyLengthCheck.Target] = []) -> [Mapped] {
         let cues = Lexicon.hits(in: Array(characters))
-        let limit = cues.first { $0.cue == .limitAtMost || $0.cue == .limitBelow }
+        // "At most" and "under" say the limit; "exceeds" says where too long begins ("split a
+        // function that grows past 50 lines"), which is the same limit.
+        let limit = cues.first { $0.cue == .limitAtMost || $0.cue == .limitBelow } ?? cues.first { $0.cue == .limitAbove }
         let numbers = LayoutRuleMapper.numbersIn(characters).filter { $0 > 0 }
         guard let number = numbers.first else { return [] }
         // A limit needs its word ("at most", "under"), a label ("**Parameters:** 5") or a table
@@ -89,17 +148,13 @@ package enum MetricMapper {
         } else if has(.nestingNoun) {
             make = { NestingDepthCheck(maximum: $0) }
         } else {
-            var targets: [BodyLengthCheck.Target] = []
-            // "Closures" is a function noun too; only a function noun that is no closure word
-            // measures functions ("closures at most 15 lines" says nothing of functions).
-            let closures = Set(cues.filter { $0.cue == .closureNoun }.map(\.range))
-            if cues.contains(where: { $0.cue == .functionNoun && !closures.contains($0.range) })
-                || text.lowercased().contains("function body") { targets.append(.function) }
-            if !closures.isEmpty { targets.append(.closure) }
-            if has(.typeNoun) { targets.append(.type) }
-            if has(.fileNoun) { targets.append(.file) }
+            // "`body` under 40 lines", "a view's body at most 100 lines": views' `body` alone (the
+            // helpers a long body is split into are what the rule asks for).
+            let viewBody = has(.viewBodyNoun) || namesViewBody(terms: terms, in: characters)
+            let own = measured(by: cues, text: text)
+            let targets = viewBody ? [.property] : own.isEmpty ? lent : own
             guard !targets.isEmpty, has(.lineNoun) || statementHas(.lineNoun) && !statementHas(.characterNoun) else { return [] }
-            make = { BodyLengthCheck(maximum: $0, targets: targets) }
+            make = { BodyLengthCheck(maximum: $0, targets: targets, names: viewBody ? ["body"] : []) }
         }
         // "Functions and types are capped at 30 and 200 lines respectively": in order.
         if numbers.count > 1, Lexicon.respectivelyWords.contains(where: { text.lowercased().contains($0) }) {
