@@ -39,7 +39,7 @@ enum ModalityDetector {
         if namesCode, String(characters).range(of: #"\b(is|are|stay|stays|remain|remains)\s+(always\s+)?(an?\s+)?‹code›"#, options: .regularExpression) != nil {
             return .must
         }
-        if has(.lineLengthNoun) || has(.parameterNoun) || has(.nestingNoun) || (has(.lineNoun) && (has(.functionNoun) || has(.typeNoun) || has(.fileNoun)))
+        if has(.lineLengthNoun) || has(.parameterNoun) || has(.nestingNoun) || (has(.lineNoun) && (has(.functionNoun) || has(.typeNoun) || has(.fileNoun) || has(.viewBodyNoun)))
             || (has(.indentCue) && has(.spaceNoun)),
            characters.contains(where: { $0.isASCII && $0.isNumber }) {
             return .must

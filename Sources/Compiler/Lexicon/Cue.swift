@@ -161,6 +161,9 @@ package enum Cue: String, CaseIterable, Sendable {
     case propertyNoun
     case caseNoun
     case booleanNoun
+    /// "everything else", "나머지", "それ以外": the declarations a casing rule's other clause
+    /// did not name ("Types `UpperCamelCase`; everything else `lowerCamelCase`").
+    case otherDeclarations
     /// "UpperCamelCase", "camelCase": a casing convention.
     case casingCue
     case nestingNoun

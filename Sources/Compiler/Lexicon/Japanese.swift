@@ -28,6 +28,7 @@ extension Lexicon {
         .favourMarker: ["代わりに"],
         .propertyNoun: ["プロパティ", "変数", "定数"],
         .caseNoun: ["ケース"],
+        .otherDeclarations: ["それ以外", "その他"],
         .booleanNoun: ["ブール", "bool", "真偽値"],
         .everywhere: ["レイアウトで", "レイアウトコード", "コード内", "コードでは", "プロジェクト内", "どこでも", "本番コード"],
         .imperative: ["使う", "使用する", "使ってください", "用いる", "書く", "つける", "付ける", "付与する", "明示する"],

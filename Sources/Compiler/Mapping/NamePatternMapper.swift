@@ -58,7 +58,7 @@ package enum NamePatternMapper {
         "actor", "let", "var", "func", "weak", "lazy", "override", "mutating", "async", "throws", "some", "any",
     ]
 
-    static let kindCues: Set<Cue> = [.functionNoun, .propertyNoun, .caseNoun, .booleanNoun, .typeNoun]
+    static let kindCues: Set<Cue> = [.functionNoun, .propertyNoun, .caseNoun, .booleanNoun, .typeNoun, .otherDeclarations]
     /// Cue words that may stand in the sentence: its kind, the pattern, the modality. Parameters
     /// may be named beside the kinds; the check reads the declarations it can select.
     static let allowedCues: Set<Cue> = kindCues.union([.parameterNoun, .prefixCue, .suffixCue, .casingCue, .negation, .avoid, .obligation,
@@ -211,6 +211,8 @@ package enum NamePatternMapper {
             case .propertyNoun: kinds += DeclarationKinds.properties
             case .caseNoun: kinds += ["case"]
             case .booleanNoun: typeAnnotation = "Bool"
+            // "Types `UpperCamelCase`; everything else `lowerCamelCase`": what is no type.
+            case .otherDeclarations: kinds += DeclarationKinds.properties + ["func", "case"]
             default:
                 let word = hit.phrase.lowercased()
                 let singular = word == "classes" ? "class" : word.hasSuffix("s") ? String(word.dropLast()) : word
