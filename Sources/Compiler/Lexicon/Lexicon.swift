@@ -88,6 +88,7 @@ package enum Lexicon {
     /// Casing styles written as if they were identifiers ("never `snake_case`").
     static let casingStyleNames: Set<String> = [
         "snake_case", "screaming_snake_case", "kebab-case", "camelcase", "pascalcase", "lowercamelcase", "uppercamelcase",
+        "screaming_case", "upper_snake_case", "all_caps", "allcaps", "macro_case", "constant_case", "lower_snake_case",
     ]
 
     /// Names a version number follows ("iOS 17", "Swift 6"): the number is no limit.

@@ -161,12 +161,28 @@ package enum KindAndOwnershipMapper {
                        severity: severity)]
     }
 
+    /// The property name of `weak var name: Type?` (or `weak var name`), nil for other code.
+    static func weakTemplateName(_ code: String) -> String? {
+        let words = code.split(whereSeparator: { $0 == " " || $0 == ":" }).map(String.init)
+        guard words.count >= 3, words[0] == "weak", words[1] == "var" else { return nil }
+        let name = words[2]
+        guard name.first?.isLowercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        return name
+    }
+
     static func weakProperties(_ context: inout MappingContext) -> [Mapped] {
         let weakTerm = context.reading.terms.first { $0.text == "weak" }
-        let saysWeak = weakTerm != nil || words(context).contains { Lexicon.weakWords.contains($0.word) }
+        // "Delegates: always `weak var delegate: MyDelegate?`": the declaration written out.
+        let template = context.reading.terms.lazy.filter(\.isCode).compactMap { weakTemplateName($0.text) }.first
+        let saysWeak = weakTerm != nil || template != nil || words(context).contains { Lexicon.weakWords.contains($0.word) }
         guard saysWeak else { return [] }
         var names: [String] = []
-        for term in context.reading.terms where term.isCode && term.text != "weak" {
+        if let template {
+            // The template's name stands for its kind: a delegate, a data source, or itself.
+            let lower = template.lowercased()
+            names = lower.hasSuffix("delegate") ? ["delegate", "…Delegate"] : lower.hasSuffix("datasource") ? ["dataSource", "…DataSource"] : [template]
+        }
+        for term in context.reading.terms where term.isCode && term.text != "weak" && template == nil {
             let text = term.text.trimming("`")
             if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "…" || $0 == "*" }), text.first?.isLowercase == true || text.hasPrefix("…") || text.hasPrefix("*") {
                 names.append(text)
