@@ -28,6 +28,11 @@ enum CheckCoverage {
             item.uncheckedParts = []
             return
         }
+        // A check read from the whole statement decides all of it.
+        if item.checks.contains(where: { $0.statementId == item.id && $0.covers == item.statement.text }) {
+            item.uncheckedParts = []
+            return
+        }
         let parts = self.parts(of: item.statement.text)
         let checkWords = item.checks.map { words(of: $0.check) }
         for index in item.checks.indices where item.checks[index].statementId == item.id && item.checks[index].covers == nil {

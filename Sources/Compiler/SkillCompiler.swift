@@ -134,7 +134,7 @@ public enum SkillCompiler {
             let base = "\(statement.id):\(check.kind)"
             let count = (used[base] ?? 0) + 1
             used[base] = count
-            let clause = CheckCoverage.clause(of: check, in: statement.text)
+            let clause = mapped.decidesWholeStatement ? statement.text : CheckCoverage.clause(of: check, in: statement.text)
             var compiled = CompiledCheck(id: count == 1 ? base : "\(base)-\(count)", check: check, origin: mapped.origin, confirmations: [],
                                          statementId: statement.id, severity: override ?? mapped.severity, covers: clause)
             compiled.escape = mapped.escape

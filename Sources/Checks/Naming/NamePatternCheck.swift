@@ -35,6 +35,10 @@ public struct NamePatternCheck: FileCheck {
     public var forbiddenPrefixes: [String]
     public var forbiddenSuffixes: [String]
     public var casing: Casing?
+    /// "Booleans read as assertions": besides `prefixes`, a name may start with any auxiliary
+    /// (`is`, `has`, `should`, `will` …) or a verb in the third person (`showsBadge`,
+    /// `allowsEditing`), since the examples a document gives are examples, not the whole list.
+    public var readsAsAssertion = false
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob]
     /// Regions and file conditions read from the rule's place.
@@ -59,7 +63,7 @@ public struct NamePatternCheck: FileCheck {
     static let typeKinds: Set<String> = ["class", "struct", "enum", "protocol", "actor"]
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case declarations, type, conformance, prefixes, suffixes, forbiddenPrefixes, forbiddenSuffixes, casing, paths
+        case declarations, type, conformance, prefixes, suffixes, forbiddenPrefixes, forbiddenSuffixes, casing, assertion, paths
         case within, outside, whenFileUses, excludedPaths, inFilesDeclaring
     }
 
@@ -84,8 +88,11 @@ public struct NamePatternCheck: FileCheck {
                   forbiddenPrefixes: try container.optionalStrings(.forbiddenPrefixes, what: "a list of prefixes"),
                   forbiddenSuffixes: try container.optionalStrings(.forbiddenSuffixes, what: "a list of suffixes"),
                   casing: casing, scope: try container.optionalGlobs(.paths))
-        guard !(prefixes.isEmpty && suffixes.isEmpty && forbiddenPrefixes.isEmpty && forbiddenSuffixes.isEmpty && casing == nil) else {
-            throw DecodingProblem.message("a name pattern needs prefixes, suffixes, forbidden ones or a casing", at: container.codingPath)
+        readsAsAssertion = try container.decodeIfPresent(Bool.self, forKey: .assertion) ?? false
+        guard !(prefixes.isEmpty && suffixes.isEmpty && forbiddenPrefixes.isEmpty && forbiddenSuffixes.isEmpty && casing == nil
+                && !readsAsAssertion) else {
+            throw DecodingProblem.message("a name pattern needs prefixes, suffixes, forbidden ones, a casing or `assertion: true`",
+                                          at: container.codingPath)
         }
         codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
     }
@@ -100,6 +107,7 @@ public struct NamePatternCheck: FileCheck {
         if !forbiddenPrefixes.isEmpty { try container.encode(forbiddenPrefixes, forKey: .forbiddenPrefixes) }
         if !forbiddenSuffixes.isEmpty { try container.encode(forbiddenSuffixes, forKey: .forbiddenSuffixes) }
         if let casing { try container.encode(casing.rawValue, forKey: .casing) }
+        if readsAsAssertion { try container.encode(true, forKey: .assertion) }
         try container.encodeScope(scope, forKey: .paths)
         try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
@@ -113,7 +121,12 @@ public struct NamePatternCheck: FileCheck {
 
     var ruleText: String {
         var parts: [String] = []
-        if !prefixes.isEmpty { parts.append("start with " + prefixes.map { "`\($0)`" }.joined(separator: "/")) }
+        if readsAsAssertion {
+            let shown = prefixes.isEmpty ? ["is", "has"] : prefixes
+            parts.append("read as assertions (" + shown.map { "`\($0)…`" }.joined(separator: ", ") + ", another auxiliary or a verb: `shows…`)")
+        } else if !prefixes.isEmpty {
+            parts.append("start with " + prefixes.map { "`\($0)`" }.joined(separator: "/"))
+        }
         if !suffixes.isEmpty { parts.append("end with " + suffixes.map { "`\($0)`" }.joined(separator: "/")) }
         if !forbiddenPrefixes.isEmpty { parts.append("never start with " + forbiddenPrefixes.map { "`\($0)`" }.joined(separator: "/")) }
         if !forbiddenSuffixes.isEmpty { parts.append("never end with " + forbiddenSuffixes.map { "`\($0)`" }.joined(separator: "/")) }
@@ -143,6 +156,25 @@ public struct NamePatternCheck: FileCheck {
         return true
     }
 
+    /// Words a Boolean's name may open with and read as an assertion about its owner.
+    public static let auxiliaries: Set<String> = [
+        "is", "has", "have", "had", "can", "could", "should", "shall", "will", "would", "did", "does", "do", "was", "were", "are",
+        "must", "may", "might", "needs", "wants", "allows", "supports", "shows", "uses", "contains", "requires", "includes",
+    ]
+
+    /// `isLoading`, `hasAccess`, `showsBadge`: the first word of the name is one of `prefixes`,
+    /// an auxiliary, or a verb in the third person (a word of three letters or more ending in `s`).
+    static func readsAsAssertion(_ name: String, prefixes: [String]) -> Bool {
+        if prefixes.contains(where: { startsWord(name, $0) }) { return true }
+        let head = String(name.prefix { $0.isLowercase })
+        if auxiliaries.contains(head) { return true }
+        return head.count >= 3 && head.hasSuffix("s") && !head.hasSuffix("ss")
+    }
+
+    static func capitalised(_ name: String) -> String {
+        name.prefix(1).uppercased() + name.dropFirst()
+    }
+
     /// Whether a name starts with a prefix as a word: `isLoading` has `is`, `island` does not.
     static func startsWord(_ name: String, _ prefix: String) -> Bool {
         guard name.hasPrefix(prefix) else { return false }
@@ -163,7 +195,9 @@ public struct NamePatternCheck: FileCheck {
             for name in declaration.names.isEmpty ? [declaration.name] : declaration.names {
                 let bare = name.trimmingPrefix("`")
                 var problems: [String] = []
-                if !prefixes.isEmpty, !prefixes.contains(where: { Self.startsWord(bare, $0) }) {
+                if readsAsAssertion {
+                    if !Self.readsAsAssertion(bare, prefixes: prefixes) { problems.append("does not read as an assertion (`is\(Self.capitalised(bare))`)") }
+                } else if !prefixes.isEmpty, !prefixes.contains(where: { Self.startsWord(bare, $0) }) {
                     problems.append("does not start with " + prefixes.map { "`\($0)`" }.joined(separator: "/"))
                 }
                 if !suffixes.isEmpty, !suffixes.contains(where: { bare.hasSuffix($0) && bare.count > $0.count }) {

@@ -39,6 +39,8 @@ enum ModalityDetector {
         if namesCode, String(characters).range(of: #"\b(is|are|stay|stays|remain|remains)\s+(always\s+)?(an?\s+)?‹code›"#, options: .regularExpression) != nil {
             return .must
         }
+        // "Booleans as assertions", a row of a naming table: the Swift guidelines' rule, named.
+        if has(.booleanNoun), has(.assertionWord) { return .must }
         if has(.lineLengthNoun) || has(.parameterNoun) || has(.nestingNoun) || (has(.lineNoun) && (has(.functionNoun) || has(.typeNoun) || has(.fileNoun) || has(.viewBodyNoun)))
             || (has(.indentCue) && has(.spaceNoun)),
            characters.contains(where: { $0.isASCII && $0.isNumber }) {

@@ -27,6 +27,7 @@ extension Lexicon {
         .favourMarker: ["改用", "而是", "应改用", "请改用", "请用", "请使用", "应使用", "统一使用"],
         .propertyNoun: ["属性", "变量", "常量"],
         .caseNoun: ["枚举值", "case"],
+        .assertionWord: ["断言", "谓词"],
         .otherDeclarations: ["其他", "其余"],
         .booleanNoun: ["布尔", "布尔值", "bool"],
         .everywhere: ["布局代码中", "布局中", "代码中", "项目中", "任何地方", "生产代码中"],

@@ -161,6 +161,9 @@ package enum Cue: String, CaseIterable, Sendable {
     case propertyNoun
     case caseNoun
     case booleanNoun
+    /// "assertions", "predicates", "어서션", "述語": the form a Boolean's name takes in the Swift
+    /// guidelines ("Booleans read as assertions: `isEmpty`, `hasAccess`").
+    case assertionWord
     /// "everything else", "나머지", "それ以外": the declarations a casing rule's other clause
     /// did not name ("Types `UpperCamelCase`; everything else `lowerCamelCase`").
     case otherDeclarations

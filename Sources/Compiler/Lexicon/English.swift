@@ -271,6 +271,7 @@ extension Lexicon {
         .typeNoun: ["type", "types", "class", "classes", "struct", "structs", "enum", "enums", "actor", "actors", "protocol", "protocols"],
         .propertyNoun: ["property", "properties", "variable", "variables", "constant", "constants", "stored property", "stored properties", "var", "vars", "member", "members"],
         .caseNoun: ["case", "cases", "enum case", "enum cases"],
+        .assertionWord: ["assertion", "assertions", "predicate", "predicates"],
         .otherDeclarations: ["everything else", "anything else", "all else", "all other identifiers", "other identifiers", "all other names", "everything other", "all others", "the rest"],
         .booleanNoun: ["boolean", "booleans", "bool", "bools", "boolean property", "boolean properties", "flag", "flags"],
         .casingCue: ["uppercamelcase", "upper camel case", "pascalcase", "pascal case", "lowercamelcase", "lower camel case", "camelcase", "camel case"],

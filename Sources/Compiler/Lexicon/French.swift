@@ -37,6 +37,7 @@ extension Lexicon {
         .imperative: ["utilisez", "utiliser", "préférez", "remplacez", "gardez", "placez", "déclarez", "marquez", "nommez", "importez", "évitez"],
         .propertyNoun: ["propriété", "propriétés", "variable", "variables", "constante", "constantes"],
         .caseNoun: ["cas"],
+        .assertionWord: ["assertion", "assertions", "prédicat", "prédicats", "affirmation", "affirmations"],
         .otherDeclarations: ["tout le reste", "le reste"],
         .booleanNoun: ["booléen", "booléens", "booléenne", "booléennes"],
         .everywhere: ["dans la mise en page", "dans le layout", "dans le code", "dans notre code", "nulle part", "dans l'app", "dans le projet", "dans le code de production"],

@@ -32,6 +32,7 @@ extension Lexicon {
         .imperative: ["verwende", "verwenden", "nutze", "benutze", "ersetze", "halte", "lege", "deklariere", "markiere", "benenne", "importiere"],
         .propertyNoun: ["eigenschaft", "eigenschaften", "property", "properties", "variable", "variablen", "konstante", "konstanten"],
         .caseNoun: ["case", "cases", "fälle"],
+        .assertionWord: ["aussage", "aussagen", "prädikat", "prädikate", "behauptung", "behauptungen"],
         .otherDeclarations: ["alles andere", "der rest", "alle anderen"],
         .booleanNoun: ["bool", "boolesche", "booleschen", "boolean"],
         .everywhere: ["im layout", "im layout-code", "im code", "im projekt", "in der app", "nirgends", "nirgendwo", "im produktionscode"],

@@ -28,6 +28,7 @@ extension Lexicon {
         .favourMarker: ["代わりに"],
         .propertyNoun: ["プロパティ", "変数", "定数"],
         .caseNoun: ["ケース"],
+        .assertionWord: ["アサーション", "述語", "断定"],
         .otherDeclarations: ["それ以外", "その他"],
         .booleanNoun: ["ブール", "bool", "真偽値"],
         .everywhere: ["レイアウトで", "レイアウトコード", "コード内", "コードでは", "プロジェクト内", "どこでも", "本番コード"],

@@ -31,6 +31,7 @@ extension Lexicon {
         .favourMarker: ["대신", "대신에"],
         .propertyNoun: ["프로퍼티", "속성", "변수", "상수"],
         .caseNoun: ["케이스"],
+        .assertionWord: ["어서션", "단언", "서술어"],
         .otherDeclarations: ["나머지", "그 외", "그 밖의"],
         .booleanNoun: ["불리언", "bool", "불 값"],
         .everywhere: ["레이아웃에서", "레이아웃 코드에서", "코드에서", "코드 어디에서도", "프로젝트에서", "앱 전체에서", "프로덕션 코드에서"],

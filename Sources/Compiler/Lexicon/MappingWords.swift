@@ -153,6 +153,8 @@ extension Lexicon {
         "die", "der", "das", "oder", "und", "verwenden", "verwende", "tragen",
         "el", "los", "las", "o", "y", "usan", "usa", "usar", "llevan",
         "값", "값은", "쓴다", "씁니다", "작성한다",
+        // "Booleans read as assertions", "read like predicates", in four languages.
+        "read", "reads", "as", "like", "se", "lisent", "lit", "comme", "leen", "lee", "como", "lesen", "liest", "sich", "wie", "als",
     ]
 
     /// Pattern cues said as participles ("types ending in `Store`"): they pick declarations by

@@ -33,6 +33,7 @@ extension Lexicon {
         .imperative: ["usa", "utiliza", "prefiere", "reemplaza", "mantén", "coloca", "declara", "marca", "nombra", "importa"],
         .propertyNoun: ["propiedad", "propiedades", "variable", "variables", "constante", "constantes"],
         .caseNoun: ["caso", "casos"],
+        .assertionWord: ["aserción", "aserciones", "predicado", "predicados", "afirmación", "afirmaciones"],
         .otherDeclarations: ["todo lo demás", "el resto"],
         .booleanNoun: ["booleano", "booleanos", "booleana", "booleanas"],
         .everywhere: ["en el layout", "en el diseño", "en el código", "en ningún sitio", "en la app", "en el proyecto", "en código de producción"],

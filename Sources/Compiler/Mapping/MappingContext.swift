@@ -12,6 +12,9 @@ package struct Mapped {
     /// The human escape the statement leaves ("unless the failure is unrecoverable"): the check
     /// runs only when the configuration asks for escaped bans as warnings (`escapes: warn`).
     package var escape: String? = nil
+    /// The mapper read the whole statement into this check (a Boolean noun and its examples):
+    /// nothing of it is left for a person, whatever words the check's summary shares with it.
+    package var decidesWholeStatement = false
 }
 
 /// What a mapper sees of one statement: its reading, the document around it, and the terms of

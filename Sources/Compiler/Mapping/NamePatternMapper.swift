@@ -62,7 +62,7 @@ package enum NamePatternMapper {
     /// Cue words that may stand in the sentence: its kind, the pattern, the modality. Parameters
     /// may be named beside the kinds; the check reads the declarations it can select.
     static let allowedCues: Set<Cue> = kindCues.union([.parameterNoun, .prefixCue, .suffixCue, .casingCue, .negation, .avoid, .obligation,
-                                                       .recommendation, .onto, .location, .nameVerb])
+                                                       .recommendation, .onto, .location, .nameVerb, .assertionWord])
 
     package static func map(_ context: inout MappingContext) -> [Mapped] {
         let reading = context.reading
@@ -85,6 +85,17 @@ package enum NamePatternMapper {
         var result: [Mapped] = []
         for clause in clauses(reading) where !(triedWhole && clause == sentence) {
             if let mapped = map(clause, context: &context) { result.append(mapped) }
+        }
+        // "| Booleans as assertions | `isHidden`, `hasAccess` |": a table row's cells are one
+        // statement, the noun in one and the examples in the next.
+        if result.isEmpty, reading.segments.count > 1 {
+            let whole = 0..<reading.utterance.characters.count
+            let cues = reading.utterance.cues.filter { whole.contains($0.range.lowerBound) }
+            let patterns = reading.terms.filter { term in writtenAffix(term).map { $0.prefix.isEmpty != $0.suffix.isEmpty } ?? false }
+            if !cues.contains(where: { [.prefixCue, .suffixCue, .casingCue].contains($0.cue) }),
+               let mapped = assertionNames(whole, cues: cues, terms: reading.terms, writtenPatterns: patterns, context: &context) {
+                result.append(mapped)
+            }
         }
         return result
     }
@@ -150,6 +161,10 @@ package enum NamePatternMapper {
             if let (prefix, suffix) = writtenAffix(term) { return prefix.isEmpty != suffix.isEmpty }
             return false
         }
+        if patternCues.isEmpty, casingWord == nil,
+           let assertion = assertionNames(sentence, cues: cues, terms: terms, writtenPatterns: writtenPatterns, context: &context) {
+            return assertion
+        }
         guard !patternCues.isEmpty || casingWord != nil || !writtenPatterns.isEmpty else { return nil }
         if patternCues.contains(where: { Lexicon.namePickingParticiples.contains($0.phrase.lowercased()) }) { return nil }
         // A sentence about where files live or what they import uses the name to pick them.
@@ -199,6 +214,39 @@ package enum NamePatternMapper {
         // Types named by suffix per conformance have their own kind (`type-suffix`).
         if conformance != nil, !check.suffixes.isEmpty, check.prefixes.isEmpty { return nil }
         return placed(check, terms: terms.filter { !affixes.used.contains($0) }, context: &context)
+    }
+
+    /// "Booleans read as assertions: `isEnabled`, `hasItems`", "Bool 값은 `is-`/`has-` 어서션
+    /// 형태": Boolean properties whose names read as assertions. The examples and written
+    /// prefixes are what the document showed, not the whole list: an auxiliary or a verb in the
+    /// third person (`shouldRetry`, `showsBadge`) reads as one too. Without the word "assertion",
+    /// examples that all open with an auxiliary ("Booleans: `isLoading`, `hasError`") say the same.
+    static func assertionNames(_ sentence: Range<Int>, cues: [CueHit], terms: [Term], writtenPatterns: [Term],
+                               context: inout MappingContext) -> Mapped? {
+        let reading = context.reading
+        guard cues.contains(where: { $0.cue == .booleanNoun }) || terms.contains(where: { $0.text == "Bool" }),
+              !reading.frames.contains(where: { $0.modality.forbids }), context.statement.modality?.isNegative != true else { return nil }
+        let written = writtenPatterns.compactMap(writtenAffix).filter { $0.suffix.isEmpty && !$0.prefix.isEmpty }.map(\.prefix)
+        guard written.count == writtenPatterns.count else { return nil }
+        let examples = terms.filter { $0.isCode && $0.text != "Bool" && writtenAffix($0) == nil }.map(\.text)
+        guard examples.allSatisfy(isBooleanLikeName), !(examples.isEmpty && written.isEmpty) else { return nil }
+        let heads = examples.map { String($0.prefix(while: \.isLowercase)) }
+        let saysAssertion = cues.contains { $0.cue == .assertionWord }
+        guard saysAssertion || (!heads.isEmpty && heads.allSatisfy(NamePatternCheck.auxiliaries.contains)) else { return nil }
+        guard onlyNeutralWordsBeside(sentence, cues: cues, reading: reading) else { return nil }
+        var prefixes: [String] = []
+        for prefix in written + heads where !prefixes.contains(prefix) { prefixes.append(prefix) }
+        var check = NamePatternCheck(declarations: DeclarationKinds.properties, typeAnnotation: "Bool", prefixes: prefixes)
+        check.readsAsAssertion = true
+        guard var mapped = placed(check, terms: [], context: &context) else { return nil }
+        mapped.decidesWholeStatement = true
+        return mapped
+    }
+
+    /// `isEmpty`, `hasValidURL`: a lowerCamelCase name of two words or more.
+    static func isBooleanLikeName(_ text: String) -> Bool {
+        guard text.first?.isLowercase == true, text.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+        return text.contains { $0.isUppercase }
     }
 
     /// The kinds of declaration the sentence's nouns name, and the type a "Boolean" names.
