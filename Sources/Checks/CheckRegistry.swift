@@ -48,6 +48,7 @@ public enum CheckRegistry {
         ForbiddenNameCheck.self,
         ExplicitAccessCheck.self,
         RedundantSelfCheck.self,
+        PreferLetCheck.self,
         ExtensionFileNameCheck.self,
         MarkFormCheck.self,
         MarkSectionsCheck.self,

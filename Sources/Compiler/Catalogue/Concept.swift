@@ -44,6 +44,13 @@ package struct Concept: Sendable {
     /// folder up through `FileManager`, "use `NavigationStack`" forbids `NavigationView`. Names
     /// as `practiceName(_:)` writes them.
     package var practiceCode: [String] = []
+    /// Code a preference names as the thing its practice replaces ("prefer `let` over `var`":
+    /// `var`), read as the concept when the statement offers the practice beside it.
+    package var disfavouredCode: [String] = []
+    /// The escape a statement gives ("`let` by default", "when values don't change") is exactly
+    /// what the concept's checks tell apart (a `var` that something changes), so it keeps no
+    /// item manual.
+    package var decidesItsEscape = false
     /// What to use instead, for messages ("`Logger`").
     package var replacement: String?
     package var triggering: [String]
@@ -92,6 +99,14 @@ package enum ConceptCatalogue {
         guard let participle = Lexicon.hardCodedParticiples.first(where: { phrase.hasPrefix($0 + " ") }) else { return [phrase] }
         let noun = phrase.dropFirst(participle.count + 1)
         return [phrase] + Lexicon.hardCodeVerbs.map { $0 + " " + noun }
+    }
+
+    /// The concepts a preference names by the code their practice replaces (`var`), when the
+    /// same statement names the practice's code (`let`) as the alternative.
+    package static func concepts(disfavouring code: String, alternatives: [String]) -> [Concept] {
+        all.filter { concept in
+            concept.disfavouredCode.contains(code) && alternatives.contains { practices(namedBy: $0).contains { $0.id == concept.id } }
+        }
     }
 
     /// The concepts whose practice a code span names (`URL.documentsDirectory`, `.task { }`).

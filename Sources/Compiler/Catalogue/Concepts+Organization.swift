@@ -116,6 +116,29 @@ extension ConceptCatalogue {
             ],
             make: ConceptChecks.swift { placement in [ConceptChecks.namespaceEnum(placement)] }
         ),
+        Concept(
+            id: "mutable-local", area: .organization, title: "local `var`s that never change",
+            phrases: ["unnecessary var", "unnecessary vars", "needless var", "needless vars", "mutable locals that never change",
+                      "불필요한 var", "不要な var", "不必要的 var"],
+            // "Prefer `let` over `var`", "`let` by default", "immutability first": the practice
+            // names `let`, and what it excludes is a `var` nothing changes.
+            practicePhrases: [
+                "let over var", "let instead of var", "let rather than var", "let by default", "let-by-default", "immutable by default",
+                "prefer immutability", "immutability by default", "immutable locals", "immutable local variables",
+                "let 기본", "let을 기본", "let を基本", "let を優先", "默认使用 let", "优先使用 let", "let plutôt que var", "let statt var",
+                "let en lugar de var",
+            ],
+            practiceCode: ["let"],
+            disfavouredCode: ["var"],
+            decidesItsEscape: true,
+            replacement: "`let`",
+            triggering: ["func total(of items: [Int]) -> Int {\n    var sum = items.reduce(0, +)\n    return sum\n}"],
+            nonTriggering: [
+                "func total(of items: [Int]) -> Int {\n    var sum = 0\n    for item in items { sum += item }\n    return sum\n}\n"
+                    + "final class Cart {\n    var total = 0\n}",
+            ],
+            make: ConceptChecks.swift { placement in [ConceptChecks.preferLet(placement)] }
+        ),
     ]
 }
 
@@ -131,6 +154,12 @@ extension ConceptChecks {
         if selector == nil, views { selector = TypeSelector(conformance: "View") }
         var check = TypesPerFileCheck(selector: selector, publicOnly: publicOnly, scope: placement.paths)
         check.codeScope = code
+        return check
+    }
+
+    static func preferLet(_ placement: Placement) -> PreferLetCheck {
+        var check = PreferLetCheck(scope: placement.paths)
+        check.codeScope = placement.codeAllowing
         return check
     }
 

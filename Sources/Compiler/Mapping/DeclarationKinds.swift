@@ -5,4 +5,7 @@ enum DeclarationKinds {
     static let properties = ["var", "let"]
     /// The declarations of a type, in the order a check lists them.
     static let types = ["class", "struct", "enum", "actor", "protocol"]
+    /// What a casing rule's "everything else" covers beside the types: properties, functions and
+    /// enum cases.
+    static let members = ["var", "let", "func", "case"]
 }

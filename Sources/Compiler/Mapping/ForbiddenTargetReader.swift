@@ -132,6 +132,12 @@ struct ForbiddenTargetReader {
             context.miss("\(target.display) is a modifier: forbidding it needs the declarations it applies to")
             return false
         default:
+            // "Prefer `let` over `var`": the keyword stands for what the practice replaces.
+            let replaced = ConceptCatalogue.concepts(disfavouring: target.text, alternatives: frame.alternatives.map(\.text))
+            guard replaced.isEmpty else {
+                found.concepts += replaced
+                return true
+            }
             context.miss("\(target.display) is not code a check can find")
             return false
         }

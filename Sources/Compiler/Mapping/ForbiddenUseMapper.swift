@@ -41,11 +41,29 @@ package enum ForbiddenUseMapper {
         return result
     }
 
+    /// A concept that decides its own escape, named in words or by the code its practice
+    /// replaces (`var` beside `let`).
+    static func decidesItsEscape(_ target: Term, in frame: RuleFrame) -> Bool {
+        if let concept = target.concept { return concept.decidesItsEscape }
+        guard target.isCode else { return false }
+        let concepts = ConceptCatalogue.concepts(disfavouring: target.text, alternatives: frame.alternatives.map(\.text))
+        return !concepts.isEmpty && concepts.allSatisfy(\.decidesItsEscape)
+    }
+
     /// "No force unwraps unless the situation is unrecoverable": only a person can tell when the
     /// escape applies, so the ban stays manual; the checks it would run are marked with the escape
     /// (whatever shape of check the ban takes), for a team that wants them as warnings naming it
     /// (`escapes: warn`). `FrameCompiler` keeps them apart from the item's checks.
     static func mapKeepingEscapesApart(_ frame: RuleFrame, targets: [Term], context: inout MappingContext) -> [Mapped] {
+        // "`let` by default", "… when values don't change": the escape or condition is what the
+        // concept's check decides.
+        if targets.allSatisfy({ decidesItsEscape($0, in: frame) }), frame.escape != nil || frame.conditionText != nil {
+            var decided = frame
+            decided.escape = nil
+            decided.conditionText = nil
+            decided.conditions = []
+            return map(decided, targets: targets, context: &context)
+        }
         guard let escape = frame.escape else { return map(frame, targets: targets, context: &context) }
         context.miss("human condition: “\(escape)” — only a person can tell when it applies")
         var unescaped = frame

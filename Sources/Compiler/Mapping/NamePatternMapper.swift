@@ -260,7 +260,7 @@ package enum NamePatternMapper {
             case .caseNoun: kinds += ["case"]
             case .booleanNoun: typeAnnotation = "Bool"
             // "Types `UpperCamelCase`; everything else `lowerCamelCase`": what is no type.
-            case .otherDeclarations: kinds += DeclarationKinds.properties + ["func", "case"]
+            case .otherDeclarations: kinds += DeclarationKinds.members
             default:
                 let word = hit.phrase.lowercased()
                 let singular = word == "classes" ? "class" : word.hasSuffix("s") ? String(word.dropLast()) : word
