@@ -94,7 +94,11 @@ enum CheckCoverage {
             if character == ")" { depth = max(0, depth - 1) }
             if depth == 0 {
                 let next = index + 1 < characters.count ? characters[index + 1] : " "
-                if separators.contains(character) && (character != ":" || next == " ") {
+                if Lexicon.fullWidthClauseEnds.contains(character) {
+                    // "使用 `let` 而非 `var`，使用结构体而非类": CJK clauses end at full-width
+                    // punctuation, with no space after and no count of words to go by.
+                    cut(at: index, resume: index + 1, sentenceEnd: character != "，")
+                } else if separators.contains(character) && (character != ":" || next == " ") {
                     // "In `Project.swift`, take …", "After adding a feature, run …": an opening
                     // qualifier belongs to the clause it introduces; "`@State`, `@Binding` …" is a list.
                     if character == ",", opensWithQualifier(characters[start..<index]) || isListItem(characters[start..<index]) {

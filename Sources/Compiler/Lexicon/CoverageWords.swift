@@ -2,6 +2,10 @@
 /// (`CheckCoverage`), which escape turns a check into a warning, and why an item stays for a
 /// person to judge (`ManualReason`).
 extension Lexicon {
+    /// Full-width punctuation that ends a clause or a sentence in Chinese and Japanese text
+    /// (the enumeration comma 、 joins a list, and a full-width colon ends a label, not a clause).
+    static let fullWidthClauseEnds: Set<Character> = ["。", "，", "；"]
+
     // MARK: Clauses of a statement
 
     /// Words that open a qualifier ("In `Project.swift`, take …", "After adding a feature, run

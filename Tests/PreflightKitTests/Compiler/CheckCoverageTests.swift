@@ -52,6 +52,15 @@ import Testing
             == ["Attach `.sheet` to the button that opens it, not to a parent far above"])
     }
 
+    @Test func chineseAndJapaneseClausesEndAtFullWidthPunctuation() throws {
+        // The `let` clause is checked; the struct-or-class clause after the full-width comma and
+        // the sentence before the full-width period are not, whatever no space follows them.
+        #expect(try Self.unchecked("优先使用不可变数据。使用 `let` 而非 `var`，使用结构体而非类。", [PreferLetCheck()])
+            == ["优先使用不可变数据", "使用结构体而非类"])
+        // A label's full-width colon does not cut it from its clause.
+        #expect(CheckCoverage.parts(of: "行长度：行应少于 120 个字符。").map(\.text) == ["行长度：行应少于 120 个字符"])
+    }
+
     @Test func aManualItemHasNoPartsAndEachCheckKnowsItsClause() throws {
         #expect(try Self.unchecked("Keep controllers thin.", []).isEmpty)
         let statement = "Identifiers end in `Id`, not `ID`; imports are sorted alphabetically with a blank line after them."
