@@ -29,7 +29,7 @@ package struct Placement: Sendable, Equatable {
 /// catalogue is: every triggering example fires, every non-triggering one stays silent.
 package struct Concept: Sendable {
     package enum Area: String, Sendable, CaseIterable {
-        case concurrency, state, layout, localization, colour, typography, deprecatedAPIs, currentAPIs, safety, logging, testing, organization
+        case concurrency, state, layout, localization, colour, typography, deprecatedAPIs, currentAPIs, safety, logging, testing, organization, formatting
     }
 
     package var id: String
@@ -81,7 +81,7 @@ package struct Concept: Sendable {
 
 package enum ConceptCatalogue {
     package static let all: [Concept] = concurrency + state + layout + localization + colour + typography + deprecatedAPIs
-        + currentAPIs + safety + logging + testing + organization
+        + currentAPIs + safety + logging + testing + organization + formatting
 
     package static func concept(_ id: String) -> Concept? { byId[id] }
 

@@ -72,12 +72,13 @@ extension StatementExtractor.Walker {
                 ? .must : nil
         }
 
-        /// "One type per file", "File names match the primary type": how code is spread over
-        /// files, named as a practice, is a convention however tersely a list item puts it.
+        /// "One type per file", "File names match the primary type", "Trailing commas in
+        /// multi-line collections": how code is spread over files or laid out, named as a
+        /// practice, is a convention however tersely a list item puts it.
         static func statesAPractice(_ prose: String) -> Modality? {
             let characters = Array(prose.lowercased())
             return ConceptCatalogue.mentions(in: characters).contains { mention in
-                mention.isPractice && ConceptCatalogue.concept(mention.id)?.area == .organization
+                mention.isPractice && [.organization, .formatting].contains(ConceptCatalogue.concept(mention.id)?.area)
             } ? .must : nil
         }
 

@@ -1,0 +1,67 @@
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// A collection literal written over several lines ends its last element with a comma
+/// ("trailing commas in multi-line collections", "trailing comma 필수"): SwiftLint's
+/// `trailing_comma` with `mandatory_comma: true`, SwiftFormat's `trailingCommas`.
+///
+/// A `[` counts as a multi-line literal when its closing `]` stands on a later line than the
+/// last element; a type (`[String: Int]`), a subscript or a capture list (`[weak self]`) is
+/// written on one line, so it never qualifies, and a type spelled over lines after `->`, `as`,
+/// `is` or `<` is left alone. Empty literals (`[]`, `[:]`) have no last element.
+///
+/// The whole kind is this file and its line in `CheckRegistry`.
+public struct TrailingCommaCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+    public static let description = CheckDescription(
+        kind: "trailing-comma",
+        summary: "The last element of a collection literal written over several lines is followed by a comma.",
+        triggering: [
+            "let tabs = [\n    Tab.home,\n    Tab.search,\n    ↓Tab.profile\n]",
+            "let titles: [String: String] = [\n    \"home\": \"Home\",\n    ↓\"search\": \"Search\"\n]",
+        ],
+        nonTriggering: [
+            "let tabs = [\n    Tab.home,\n    Tab.search,\n    Tab.profile,\n]\nlet pair = [1, 2]\nlet empty: [String: Int] = [:]",
+            "let handler = { [weak self] in self?.reload() }\nlet first = tabs[0]\nfunc load(ids: [Int]) {}\n"
+                + "let grid = [\n    [1, 2],\n    [3, 4],\n]",
+        ]
+    )
+
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob]
+    public var codeScope = CodeScope()
+
+    public init(scope: [Glob] = []) {
+        self.scope = scope
+    }
+
+    public static let example = TrailingCommaCheck()
+
+    public var summary: String { codeScope.appended(to: "multi-line collection literals end with a trailing comma") }
+
+    /// Tokens after which `[` starts a type, not a literal.
+    static let typePositions: Set<String> = ["->", "as", "as?", "as!", "is", "<"]
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        let code = file.codeTokens
+        let partner = file.structure.partner
+        var violations: [Violation] = []
+        for index in code.indices where code[index].kind == .punctuation && file.isPunctuation(code[index], "[") {
+            let close = partner[index]
+            guard close > index + 1 else { continue }
+            // `-> [\n  Element\n]`, `as? [\n …\n]`: a type spelled over lines takes no comma.
+            if index > 0, Self.typePositions.contains(file.text(of: code[index - 1])) { continue }
+            let last = code[close - 1]
+            // The last element ends on an earlier line than the `]`.
+            guard last.line < code[close].line, last.line > code[index].line || code[index + 1].line > code[index].line else { continue }
+            let lastText = file.text(of: last)
+            if lastText == "," || lastText == "[" || lastText == ":" { continue }
+            // The finding stands where the last element's line starts.
+            var start = close - 1
+            while start > index + 1, code[start - 1].line == last.line { start -= 1 }
+            violations.append(Violation(path: file.path, line: last.line, column: code[start].column,
+                                        message: "the last element of a multi-line collection has no trailing comma"))
+        }
+        return violations
+    }
+}

@@ -1,0 +1,68 @@
+import PreflightChecks
+
+/// How code is laid out where a formatter's rule names it: trailing commas in multi-line
+/// collections, semicolons, where an opening brace goes. Each concept stands for one check that
+/// flags the form the practice excludes; refusing a practice ("no trailing commas") leaves the
+/// statement manual rather than flagging the practice itself.
+extension ConceptCatalogue {
+    static let formatting: [Concept] = [
+        Concept(
+            id: "missing-trailing-comma", area: .formatting, title: "multi-line collections without a trailing comma",
+            phrases: ["missing trailing commas", "missing trailing comma"],
+            // "Trailing commas in multi-line collections", "trailing comma 필수": the practice.
+            practicePhrases: [
+                "trailing comma", "trailing commas", "trailing-comma", "trailing-commas", "mandatory trailing comma",
+                "mandatory trailing commas", "trailing commas in multi-line collections", "trailing commas in multiline collections",
+                "trailing commas in multi-line arrays", "trailing commas in multi-line literals", "trailing commas in multi-line collection literals",
+                "trailing comma in multi-line collections", "trailing commas on multi-line collections",
+                "trailing commas for multi-line collections", "trailing commas for multi-line arrays",
+                "후행 쉼표", "끝 쉼표", "末尾カンマ", "末尾のカンマ", "末尾コンマ", "尾随逗号", "末尾逗号", "virgule finale", "virgules finales",
+                "nachgestelltes komma", "nachgestellte kommas", "abschließendes komma", "coma final", "comas finales",
+            ],
+            replacement: "a trailing comma after the last element",
+            triggering: ["let tabs = [\n    Tab.home,\n    Tab.profile\n]"],
+            nonTriggering: ["let tabs = [\n    Tab.home,\n    Tab.profile,\n]\nlet pair = [1, 2]"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(TrailingCommaCheck(scope: placement.paths), placement)] }
+        ),
+        Concept(
+            id: "semicolon", area: .formatting, title: "semicolons",
+            phrases: [
+                "semicolons", "semicolon", "trailing semicolons", "trailing semicolon", "세미콜론", "セミコロン", "分号", "points-virgules",
+                "point-virgule", "semikolons", "semikolon", "semikola", "punto y coma", "puntos y comas",
+            ],
+            replacement: "one statement per line",
+            triggering: ["let title = \"Home\";\nfunc reset() { count = 0; total = 0 }"],
+            nonTriggering: ["let title = \"Home; Away\"\n// a; b\nfunc reset() {\n    count = 0\n}"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(SemicolonCheck(scope: placement.paths), placement)] }
+        ),
+        Concept(
+            id: "brace-on-own-line", area: .formatting, title: "opening braces on a line of their own",
+            phrases: [
+                "allman braces", "allman style", "allman-style braces", "braces on their own line", "brace on its own line",
+                "opening brace on its own line", "opening braces on their own line", "opening brace on a new line",
+                "opening braces on a new line",
+            ],
+            // "K&R braces", "opening brace on the same line": the practice.
+            practicePhrases: [
+                "k&r", "k&r braces", "k&r style", "1tbs", "one true brace style", "opening brace on the same line",
+                "opening braces on the same line", "opening brace on same line", "opening braces on same line",
+                "braces on the same line", "brace on the same line", "여는 중괄호는 같은 줄", "여는 괄호는 같은 줄", "開き括弧は同じ行",
+                "開き波括弧は同じ行", "左大括号不换行", "左花括号不换行", "accolade ouvrante sur la même ligne",
+                "öffnende klammer in derselben zeile", "öffnende geschweifte klammer in derselben zeile", "llave de apertura en la misma línea",
+            ],
+            replacement: "the `{` at the end of the line it opens",
+            triggering: ["struct Feed\n{\n    func load()\n    {\n    }\n}"],
+            nonTriggering: ["struct Feed {\n    func load() {\n        items.forEach(\n            { print($0) }\n        )\n    }\n}"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(OpeningBraceCheck(scope: placement.paths), placement)] }
+        ),
+    ]
+}
+
+extension ConceptChecks {
+    /// A place-only check with the concept's code scope (regions and exempt places) applied.
+    static func placed<C: PlacedOnlyCoding>(_ check: C, _ placement: Placement) -> C {
+        var check = check
+        check.codeScope = placement.codeAllowing
+        return check
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import PreflightChecks
+@testable import PreflightSwiftSource
+
+/// The formatting kinds on the forms they must tell apart: a literal from a type spelled over
+/// lines, a body's brace from a closure's, a one-line head from a wrapped one.
+@Suite struct FormattingPracticeTests {
+    func lines(_ check: some FileCheck, _ source: String) -> [Int] {
+        check.run(on: SourceFile(path: "A.swift", text: source), context: CheckContext()).map(\.line)
+    }
+
+    @Test func trailingCommasAreAskedOfMultiLineLiteralsOnly() {
+        let source = """
+        let a = [
+            1,
+            2
+        ]
+        let b = [1, 2]
+        func c() -> [
+            Int
+        ] { [] }
+        let d = [
+            "k": Row(
+                title: "t"
+            )
+        ]
+        let e = [
+            3,
+        ]
+        """
+        #expect(lines(TrailingCommaCheck(), source) == [3, 12])
+    }
+
+    @Test func openingBracesOfOneLineHeadsOnly() {
+        let source = """
+        struct A
+        {
+            func b(x: Int,
+                   y: Int)
+            {
+                if x > y
+                {
+                    print(x)
+                } else
+                {
+                    print(y)
+                }
+                if x > 0,
+                   y > 0
+                {
+                    run(
+                        { print(1) }
+                    )
+                }
+            }
+        }
+        """
+        #expect(lines(OpeningBraceCheck(), source) == [2, 7, 10])
+    }
+
+    @Test func semicolonsInCodeOnly() {
+        #expect(lines(SemicolonCheck(), "let a = 1; let b = \"x;y\"\n// c; d\nfor i in 0..<2 { print(i); }\n") == [1, 3])
+    }
+}
