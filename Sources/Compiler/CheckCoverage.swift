@@ -130,6 +130,10 @@ enum CheckCoverage {
             while upper > lower, characters[upper - 1] == " " || ".!?。".contains(characters[upper - 1]) { upper -= 1 }
             guard lower < upper else { return nil }
             let text = String(characters[lower..<upper])
+            // "**Formatting**: 4-space indentation, …": a label opening the statement names the
+            // topic of the clauses after it, not a duty of its own.
+            if cut.start == 0, cut.end < characters.count, characters[cut.end] == ":" || characters[cut.end] == "：",
+               !text.contains("`"), wordsOfPart(text).prose.count <= 2 { return nil }
             let lowered = text.lowercased()
             if Lexicon.rationaleOpeners.contains(where: { lowered.hasPrefix($0) }) { explaining = true }
             if explaining { return nil }

@@ -141,9 +141,37 @@ extension DeclarationReader {
                 }
                 if ch == ascii(",") || ch == ascii(";") || ch == ascii(")") || ch == ascii("]") || ch == ascii("}") { return k }
             }
+            // `NSCache<NSString, NSColor>()`: the commas of a type's generic arguments do not end
+            // the expression (they are no second binding of `let a = …, b = …`).
+            if token.kind == .identifier, let close = genericArgumentsEnd(after: k) {
+                k = close + 1
+                continue
+            }
             k += 1
         }
         return k
+    }
+
+    /// The `>` closing the generic arguments glued to the type name at `index` (`Name<…>`), or
+    /// nil when none closes within a few tokens on the same line.
+    func genericArgumentsEnd(after index: Int) -> Int? {
+        let open = index + 1
+        guard open < c.count, c.firstByte(index) >= ascii("A"), c.firstByte(index) <= ascii("Z"),
+              c.tokens[open].kind == .operator, c.tokens[open].start == c.tokens[index].end, c.firstByte(open) == ascii("<") else { return nil }
+        var depth = 0
+        var j = open
+        while j < c.count, j - open < 64, c.tokens[j].line == c.tokens[open].line {
+            let token = c.tokens[j]
+            if token.kind == .punctuation, c.firstByte(j) == ascii("{") || c.firstByte(j) == ascii(";") { return nil }
+            if token.kind == .operator, !c.is(j, "->") {
+                for byte in c.bytes[token.start..<token.end] {
+                    if byte == ascii("<") { depth += 1 } else if byte == ascii(">") { depth -= 1 }
+                }
+                if depth <= 0 { return depth == 0 ? j : nil }
+            }
+            j += 1
+        }
+        return nil
     }
 
     func continuesExpression(_ index: Int) -> Bool {

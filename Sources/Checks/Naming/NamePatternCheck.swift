@@ -156,6 +156,23 @@ public struct NamePatternCheck: FileCheck {
         return true
     }
 
+    /// Platform and product names Apple spells with a lower-case first letter (`iOS18Player`).
+    static let lowerCaseBrands = ["iOS", "iPadOS", "iCloud", "iPhone", "iPad", "iMessage", "macOS", "tvOS", "watchOS", "visionOS"]
+
+    /// Names a casing rule leaves alone because something outside the team's choice spells them:
+    /// XCTest's `test…` methods (`test_login_fails` is how many teams name them), the cases of a
+    /// `CodingKeys` enum (they spell an outside format's keys), Xcode's `…_Previews` providers,
+    /// and types that open with a lower-case Apple brand (`iCloudSettingsView`).
+    static func casingExempt(_ declaration: Declaration, name: String, in file: SourceFile) -> Bool {
+        if declaration.kind == .function, name.hasPrefix("test") || declaration.attributes.contains(where: { $0.name == "Test" }) { return true }
+        if declaration.kind == .enumCase, let parent = declaration.parent, file.declarations[parent].name == "CodingKeys" { return true }
+        if declaration.kind.isType {
+            if declaration.inheritance.contains("PreviewProvider") { return true }
+            if lowerCaseBrands.contains(where: { name.hasPrefix($0) }) { return true }
+        }
+        return false
+    }
+
     /// Words a Boolean's name may open with and read as an assertion about its owner.
     public static let auxiliaries: Set<String> = [
         "is", "has", "have", "had", "can", "could", "should", "shall", "will", "would", "did", "does", "do", "was", "were", "are",
@@ -168,7 +185,21 @@ public struct NamePatternCheck: FileCheck {
         if prefixes.contains(where: { startsWord(name, $0) }) { return true }
         let head = String(name.prefix { $0.isLowercase })
         if auxiliaries.contains(head) { return true }
-        return head.count >= 3 && head.hasSuffix("s") && !head.hasSuffix("ss")
+        if head.count >= 3, head.hasSuffix("s"), !head.hasSuffix("ss") { return true }
+        // `postIsSensitive`, `browserIsRunning`: the subject first, then the auxiliary.
+        return camelWords(name).dropFirst().contains { auxiliaries.contains($0.lowercased()) && $0.count > 1 }
+    }
+
+    /// `postIsSensitive` → `post`, `Is`, `Sensitive`.
+    static func camelWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase, !current.isEmpty { words.append(current); current = "" }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
     }
 
     static func capitalised(_ name: String) -> String {
@@ -205,7 +236,7 @@ public struct NamePatternCheck: FileCheck {
                 }
                 if let prefix = forbiddenPrefixes.first(where: { Self.startsWord(bare, $0) }) { problems.append("starts with `\(prefix)`") }
                 if let suffix = forbiddenSuffixes.first(where: { bare.hasSuffix($0) && bare.count > $0.count }) { problems.append("ends with `\(suffix)`") }
-                if let casing, let first = bare.first, first.isLetter {
+                if let casing, let first = bare.first, first.isLetter, !Self.casingExempt(declaration, name: bare, in: file) {
                     let upper = first.isUppercase
                     if casing == .upperCamel, !upper || bare.contains("_") { problems.append("is not UpperCamelCase") }
                     if casing == .lowerCamel, upper || bare.dropFirst().contains("_") { problems.append("is not lowerCamelCase") }

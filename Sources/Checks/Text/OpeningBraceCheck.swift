@@ -42,7 +42,7 @@ public struct OpeningBraceCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, Pl
     static let openers: Set<String> = ["else", "do", "defer", "repeat", "catch", "get", "set", "willSet", "didSet", "_read", "_modify"]
 
     /// Tokens a control statement's line starts with.
-    static let statementStarts: Set<String> = openers.union(["if", "guard", "while", "for", "switch", "}"])
+    static let statementStarts: Set<String> = openers.union(["if", "guard", "while", "for", "switch"])
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let code = file.codeTokens
@@ -60,7 +60,10 @@ public struct OpeningBraceCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, Pl
                 // keyword (or the `}` of `} else`), not the continuation of a wrapped condition.
                 var first = index - 1
                 while first > 0, code[first - 1].line == previous.line { first -= 1 }
-                guard Self.statementStarts.contains(file.text(of: code[first])) else { continue }
+                let start = file.text(of: code[first])
+                // `} else` and `} catch` start a statement; the `})` ending a closure inside a
+                // wrapped condition does not.
+                guard Self.statementStarts.contains(start) || (start == "}" && Self.openers.contains(file.text(of: previous))) else { continue }
             } else {
                 continue
             }

@@ -8,8 +8,8 @@ import PreflightSwiftSource
 ///
 /// A `[` counts as a multi-line literal when its closing `]` stands on a later line than the
 /// last element; a type (`[String: Int]`), a subscript or a capture list (`[weak self]`) is
-/// written on one line, so it never qualifies, and a type spelled over lines after `->`, `as`,
-/// `is` or `<` is left alone. Empty literals (`[]`, `[:]`) have no last element.
+/// written on one line, so it never qualifies; a type spelled over lines after `->`, `as`, `is`
+/// or `<`, and a subscript spelled over lines (`dict[` glued to what it indexes), are left alone. Empty literals (`[]`, `[:]`) have no last element.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
 public struct TrailingCommaCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
@@ -42,6 +42,14 @@ public struct TrailingCommaCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, P
     /// Tokens after which `[` starts a type, not a literal.
     static let typePositions: Set<String> = ["->", "as", "as?", "as!", "is", "<"]
 
+    /// Whether a token glued before `[` is something indexed: a name, `self`, a call's or a
+    /// subscript's close, or an optional's `?` / `!`.
+    static func subscripted(_ token: Token, file: SourceFile) -> Bool {
+        if token.kind == .identifier { return true }
+        let text = file.text(of: token)
+        return ["self", "Self", ")", "]", "?", "!"].contains(text)
+    }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let code = file.codeTokens
         let partner = file.structure.partner
@@ -51,6 +59,9 @@ public struct TrailingCommaCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, P
             guard close > index + 1 else { continue }
             // `-> [\n  Element\n]`, `as? [\n …\n]`: a type spelled over lines takes no comma.
             if index > 0, Self.typePositions.contains(file.text(of: code[index - 1])) { continue }
+            // `Self[\n key,\n default: 0\n]`, `rates[\n code\n]`: a subscript glued to what it
+            // indexes is no literal.
+            if index > 0, code[index - 1].end == code[index].start, Self.subscripted(code[index - 1], file: file) { continue }
             let last = code[close - 1]
             // The last element ends on an earlier line than the `]`.
             guard last.line < code[close].line, last.line > code[index].line || code[index + 1].line > code[index].line else { continue }

@@ -37,7 +37,7 @@ import Testing
     @Test(arguments: [
         ("isLoading", true), ("hasError", true), ("canSave", true), ("willAppear", true), ("needsLayout", true),
         ("showsBadge", true), ("prefersLargeTitles", true), ("loading", false), ("darkMode", false), ("progress", false),
-        ("selected", false),
+        ("selected", false), ("postIsSensitive", true), ("allMediaHasDescription", true), ("visibility", false),
     ])
     func readsAsAssertion(name: String, expected: Bool) {
         #expect(NamePatternCheck.readsAsAssertion(name, prefixes: ["is"]) == expected)

@@ -28,6 +28,9 @@ import Testing
         let e = [
             3,
         ]
+        let f = rates[
+            code
+        ]
         """
         #expect(lines(TrailingCommaCheck(), source) == [3, 12])
     }
@@ -47,6 +50,13 @@ import Testing
                     print(y)
                 }
                 if x > 0,
+                   let z = items.first(where: {
+                       $0 > y
+                   })
+                {
+                    print(z)
+                }
+                if x > 0,
                    y > 0
                 {
                     run(
@@ -57,6 +67,24 @@ import Testing
         }
         """
         #expect(lines(OpeningBraceCheck(), source) == [2, 7, 10])
+    }
+
+    @Test func casingLeavesOutsideSpellingsAlone() {
+        let source = """
+        struct iCloudSettingsView {}
+        struct Row_Previews: PreviewProvider {}
+        struct bad_type {}
+        enum CodingKeys: String, CodingKey {
+            case UUID
+        }
+        final class LoginTests: XCTestCase {
+            func test_login_fails() {}
+            func Render() {}
+            private let cache = NSCache<NSString, NSColor>()
+        }
+        """
+        #expect(lines(NamePatternCheck(declarations: ["type"], casing: .upperCamel), source) == [3])
+        #expect(lines(NamePatternCheck(declarations: ["var", "let", "func", "case"], casing: .lowerCamel), source) == [9])
     }
 
     @Test func semicolonsInCodeOnly() {

@@ -59,6 +59,9 @@ import Testing
             == ["优先使用不可变数据", "使用结构体而非类"])
         // A label's full-width colon does not cut it from its clause.
         #expect(CheckCoverage.parts(of: "行长度：行应少于 120 个字符。").map(\.text) == ["行长度：行应少于 120 个字符"])
+        // "**Formatting**: …": a short label names the topic, not a duty left for a person.
+        #expect(CheckCoverage.parts(of: "Formatting: 4-space indentation, trailing commas").map(\.text) == ["4-space indentation, trailing commas"])
+        #expect(CheckCoverage.parts(of: "DNS rows are dynamic: tag them").map(\.text) == ["DNS rows are dynamic", "tag them"])
     }
 
     @Test func aManualItemHasNoPartsAndEachCheckKnowsItsClause() throws {
