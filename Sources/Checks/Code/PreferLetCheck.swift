@@ -8,8 +8,9 @@ import PreflightSwiftSource
 /// Conservative where it cannot see: after its declaration, the variable counts as changed when
 /// anything in its block (closures and nested functions included) assigns it (`=`, `+=`, a tuple
 /// on the left of `=`), passes it `inout` (`&x`), subscripts it, or reaches through it (`x.`,
-/// `x?.`, `x!`), since a method or a member assignment may mutate a value. So a `var` holding an
-/// array that is only read through `.count` is left alone. Not judged: properties (another file
+/// `x?.`, `x!`), since a method or a member assignment may mutate a value — except through the
+/// standard library's reading members (`.count`, `.filter`, `.map`, `.isEmpty` …), so
+/// `var apps = …; return apps.filter { … }.count` is flagged. Not judged: properties (another file
 /// may assign them), `var`s without an initial value, with attributes (property wrappers) or
 /// `lazy`/`weak`, and bindings in patterns (`if var`, `for var`, `case var`).
 ///
@@ -44,6 +45,15 @@ public struct PreferLetCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, Place
 
     /// Keywords and punctuation before `var` that make it a pattern's binding, not a declaration.
     static let patternOpeners: Set<String> = ["if", "guard", "while", "for", "case", ",", "(", "catch"]
+
+    /// Standard-library members that never mutate their receiver: reading through them is a read.
+    static let readOnlyMembers: Set<String> = [
+        "count", "isEmpty", "first", "last", "filter", "map", "compactMap", "flatMap", "reduce", "contains", "sorted", "reversed",
+        "joined", "description", "prefix", "suffix", "dropFirst", "dropLast", "firstIndex", "lastIndex", "min", "max", "lowercased",
+        "uppercased", "hasPrefix", "hasSuffix", "split", "components", "forEach", "enumerated", "indices", "keys", "values",
+        "allSatisfy", "union", "intersection", "subtracting", "appending", "replacingOccurrences", "trimmingCharacters", "isSubset",
+        "isSuperset", "startIndex", "endIndex", "lazy", "elementsEqual", "starts", "localizedDescription", "uuidString", "absoluteString",
+    ]
 
     /// Operators that compare rather than assign, though they end in `=`.
     static let comparisons: Set<String> = ["==", "!=", "<=", ">=", "===", "!==", "~="]
@@ -126,6 +136,12 @@ public struct PreferLetCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, Place
         let next = code[index + 1]
         let after = file.text(of: next)
         if isAssignment(after, next) { return true }
+        // `apps.filter { … }`, `items.count`: members that only read (the standard library's) leave
+        // it unchanged, whatever is done with what they return.
+        if after == "." || after == "?.", index + 2 < code.count, readOnlyMembers.contains(file.text(of: code[index + 2])),
+           index + 3 >= code.count || !isAssignment(file.text(of: code[index + 3]), code[index + 3]) {
+            return false
+        }
         // `x.append(…)`, `x?.reset()`, `x!.y = 1`, `x[0] = 1`: a method or member may mutate it.
         if next.start == token.end, [".", "?", "!", "?.", "[", "!."].contains(after) { return true }
         if after == "." || after == "[" { return true }
