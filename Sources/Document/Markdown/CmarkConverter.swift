@@ -86,8 +86,30 @@ enum CmarkConverter {
         cmark_node_get_literal(node).map { String(cString: $0) } ?? ""
     }
 
+    /// The node's first line. cmark-gfm leaves a node it re-parented without a position (line
+    /// 0: a table whose delimiter row breaks off leaves its header row behind as such a
+    /// paragraph); that node stands where its next positioned sibling starts, or else right
+    /// after the previous one, or on its parent's line — never on line 0.
+    private static func startLine(of node: OpaquePointer) -> Int {
+        let own = Int(cmark_node_get_start_line(node))
+        guard own < 1 else { return own }
+        var next = cmark_node_next(node)
+        while let sibling = next {
+            let line = Int(cmark_node_get_start_line(sibling))
+            if line >= 1 { return line }
+            next = cmark_node_next(sibling)
+        }
+        if let previous = cmark_node_previous(node), cmark_node_get_end_line(previous) >= 1 {
+            return Int(cmark_node_get_end_line(previous))
+        }
+        if let parent = cmark_node_parent(node), cmark_node_get_start_line(parent) >= 1 {
+            return Int(cmark_node_get_start_line(parent))
+        }
+        return 1
+    }
+
     private static func block(_ node: OpaquePointer) -> MarkdownBlock? {
-        let start = Int(cmark_node_get_start_line(node))
+        let start = startLine(of: node)
         let end = max(start, Int(cmark_node_get_end_line(node)))
         let kind: MarkdownBlock.Kind
         switch typeName(node) {

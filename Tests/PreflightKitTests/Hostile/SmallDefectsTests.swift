@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import PreflightChecks
 @testable import PreflightCLI
+@testable import PreflightCompiler
 @testable import PreflightDocument
 @testable import PreflightEngine
 @testable import PreflightModel
@@ -16,6 +17,18 @@ import Testing
         let file = SourceFile(path: "A.swift", text: "struct A {\n\tlet a = 1\n   let b = 2\n}\n")
         let violations = IndentationCheck(width: width).run(on: file, context: CheckContext())
         #expect(violations.map(\.line) == [2])
+    }
+
+    /// Found by the compiler fuzz target: a table whose delimiter row holds a carriage return
+    /// (`|---\r|---|`) leaves its header row behind as a paragraph cmark-gfm gives no position
+    /// (line 0), and the item read from it was reported at `AGENTS.md:0`.
+    @Test func aBlockCmarkLeavesWithoutAPositionTakesItsNeighboursLine() throws {
+        let text = "# Rules\n\n| Do | Don't |\n|---\r|-------|\n| `let a: Decimal` | `let a: Double` |\n"
+        let document = try SkillDocument.parse(text: text, path: "AGENTS.md")
+        #expect(document.blocks.allSatisfy { $0.startLine >= 1 }, "\(document.blocks.map { ($0.kind, $0.startLine) })")
+        let skill = try SkillCompiler.compile(document)
+        #expect(!skill.items.isEmpty)
+        #expect(skill.items.allSatisfy { $0.statement.line >= 1 && $0.statement.line <= document.lineCount })
     }
 
     @Test func baselineErrorsNameTheLine() throws {
