@@ -215,9 +215,15 @@ extension FileCheck {
 public struct CheckContext: Sendable {
     /// Reads a repository file by relative path (nil when absent); never outside the root.
     public var readFile: @Sendable (String) -> String?
+    /// Names of the classes some class of the repository inherits from (`SuperclassScan`), read
+    /// once on first use: a class no rule may call `final` is one of these. Empty where no
+    /// repository is at hand (a document's examples), so only the file's own classes count.
+    public var superclassNames: @Sendable () -> Set<String>
 
-    public init(readFile: @escaping @Sendable (String) -> String? = { _ in nil }) {
+    public init(readFile: @escaping @Sendable (String) -> String? = { _ in nil },
+                superclassNames: @escaping @Sendable () -> Set<String> = { [] }) {
         self.readFile = readFile
+        self.superclassNames = superclassNames
     }
 }
 

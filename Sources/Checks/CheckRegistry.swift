@@ -49,6 +49,7 @@ public enum CheckRegistry {
         ExplicitAccessCheck.self,
         RedundantSelfCheck.self,
         PreferLetCheck.self,
+        FinalClassCheck.self,
         TrailingCommaCheck.self,
         SemicolonCheck.self,
         OpeningBraceCheck.self,

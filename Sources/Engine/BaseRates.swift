@@ -45,9 +45,11 @@ extension Engine {
         let listed = try repository.listFiles(commit).filter { path in
             !path.split(separator: "/").contains { Workspace.skippedFolders.contains(String($0)) }
         }
-        let context = Self.repositoryContext(paths: listed) { path in
+        let context = Self.repositoryContext(paths: listed, read: { path in
             try? repository.boundedBlob(commit, path, maximumSize: WorkingTreeReader.maximumSize)
-        }
+        }, readAll: { paths in
+            (try? repository.readBlobs(commit, paths: paths, maximumSize: Workspace.maximumFileSize).blobs) ?? [:]
+        })
         let rates = try Self.measure(files: listed.filter { configuration?.includes($0) ?? true }, treePaths: listed,
                                      active: active, context: context) { paths in
             try repository.readBlobs(commit, paths: paths, maximumSize: Workspace.maximumFileSize).blobs

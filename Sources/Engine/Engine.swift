@@ -227,17 +227,33 @@ public struct Engine {
     /// Repository files for checks, each read once: a path as given, or a bare file name that is
     /// not at the root looked up among the tree's paths (`file-header-template.txt` in a
     /// subfolder). `read` never leaves the repository (the work tree or a commit).
-    static func repositoryContext(paths: [String], read: @escaping @Sendable (String) -> [UInt8]?) -> CheckContext {
+    /// `readAll` reads many paths at once (one git process for a commit's tree); without it the
+    /// repository-wide facts read path by path.
+    static func repositoryContext(paths: [String], read: @escaping @Sendable (String) -> [UInt8]?,
+                                  readAll: (@Sendable ([String]) -> [String: [UInt8]])? = nil) -> CheckContext {
         // Checks ask for a handful of files: a scan per distinct question costs less than
         // indexing every path of a large tree up front (a review asks for one or two).
         let memo = Memo<String, String?>()
+        let superclasses = Once { superclassNames(swiftPaths: paths.filter { $0.hasSuffix(".swift") }, read: read, readAll: readAll) }
         return CheckContext(readFile: { path in
             memo.get(path) { path in
                 let relative = path.contains("/") || paths.contains(path)
                     ? path : (paths.first { $0.hasSuffix("/" + path) } ?? path)
                 return read(relative).flatMap { String(validatingUTF8Bytes: $0) }
             }
-        })
+        }, superclassNames: { superclasses.get() })
+    }
+
+    /// Every name a class of the tree inherits from, for checks that ask whether a class is
+    /// subclassed. Read only when such a check runs; the bytes are scanned, not parsed.
+    static func superclassNames(swiftPaths: [String], read: @Sendable (String) -> [UInt8]?,
+                                readAll: (@Sendable ([String]) -> [String: [UInt8]])?) -> Set<String> {
+        if let readAll {
+            return readAll(swiftPaths).values.reduce(into: Set<String>()) { $0.formUnion(SuperclassScan.names(in: $1)) }
+        }
+        return swiftPaths.reduce(into: Set<String>()) { names, path in
+            if let bytes = read(path) { names.formUnion(SuperclassScan.names(in: bytes)) }
+        }
     }
 
     public static func lineReader(root: String, buffers: [String: [UInt8]] = [:]) -> (String, Int) -> String {

@@ -218,10 +218,16 @@ extension Engine {
 
     /// `known`: files already read, by path.
     package static func context(change: ChangeSource, treePaths: [String], known: [String: [UInt8]] = [:]) -> CheckContext {
-        repositoryContext(paths: treePaths) { path in
+        repositoryContext(paths: treePaths, read: { path in
             if let bytes = known[path] { return bytes }
             return try? change.contents(of: path)
-        }
+        }, readAll: { paths in
+            let wanted = Set(paths)
+            var bytes = known.filter { wanted.contains($0.key) }
+            let missing = paths.filter { known[$0] == nil }
+            if let read = try? change.contents(of: missing) { bytes.merge(read) { first, _ in first } }
+            return bytes
+        })
     }
 
     /// `originals`: the files before the change, by their old path.

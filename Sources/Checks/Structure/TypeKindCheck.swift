@@ -68,10 +68,19 @@ public struct TypeKindCheck: FileCheck {
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let declarations = file.declarations
+        // A class something subclasses (or an `open` one) cannot be `final`: asking it to be
+        // would flag the base class of the very types the rule describes.
+        var subclassed: Set<String>?
+        func cannotBeFinal(_ declaration: Declaration) -> Bool {
+            if declaration.hasModifier("open") { return true }
+            if subclassed == nil { subclassed = FinalClassCheck.superclasses(in: file).union(context.superclassNames()) }
+            return subclassed!.contains(declaration.name)
+        }
         return selector.select(in: file).compactMap { index in
             let declaration = declarations[index]
             let written = declaration.kind == .class && declaration.hasModifier("final") ? "final class" : declaration.kind.rawValue
             let accepted = kinds.contains(written) || (written == "final class" && kinds.contains("class"))
+                || (written == "class" && kinds.contains("final class") && cannotBeFinal(declaration))
             guard !accepted else { return nil }
             return Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,
                              message: "`\(declaration.name)` is a \(written); declare it as " + kinds.map { "`\($0)`" }.joined(separator: " or "))

@@ -51,6 +51,13 @@ package struct Concept: Sendable {
     /// what the concept's checks tell apart (a `var` that something changes), so it keeps no
     /// item manual.
     package var decidesItsEscape = false
+    /// When not empty, the only escapes and conditions the concept decides are those holding one
+    /// of these words ("unless subclassed", not "when it makes sense").
+    package var decidesEscapesSaying: [String] = []
+    /// A kind of type (`class`) the statement must name, in prose or code, for the practice to be
+    /// read: "`final` where possible" about classes, not "controllers are `final`", whose
+    /// subject no group selects.
+    package var statesKind: String?
     /// What to use instead, for messages ("`Logger`").
     package var replacement: String?
     package var triggering: [String]

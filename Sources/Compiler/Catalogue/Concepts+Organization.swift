@@ -30,6 +30,7 @@ extension ConceptCatalogue {
             ],
             markers: [],
             make: ConceptChecks.swift { placement in [ConceptChecks.explicitAccess(placement)] },
+            placesGroupsNamedBeside: true,
             tellsExamplesApart: false
         ),
         Concept(
@@ -138,6 +139,35 @@ extension ConceptCatalogue {
                     + "final class Cart {\n    var total = 0\n}",
             ],
             make: ConceptChecks.swift { placement in [ConceptChecks.preferLet(placement)] }
+        ),
+        Concept(
+            id: "non-final-classes", area: .organization, title: "classes left open to subclassing that nothing subclasses",
+            phrases: ["non-final classes", "non-final class", "classes without final", "final이 아닌 클래스", "final でないクラス", "非 final 类"],
+            // "Mark classes `final` by default", "`final class` unless designed for subclassing":
+            // the practice names `final`, and what it excludes is a class nothing inherits from.
+            // Prose only: "final class" is also code (`@Observable final class ProfileViewModel`),
+            // which `practiceCode` reads when it stands alone.
+            practicePhrases: [
+                "final classes", "final by default", "classes final", "classes as final", "classes are final",
+                "classes should be final", "classes must be final", "class 는 final", "class는 final", "클래스는 final", "final 클래스",
+                "final 기본", "クラスは final", "final クラス", "final を基本", "final 类", "类默认 final", "类默认使用 final",
+                "classes finales", "classes final", "final par défaut", "finale klassen", "klassen final", "standardmäßig final",
+                "clases finales", "clases final", "final por defecto",
+            ],
+            practiceCode: ["final class", "final"],
+            decidesItsEscape: true,
+            decidesEscapesSaying: Lexicon.subclassingEscapeWords,
+            statesKind: "class",
+            replacement: "`final class`",
+            triggering: ["class ProfileLoader {\n    func load() {}\n}"],
+            nonTriggering: [
+                "final class ProfileLoader {\n    func load() {}\n}\nclass BaseCell: UITableViewCell {}\nfinal class AvatarCell: BaseCell {}\n"
+                    + "open class Plugin {}\nlet kind = \"class\"",
+            ],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(FinalClassCheck(scope: placement.paths), placement)] },
+            // `class …ViewModel` beside `final class …ViewModel` is told apart by it, but the
+            // pair says which classes: the group is the type-kind reading's.
+            tellsExamplesApart: false
         ),
     ]
 }

@@ -33,6 +33,16 @@ extension Lexicon {
     /// The only words a subject may hold for "all classes are `final`" to speak of every class.
     static let allClassesWords = ["all", "every", "each", "class", "classes", "alle", "klassen", "toutes", "les", "todas", "las", "clases"]
 
+    /// What an escape to "classes are `final`" says when the repository decides it: being
+    /// subclassed ("unless designed for subclassing"), a default ("by default"), what is possible
+    /// ("where possible": a class something inherits from is the one that cannot be `final`).
+    /// Any other escape ("when it makes sense") stays a person's.
+    static let subclassingEscapeWords = [
+        "subclass", "inherit", "overrid", "default", "possible", "상속", "기본", "가능", "継承", "基本", "サブクラス", "可能", "继承", "子类",
+        "默认", "hérit", "sous-classe", "défaut", "vererb", "unterklass", "standardmäßig", "möglich", "hered", "subclase", "defecto",
+        "posible",
+    ]
+
     /// "weak" in each language: references held weakly ("delegates are weak").
     static let weakWords = ["weak", "약한", "弱引用", "弱参照", "schwach", "faible", "débil"]
 

@@ -27,6 +27,7 @@ package enum ForbiddenUseMapper {
                     frame = read
                     practices += named
                 }
+                practices = practices.filter { namesTheKindItStates($0, context: &context) }
                 guard !practices.isEmpty else { continue }
                 // "Every view lives in its own file": the group named beside the practice places it.
                 let groups = practices.contains { $0.concept?.placesGroupsNamedBeside == true }
@@ -41,6 +42,21 @@ package enum ForbiddenUseMapper {
         return result
     }
 
+    /// "Prefer `final` classes" names the classes it speaks of; "controllers are `final`" names
+    /// a group no selector picks, which the practice alone would widen to every class.
+    static func namesTheKindItStates(_ practice: Term, context: inout MappingContext) -> Bool {
+        guard let kind = practice.concept?.statesKind else { return true }
+        // `final class`: the practice's code names the kind itself.
+        if practice.text.split(separator: " ").contains(Substring(kind)) { return true }
+        let text = String(context.reading.utterance.characters).lowercased()
+        let words = Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
+        let named = Lexicon.typeKindWords.contains { word, named in
+            named == kind && (word.unicodeScalars.allSatisfy { $0.isASCII || $0.properties.isAlphabetic && $0.value < 0x1100 } ? words.contains(word) : text.contains(word))
+        }
+        if !named { context.miss("\(practice.display) is said of no \(kind)es the statement names") }
+        return named
+    }
+
     /// A concept that decides its own escape, named in words or by the code its practice
     /// replaces (`var` beside `let`).
     static func decidesItsEscape(_ target: Term, in frame: RuleFrame) -> Bool {
@@ -50,6 +66,14 @@ package enum ForbiddenUseMapper {
         return !concepts.isEmpty && concepts.allSatisfy(\.decidesItsEscape)
     }
 
+    /// "Classes `final` unless subclassed" is decided by the repository; "… when it makes sense"
+    /// is not, though the concept decides escapes.
+    static func escapeSaysWhatTheConceptDecides(_ frame: RuleFrame, targets: [Term]) -> Bool {
+        let words = targets.compactMap(\.concept).flatMap(\.decidesEscapesSaying)
+        guard !words.isEmpty else { return true }
+        return [frame.escape, frame.conditionText].compactMap { $0?.lowercased() }.allSatisfy { text in words.contains { text.contains($0) } }
+    }
+
     /// "No force unwraps unless the situation is unrecoverable": only a person can tell when the
     /// escape applies, so the ban stays manual; the checks it would run are marked with the escape
     /// (whatever shape of check the ban takes), for a team that wants them as warnings naming it
@@ -57,7 +81,10 @@ package enum ForbiddenUseMapper {
     static func mapKeepingEscapesApart(_ frame: RuleFrame, targets: [Term], context: inout MappingContext) -> [Mapped] {
         // "`let` by default", "… when values don't change": the escape or condition is what the
         // concept's check decides.
-        if targets.allSatisfy({ decidesItsEscape($0, in: frame) }), frame.escape != nil || frame.conditionText != nil {
+        // A group of types in the condition ("`final class` for view controllers") narrows the
+        // rule; the concept does not decide it.
+        if targets.allSatisfy({ decidesItsEscape($0, in: frame) }), frame.escape != nil || frame.conditionText != nil,
+           !frame.conditions.contains(where: { $0.family != nil }), escapeSaysWhatTheConceptDecides(frame, targets: targets) {
             var decided = frame
             decided.escape = nil
             decided.conditionText = nil

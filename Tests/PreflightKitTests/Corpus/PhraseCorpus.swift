@@ -161,7 +161,9 @@ enum CorpusRunner {
     /// Findings of the checks on a set of files, as "path:line message (kind)".
     static func fire(_ checks: [any Check], on files: [CorpusCase.File]) -> [String] {
         let byPath = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
-        let context = CheckContext(readFile: { byPath[$0] })
+        // As the engine does: the block's files are the repository whose classes may be subclassed.
+        let superclasses = files.reduce(into: Set<String>()) { $0.formUnion(SuperclassScan.names(in: Array($1.text.utf8))) }
+        let context = CheckContext(readFile: { byPath[$0] }, superclassNames: { superclasses })
         var found: [String] = []
         for check in checks {
             var violations: [Violation] = []
