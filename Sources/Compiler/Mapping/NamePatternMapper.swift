@@ -83,8 +83,23 @@ package enum NamePatternMapper {
         if triedWhole, let whole = map(sentence, context: &context) { return [whole] }
         // "camelCase for variables, PascalCase for types": one pattern per clause.
         var result: [Mapped] = []
+        var unreadCasing = false
         for clause in clauses(reading) where !(triedWhole && clause == sentence) {
-            if let mapped = map(clause, context: &context) { result.append(mapped) }
+            if let mapped = map(clause, context: &context) { result.append(mapped) } else if namesCasing(clause, reading) { unreadCasing = true }
+        }
+        // "… `camelCase` functions/properties, and reserve `SCREAMING_SNAKE_CASE` for bridging
+        // constants": a casing the statement gives to declarations this reading cannot pick may
+        // be the very exception to another clause's casing of members, which is then not
+        // checked alone. Types are never what such a clause carves out.
+        if unreadCasing {
+            let before = result.count
+            result.removeAll { mapped in
+                guard let check = mapped.check as? NamePatternCheck, check.casing != nil else { return false }
+                return !Set(check.declarations).isDisjoint(with: DeclarationKinds.members)
+            }
+            if result.count < before {
+                context.miss("a casing the statement gives to some declarations is not read, and may be the exception to the others")
+            }
         }
         // "| Booleans as assertions | `isHidden`, `hasAccess` |": a table row's cells are one
         // statement, the noun in one and the examples in the next.
@@ -124,6 +139,12 @@ package enum NamePatternMapper {
         }
         if let pending { result.append(pending) }
         return result
+    }
+
+    /// Whether a clause names a casing style, in words or as code.
+    static func namesCasing(_ clause: Range<Int>, _ reading: Reading) -> Bool {
+        reading.utterance.cues.contains { $0.cue == .casingCue && clause.contains($0.range.lowerBound) }
+            || reading.terms.contains { clause.contains($0.position) && ($0.namesCasingStyle || Lexicon.casingStyleNames.contains($0.text.lowercased())) }
     }
 
     /// Whether a clause names a casing, a prefix or a suffix.
@@ -278,6 +299,8 @@ package enum NamePatternMapper {
             var index = hit.range.lowerBound - 1
             while index >= sentence.lowerBound, characters[index] == " " { index -= 1 }
             guard index >= sentence.lowerBound, let term = Utterance.termIndex(characters[index]) else { continue }
+            // "`PascalCase` types": the style the kind is written in, not a name narrowing it.
+            if reading.terms[term].namesCasingStyle { continue }
             // `@Test` functions, `Bool` properties, `…Manager` types: what the rule reads.
             switch reading.terms[term].span {
             case .attribute?, .namePattern?: continue
