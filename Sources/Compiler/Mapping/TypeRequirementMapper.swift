@@ -154,10 +154,20 @@ package enum TypeRequirementMapper {
     }
 
     static func requiredCompanion(_ context: inout MappingContext) -> [Mapped] {
-        guard context.has(.universal) || context.statement.kind == .checklist else { return [] }
-        let required = context.reading.terms.compactMap { term -> (Term, SymbolPattern)? in
+        // "Every view has …": the universal word may sit inside the group's own name.
+        let universal = context.has(.universal)
+            || context.reading.terms.contains { $0.family != nil && Lexicon.hits(in: Array($0.text.lowercased())).contains { $0.cue == .universal } }
+        guard universal || context.statement.kind == .checklist else { return [] }
+        var required = context.reading.terms.compactMap { term -> (Term, SymbolPattern)? in
             if case let .directive(name)? = term.span, let pattern = SymbolPattern("#" + name) { return (term, pattern) }
             return nil
+        }
+        // "All views include SwiftUI previews": previews named in prose after the group that has
+        // them are `#Preview` blocks ("previews need no network" says what previews are).
+        if required.isEmpty, let previews = context.reading.terms.first(where: { $0.family?.id == "previews" }),
+           context.reading.terms.contains(where: { $0.family?.id == "view" && $0.position < previews.position }),
+           context.reading.frames.contains(where: { !$0.modality.forbids }), let pattern = SymbolPattern("#Preview") {
+            required = [(previews, pattern)]
         }
         guard !required.isEmpty else { return [] }
         var conformance = context.reading.terms.compactMap { $0.span?.typeName }.first { !SDKNames.modules.contains($0) }
