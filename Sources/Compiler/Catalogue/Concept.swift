@@ -80,6 +80,12 @@ package struct Concept: Sendable {
     /// when the concept has no narrower forms.
     package var makeNarrowed: (@Sendable (Placement, Set<String>) -> [any FileCheck])? = nil
 
+    /// Whether `code` is one of the concept's markers, or the module a marker imports
+    /// (`XCTest` for `import XCTest`).
+    package func isMarked(by code: String) -> Bool {
+        markers.contains { $0 == code || $0 == "import " + code }
+    }
+
     /// The checks for a statement with these prose words.
     package func checks(_ placement: Placement, words: Set<String>) -> [any FileCheck] {
         makeNarrowed?(placement, words) ?? make(placement)

@@ -32,6 +32,12 @@ extension ConceptCatalogue {
             id: "xctest", area: .testing, title: "XCTest test cases",
             phrases: ["xctest test cases", "xctestcase subclasses", "xctest assertions", "xctassert assertions", "xctest-based tests"],
             practicePhrases: ["swift testing", "the swift testing framework", "swift-testing"],
+            // "Tests use `@Test` and `#expect`": Swift Testing named by its code.
+            practiceCode: ["@Test", "#expect", "#require", "import Testing", "@Suite"],
+            // "… as the default test framework": XCTest stays where Swift Testing cannot go (UI
+            // tests), which the check leaves alone.
+            decidesItsEscape: true,
+            decidesEscapesSaying: Lexicon.defaultWords,
             replacement: "Swift Testing (`@Test`, `#expect`)",
             triggering: ["import XCTest\n\nfinal class CartTests: XCTestCase {\n    func testTotal() { XCTAssertEqual(cart.total, 3) }\n}"],
             nonTriggering: [
@@ -45,7 +51,8 @@ extension ConceptCatalogue {
                 placed.paths = placement.paths(or: TypeFamily.testGlobs.map(Glob.init))
                 // UI tests have no Swift Testing counterpart.
                 var check = ConceptChecks.symbols(["XCTestCase"], placed)
-                if placement.paths.isEmpty { check.codeScope.excludedPaths += [Glob("**/*UITests/**"), Glob("**/*UITests.swift")] }
+                // Whatever the place said ("tests", "테스트"): Swift Testing has no UI testing.
+                check.codeScope.excludedPaths += [Glob("**/*UITests/**"), Glob("**/*UITests.swift")]
                 return [check]
             }
         ),

@@ -43,6 +43,10 @@ extension Lexicon {
         "posible",
     ]
 
+    /// "By default", "as the default …" in each language: an escape that a concept's check
+    /// decides when what it leaves alone is exactly the place the default does not reach.
+    static let defaultWords = ["default", "기본", "默认", "既定", "デフォルト", "défaut", "standard", "defecto", "predeterminad"]
+
     /// "weak" in each language: references held weakly ("delegates are weak").
     static let weakWords = ["weak", "약한", "弱引用", "弱参照", "schwach", "faible", "débil"]
 

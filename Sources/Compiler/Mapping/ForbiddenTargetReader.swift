@@ -61,6 +61,12 @@ struct ForbiddenTargetReader {
             return true
         }
         if let qualifies = readModuleQualifier(target, context: &context) { return qualifies }
+        // "Swift Testing, not `XCTest`": code that the concept named beside it stands for (one of
+        // its markers) is that concept, placed as the concept places it (UI tests keep XCTest).
+        if target.isCode, let concept = (frame.alternatives + frame.targets).compactMap(\.concept).first(where: { $0.isMarked(by: target.text) }) {
+            found.concepts.append(concept)
+            return true
+        }
         // A deprecated API the table knows: its check tells the deprecated form apart (the
         // one-parameter `onChange`, `@Environment(\.presentationMode)`) and names the replacement.
         if target.isCode, let entry = ConceptCatalogue.deprecatedEntry(named: target.text),

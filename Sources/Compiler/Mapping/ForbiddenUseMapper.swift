@@ -84,7 +84,7 @@ package enum ForbiddenUseMapper {
         // A group of types in the condition ("`final class` for view controllers") narrows the
         // rule; the concept does not decide it.
         if targets.allSatisfy({ decidesItsEscape($0, in: frame) }), frame.escape != nil || frame.conditionText != nil,
-           !frame.conditions.contains(where: { $0.family != nil }), escapeSaysWhatTheConceptDecides(frame, targets: targets) {
+           !frame.conditions.contains(where: { $0.family?.typeSelector != nil }), escapeSaysWhatTheConceptDecides(frame, targets: targets) {
             var decided = frame
             decided.escape = nil
             decided.conditionText = nil

@@ -37,7 +37,7 @@ extension ForbiddenUseMapper {
         guard !practices.isEmpty else { return nil }
         var frame = frame
         // "`final class` for view controllers": a group of types is a narrower place, not a use.
-        if let condition = frame.conditionText, purposeNamesClosureContent(condition), !frame.conditions.contains(where: { $0.family != nil }) {
+        if let condition = frame.conditionText, purposeNamesClosureContent(condition), !frame.conditions.contains(where: { $0.family?.typeSelector != nil }) {
             // "… for the documents folder", "… for async work on appear": the use the practice
             // serves, which its concept already stands for — not a narrower place.
             if let place = frame.unresolvedPlace, condition.contains(place) { frame.unresolvedPlace = nil }
