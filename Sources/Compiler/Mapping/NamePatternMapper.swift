@@ -84,22 +84,22 @@ package enum NamePatternMapper {
         // "camelCase for variables, PascalCase for types": one pattern per clause.
         var result: [Mapped] = []
         var unreadCasing = false
+        var memberCasings: [Int] = []
         for clause in clauses(reading) where !(triedWhole && clause == sentence) {
-            if let mapped = map(clause, context: &context) { result.append(mapped) } else if namesCasing(clause, reading) { unreadCasing = true }
+            if let mapped = map(clause, context: &context) {
+                if namesCasing(clause, reading), casesMembers(clause, reading) { memberCasings.append(result.count) }
+                result.append(mapped)
+            } else if namesCasing(clause, reading) {
+                unreadCasing = true
+            }
         }
         // "… `camelCase` functions/properties, and reserve `SCREAMING_SNAKE_CASE` for bridging
         // constants": a casing the statement gives to declarations this reading cannot pick may
         // be the very exception to another clause's casing of members, which is then not
         // checked alone. Types are never what such a clause carves out.
-        if unreadCasing {
-            let before = result.count
-            result.removeAll { mapped in
-                guard let check = mapped.check as? NamePatternCheck, check.casing != nil else { return false }
-                return !Set(check.declarations).isDisjoint(with: DeclarationKinds.members)
-            }
-            if result.count < before {
-                context.miss("a casing the statement gives to some declarations is not read, and may be the exception to the others")
-            }
+        if unreadCasing, !memberCasings.isEmpty {
+            for index in memberCasings.reversed() { result.remove(at: index) }
+            context.miss("a casing the statement gives to some declarations is not read, and may be the exception to the others")
         }
         // "| Booleans as assertions | `isHidden`, `hasAccess` |": a table row's cells are one
         // statement, the noun in one and the examples in the next.
@@ -139,6 +139,12 @@ package enum NamePatternMapper {
         }
         if let pending { result.append(pending) }
         return result
+    }
+
+    /// Whether a clause speaks of members (properties, functions, cases) rather than types only.
+    static func casesMembers(_ clause: Range<Int>, _ reading: Reading) -> Bool {
+        let kinds = declarationKinds(reading.utterance.cues.filter { clause.contains($0.range.lowerBound) }).kinds
+        return !Set(kinds).isDisjoint(with: DeclarationKinds.members)
     }
 
     /// Whether a clause names a casing style, in words or as code.
