@@ -52,6 +52,7 @@ public enum CheckRegistry {
         FinalClassCheck.self,
         TrailingCommaCheck.self,
         SemicolonCheck.self,
+        BlankLinesCheck.self,
         OpeningBraceCheck.self,
         ExtensionFileNameCheck.self,
         MarkFormCheck.self,

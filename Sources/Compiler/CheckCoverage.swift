@@ -39,7 +39,10 @@ enum CheckCoverage {
             item.checks[index].covers = parts.first { covers($0, checkWords[index]) }?.text
         }
         let all = checkWords.reduce(into: Set<String>()) { $0.formUnion($1) }
-        var open = parts.filter { !covers($0, all) }
+        // A clause a mapper named as the check's source is covered whatever its words ("연속된 빈
+        // 줄 금지" shares none with "no two blank lines in a row").
+        let named = Set(item.checks.compactMap(\.covers))
+        var open = parts.filter { !covers($0, all) && !named.contains($0.text) }
         // "Avoid `.onAppear` …; prefer `.task { }`": the recommended form of a rule that is checked.
         if open.count < parts.count {
             open.removeAll { part in Lexicon.alternativeOpeners.contains { part.text.lowercased().hasPrefix($0) } }
@@ -51,6 +54,12 @@ enum CheckCoverage {
     static func clause(of check: any Check, in text: String) -> String? {
         let words = words(of: check)
         return parts(of: text).first { covers($0, words) }?.text
+    }
+
+    /// The clause holding `words` as written (a concept's phrase), nil when none does.
+    static func clause(naming words: String, in text: String) -> String? {
+        let wanted = words.lowercased()
+        return parts(of: text).first { $0.text.lowercased().contains(wanted) }?.text
     }
 
     /// Adjacent uncovered parts are given back as one stretch of the original text.
@@ -90,8 +99,9 @@ enum CheckCoverage {
             let character = characters[index]
             if character == "`" { inCode.toggle() }
             if inCode { index += 1; continue }
-            if character == "(" { depth += 1 }
-            if character == ")" { depth = max(0, depth - 1) }
+            // Full-width parentheses ("（`private`, `public`）") hold asides as ASCII ones do.
+            if character == "(" || character == "（" { depth += 1 }
+            if character == ")" || character == "）" { depth = max(0, depth - 1) }
             if depth == 0 {
                 let next = index + 1 < characters.count ? characters[index + 1] : " "
                 if Lexicon.fullWidthClauseEnds.contains(character) {

@@ -135,6 +135,7 @@ public enum SkillCompiler {
             let count = (used[base] ?? 0) + 1
             used[base] = count
             let clause = mapped.decidesWholeStatement ? statement.text : CheckCoverage.clause(of: check, in: statement.text)
+                ?? mapped.namedBy.flatMap { CheckCoverage.clause(naming: $0, in: statement.text) }
             var compiled = CompiledCheck(id: count == 1 ? base : "\(base)-\(count)", check: check, origin: mapped.origin, confirmations: [],
                                          statementId: statement.id, severity: override ?? mapped.severity, covers: clause)
             compiled.escape = mapped.escape

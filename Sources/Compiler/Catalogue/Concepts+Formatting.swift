@@ -36,6 +36,22 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.placed(SemicolonCheck(scope: placement.paths), placement)] }
         ),
         Concept(
+            id: "multiple-blank-lines", area: .formatting, title: "blank lines in a row",
+            phrases: [
+                "multiple blank lines", "consecutive blank lines", "more than one blank line", "two or more blank lines", "double blank lines",
+                "multiple empty lines", "consecutive empty lines", "more than one empty line", "two blank lines in a row", "more than one blank line in a row", "more than one empty line in a row",
+                "blank lines in a row", "empty lines in a row", "연속된 빈 줄", "연속 빈 줄", "빈 줄 2줄 이상", "빈 줄을 2줄 이상", "連続する空行",
+                "連続した空行", "複数の空行", "空行を2行以上", "连续空行", "连续的空行", "多个空行", "多余的空行", "lignes vides consécutives",
+                "plusieurs lignes vides", "mehrere leerzeilen", "aufeinanderfolgende leerzeilen", "líneas en blanco consecutivas",
+                "varias líneas en blanco",
+            ],
+            practicePhrases: ["at most one blank line", "one blank line at most", "a single blank line at most", "빈 줄은 최대 1줄", "空行は最大1行"],
+            replacement: "one blank line",
+            triggering: ["import SwiftUI\n\n\nstruct Badge: View {\n    var body: some View { Text(\"New\") }\n}"],
+            nonTriggering: ["import SwiftUI\n\nstruct Badge: View {\n    let note = \"\"\"\n    a\n\n\n    b\n    \"\"\"\n    var body: some View { Text(note) }\n}"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(BlankLinesCheck(scope: placement.paths), placement)] }
+        ),
+        Concept(
             id: "brace-on-own-line", area: .formatting, title: "opening braces on a line of their own",
             phrases: [
                 "allman braces", "allman style", "allman-style braces", "braces on their own line", "brace on its own line",

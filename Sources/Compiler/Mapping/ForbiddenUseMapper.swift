@@ -319,7 +319,8 @@ package enum ForbiddenUseMapper {
         let checks = concept.checks(conceptPlacement, words: ExampleMapper.proseWords(context))
         // "One primary type per file": the statement's words narrow the concept to a judgement.
         if checks.isEmpty { context.miss("‹\(concept.id)› as the statement narrows it (\(concept.title)) is a judgement, not a count") }
-        return checks.map { Mapped(check: $0, origin: origin + " (concept ‹\(concept.id)›)", severity: severity) }
+        let named = targets.first { $0.conceptId == concept.id }?.text
+        return checks.map { Mapped(check: $0, origin: origin + " (concept ‹\(concept.id)›)", severity: severity, namedBy: named) }
     }
 
     /// A check that fires on the form the statement recommends reads the rule wrong.

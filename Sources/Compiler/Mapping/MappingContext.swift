@@ -15,6 +15,10 @@ package struct Mapped {
     /// The mapper read the whole statement into this check (a Boolean noun and its examples):
     /// nothing of it is left for a person, whatever words the check's summary shares with it.
     package var decidesWholeStatement = false
+    /// The words of the statement that named what the check finds, when the mapper knows them
+    /// (a concept's phrase as written): their clause is the one the check decides, whatever
+    /// language the statement speaks and the check's summary does not.
+    package var namedBy: String? = nil
 }
 
 /// What a mapper sees of one statement: its reading, the document around it, and the terms of
