@@ -53,6 +53,7 @@ public enum CheckRegistry {
         TrailingCommaCheck.self,
         SemicolonCheck.self,
         BlankLinesCheck.self,
+        EmptyCatchCheck.self,
         OpeningBraceCheck.self,
         ExtensionFileNameCheck.self,
         MarkFormCheck.self,

@@ -101,5 +101,24 @@ extension ConceptCatalogue {
             ],
             make: ConceptChecks.swift { placement in [ConceptChecks.commentedOutCode(placement)] }
         ),
+        Concept(
+            id: "swallowed-errors", area: .safety, title: "errors caught and dropped",
+            phrases: [
+                "swallow errors", "swallowing errors", "swallowed errors", "swallow the error", "swallow exceptions", "empty catch",
+                "empty catch blocks", "empty catch block", "empty `catch`", "silently catch", "catch errors silently", "silently ignore errors",
+                "ignore errors silently", "silently swallow", "에러를 삼키", "오류를 삼키", "빈 catch", "エラーを握りつぶ", "空の catch",
+                "吞掉错误", "吞掉异常", "空的 catch", "avaler les erreurs", "catch vide", "fehler verschlucken", "leere catch",
+                "tragar errores", "catch vacío",
+            ],
+            replacement: "logging the error, reporting it, or rethrowing it",
+            triggering: ["do {\n    try store.save()\n} catch {}", "do { try cache.clear() } catch {\n    // nothing to do\n}"],
+            nonTriggering: ["do {\n    try store.save()\n} catch {\n    logger.error(\"save failed: \\(error)\")\n}\nlet saved = try? store.load()"],
+            markers: ["catch"],
+            make: ConceptChecks.swift { placement in
+                // A test expecting a throw catches it and does nothing, on purpose.
+                let placed = placement.outsideTests
+                return [ConceptChecks.placed(EmptyCatchCheck(scope: placed.paths), placed)]
+            }
+        ),
     ]
 }
