@@ -54,6 +54,7 @@ public enum CheckRegistry {
         SemicolonCheck.self,
         BlankLinesCheck.self,
         EmptyCatchCheck.self,
+        GuardEarlyExitCheck.self,
         OpeningBraceCheck.self,
         ExtensionFileNameCheck.self,
         MarkFormCheck.self,

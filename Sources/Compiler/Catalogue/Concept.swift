@@ -58,6 +58,9 @@ package struct Concept: Sendable {
     /// read: "`final` where possible" about classes, not "controllers are `final`", whose
     /// subject no group selects.
     package var statesKind: String?
+    /// Words one of which the statement must hold for `practiceCode` to name this concept:
+    /// "use `guard` for early returns" names early exits, "use `guard` for unwrapping" does not.
+    package var practiceCodeNeeds: [String] = []
     /// What to use instead, for messages ("`Logger`").
     package var replacement: String?
     package var triggering: [String]

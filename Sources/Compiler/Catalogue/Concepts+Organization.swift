@@ -141,6 +141,35 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.preferLet(placement)] }
         ),
         Concept(
+            id: "if-early-exits", area: .organization, title: "early exits written as `if … { return }`",
+            phrases: ["early returns with if", "early exits with if", "if statements for early returns", "if statements for early exits"],
+            // "Use `guard` for early returns", "アーリーリターンは `guard`": the practice names
+            // `guard`, and what it excludes is an early exit written with `if`.
+            practicePhrases: [
+                "guard for early return", "guard for early returns", "guard for early exit", "guard for early exits",
+                "guard statements for early return", "guard statements for early returns", "guard statements for early exit",
+                "guard statements for early exits", "guard clauses for early return", "guard clauses for early returns",
+                "early returns with guard", "early return with guard", "early exits with guard", "early exit with guard",
+                "early returns via guard", "guard-based early return", "guard-based early returns", "guard 로 조기 반환", "guard로 조기 반환",
+                "조기 반환은 guard", "early return은 guard", "guard を使ったアーリーリターン", "アーリーリターンは guard", "guard で早期リターン",
+                "早期リターンは guard", "使用 guard 提前返回", "用 guard 提前返回", "guard 提前退出", "guard pour les retours anticipés",
+                "guard für frühe rückgaben", "guard para retornos tempranos",
+            ],
+            practiceCode: ["guard"],
+            practiceCodeNeeds: Lexicon.earlyExitWords,
+            replacement: "`guard … else { return }`",
+            triggering: ["func profile(id: String) -> Profile? {\n    if id.isEmpty { return nil }\n    return cache[id]\n}"],
+            nonTriggering: [
+                "func profile(id: String) -> Profile? {\n    guard !id.isEmpty else { return nil }\n    if let cached = cache[id] { return cached }\n"
+                    + "    return load(id)\n}",
+            ],
+            make: ConceptChecks.swift { placement in
+                // Test doubles bail out on a flag (`if shouldFail { throw … }`) as their whole job.
+                let placed = placement.outsideTests
+                return [ConceptChecks.placed(GuardEarlyExitCheck(scope: placed.paths), placed)]
+            }
+        ),
+        Concept(
             id: "non-final-classes", area: .organization, title: "classes left open to subclassing that nothing subclasses",
             phrases: ["non-final classes", "non-final class", "classes without final", "final이 아닌 클래스", "final でないクラス", "非 final 类"],
             // "Mark classes `final` by default", "`final class` unless designed for subclassing":

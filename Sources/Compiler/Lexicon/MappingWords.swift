@@ -43,6 +43,10 @@ extension Lexicon {
         "posible",
     ]
 
+    /// "Early return", "early exit" in each language: what "use `guard` for …" must speak of
+    /// to ask for early exits written as `guard`.
+    static let earlyExitWords = ["early", "조기", "얼리", "アーリー", "早期", "提前", "anticip", "früh", "tempran"]
+
     /// "By default", "as the default …" in each language: an escape that a concept's check
     /// decides when what it leaves alone is exactly the place the default does not reach.
     static let defaultWords = ["default", "기본", "默认", "既定", "デフォルト", "défaut", "standard", "defecto", "predeterminad"]

@@ -26,7 +26,10 @@ extension ForbiddenUseMapper {
         for target in named {
             // "… to construct URL paths": an API name written bare before a noun qualifies it.
             if target.source == .bareName, let noun = frame.nounAfterTarget[target.position], noun.first?.isLowercase == true { continue }
-            let concepts = ConceptCatalogue.practices(namedBy: target.text)
+            let said = String(context.reading.utterance.characters).lowercased()
+            let concepts = ConceptCatalogue.practices(namedBy: target.text).filter { concept in
+                concept.practiceCodeNeeds.isEmpty || concept.practiceCodeNeeds.contains { said.contains($0) }
+            }
             guard !concepts.isEmpty else { return nil }
             for concept in concepts {
                 var term = Term(text: target.text, source: .concept, span: nil, conceptId: concept.id, position: target.position)

@@ -1,0 +1,119 @@
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Early exits are written with `guard` ("use `guard` for early returns", "アーリーリターンは
+/// `guard`"): an `if` at the top of a function or initializer whose block only bails out — throws,
+/// or returns nothing, `nil`, `false` or an empty literal — on one line, with no `else`, is the
+/// early exit the rule asks to write as `guard … else { … }`. An `if` that returns an answer
+/// (`if cache.isFresh { return true }`, `if count <= limit { return self }`) is a shortcut to the
+/// result, not a bail-out, and is left alone.
+///
+/// Left alone, because `guard` cannot say them the same way or the rule does not speak of them:
+/// an `if` that binds (`if let cached = cache[id] { return cached }` returns a found value), one
+/// that checks availability (`#available`), one with an `else`, one after other statements, and
+/// blocks that do anything before exiting.
+///
+/// The whole kind is this file and its line in `CheckRegistry`.
+public struct GuardEarlyExitCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+    public static let description = CheckDescription(
+        kind: "guard-early-exit",
+        summary: "An early exit at the top of a function is a `guard`, not an `if` that returns.",
+        triggering: [
+            "func profile(id: String) throws -> Profile? {\n    ↓if id.isEmpty { return nil }\n    ↓if !isSignedIn {\n        throw AuthError.signedOut\n    }\n"
+                + "    return cache[id]\n}",
+        ],
+        nonTriggering: [
+            "func profile(id: String) -> Profile? {\n    guard !id.isEmpty else { return nil }\n    if let cached = cache[id] { return cached }\n    if isPreview { return .placeholder }\n"
+                + "    if #available(iOS 18, *) { return nil }\n    let loaded = load(id)\n    if loaded == nil { return nil }\n    return loaded\n}\n"
+                + "func title(for state: State) -> String {\n    if state.isEmpty { return \"Empty\" } else { return \"Full\" }\n}\n"
+                + "func reset() {\n    if isDirty {\n        save()\n        return\n    }\n}",
+        ]
+    )
+
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob]
+    public var codeScope = CodeScope()
+
+    public init(scope: [Glob] = []) {
+        self.scope = scope
+    }
+
+    public static let example = GuardEarlyExitCheck()
+
+    public var summary: String { codeScope.appended(to: "early exits at the top of a function are `guard`s") }
+
+    public var anchorTokens: [String]? { ["if"] }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        var violations: [Violation] = []
+        for declaration in file.declarations where declaration.kind == .function || declaration.kind == .initializer {
+            guard let body = declaration.body else { continue }
+            var index = body.lowerBound + 1
+            // The leading run of early exits: each one found, the next statement is looked at.
+            while index < body.upperBound, let end = Self.earlyExit(at: index, in: file, before: body.upperBound) {
+                let token = file.codeTokens[index]
+                violations.append(Violation(path: file.path, line: token.line, column: token.column,
+                                            message: "early exit written as `if … { return }`: write it as `guard … else { … }`"))
+                index = end + 1
+            }
+        }
+        return violations
+    }
+
+    /// The index of the `}` closing the early-exit `if` starting at `index`, or nil when the
+    /// statement there is no such `if`.
+    static func earlyExit(at index: Int, in file: SourceFile, before limit: Int) -> Int? {
+        let code = file.codeTokens
+        guard code[index].kind == .keyword, file.text(of: code[index]) == "if" else { return nil }
+        guard let open = conditionEnd(from: index + 1, in: file, before: limit),
+              let close = closing(open, in: file, before: limit) else { return nil }
+        // `else` makes it a branch, not an exit.
+        if close + 1 < code.count, file.text(of: code[close + 1]) == "else" { return nil }
+        let exit = open + 1
+        guard exit < close, (exit..<close).allSatisfy({ code[$0].line == code[exit].line }) else { return nil }
+        let returned = (exit + 1..<close).map { file.text(of: code[$0]) }.joined()
+        switch file.text(of: code[exit]) {
+        case "throw": return close
+        case "return": return bailOutValues.contains(returned) ? close : nil
+        default: return nil
+        }
+    }
+
+    /// What a bail-out returns, written without spaces.
+    static let bailOutValues: Set<String> = ["", "nil", "false", "[]", "[:]", "\"\"", ".none"]
+
+    /// The `{` opening the `if`'s block; nil when the condition binds, checks availability or is
+    /// not found before `limit`.
+    static func conditionEnd(from start: Int, in file: SourceFile, before limit: Int) -> Int? {
+        let code = file.codeTokens
+        var depth = 0
+        for cursor in start..<limit {
+            let token = code[cursor]
+            let text = file.text(of: token)
+            if token.kind == .poundDirective { return nil }
+            if depth == 0, token.kind == .keyword, ["let", "var", "case"].contains(text) { return nil }
+            if token.kind == .punctuation {
+                if text == "(" || text == "[" { depth += 1 }
+                if text == ")" || text == "]" { depth -= 1 }
+                if depth == 0, text == "{" { return cursor }
+            }
+        }
+        return nil
+    }
+
+    /// The `}` matching the `{` at `open`.
+    static func closing(_ open: Int, in file: SourceFile, before limit: Int) -> Int? {
+        let code = file.codeTokens
+        var depth = 0
+        for cursor in open...limit where code[cursor].kind == .punctuation {
+            let text = file.text(of: code[cursor])
+            if text == "{" { depth += 1 }
+            if text == "}" {
+                depth -= 1
+                if depth == 0 { return cursor }
+            }
+        }
+        return nil
+    }
+}
