@@ -7,7 +7,10 @@ import PreflightSwiftSource
 /// or returns nothing, `nil`, `false` or an empty literal — on one line, with no `else`, is the
 /// early exit the rule asks to write as `guard … else { … }`. An `if` that returns an answer
 /// (`if cache.isFresh { return true }`, `if count <= limit { return self }`) is a shortcut to the
-/// result, not a bail-out, and is left alone.
+/// result, not a bail-out, and is left alone; so is the last `if` before a final `return true`
+/// (`if c { return false }; return true` is the result, `return !c`, said in two lines), and an `if`
+/// whose condition is a call that acts rather than asks (`if activateSession(id) { return }` —
+/// only a callee named as an assertion, `isAtTop(…)`, `hasAccess(…)`, is a question).
 ///
 /// Left alone, because `guard` cannot say them the same way or the rule does not speak of them:
 /// an `if` that binds (`if let cached = cache[id] { return cached }` returns a found value), one
@@ -27,7 +30,9 @@ public struct GuardEarlyExitCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, 
             "func profile(id: String) -> Profile? {\n    guard !id.isEmpty else { return nil }\n    if let cached = cache[id] { return cached }\n    if isPreview { return .placeholder }\n"
                 + "    if #available(iOS 18, *) { return nil }\n    let loaded = load(id)\n    if loaded == nil { return nil }\n    return loaded\n}\n"
                 + "func title(for state: State) -> String {\n    if state.isEmpty { return \"Empty\" } else { return \"Full\" }\n}\n"
-                + "func reset() {\n    if isDirty {\n        save()\n        return\n    }\n}",
+                + "func reset() {\n    if isDirty {\n        save()\n        return\n    }\n}\n"
+                + "func open(_ id: UUID) {\n    if activateSession(id) { return }\n    post(id)\n}\n"
+                + "func shouldShow() -> Bool {\n    if isScrolling { return false }\n    return true\n}",
         ]
     )
 
@@ -51,7 +56,8 @@ public struct GuardEarlyExitCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, 
             guard let body = declaration.body else { continue }
             var index = body.lowerBound + 1
             // The leading run of early exits: each one found, the next statement is looked at.
-            while index < body.upperBound, let end = Self.earlyExit(at: index, in: file, before: body.upperBound) {
+            while index < body.upperBound, let end = Self.earlyExit(at: index, in: file, before: body.upperBound),
+                  !Self.resultFollows(end, in: file, bodyEnd: body.upperBound) {
                 let token = file.codeTokens[index]
                 violations.append(Violation(path: file.path, line: token.line, column: token.column,
                                             message: "early exit written as `if … { return }`: write it as `guard … else { … }`"))
@@ -66,7 +72,7 @@ public struct GuardEarlyExitCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, 
     static func earlyExit(at index: Int, in file: SourceFile, before limit: Int) -> Int? {
         let code = file.codeTokens
         guard code[index].kind == .keyword, file.text(of: code[index]) == "if" else { return nil }
-        guard let open = conditionEnd(from: index + 1, in: file, before: limit),
+        guard let open = conditionEnd(from: index + 1, in: file, before: limit), !conditionActs((index + 1)..<open, in: file),
               let close = closing(open, in: file, before: limit) else { return nil }
         // `else` makes it a branch, not an exit.
         if close + 1 < code.count, file.text(of: code[close + 1]) == "else" { return nil }
@@ -78,6 +84,50 @@ public struct GuardEarlyExitCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, 
         case "return": return bailOutValues.contains(returned) ? close : nil
         default: return nil
         }
+    }
+
+    /// Whether the statement after the `if` closing at `close` is the body's last, `return true`
+    /// or `return false`: the two together are a Boolean result.
+    static func resultFollows(_ close: Int, in file: SourceFile, bodyEnd: Int) -> Bool {
+        let code = file.codeTokens
+        let next = close + 1
+        guard next + 2 == bodyEnd, file.text(of: code[next]) == "return" else { return false }
+        return ["true", "false"].contains(file.text(of: code[next + 1]))
+    }
+
+    /// `activateSession(id)`, `store.save()`: a condition that is one call whose callee is not
+    /// named as an assertion, so calling it may be the work itself.
+    static func conditionActs(_ condition: Range<Int>, in file: SourceFile) -> Bool {
+        let code = file.codeTokens
+        var start = condition.lowerBound
+        if start < condition.upperBound, file.text(of: code[start]) == "!" { start += 1 }
+        var callee: String?
+        var cursor = start
+        while cursor < condition.upperBound, code[cursor].kind == .identifier || file.text(of: code[cursor]) == "self" {
+            callee = file.text(of: code[cursor])
+            cursor += 1
+            guard cursor < condition.upperBound, file.text(of: code[cursor]) == "." else { break }
+            cursor += 1
+        }
+        guard let name = callee, cursor < condition.upperBound, file.text(of: code[cursor]) == "(",
+              let close = closingParenthesis(cursor, in: file), close == condition.upperBound - 1 else { return false }
+        let head = String(name.prefix { $0.isLowercase })
+        return !NamePatternCheck.auxiliaries.contains(head)
+    }
+
+    /// The `)` matching the `(` at `open`.
+    static func closingParenthesis(_ open: Int, in file: SourceFile) -> Int? {
+        let code = file.codeTokens
+        var depth = 0
+        for cursor in open..<code.count {
+            let text = file.text(of: code[cursor])
+            if text == "(" { depth += 1 }
+            if text == ")" {
+                depth -= 1
+                if depth == 0 { return cursor }
+            }
+        }
+        return nil
     }
 
     /// What a bail-out returns, written without spaces.
