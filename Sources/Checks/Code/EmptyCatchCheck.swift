@@ -82,28 +82,10 @@ public struct EmptyCatchCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, Plac
         var close = catchIndex - 1
         // Each earlier clause costs a step: a bounded walk over one statement.
         for _ in 0..<64 {
-            guard close > 0, file.isPunctuation(code[close], "}"), let open = opening(of: close, in: file), open > 0 else { return nil }
+            guard close > 0, file.isPunctuation(code[close], "}"), let open = file.partnerToken(of: close), open > 0 else { return nil }
             if file.text(of: code[open - 1]) == "do" { return (open + 1)..<close }
             guard let previous = (max(0, open - 32)..<open).last(where: { file.text(of: code[$0]) == "catch" }) else { return nil }
             close = previous - 1
-        }
-        return nil
-    }
-
-    /// The `{` matching the `}` at `close`.
-    static func opening(of close: Int, in file: SourceFile) -> Int? {
-        let code = file.codeTokens
-        var depth = 0
-        var cursor = close
-        while cursor >= 0 {
-            if code[cursor].kind == .punctuation {
-                if file.isPunctuation(code[cursor], "}") { depth += 1 }
-                if file.isPunctuation(code[cursor], "{") {
-                    depth -= 1
-                    if depth == 0 { return cursor }
-                }
-            }
-            cursor -= 1
         }
         return nil
     }

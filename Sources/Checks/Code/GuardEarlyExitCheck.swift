@@ -73,7 +73,7 @@ public struct GuardEarlyExitCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, 
         let code = file.codeTokens
         guard code[index].kind == .keyword, file.text(of: code[index]) == "if" else { return nil }
         guard let open = conditionEnd(from: index + 1, in: file, before: limit), !conditionActs((index + 1)..<open, in: file),
-              let close = closing(open, in: file, before: limit) else { return nil }
+              let close = file.partnerToken(of: open), close < limit else { return nil }
         // `else` makes it a branch, not an exit.
         if close + 1 < code.count, file.text(of: code[close + 1]) == "else" { return nil }
         let exit = open + 1
@@ -110,24 +110,9 @@ public struct GuardEarlyExitCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, 
             cursor += 1
         }
         guard let name = callee, cursor < condition.upperBound, file.text(of: code[cursor]) == "(",
-              let close = closingParenthesis(cursor, in: file), close == condition.upperBound - 1 else { return false }
+              file.partnerToken(of: cursor) == condition.upperBound - 1 else { return false }
         let head = String(name.prefix { $0.isLowercase })
         return !NamePatternCheck.auxiliaries.contains(head)
-    }
-
-    /// The `)` matching the `(` at `open`.
-    static func closingParenthesis(_ open: Int, in file: SourceFile) -> Int? {
-        let code = file.codeTokens
-        var depth = 0
-        for cursor in open..<code.count {
-            let text = file.text(of: code[cursor])
-            if text == "(" { depth += 1 }
-            if text == ")" {
-                depth -= 1
-                if depth == 0 { return cursor }
-            }
-        }
-        return nil
     }
 
     /// What a bail-out returns, written without spaces.
@@ -147,21 +132,6 @@ public struct GuardEarlyExitCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, 
                 if text == "(" || text == "[" { depth += 1 }
                 if text == ")" || text == "]" { depth -= 1 }
                 if depth == 0, text == "{" { return cursor }
-            }
-        }
-        return nil
-    }
-
-    /// The `}` matching the `{` at `open`.
-    static func closing(_ open: Int, in file: SourceFile, before limit: Int) -> Int? {
-        let code = file.codeTokens
-        var depth = 0
-        for cursor in open...limit where code[cursor].kind == .punctuation {
-            let text = file.text(of: code[cursor])
-            if text == "{" { depth += 1 }
-            if text == "}" {
-                depth -= 1
-                if depth == 0 { return cursor }
             }
         }
         return nil
