@@ -10,7 +10,9 @@ import PreflightSwiftSource
 /// result, not a bail-out, and is left alone; so is the last `if` before a final `return true`
 /// (`if c { return false }; return true` is the result, `return !c`, said in two lines), and an `if`
 /// whose condition is a call that acts rather than asks (`if activateSession(id) { return }` —
-/// only a callee named as an assertion, `isAtTop(…)`, `hasAccess(…)`, is a question).
+/// only a callee named as an assertion, `isAtTop(…)`, `hasAccess(…)`, is a question). The same
+/// exit inside out is flagged too: a body wrapped in `if let x { … } else { return }`, whose
+/// `else` only bails out and ends the function.
 ///
 /// Left alone, because `guard` cannot say them the same way or the rule does not speak of them:
 /// an `if` that binds (`if let cached = cache[id] { return cached }` returns a found value), one
@@ -24,7 +26,8 @@ public struct GuardEarlyExitCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, 
         summary: "An early exit at the top of a function is a `guard`, not an `if` that returns.",
         triggering: [
             "func profile(id: String) throws -> Profile? {\n    ↓if id.isEmpty { return nil }\n    ↓if !isSignedIn {\n        throw AuthError.signedOut\n    }\n"
-                + "    return cache[id]\n}",
+                + "    return cache[id]\n}\n"
+                + "func focus(_ app: NSRunningApplication?) {\n    ↓if let app {\n        app.activate()\n    } else {\n        return\n    }\n}",
         ],
         nonTriggering: [
             "func profile(id: String) -> Profile? {\n    guard !id.isEmpty else { return nil }\n    if let cached = cache[id] { return cached }\n    if isPreview { return .placeholder }\n"
@@ -32,7 +35,8 @@ public struct GuardEarlyExitCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, 
                 + "func title(for state: State) -> String {\n    if state.isEmpty { return \"Empty\" } else { return \"Full\" }\n}\n"
                 + "func reset() {\n    if isDirty {\n        save()\n        return\n    }\n}\n"
                 + "func open(_ id: UUID) {\n    if activateSession(id) { return }\n    post(id)\n}\n"
-                + "func shouldShow() -> Bool {\n    if isScrolling { return false }\n    return true\n}",
+                + "func shouldShow() -> Bool {\n    if isScrolling { return false }\n    return true\n}\n"
+                + "func label(for user: User?) -> String {\n    if let user { return user.name } else { return \"Guest\" }\n}",
         ]
     )
 
@@ -63,8 +67,56 @@ public struct GuardEarlyExitCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, 
                                             message: "early exit written as `if … { return }`: write it as `guard … else { … }`"))
                 index = end + 1
             }
+            // The body wrapped in an `if` whose `else` only bails out: the same exit, inside out.
+            if index < body.upperBound, Self.wrapsTheBody(at: index, in: file, bodyEnd: body.upperBound) {
+                let token = file.codeTokens[index]
+                violations.append(Violation(path: file.path, line: token.line, column: token.column,
+                                            message: "the body is wrapped in `if … { … } else { return }`: exit early with `guard … else { … }`"))
+            }
         }
         return violations
+    }
+
+    /// `if let app { app.activate() } else { return }` as a function's whole remaining body:
+    /// the `else` only bails out and closes the body, so `guard let app else { return }` says it.
+    static func wrapsTheBody(at index: Int, in file: SourceFile, bodyEnd: Int) -> Bool {
+        let code = file.codeTokens
+        guard code[index].kind == .keyword, file.text(of: code[index]) == "if",
+              let open = conditionEnd(from: index + 1, in: file, before: bodyEnd, allowingBindings: true),
+              let close = file.partnerToken(of: open), close + 2 < bodyEnd, file.text(of: code[close + 1]) == "else",
+              file.isPunctuation(code[close + 2], "{"), let elseClose = file.partnerToken(of: close + 2), elseClose + 1 == bodyEnd
+        else { return false }
+        // `if let v { return v.name } else { return nil }` is a result in two branches, not work
+        // guarded by an exit.
+        guard !returnsAtItsOwnLevel(open + 1, close, in: file) else { return false }
+        return bailsOut(from: close + 3, to: elseClose, in: file)
+    }
+
+    /// Whether a `return` stands in the block `start..<end` outside any nested braces.
+    static func returnsAtItsOwnLevel(_ start: Int, _ end: Int, in file: SourceFile) -> Bool {
+        let code = file.codeTokens
+        var cursor = start
+        while cursor < end {
+            if file.isPunctuation(code[cursor], "{"), let close = file.partnerToken(of: cursor) {
+                cursor = close + 1
+                continue
+            }
+            if code[cursor].kind == .keyword, file.text(of: code[cursor]) == "return" { return true }
+            cursor += 1
+        }
+        return false
+    }
+
+    /// Whether the block's content `start..<end` is one bail-out on one line.
+    static func bailsOut(from start: Int, to end: Int, in file: SourceFile) -> Bool {
+        let code = file.codeTokens
+        guard start < end, (start..<end).allSatisfy({ code[$0].line == code[start].line }) else { return false }
+        let returned = (start + 1..<end).map { file.text(of: code[$0]) }.joined()
+        switch file.text(of: code[start]) {
+        case "throw": return true
+        case "return": return bailOutValues.contains(returned)
+        default: return false
+        }
     }
 
     /// The index of the `}` closing the early-exit `if` starting at `index`, or nil when the
@@ -76,14 +128,7 @@ public struct GuardEarlyExitCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, 
               let close = file.partnerToken(of: open), close < limit else { return nil }
         // `else` makes it a branch, not an exit.
         if close + 1 < code.count, file.text(of: code[close + 1]) == "else" { return nil }
-        let exit = open + 1
-        guard exit < close, (exit..<close).allSatisfy({ code[$0].line == code[exit].line }) else { return nil }
-        let returned = (exit + 1..<close).map { file.text(of: code[$0]) }.joined()
-        switch file.text(of: code[exit]) {
-        case "throw": return close
-        case "return": return bailOutValues.contains(returned) ? close : nil
-        default: return nil
-        }
+        return bailsOut(from: open + 1, to: close, in: file) ? close : nil
     }
 
     /// Whether the statement after the `if` closing at `close` is the body's last, `return true`
@@ -120,14 +165,14 @@ public struct GuardEarlyExitCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, 
 
     /// The `{` opening the `if`'s block; nil when the condition binds, checks availability or is
     /// not found before `limit`.
-    static func conditionEnd(from start: Int, in file: SourceFile, before limit: Int) -> Int? {
+    static func conditionEnd(from start: Int, in file: SourceFile, before limit: Int, allowingBindings: Bool = false) -> Int? {
         let code = file.codeTokens
         var depth = 0
         for cursor in start..<limit {
             let token = code[cursor]
             let text = file.text(of: token)
             if token.kind == .poundDirective { return nil }
-            if depth == 0, token.kind == .keyword, ["let", "var", "case"].contains(text) { return nil }
+            if !allowingBindings, depth == 0, token.kind == .keyword, ["let", "var", "case"].contains(text) { return nil }
             if token.kind == .punctuation {
                 if text == "(" || text == "[" { depth += 1 }
                 if text == ")" || text == "]" { depth -= 1 }
