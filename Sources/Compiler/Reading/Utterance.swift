@@ -72,7 +72,9 @@ package struct Utterance: Sendable {
                     continue
                 }
             }
-            run.append(original[index])
+            // A private-use character of the text would read as a term's placeholder (and index
+            // past the terms): it stands as the replacement character instead.
+            run.append(Self.termIndex(original[index]) == nil ? original[index] : "\u{FFFD}")
             index += 1
         }
         flushRun()

@@ -31,6 +31,18 @@ import Testing
         #expect(skill.items.allSatisfy { $0.statement.line >= 1 && $0.statement.line <= document.lineCount })
     }
 
+    /// Found by the compiler fuzz target: a private-use character in a statement's prose read as
+    /// the placeholder of a term that does not exist, and the reading indexed past its terms.
+    @Test func aPrivateUseCharacterInProseIsNoTermPlaceholder() throws {
+        let utterance = Utterance("Never call `print` \u{EF09} in views \u{E000}.")
+        for character in utterance.characters {
+            if let index = Utterance.termIndex(character) { #expect(index < utterance.terms.count) }
+        }
+        let text = "# Rules\n\n- Never call `print` \u{EF09} in views.\n- 強制アンラップ（`!`\u{EF09}）は禁止です。\n"
+        let skill = try SkillCompiler.compile(try SkillDocument.parse(text: text, path: "AGENTS.md"))
+        #expect(skill.items.count == 2)
+    }
+
     @Test func baselineErrorsNameTheLine() throws {
         let cases: [(String, Int, String)] = [
             ("{\n  \"version\": 1,\n  \"findings\": [\n    {\"ruleId\": x}\n  ]\n}\n", 4, "malformed baseline: not valid JSON"),
