@@ -1,3 +1,5 @@
+import PreflightModel
+
 /// The names classes inherit from, read from a file's bytes without lexing it: what a rule like
 /// "classes are `final` unless something subclasses them" needs from every Swift file of a
 /// repository, so it costs one pass over the bytes rather than a parse.
@@ -12,7 +14,7 @@ package enum SuperclassScan {
         var names = Set<String>()
         let keyword = Array("class".utf8)
         var index = 0
-        while let found = ByteScan.next(keyword, in: bytes, from: index) {
+        while index < bytes.count, let found = ByteSearch.firstIndex(of: keyword, in: bytes, from: index) {
             index = found + keyword.count
             guard found == 0 || !ByteScan.isIdentifier(bytes[found - 1]), index < bytes.count, ByteScan.isSpace(bytes[index]) else { continue }
             var cursor = ByteScan.skipSpaces(bytes, from: index)
@@ -47,16 +49,6 @@ package enum SuperclassScan {
 
 /// Byte helpers for scans that read a few shapes of Swift without its lexer.
 enum ByteScan {
-    static func next(_ needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard start < bytes.count else { return nil }
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
-    }
-
     static func isIdentifier(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80
     }

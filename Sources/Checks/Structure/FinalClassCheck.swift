@@ -47,18 +47,9 @@ public struct FinalClassCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, Plac
         }
     }
 
-    /// The names this file's classes inherit from, as `SuperclassScan` keeps them.
+    /// The names this file's classes inherit from, read as the engine reads every file's.
     static func superclasses(in file: SourceFile) -> Set<String> {
-        Set(file.declarations.compactMap { declaration in
-            guard declaration.kind == .class, let first = declaration.inheritance.first else { return nil }
-            return lastComponent(of: first)
-        })
-    }
-
-    /// `Geometry.Shape<Int>` → `Shape`.
-    static func lastComponent(of written: String) -> String {
-        let bare = written.split(separator: "<", maxSplits: 1).first.map(String.init) ?? written
-        return bare.split(separator: ".").last.map { String($0).trimming(" ") } ?? bare
+        file.memo("superclass-names") { SuperclassScan.names(in: file.bytes) }
     }
 
     public func subject(in file: SourceFile) -> String? {

@@ -23,10 +23,10 @@ extension ForbiddenUseMapper {
         let named = frame.targets.filter { !($0.source == .concept && $0.namesPractice) }
         guard !named.isEmpty, named.allSatisfy(\.isCode) else { return nil }
         var practices: [Term] = []
+        let said = String(context.reading.utterance.characters).lowercased()
         for target in named {
             // "… to construct URL paths": an API name written bare before a noun qualifies it.
             if target.source == .bareName, let noun = frame.nounAfterTarget[target.position], noun.first?.isLowercase == true { continue }
-            let said = String(context.reading.utterance.characters).lowercased()
             let concepts = ConceptCatalogue.practices(namedBy: target.text).filter { concept in
                 concept.practiceCodeNeeds.isEmpty || concept.practiceCodeNeeds.contains { said.contains($0) }
             }
