@@ -55,6 +55,7 @@ public enum CheckRegistry {
         BlankLinesCheck.self,
         EmptyCatchCheck.self,
         GuardEarlyExitCheck.self,
+        ImplicitReturnCheck.self,
         OpeningBraceCheck.self,
         ExtensionFileNameCheck.self,
         MarkFormCheck.self,

@@ -61,6 +61,11 @@ package struct Concept: Sendable {
     /// Words one of which the statement must hold for `practiceCode` to name this concept:
     /// "use `guard` for early returns" names early exits, "use `guard` for unwrapping" does not.
     package var practiceCodeNeeds: [String] = []
+    /// Words saying what the concept is about ("single-expression"). A ban of `disfavouredCode`
+    /// holding one names the concept with no practice beside it ("omit `return` in
+    /// single-expression functions"; "never `return` early from `body`" does not), and a place or
+    /// condition holding one restates the concept's reach instead of narrowing it.
+    package var reachWords: [String] = []
     /// What to use instead, for messages ("`Logger`").
     package var replacement: String?
     package var triggering: [String]
@@ -122,6 +127,13 @@ package enum ConceptCatalogue {
     package static func concepts(disfavouring code: String, alternatives: [String]) -> [Concept] {
         all.filter { concept in
             concept.disfavouredCode.contains(code) && alternatives.contains { practices(namedBy: $0).contains { $0.id == concept.id } }
+        }
+    }
+
+    /// The concepts a ban of `code` names by itself, in a statement saying `said` (lowercased).
+    package static func concepts(disfavouring code: String, saying said: String) -> [Concept] {
+        all.filter { concept in
+            concept.disfavouredCode.contains(code) && concept.reachWords.contains { said.contains($0) }
         }
     }
 

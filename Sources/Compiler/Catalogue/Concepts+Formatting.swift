@@ -52,6 +52,37 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.placed(BlankLinesCheck(scope: placement.paths), placement)] }
         ),
         Concept(
+            id: "single-expression-return", area: .formatting, title: "`return` written in single-expression bodies",
+            // "Omit `return` in single-expression functions", "단일 표현식이면 `return` 생략": what
+            // the rule refuses is the `return` of a body that is one expression.
+            phrases: [
+                "return in single-expression", "return in single expression", "return for single-expression",
+                "return for single expression", "return in one-expression", "return keyword in single-expression",
+                "return statement in single-expression", "return statements in single-expression", "explicit return in single-expression",
+                "explicit returns in single-expression", "explicit return for single-expression", "redundant return", "redundant returns",
+                "redundant return statement", "redundant return statements", "unnecessary return", "unnecessary returns",
+                "단일 표현식이면 return", "단일 표현식은 return", "단일 표현식에서 return", "단일 표현식의 return",
+                "単一式の return", "単一式では return", "単一の式なら return", "单表达式函数省略 return", "单表达式省略 return",
+                "单一表达式省略 return", "单表达式的 return", "return dans les expressions uniques", "return bei einzelnen ausdrücken",
+                "return en expresiones únicas",
+            ],
+            // "Use implicit returns", "암시적 반환": the practice.
+            practicePhrases: [
+                "implicit return", "implicit returns", "implicit-return", "implicit-returns", "implicit return for single-expression",
+                "implicit returns for single-expression", "암시적 반환", "암시적 return", "implicit return 사용", "暗黙の return",
+                "暗黙的な return", "暗黙の戻り値", "隐式返回", "隐式 return", "retour implicite", "retours implicites", "return implicite",
+                "implizite rückgabe", "implizites return", "implizite returns", "retorno implícito", "retornos implícitos", "return implícito",
+            ],
+            disfavouredCode: ["return"],
+            reachWords: Lexicon.singleExpressionWords,
+            replacement: "the expression alone",
+            triggering: ["func total(_ items: [Item]) -> Int {\n    return items.count\n}\nvar title: String { return name }"],
+            nonTriggering: ["func total(_ items: [Item]) -> Int {\n    items.count\n}\nfunc reset() {\n    return\n}\ninit?(raw: String) {\n    return nil\n}"],
+            make: ConceptChecks.swift { placement in [Self.implicitReturn(placement, words: [])] },
+            // "… in single-expression closures": the bodies the words name, else all of them.
+            makeNarrowed: { placement, words in ConceptChecks.swift { placement in [Self.implicitReturn(placement, words: words)] }(placement) }
+        ),
+        Concept(
             id: "brace-on-own-line", area: .formatting, title: "opening braces on a line of their own",
             phrases: [
                 "allman braces", "allman style", "allman-style braces", "braces on their own line", "brace on its own line",
@@ -72,6 +103,20 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.placed(OpeningBraceCheck(scope: placement.paths), placement)] }
         ),
     ]
+}
+
+extension ConceptCatalogue {
+    /// The implicit-return check over the bodies `words` name (all of them when none is named).
+    static func implicitReturn(_ placement: Placement, words: Set<String>) -> ImplicitReturnCheck {
+        let lowered = words.map { $0.lowercased() }
+        let named = Lexicon.expressionBodyWords.filter { entry in
+            lowered.contains { $0 == entry.word || $0 == entry.word + "s" || (entry.word.unicodeScalars.first!.value >= 0x1100 && $0.contains(entry.word)) }
+        }
+        let bodies = ImplicitReturnCheck.Body.allCases.filter { body in named.contains { $0.body == body.rawValue } }
+        var check = ImplicitReturnCheck(bodies: bodies.isEmpty ? ImplicitReturnCheck.Body.allCases : bodies, scope: placement.paths)
+        check.codeScope = placement.codeAllowing
+        return check
+    }
 }
 
 extension ConceptChecks {

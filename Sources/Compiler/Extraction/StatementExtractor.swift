@@ -161,6 +161,7 @@ public enum StatementExtractor {
             let spans = item.ownCodeSpans.map(\.literal)
             var modality = Self.isReadable(prose)
                 ? ModalityDetector.modality(of: prose) ?? Self.namesACasing(spans) ?? Self.declaresAGroup(spans)
+                    ?? Self.namesAPracticeByCode(prose, spans: spans)
                     ?? (ModalityDetector.describes(prose) ? nil : Self.statesAPractice(prose) ?? inherited) : inherited
             // "## Don'ts" over "- Commit `.xcodeproj` to git": a plain order under a heading that
             // refuses is one of the things refused.

@@ -82,6 +82,19 @@ extension StatementExtractor.Walker {
             } ? .must : nil
         }
 
+        /// "`guard` for early returns": code naming a practice beside the words that practice
+        /// needs to be meant states it, though "`Alamofire` for networking" describes a stack.
+        /// Only concepts whose code alone says too little (`guard`) and that name those words.
+        static func namesAPracticeByCode(_ prose: String, spans: [String]) -> Modality? {
+            let lowered = prose.lowercased()
+            return spans.contains { span in
+                ConceptCatalogue.practices(namedBy: span).contains { concept in
+                    [.organization, .formatting].contains(concept.area) && !concept.practiceCodeNeeds.isEmpty
+                        && concept.practiceCodeNeeds.contains { lowered.contains($0) }
+                }
+            } ? .must : nil
+        }
+
         /// "View models: `final class XxxViewModel: ObservableObject`": a declaration with a
         /// placeholder name is how every type of a group is declared. Read in list items only: a
         /// paragraph that shows such a declaration is more often telling than prescribing.

@@ -2,7 +2,7 @@ extension Lexicon {
     /// English, as convention documents write it: imperatives, "X must not…", labels, tables.
     static let english: [Cue: [String]] = [
         .createVerb: ["hand-roll", "hand-rolled", "hand-rolling", "hand roll", "hand-write", "handwrite", "write by hand", "build by hand", "by hand", "roll your own", "create", "creates", "creating", "construct", "constructs", "constructing", "instantiate", "instantiates", "instantiating", "new up", "allocate", "allocates"],
-        .negation: ["omit", "omits", 
+        .negation: ["omit", "omits", "leave out", "leaves out", "left out", 
             "never", "do not", "don't", "dont", "does not", "doesn't", "must not", "mustn't", "must never",
             "should not", "shouldn't", "should never", "shall not", "may not", "cannot", "can't", "can not",
             "is not allowed", "are not allowed", "not allowed",

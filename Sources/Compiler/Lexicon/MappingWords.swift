@@ -47,6 +47,25 @@ extension Lexicon {
     /// to ask for early exits written as `guard`.
     static let earlyExitWords = ["early", "조기", "얼리", "アーリー", "早期", "提前", "anticip", "früh", "tempran"]
 
+    /// "Single-expression" in each language: what a ban of `return` must speak of to be about
+    /// bodies that are one expression.
+    static let singleExpressionWords = [
+        "single-expression", "single expression", "one-expression", "one expression", "단일 표현식", "단일표현식", "한 줄 표현식",
+        "単一式", "単一の式", "1つの式", "一つの式", "单表达式", "单一表达式", "单个表达式", "expression unique", "une seule expression",
+        "einzelnen ausdruck", "einem ausdruck", "einzigen ausdruck", "expresión única", "una sola expresión", "expresiones únicas",
+    ]
+
+    /// Bodies a rule about single-expression bodies may name, by the kind of body each word means
+    /// (`ImplicitReturnCheck.Body`'s raw values).
+    static let expressionBodyWords: [(word: String, body: String)] = [
+        ("function", "function"), ("func", "function"), ("method", "function"), ("함수", "function"), ("메서드", "function"),
+        ("메소드", "function"), ("関数", "function"), ("メソッド", "function"), ("函数", "function"), ("方法", "function"),
+        ("fonction", "function"), ("méthode", "function"), ("funktion", "function"), ("methode", "function"), ("función", "function"), ("funciones", "function"), ("funktionen", "function"), ("methoden", "function"),
+        ("método", "function"), ("getter", "getter"), ("computed", "getter"), ("accessor", "getter"), ("계산", "getter"),
+        ("計算プロパティ", "getter"), ("计算属性", "getter"), ("calculée", "getter"), ("berechnet", "getter"), ("calculada", "getter"),
+        ("closure", "closure"), ("클로저", "closure"), ("クロージャ", "closure"), ("闭包", "closure"), ("fermeture", "closure"),
+    ]
+
     /// "By default", "as the default …" in each language: an escape that a concept's check
     /// decides when what it leaves alone is exactly the place the default does not reach.
     static let defaultWords = ["default", "기본", "默认", "既定", "デフォルト", "défaut", "standard", "defecto", "predeterminad"]

@@ -19,6 +19,7 @@ package enum ForbiddenUseMapper {
                     context.claim(practice)
                 }
                 frame.targets.removeAll { $0.source == .concept && $0.namesPractice }
+                if let read = disfavouredCodeNamed(frame, context: context) { frame = read }
             }
             if !frame.modality.forbids {
                 // "Localize every string", "use Dynamic Type": a practice required forbids what breaks it.
@@ -35,6 +36,7 @@ package enum ForbiddenUseMapper {
                 frame.targets = practices + groups
                 frame.modality = frame.modality == .must ? .mustNot : .shouldNot
             }
+            frame = restatedReachDropped(frame)
             let targets = frame.targets.filter { !context.isClaimed($0) }
             guard !targets.isEmpty else { continue }
             result += mapKeepingEscapesApart(frame, targets: targets, context: &context)

@@ -125,6 +125,7 @@ import Testing
             CoChangeCheck(triggerConformances: [], triggerAttribute: nil, requiredSymbol: "SchemaVersion"),
             LineEndingCheck(crlf: true, languages: [.swift, .kotlin]),
             ImportOrderCheck(sorted: false, blankLineAfter: false),
+            ImplicitReturnCheck(bodies: [.getter, .closure]),
             ForbiddenPathCheck(globs: [Glob("*.xcodeproj"), Glob(".env")]),
         ]
     }

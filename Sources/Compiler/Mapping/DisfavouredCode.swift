@@ -1,0 +1,43 @@
+import PreflightChecks
+
+/// "Omit `return` in single-expression functions", "단일 표현식이면 `return` 생략": code the
+/// catalogue knows as what a practice excludes, refused in a statement that says what the
+/// practice is about, names that concept. The place or condition saying it ("in
+/// single-expression functions", "pour les fonctions à expression unique") is the concept's own
+/// reach, not a narrower place to look for.
+extension ForbiddenUseMapper {
+    static func disfavouredCodeNamed(_ frame: RuleFrame, context: MappingContext) -> RuleFrame? {
+        guard frame.modality.forbids, frame.alternatives.isEmpty, frame.exceptions.isEmpty, frame.allowedPlaces.isEmpty else { return nil }
+        let said = String(context.reading.utterance.characters).lowercased()
+        var frame = frame
+        var named = false
+        for (index, target) in frame.targets.enumerated() where target.isCode {
+            guard let concept = ConceptCatalogue.concepts(disfavouring: target.text, saying: said).first else { continue }
+            frame.targets[index] = Term(text: target.text, source: .concept, span: nil, conceptId: concept.id, position: target.position)
+            named = true
+        }
+        return named ? frame : nil
+    }
+
+    /// The frame without the places and conditions that only restate its concepts' reach: those
+    /// holding one of their `reachWords`, or the refused code itself ("이면 `return`").
+    static func restatedReachDropped(_ frame: RuleFrame) -> RuleFrame {
+        let concepts = frame.targets.compactMap { target in target.concept.map { (concept: $0, code: target.text) } }
+            .filter { !$0.concept.reachWords.isEmpty }
+        guard !concepts.isEmpty else { return frame }
+        let restates = { (text: String) in
+            let lowered = text.lowercased()
+            return concepts.contains { entry in
+                lowered.contains("`" + entry.code + "`") || entry.concept.reachWords.contains { lowered.contains($0) }
+            }
+        }
+        var frame = frame
+        if let place = frame.unresolvedPlace, restates(place) { frame.unresolvedPlace = nil }
+        frame.locations.removeAll { restates($0.text) }
+        if let condition = frame.conditionText, restates(condition) {
+            frame.conditionText = nil
+            frame.conditions = []
+        }
+        return frame
+    }
+}
