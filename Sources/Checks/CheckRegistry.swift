@@ -56,6 +56,7 @@ public enum CheckRegistry {
         EmptyCatchCheck.self,
         GuardEarlyExitCheck.self,
         ImplicitReturnCheck.self,
+        ShorthandOptionalBindingCheck.self,
         OpeningBraceCheck.self,
         ExtensionFileNameCheck.self,
         MarkFormCheck.self,

@@ -72,19 +72,15 @@ public struct ImplicitReturnCheck: FileCheck, ScopedFileCheck, CodeScopedCheck {
     }
 
     public var summary: String {
-        let named: String
-        switch Set(bodies) {
-        case Set(Body.allCases): named = "single-expression bodies"
-        default:
-            named = "single-expression " + Body.allCases.filter(bodies.contains).map { body in
-                switch body {
-                case .function: return "functions"
-                case .getter: return "getters"
-                case .closure: return "closures"
-                }
-            }.joined(separator: " and ")
+        let names = Body.allCases.filter(bodies.contains).map { body in
+            switch body {
+            case .function: return "functions"
+            case .getter: return "getters"
+            case .closure: return "closures"
+            }
         }
-        return codeScope.appended(to: named + " leave out `return`")
+        let listed = names.count > 1 ? names.dropLast().joined(separator: ", ") + " and " + names.last! : names.joined()
+        return codeScope.appended(to: "single-expression " + listed + " leave out `return`")
     }
 
     public var anchorTokens: [String]? { ["return"] }
@@ -126,7 +122,7 @@ public struct ImplicitReturnCheck: FileCheck, ScopedFileCheck, CodeScopedCheck {
             default: return nil
             }
         }
-        guard brace > 0, !file.structure.isConditionBody(brace) else { return nil }
+        guard brace > 0, !Self.closesACondition(brace, in: file) else { return nil }
         let code = file.codeTokens
         // `get async throws {`: the effects stand between the accessor and its brace.
         var accessor = brace - 1
@@ -138,6 +134,25 @@ public struct ImplicitReturnCheck: FileCheck, ScopedFileCheck, CodeScopedCheck {
         // `} catch let error as Failure {`: a clause block whose pattern the condition flags miss.
         if file.isPunctuation(before, ")") || before.kind == .identifier, Self.followsCatch(brace, in: file) { return nil }
         return .closure
+    }
+
+    /// Whether the `{` at `brace` opens the body of a statement with a condition, also when the
+    /// condition ends in a closure (`if let v: Int = { … }() {`, `if let c = try load { … } {`):
+    /// the groups before the brace are stepped over to the code they follow.
+    static func closesACondition(_ brace: Int, in file: SourceFile) -> Bool {
+        let code = file.codeTokens
+        // After `=`, `(`, `,`, `:` or an operator a brace opens a value, never a body.
+        let before = code[brace - 1]
+        if before.kind == .operator || ["=", "(", "[", ",", ":"].contains(where: { file.isPunctuation(before, Character($0)) }) { return false }
+        var cursor = brace - 1
+        // A condition ends in a few groups at most: a bounded walk.
+        for _ in 0..<16 {
+            guard cursor > 0, code[cursor].kind == .punctuation,
+                  file.isPunctuation(code[cursor], ")") || file.isPunctuation(code[cursor], "]") || file.isPunctuation(code[cursor], "}"),
+                  let open = file.partnerToken(of: cursor), open < cursor else { break }
+            cursor = open - 1
+        }
+        return cursor >= 0 && file.structure.standsInACondition(cursor)
     }
 
     /// Whether the statement the `{` at `brace` ends began with `catch` on the same line.

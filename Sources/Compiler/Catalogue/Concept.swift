@@ -66,6 +66,9 @@ package struct Concept: Sendable {
     /// single-expression functions"; "never `return` early from `body`" does not), and a place or
     /// condition holding one restates the concept's reach instead of narrowing it.
     package var reachWords: [String] = []
+    /// Code written in the form the concept refuses, whatever names it uses (`if let x = x`):
+    /// a ban of such code names the concept.
+    package var disfavouredForm: (@Sendable (String) -> Bool)? = nil
     /// What to use instead, for messages ("`Logger`").
     package var replacement: String?
     package var triggering: [String]
@@ -128,6 +131,11 @@ package enum ConceptCatalogue {
         all.filter { concept in
             concept.disfavouredCode.contains(code) && alternatives.contains { practices(namedBy: $0).contains { $0.id == concept.id } }
         }
+    }
+
+    /// The concepts whose refused form `code` is written in.
+    package static func concepts(writtenAs code: String) -> [Concept] {
+        all.filter { $0.disfavouredForm?(code) == true }
     }
 
     /// The concepts a ban of `code` names by itself, in a statement saying `said` (lowercased).

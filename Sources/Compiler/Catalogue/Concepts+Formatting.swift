@@ -83,6 +83,27 @@ extension ConceptCatalogue {
             makeNarrowed: { placement, words in ConceptChecks.swift { placement in [Self.implicitReturn(placement, words: words)] }(placement) }
         ),
         Concept(
+            id: "redundant-optional-binding", area: .formatting, title: "optional bindings that repeat the name (`if let x = x`)",
+            phrases: ["redundant optional binding", "redundant optional bindings", "redundant if let", "redundant bindings"],
+            // "Use the `if let` shorthand", "shorthand optional binding", "`if let` 축약 문법":
+            // the practice, in words or by its code beside a word for shorthand.
+            practicePhrases: [
+                "shorthand optional binding", "shorthand optional bindings", "optional binding shorthand", "optional-binding shorthand",
+                "shorthand optional unwrapping", "shorthand unwrapping", "unwrapping shorthand", "shorthand if let", "shorthand if-let",
+                "if let shorthand", "if-let shorthand", "옵셔널 바인딩 축약", "축약 옵셔널 바인딩", "オプショナルバインディングの省略記法",
+                "省略形のオプショナルバインディング", "可选绑定简写", "简写的可选绑定", "liaison optionnelle abrégée",
+                "optional binding in kurzform", "enlace opcional abreviado",
+            ],
+            practiceCode: ["if let", "guard let", "if var", "guard var"],
+            practiceCodeNeeds: Lexicon.shorthandWords,
+            reachWords: Lexicon.shorthandWords,
+            disfavouredForm: ConceptCatalogue.repeatsTheBoundName,
+            replacement: "`if let name`",
+            triggering: ["func show(_ user: User?) {\n    if let user = user { present(user) }\n}"],
+            nonTriggering: ["func show(_ user: User?) {\n    if let user { present(user) }\n    if let name = user?.name { print(name) }\n}"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(ShorthandOptionalBindingCheck(scope: placement.paths), placement)] }
+        ),
+        Concept(
             id: "brace-on-own-line", area: .formatting, title: "opening braces on a line of their own",
             phrases: [
                 "allman braces", "allman style", "allman-style braces", "braces on their own line", "brace on its own line",
@@ -106,6 +127,13 @@ extension ConceptCatalogue {
 }
 
 extension ConceptCatalogue {
+    /// `if let x = x`, `guard var draft = draft`: a binding written so that the shorthand says it.
+    @Sendable static func repeatsTheBoundName(_ code: String) -> Bool {
+        let words = code.split(separator: " ")
+        guard words.count == 5, ["if", "guard", "while"].contains(words[0]), ["let", "var"].contains(words[1]), words[3] == "=" else { return false }
+        return words[2] == words[4] && words[2].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    }
+
     /// The implicit-return check over the bodies `words` name (all of them when none is named).
     static func implicitReturn(_ placement: Placement, words: Set<String>) -> ImplicitReturnCheck {
         let lowered = words.map { $0.lowercased() }

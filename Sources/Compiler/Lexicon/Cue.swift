@@ -124,6 +124,9 @@ package enum Cue: String, CaseIterable, Sendable {
     case documentCue
     /// "公共 API", "öffentliche API", "API publique": the `public` access level in words.
     case publicWord
+    /// "省略記法", "短縮形": a shorter form to write, which holds a word for omitting (`省略`) but
+    /// refuses nothing. Read by no stage: it only keeps the shorter word from being a negation.
+    case shorthandWord
     /// "Exception:", "例外：", "Ausnahme:": a label opening an exception to the rules around it.
     case exceptionLabel
     /// "| API | Allowed |", "Erlaubt": a table column whose cells give each row a verdict.

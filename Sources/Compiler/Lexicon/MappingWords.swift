@@ -66,6 +66,13 @@ extension Lexicon {
         ("closure", "closure"), ("클로저", "closure"), ("クロージャ", "closure"), ("闭包", "closure"), ("fermeture", "closure"),
     ]
 
+    /// "Shorthand" in each language: what "`if let`" must be said with to ask for the
+    /// shorthand binding (`if let user`).
+    static let shorthandWords = [
+        "shorthand", "short-hand", "short form", "축약", "단축", "省略記法", "省略形", "短縮", "简写", "简化写法", "缩写",
+        "abrégé", "forme courte", "kurzform", "kurzschreibweise", "abreviad", "forma corta",
+    ]
+
     /// "By default", "as the default …" in each language: an escape that a concept's check
     /// decides when what it leaves alone is exactly the place the default does not reach.
     static let defaultWords = ["default", "기본", "默认", "既定", "デフォルト", "défaut", "standard", "defecto", "predeterminad"]

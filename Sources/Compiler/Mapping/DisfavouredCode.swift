@@ -2,17 +2,22 @@ import PreflightChecks
 
 /// "Omit `return` in single-expression functions", "단일 표현식이면 `return` 생략": code the
 /// catalogue knows as what a practice excludes, refused in a statement that says what the
-/// practice is about, names that concept. The place or condition saying it ("in
+/// practice is about, names that concept; so does code written in a concept's refused form
+/// ("instead of `if let x = x`"). The place or condition saying it ("in
 /// single-expression functions", "pour les fonctions à expression unique") is the concept's own
 /// reach, not a narrower place to look for.
 extension ForbiddenUseMapper {
     static func disfavouredCodeNamed(_ frame: RuleFrame, context: MappingContext) -> RuleFrame? {
-        guard frame.modality.forbids, frame.alternatives.isEmpty, frame.exceptions.isEmpty, frame.allowedPlaces.isEmpty else { return nil }
+        guard frame.modality.forbids else { return nil }
+        // Words name a concept only in a plain ban; a refused form ("instead of `if let x = x`")
+        // is the concept wherever it stands.
+        let plain = frame.alternatives.isEmpty && frame.exceptions.isEmpty && frame.allowedPlaces.isEmpty
         let said = String(context.reading.utterance.characters).lowercased()
         var frame = frame
         var named = false
         for (index, target) in frame.targets.enumerated() where target.isCode {
-            guard let concept = ConceptCatalogue.concepts(disfavouring: target.text, saying: said).first else { continue }
+            let byWords = plain ? ConceptCatalogue.concepts(disfavouring: target.text, saying: said) : []
+            guard let concept = ConceptCatalogue.concepts(writtenAs: target.text).first ?? byWords.first else { continue }
             frame.targets[index] = Term(text: target.text, source: .concept, span: nil, conceptId: concept.id, position: target.position)
             named = true
         }

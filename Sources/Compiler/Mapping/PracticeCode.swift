@@ -20,8 +20,10 @@ extension ForbiddenUseMapper {
               frame.exceptions.isEmpty, frame.allowedPlaces.isEmpty, frame.attachments.isEmpty else { return nil }
         // Practices named in prose beside the code ("`NavigationStack` with value-based
         // navigation") are read by the caller; the rest must all be code.
-        let named = frame.targets.filter { !($0.source == .concept && $0.namesPractice) }
-        guard !named.isEmpty, named.allSatisfy(\.isCode) else { return nil }
+        let written = frame.targets.filter { !($0.source == .concept && $0.namesPractice) }
+        // "`if let` (`if let user`)": code that writes out another target is its example.
+        let named = written.filter { target in !written.contains { $0 != target && target.text.hasPrefix($0.text + " ") } }
+        guard !named.isEmpty, written.allSatisfy(\.isCode) else { return nil }
         var practices: [Term] = []
         let said = String(context.reading.utterance.characters).lowercased()
         for target in named {

@@ -44,9 +44,22 @@ import Testing
                 return
                     5
             }
+            func g(_ raw: String) -> String {
+                if let places: Int = { return Int(raw) }() {
+                    return format(places)
+                } else {
+                    return raw
+                }
+            }
+            func h(_ id: String) async throws -> Model? {
+                if let found = try await store.read { db in db.fetch(id) } {
+                    return found
+                }
+                return nil
+            }
         }
         """
-        #expect(Self.lines(ImplicitReturnCheck(), text).isEmpty)
+        #expect(Self.lines(ImplicitReturnCheck(), text) == [33])
     }
 
     @Test func gettersAccessorsAndClosuresWithASignatureAreBodies() {

@@ -19,6 +19,7 @@ import Testing
             ("prefer `let` over `var`", [.recommendation, .disfavouredAfter]),
             ("call `Logger` only from the service layer", [.only]),
             ("types ending in `View`, except previews", [.suffixCue, .exception]),
+            ("leave out `return` in single-expression closures", [.negation, .location]),
         ],
         "ko": [
             ("`print`를 사용하지 마세요", [.negation]),
@@ -35,6 +36,8 @@ import Testing
             ("`URLSession` は `APIClient` でのみ呼ぶ", [.only]),
             ("強制アンラップを避ける", [.avoid]),
             ("`Service` で終わる型", [.suffixCue]),
+            // "Write it in shorthand" holds 省略 (omit) but refuses nothing.
+            ("`if let` は省略記法で書く", [.shorthandWord]),
         ],
         "zh": [
             ("不要使用 `print`", [.negation]),
