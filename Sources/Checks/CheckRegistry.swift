@@ -57,6 +57,7 @@ public enum CheckRegistry {
         GuardEarlyExitCheck.self,
         ImplicitReturnCheck.self,
         ShorthandOptionalBindingCheck.self,
+        TrailingClosureCheck.self,
         OpeningBraceCheck.self,
         ExtensionFileNameCheck.self,
         MarkFormCheck.self,

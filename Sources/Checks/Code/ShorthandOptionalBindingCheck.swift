@@ -4,8 +4,8 @@ import PreflightSwiftSource
 
 /// Optional bindings use the shorthand ("use the `if let x` shorthand", "`if let` 축약 문법"):
 /// a binding in an `if`, `guard` or `while` condition that gives a value the name it already has
-/// (`if let user = user`, `guard var draft = draft else`) is written `if let user` since Swift
-/// 5.7. A binding that renames (`if let user = currentUser`), reaches through a member
+/// (`if let user = user`, `guard var draft = draft else`, `guard let self = self`) is written
+/// `if let user` since Swift 5.7. A binding that renames (`if let user = currentUser`), reaches through a member
 /// (`if let name = user.name`, which the shorthand cannot say), casts (`if let view = view as?
 /// Card`) or calls is left alone, and so are other places a `let` stands (a `case let`, a local
 /// `let x = x` outside a condition).
@@ -17,7 +17,7 @@ public struct ShorthandOptionalBindingCheck: FileCheck, ScopedFileCheck, CodeSco
         summary: "An optional binding that keeps the value's name uses the shorthand (`if let user`).",
         triggering: [
             "func show(_ user: User?, draft: Draft?) {\n    if ↓let user = user, ↓var draft = draft {\n        present(user, draft)\n    }\n"
-                + "    guard ↓let user = user else { return }\n}",
+                + "    guard ↓let user = user else { return }\n    load { [weak self] in\n        guard ↓let self = self else { return }\n        self.reset()\n    }\n}",
         ],
         nonTriggering: [
             "func show(_ user: User?) {\n    if let user {\n        present(user)\n    }\n    guard let name = user?.name, let current = currentUser else { return }\n"
@@ -48,8 +48,10 @@ public struct ShorthandOptionalBindingCheck: FileCheck, ScopedFileCheck, CodeSco
                   Self.opensABinding(index, in: file), file.structure.standsInACondition(index)
             else { continue }
             let name = code[index + 1], equals = code[index + 2], value = code[index + 3]
-            guard name.kind == .identifier, file.isPunctuation(equals, "=") || (equals.kind == .operator && file.text(of: equals) == "="),
-                  value.kind == .identifier, file.text(of: name) == file.text(of: value),
+            // `guard let self = self` too (SE-0345 allows `guard let self`).
+            let isName = { (token: Token) in token.kind == .identifier || file.token(token, is: "self") }
+            guard isName(name), file.isPunctuation(equals, "=") || (equals.kind == .operator && file.text(of: equals) == "="),
+                  isName(value), file.text(of: name) == file.text(of: value),
                   index + 4 == code.count || Self.endsTheClause(code[index + 4], in: file)
             else { continue }
             let token = code[index]

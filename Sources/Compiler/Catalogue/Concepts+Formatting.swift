@@ -104,6 +104,22 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.placed(ShorthandOptionalBindingCheck(scope: placement.paths), placement)] }
         ),
         Concept(
+            id: "closure-in-parentheses", area: .formatting, title: "a call's only closure passed inside its parentheses",
+            phrases: ["closures inside parentheses", "closure arguments inside parentheses", "closures passed in parentheses"],
+            // "Use trailing closure syntax", "후행 클로저 사용": the practice. Refusing it ("no
+            // trailing closures when a call takes two closures") stays with a person.
+            practicePhrases: [
+                "trailing closure", "trailing closures", "trailing closure syntax", "trailing-closure syntax", "trailing-closure",
+                "후행 클로저", "트레일링 클로저", "トレイリングクロージャ", "トレーリングクロージャ", "末尾クロージャ", "後置クロージャ",
+                "尾随闭包", "尾部闭包", "closure de fin", "closures de fin", "closure finale", "closures finales", "nachgestellte closure",
+                "nachgestellte closures", "closure final", "closures finales", "clausura final",
+            ],
+            replacement: "the closure after the parentheses",
+            triggering: ["let active = users.filter({ $0.isActive })"],
+            nonTriggering: ["let active = users.filter { $0.isActive }\nButton(action: { save() }, label: { Text(\"Save\") })"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(TrailingClosureCheck(scope: placement.paths), placement)] }
+        ),
+        Concept(
             id: "brace-on-own-line", area: .formatting, title: "opening braces on a line of their own",
             phrases: [
                 "allman braces", "allman style", "allman-style braces", "braces on their own line", "brace on its own line",

@@ -29,6 +29,14 @@ package enum ForbiddenUseMapper {
                     practices += named
                 }
                 practices = practices.filter { namesTheKindItStates($0, context: &context) }
+                // "Use trailing-closure variants (NOT `.emit(onNext:)`)": a way of writing code
+                // that the statement offers in place of calls it names is said of those calls,
+                // not of every call (a concept of what to use, `Logger` for `print`, is not).
+                let replacing = context.reading.frames.filter { $0.modality.forbids && $0.targets.contains(where: \.isCode) }
+                    .flatMap { $0.alternatives.compactMap(\.conceptId) }
+                practices.removeAll { practice in
+                    practice.concept?.area == .formatting && (practice.conceptId.map(replacing.contains) ?? false)
+                }
                 guard !practices.isEmpty else { continue }
                 // "Every view lives in its own file": the group named beside the practice places it.
                 let groups = practices.contains { $0.concept?.placesGroupsNamedBeside == true }

@@ -34,6 +34,7 @@ import Testing
             #expect(Self.lines(text).count <= 1, "\(text)")
         }
         #expect(Self.lines("if let x = x {") == [1])
+        #expect(Self.lines("guard let self = self else { return }") == [1])
     }
 
     @Test func aBanOfTheRepeatedFormNamesTheConceptWhateverTheName() throws {

@@ -1,0 +1,82 @@
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// A call whose last argument is its only closure passes it as a trailing closure ("use trailing
+/// closure syntax", "후행 클로저 사용"): `items.filter({ $0.isActive })` is written
+/// `items.filter { $0.isActive }`, and `animate(withDuration: 0.3, animations: { … })` as
+/// `animate(withDuration: 0.3) { … }`. SwiftLint's `trailing_closure` reads the rule the same way.
+///
+/// Left alone: calls taking two or more closures (the common house rule keeps those in
+/// parentheses), a closure that is not the last argument, calls in the condition of an `if`,
+/// `guard`, `while`, `for` or `switch` (where a trailing closure would be read as the body), and
+/// declarations whose parameters default to a closure (`func f(done: () -> Void = {})`).
+///
+/// The whole kind is this file and its line in `CheckRegistry`.
+public struct TrailingClosureCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+    public static let description = CheckDescription(
+        kind: "trailing-closure",
+        summary: "A call whose last argument is its only closure passes it as a trailing closure.",
+        triggering: [
+            "let active = users.filter(↓{ $0.isActive })\nUIView.animate(withDuration: 0.3, animations: ↓{\n    view.alpha = 1\n})",
+        ],
+        nonTriggering: [
+            "let active = users.filter { $0.isActive }\nUIView.animate(withDuration: 0.3) {\n    view.alpha = 1\n}\n"
+                + "Button(action: { save() }, label: { Text(\"Save\") })\nlet sorted = users.sorted(by: <)\n"
+                + "if users.contains(where: { $0.isAdmin }) { showAdmin() }\nfor user in users.filter({ $0.isActive }) { print(user) }\n"
+                + "func load(done: @escaping () -> Void = {}) {}\nrun({ step() }, then: next)",
+        ]
+    )
+
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob]
+    public var codeScope = CodeScope()
+
+    public init(scope: [Glob] = []) {
+        self.scope = scope
+    }
+
+    public static let example = TrailingClosureCheck()
+
+    public var summary: String { codeScope.appended(to: "a call's only closure, passed last, is a trailing closure") }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        let code = file.codeTokens
+        var violations: [Violation] = []
+        for open in code.indices where code[open].kind == .punctuation && file.isPunctuation(code[open], "(") {
+            guard let closure = Self.lastClosureArgument(callOpening: open, in: file) else { continue }
+            let token = code[closure]
+            violations.append(Violation(path: file.path, line: token.line, column: token.column,
+                                        message: "closure passed inside the parentheses: move it after them as a trailing closure"))
+        }
+        return violations
+    }
+
+    /// The `{` of the closure passed as the last and only closure argument of the call whose `(`
+    /// is at `open`, when the call may take it as a trailing closure.
+    static func lastClosureArgument(callOpening open: Int, in file: SourceFile) -> Int? {
+        let code = file.codeTokens
+        guard open > 0, code[open - 1].kind == .identifier, code[open - 1].line == code[open].line,
+              !Self.declares(callee: open - 1, in: file), !file.structure.standsInACondition(open - 1),
+              let call = file.callArguments(at: open), call.parentheses?.lowerBound == open, call.trailingClosures.isEmpty,
+              let last = call.arguments.last
+        else { return nil }
+        let closures = call.arguments.filter { Self.isClosureLiteral($0.tokens, in: file) }
+        guard closures.count == 1, Self.isClosureLiteral(last.tokens, in: file) else { return nil }
+        return last.tokens.lowerBound
+    }
+
+    /// An argument that is one closure literal, `{ … }`, and nothing after it.
+    static func isClosureLiteral(_ tokens: Range<Int>, in file: SourceFile) -> Bool {
+        guard !tokens.isEmpty, file.isPunctuation(file.codeTokens[tokens.lowerBound], "{"),
+              let close = file.partnerToken(of: tokens.lowerBound) else { return false }
+        return close == tokens.upperBound - 1
+    }
+
+    /// `func load(done: … = {})`, `init(handler: … = {})`: a parameter list, not a call.
+    static func declares(callee: Int, in file: SourceFile) -> Bool {
+        guard callee > 0 else { return false }
+        let before = file.codeTokens[callee - 1]
+        return file.token(before, is: "func") || file.token(before, is: "case") || file.token(before, is: "macro")
+    }
+}
