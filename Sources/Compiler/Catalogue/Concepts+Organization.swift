@@ -141,6 +141,36 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.preferLet(placement)] }
         ),
         Concept(
+            id: "view-returning-members", area: .organization, title: "pieces of a view built by members returning `some View`",
+            // "… rather than computed properties returning views", "返回视图的私有辅助方法": the
+            // members a view is split into instead of views of their own.
+            phrases: [
+                "computed properties returning views", "computed properties that return views", "computed properties returning some view",
+                "computed view properties", "functions returning views", "functions that return views", "methods returning views",
+                "methods that return views", "helper methods returning views", "helper functions returning views",
+                "private methods returning views", "private functions returning views", "view-returning functions",
+                "view-returning methods", "view-returning computed properties", "返回视图的私有辅助方法", "返回视图的辅助方法", "返回视图的方法",
+                "返回视图的函数", "返回视图的计算属性", "ビューを返すメソッド", "ビューを返す関数", "ビューを返す計算プロパティ",
+                "ビューを返す computed property", "뷰를 반환하는 메서드", "뷰를 반환하는 함수", "뷰를 반환하는 계산 프로퍼티",
+                "뷰를 반환하는 computed property", "méthodes qui renvoient des vues", "propriétés calculées qui renvoient des vues",
+                "methoden, die views zurückgeben", "funciones que devuelven vistas", "propiedades computadas que devuelven vistas",
+            ],
+            // "Extract subviews into structs": the practice.
+            practicePhrases: [
+                "subview structs", "subview struct", "separate view structs", "dedicated view structs", "small view structs",
+                "extract subviews into structs", "extract subviews into separate structs", "extract subviews into their own structs",
+                "subviews as structs", "サブビュー struct", "サブビューの struct", "サブビュー構造体", "하위 뷰 struct", "서브뷰 struct",
+                "子视图结构体", "独立的视图结构体", "小的私有视图类", "sous-vues en structs", "unteransichten als structs",
+                "subvistas como structs",
+            ],
+            replacement: "a `View` struct of its own",
+            triggering: ["struct ProfileScreen: View {\n    var body: some View { header }\n    private var header: some View { Text(title) }\n}"],
+            nonTriggering: ["struct ProfileScreen: View {\n    var body: some View { ProfileHeader() }\n}\nextension View {\n    func card() -> some View { padding() }\n}"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(SubviewStructCheck(scope: placement.paths), placement)] },
+            // "Split views by extracting subview structs": the views named are where it applies.
+            placesGroupsNamedBeside: true
+        ),
+        Concept(
             id: "if-early-exits", area: .organization, title: "early exits written as `if … { return }`",
             phrases: ["early returns with if", "early exits with if", "if statements for early returns", "if statements for early exits"],
             // "Use `guard` for early returns", "アーリーリターンは `guard`": the practice names
