@@ -93,6 +93,26 @@ public struct ForbiddenSymbolCheck: FileCheck {
         return scopeSubject(of: file.path)
     }
 
+    /// `protocol Delegate: AnyObject`, `<T: AnyObject>`, `where Self: AnyObject`: `AnyObject` as
+    /// the constraint that makes a protocol or generic class-bound (what `weak` delegates need)
+    /// is no value typed `AnyObject`, which is what "avoid `Any` and `AnyObject`" refuses.
+    static func isClassConstraint(at index: Int, in file: SourceFile) -> Bool {
+        let code = file.codeTokens
+        guard file.token(code[index], is: "AnyObject") else { return false }
+        var cursor = index - 1
+        // A constraint's left side is a few names: a bounded walk back to what opens it.
+        for _ in 0..<16 {
+            guard cursor >= 0 else { return false }
+            let token = code[cursor]
+            if file.token(token, is: "protocol") || file.token(token, is: "where") || file.token(token, is: "<") { return true }
+            let joins = file.isPunctuation(token, ":") || file.isPunctuation(token, ",") || file.isPunctuation(token, ".")
+                || file.token(token, is: "&")
+            guard token.kind == .identifier || joins || file.token(token, is: "Self") else { return false }
+            cursor -= 1
+        }
+        return false
+    }
+
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return [] }
         var violations: [Violation] = []
@@ -107,6 +127,7 @@ public struct ForbiddenSymbolCheck: FileCheck {
                 if file.isDeclaredName(at: index) { continue }
                 if let inside, !file.isInside(inside, token: index) { continue }
                 if !allowedIn.isEmpty, file.isInsideType(named: Set(allowedIn), token: index) { continue }
+                if Self.isClassConstraint(at: index, in: file) { continue }
                 let token = tokens[index]
                 violations.append(Violation(path: file.path, line: token.line, column: token.column,
                                             message: "uses `\(symbol.text)`"))

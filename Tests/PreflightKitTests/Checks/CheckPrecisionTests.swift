@@ -397,6 +397,21 @@ import Testing
         #expect(Self.lines(chain, text) == [4])
     }
 
+    /// "Avoid `AnyObject`" refuses values of that type, not the constraint a class-bound
+    /// protocol or generic needs (`weak` delegates cannot exist without it).
+    @Test func anyObjectAsAClassConstraintIsNoValue() throws {
+        let text = """
+        protocol Delegate: AnyObject {}
+        protocol Host: Sendable, AnyObject {}
+        final class Box<T: AnyObject> {}
+        extension Array where Element: AnyObject {}
+        weak var delegate: AnyObject?
+        let cache: [String: AnyObject] = [:]
+        """
+        let check = ForbiddenSymbolCheck(symbols: [try #require(SymbolPattern("AnyObject"))])
+        #expect(Self.lines(check, text) == [5, 6])
+    }
+
     @Test func aTypeBeforeABodyIsNotATrailingClosureCall() throws {
         let text = """
         enum Storage {
