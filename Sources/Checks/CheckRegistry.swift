@@ -59,6 +59,7 @@ public enum CheckRegistry {
         ShorthandOptionalBindingCheck.self,
         TrailingClosureCheck.self,
         SubviewStructCheck.self,
+        TrailingCommentCheck.self,
         OpeningBraceCheck.self,
         ExtensionFileNameCheck.self,
         MarkFormCheck.self,

@@ -120,6 +120,21 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.placed(TrailingClosureCheck(scope: placement.paths), placement)] }
         ),
         Concept(
+            id: "trailing-comments", area: .formatting, title: "comments after code on the same line",
+            phrases: [
+                "trailing comments", "trailing comment", "end-of-line comments", "end of line comments", "inline trailing comments",
+                "comments at the end of a line", "comments at the end of lines", "comments at the end of the line", "尾随注释", "行尾注释",
+                "行末コメント", "行末のコメント", "후행 주석", "줄 끝 주석", "행 끝 주석", "commentaires en fin de ligne",
+                "commentaire en fin de ligne", "kommentare am zeilenende", "kommentar am zeilenende", "comentarios al final de la línea",
+                "comentarios al final de línea",
+            ],
+            practicePhrases: ["comments on their own line", "comments on a separate line", "comments on their own lines", "comments above the code"],
+            replacement: "the comment on its own line above",
+            triggering: ["let retries = 3 // the server allows three"],
+            nonTriggering: ["// The server allows three.\nlet retries = 3\n#endif // DEBUG"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(TrailingCommentCheck(scope: placement.paths), placement)] }
+        ),
+        Concept(
             id: "brace-on-own-line", area: .formatting, title: "opening braces on a line of their own",
             phrases: [
                 "allman braces", "allman style", "allman-style braces", "braces on their own line", "brace on its own line",

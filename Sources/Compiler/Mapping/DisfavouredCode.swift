@@ -45,4 +45,14 @@ extension ForbiddenUseMapper {
         }
         return frame
     }
+
+    /// "**尾随注释：** 不要添加尾随注释": a label naming the very concept the sentence refuses or
+    /// asks for is its topic, not a subject whose code the check must be narrowed to.
+    static func topicLabelDropped(_ frame: RuleFrame) -> RuleFrame {
+        var frame = frame
+        frame.subjects.removeAll { subject in
+            subject.conceptId != nil && frame.targets.contains { $0.conceptId == subject.conceptId }
+        }
+        return frame
+    }
 }

@@ -44,7 +44,7 @@ package enum ForbiddenUseMapper {
                 frame.targets = practices + groups
                 frame.modality = frame.modality == .must ? .mustNot : .shouldNot
             }
-            frame = restatedReachDropped(frame)
+            frame = topicLabelDropped(restatedReachDropped(frame))
             let targets = frame.targets.filter { !context.isClaimed($0) }
             guard !targets.isEmpty else { continue }
             result += mapKeepingEscapesApart(frame, targets: targets, context: &context)

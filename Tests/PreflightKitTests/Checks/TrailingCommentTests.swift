@@ -1,0 +1,34 @@
+import Testing
+@testable import PreflightChecks
+@testable import PreflightModel
+@testable import PreflightSwiftSource
+
+/// "No trailing comments": a line comment after code is flagged; comments alone on their line,
+/// after a build directive, inside strings, or read by tools are not.
+@Suite struct TrailingCommentTests {
+    static func lines(_ text: String) -> [Int] {
+        TrailingCommentCheck().run(on: SourceFile(path: "Sources/App/Model.swift", text: text), context: CheckCatalogueTests.context).map(\.line)
+    }
+
+    @Test func onlyLineCommentsAfterCodeAreFlagged() {
+        let text = """
+        let a = 1 // why
+        // alone
+            /// documented
+        let b = f(/* inline */ 2)
+        #if canImport(UIKit) // iOS only
+        #endif // canImport
+        let c = x! // swiftlint:disable:this force_unwrapping
+        let d = "a // b"
+        case idle /* block */
+        let e = 2 /// doc after code
+        """
+        #expect(Self.lines(text) == [1, 10])
+    }
+
+    @Test func brokenCodeYieldsWhatItCanAndNeverTraps() {
+        for text in ["//", "a //", "/", "a /", "a /* never closed", "\"a // b", "#if //"] {
+            #expect(Self.lines(text).count <= 1, "\(text)")
+        }
+    }
+}
