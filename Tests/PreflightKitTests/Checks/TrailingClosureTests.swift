@@ -25,7 +25,20 @@ import Testing
         let mapped = Self.transform<Int>({ $0 })
         let wrapped = (users.map({ $0.name }))
         """
-        #expect(Self.lines(text) == [1, 2, 12])
+        #expect(Self.lines(text) == [1, 12])
+    }
+
+    /// SE-0286: out of the parentheses a closure binds to the first closure parameter it can
+    /// reach, which may be an earlier one that has a default — not the label written.
+    @Test func aClosureThatMaySkipADefaultedClosureIsLeftAlone() {
+        let text = """
+        func setUp(circular: (Region) -> Void = { _ in }, beacon: (Region) -> Void = { _ in }) {}
+        setUp(beacon: { region in region.enter() })
+        stage(file, onError: { error in log(error) })
+        let total = values.reduce(0, { $0 + $1 })
+        let admin = users.first(where: { $0.isAdmin })
+        """
+        #expect(Self.lines(text) == [4, 5])
     }
 
     @Test func brokenCodeYieldsWhatItCanAndNeverTraps() {
