@@ -29,6 +29,11 @@ import Testing
         return (text, lines)
     }
 
+    /// The lines a file check flags in `text`, read as one Swift file.
+    static func lines(_ check: any FileCheck, _ text: String, path: String = "Sources/App/Model.swift") -> [Int] {
+        check.run(on: SourceFile(path: path, text: text), context: context).map(\.line)
+    }
+
     static func violations(_ check: any Check, example: String, path: String) -> [Violation] {
         switch check {
         case let file as any FileCheck:

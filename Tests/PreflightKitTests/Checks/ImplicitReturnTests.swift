@@ -8,7 +8,7 @@ import Testing
 /// flagged; statement blocks, initializers and bodies with more in them keep theirs.
 @Suite struct ImplicitReturnTests {
     static func lines(_ check: ImplicitReturnCheck, _ text: String) -> [Int] {
-        check.run(on: SourceFile(path: "Sources/App/Model.swift", text: text), context: CheckCatalogueTests.context).map(\.line)
+        CheckCatalogueTests.lines(check, text)
     }
 
     @Test func statementBlocksKeepTheirReturns() {

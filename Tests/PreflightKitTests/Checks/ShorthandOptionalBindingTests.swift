@@ -8,7 +8,7 @@ import Testing
 /// flagged; what the shorthand cannot say keeps its `=`.
 @Suite struct ShorthandOptionalBindingTests {
     static func lines(_ text: String) -> [Int] {
-        ShorthandOptionalBindingCheck().run(on: SourceFile(path: "Sources/App/Model.swift", text: text), context: CheckCatalogueTests.context).map(\.line)
+        CheckCatalogueTests.lines(ShorthandOptionalBindingCheck(), text)
     }
 
     @Test func onlyBindingsThatKeepTheNameInAConditionAreFlagged() {

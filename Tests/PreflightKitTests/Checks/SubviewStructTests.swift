@@ -7,7 +7,7 @@ import Testing
 /// in the view and in its extensions in the same file.
 @Suite struct SubviewStructTests {
     static func lines(_ text: String) -> [Int] {
-        SubviewStructCheck().run(on: SourceFile(path: "Sources/App/OrderView.swift", text: text), context: CheckCatalogueTests.context).map(\.line)
+        CheckCatalogueTests.lines(SubviewStructCheck(), text, path: "Sources/App/OrderView.swift")
     }
 
     @Test func aViewsOwnMembersAndItsExtensionsAreRead() {

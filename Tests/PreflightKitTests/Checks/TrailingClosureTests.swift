@@ -7,7 +7,7 @@ import Testing
 /// parentheses and outside any condition, is flagged.
 @Suite struct TrailingClosureTests {
     static func lines(_ text: String) -> [Int] {
-        TrailingClosureCheck().run(on: SourceFile(path: "Sources/App/Model.swift", text: text), context: CheckCatalogueTests.context).map(\.line)
+        CheckCatalogueTests.lines(TrailingClosureCheck(), text)
     }
 
     @Test func onlyALastAndOnlyClosureOutsideConditionsIsFlagged() {

@@ -7,7 +7,7 @@ import Testing
 /// after a build directive, inside strings, or read by tools are not.
 @Suite struct TrailingCommentTests {
     static func lines(_ text: String) -> [Int] {
-        TrailingCommentCheck().run(on: SourceFile(path: "Sources/App/Model.swift", text: text), context: CheckCatalogueTests.context).map(\.line)
+        CheckCatalogueTests.lines(TrailingCommentCheck(), text)
     }
 
     @Test func onlyLineCommentsAfterCodeAreFlagged() {
