@@ -41,12 +41,16 @@ public struct TrailingCommentCheck: FileCheck, ScopedFileCheck, CodeScopedCheck,
     /// Directives linters and formatters read at the end of a line.
     static let toolDirectives = ["swiftlint:", "swiftformat:", "swift-format-ignore", "periphery:", "sourcery:", "nosonar", "preflight:"]
 
-    /// Whether the line of the comment at `index` opens with a build directive (`#if os(iOS)`,
-    /// `#endif`): such a comment names the condition, it explains no code.
-    static func followsADirective(_ index: Int, in tokens: [Token]) -> Bool {
+    /// Whether the line of the comment at `index` opens with a build condition (`#if os(iOS)`,
+    /// `#endif`): such a comment names the condition, it explains no code. A macro (`#expect(…)`)
+    /// is code.
+    static func followsADirective(_ index: Int, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
         var first = index - 1
         while first > 0, tokens[first - 1].line == tokens[index].line { first -= 1 }
-        return tokens[first].kind == .poundDirective
+        let token = tokens[first]
+        return token.kind == .poundDirective
+            && (file.token(token, is: "#if") || file.token(token, is: "#elseif") || file.token(token, is: "#else") || file.token(token, is: "#endif"))
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
@@ -56,7 +60,7 @@ public struct TrailingCommentCheck: FileCheck, ScopedFileCheck, CodeScopedCheck,
             let comment = tokens[index], before = tokens[index - 1]
             guard before.line == comment.line, before.kind != .comment,
                   file.bytes[comment.start] == UInt8(ascii: "/"), comment.end - comment.start >= 2,
-                  file.bytes[comment.start + 1] == UInt8(ascii: "/"), !Self.followsADirective(index, in: tokens) else { continue }
+                  file.bytes[comment.start + 1] == UInt8(ascii: "/"), !Self.followsADirective(index, in: file) else { continue }
             let text = file.text(of: comment).dropFirst(2).drop { $0 == "/" || $0 == " " }.lowercased()
             if Self.toolDirectives.contains(where: { text.hasPrefix($0) }) { continue }
             violations.append(Violation(path: file.path, line: comment.line, column: comment.column,

@@ -22,8 +22,9 @@ import Testing
         let d = "a // b"
         case idle /* block */
         let e = 2 /// doc after code
+        #expect(total == 4) // four items
         """
-        #expect(Self.lines(text) == [1, 10])
+        #expect(Self.lines(text) == [1, 10, 11])
     }
 
     @Test func brokenCodeYieldsWhatItCanAndNeverTraps() {
