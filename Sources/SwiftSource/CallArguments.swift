@@ -201,3 +201,11 @@ extension TokenCursor {
         return flags
     }
 }
+
+extension SourceStructure {
+    /// Whether the code token at `index` stands in a statement that began with a condition
+    /// keyword (`if let user = user, …`), before that statement's body.
+    package func standsInACondition(_ index: Int) -> Bool {
+        index >= 0 && index < conditionFlags.count && conditionFlags[index]
+    }
+}

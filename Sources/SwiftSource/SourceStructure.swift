@@ -25,12 +25,6 @@ package struct SourceStructure: Sendable {
         index > 0 && index - 1 < conditionFlags.count && conditionFlags[index - 1]
     }
 
-    /// Whether the code token at `index` stands in a statement that began with a condition
-    /// keyword (`if let user = user, …`), before that statement's body.
-    package func standsInACondition(_ index: Int) -> Bool {
-        index >= 0 && index < conditionFlags.count && conditionFlags[index]
-    }
-
     package init(file: SourceFile, tokens: [Token]) {
         self.init(bytes: file.bytes, tokens: tokens)
     }
