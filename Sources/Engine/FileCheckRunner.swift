@@ -73,6 +73,8 @@ struct FileCheckRunner: @unchecked Sendable {
              keepLine: (ActiveCheck, Int) -> Bool = { _, _ in true }) -> FileOutcome {
         var outcome = FileOutcome()
         var overflow: [Int: [OverflowHit]] = [:]
+        // Checks place findings by byte; reports count characters.
+        var columns = CharacterColumns(file)
         for index in indices {
             let entry = entries[index]
             let violations = entry.check.runScoped(on: file, context: context)
@@ -85,7 +87,8 @@ struct FileCheckRunner: @unchecked Sendable {
             var kept = 0
             for violation in violations where keepLine(entry.active, violation.line) {
                 // Past the budget a fingerprint is kept, for baselines and counts.
-                let finding = Engine.finding(violation, check: entry.active)
+                var finding = Engine.finding(violation, check: entry.active)
+                finding.column = finding.column.map { columns.column(line: finding.line, byteColumn: $0) }
                 if kept < FindingBudget.perCheck {
                     outcome.findings.append(finding)
                     kept += 1
@@ -112,7 +115,11 @@ struct FileCheckRunner: @unchecked Sendable {
             let spoken = hits.filter { !suppressions.isSuppressed(anyOf: names, line: Int($0.line)) }
             if !spoken.isEmpty { outcome.overflow[entries[index].active.id, default: []] += spoken }
         }
-        outcome.notices = suppressions.notices(known: known)
+        outcome.notices = suppressions.notices(known: known).map { notice in
+            var notice = notice
+            notice.column = notice.column.map { columns.column(line: notice.line, byteColumn: $0) }
+            return notice
+        }
         return outcome
     }
 }

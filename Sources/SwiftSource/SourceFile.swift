@@ -15,6 +15,7 @@ public final class SourceFile: @unchecked Sendable {
     private var cachedCodeTokens: [Token]?
     private var cachedStructure: SourceStructure?
     private var cachedText: String?
+    private var cachedASCII: Bool?
     private var cachedTokenIndex: TokenIndex?
     private var memos: [String: Any] = [:]
 
@@ -40,6 +41,11 @@ public final class SourceFile: @unchecked Sendable {
     /// so this only matters for callers that build a SourceFile themselves).
     public var text: String {
         cached(\.cachedText) { String(decoding: bytes, as: UTF8.self) }
+    }
+
+    /// No byte past 0x7F: byte columns are character columns.
+    package var isASCII: Bool {
+        cached(\.cachedASCII) { !bytes.contains { $0 >= 0x80 } }
     }
 
     // MARK: Lines
