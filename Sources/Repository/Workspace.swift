@@ -36,8 +36,15 @@ public struct Workspace: Sendable {
     /// Folders holding build output, fetched dependencies or vendored third-party code, skipped at
     /// any depth: a team's conventions are about its own code, and a vendored library follows its
     /// authors' (`Vendor/`, `ThirdParty/`).
-    public static let skippedFolders: Set<String> = [".git", ".build", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules",
-                                                     "Vendor", "vendor", "Vendored", "ThirdParty", "third_party", "3rdParty"]
+    public static let skippedFolders = Set([".git", ".build", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules"])
+        .union(vendoredFolders)
+
+    /// The skipped folders a team places by hand, with code it did not write: each is listed as
+    /// skipped (unless ignored), so a reader sees that its files were passed over and why.
+    public static let vendoredFolders: Set<String> = ["Vendor", "vendor", "Vendored", "ThirdParty", "third_party", "3rdParty"]
+
+    /// Why a vendored folder is listed as skipped.
+    public static let vendoredReason = "vendored third-party code: it follows its authors' conventions, not checked"
 
     /// - Parameters:
     ///   - include: path globs a file must match (any of them) to be kept; empty keeps all.
@@ -270,8 +277,11 @@ private struct Walker {
                 guard lstat(full, &status) == 0 else { continue }
                 let type = status.st_mode & S_IFMT
                 if type == S_IFDIR {
-                    if Workspace.skippedFolders.contains(name) { continue }
                     if ignores.isIgnored(path, isDirectory: true) || filter.excludesFolder(path) { continue }
+                    if Workspace.skippedFolders.contains(name) {
+                        if Workspace.vendoredFolders.contains(name) { skipped.append(.init(path: path, reason: Workspace.vendoredReason)) }
+                        continue
+                    }
                     folders.append(path)
                 } else if type == S_IFLNK {
                     if Workspace.skippedFolders.contains(name) || ignores.isIgnored(path, isDirectory: false) { continue }

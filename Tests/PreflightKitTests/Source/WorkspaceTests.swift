@@ -86,7 +86,12 @@ private final class TemporaryTree {
             "Feature/Public.swift",
             "Tools/build",
         ])
-        #expect(workspace.skipped.isEmpty)
+        // Build output and fetched dependencies pass silently; vendored code a team placed by
+        // hand is listed, so a reader sees it was not checked.
+        #expect(workspace.skipped == [
+            Workspace.SkippedFile(path: "App/ThirdParty", reason: Workspace.vendoredReason),
+            Workspace.SkippedFile(path: "Vendor", reason: Workspace.vendoredReason),
+        ])
         #expect(try workspace.contents(of: "App/AppDelegate.swift") == Array("import UIKit\n".utf8))
     }
 
