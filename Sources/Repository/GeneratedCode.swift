@@ -11,14 +11,22 @@ public enum GeneratedCode {
         "do not edit", "@generated", "code generated", "this file was generated", "this file is generated",
     ]
 
-    /// The comment line that marks the file as generated, or nil.
+    /// The comment line that marks the file as generated, or nil. A documentation comment (`///`,
+    /// `/** … */`) describes the declaration below it, not the file: "a mapper for the
+    /// (possibly auto-generated) API models" is written by hand.
     public static func marker(in bytes: [UInt8]) -> String? {
         let head = bytes.prefix(headLimit)
         var start = head.startIndex
+        var inDocumentation = false
         while start < head.endIndex {
             let end = head[start...].firstIndex(of: UInt8(ascii: "\n")) ?? head.endIndex
             let line = String(decoding: head[start..<end], as: UTF8.self).trimmingWhitespace()
             start = end < head.endIndex ? end + 1 : end
+            if line.hasPrefix("/**") && !line.hasPrefix("/**/") { inDocumentation = true }
+            if inDocumentation || line.hasPrefix("///") {
+                if line.contains("*/") { inDocumentation = false }
+                continue
+            }
             if line.isEmpty || line.hasPrefix("import ") || line.hasPrefix("@") { continue }
             guard line.hasPrefix("//") || line.hasPrefix("/*") || line.hasPrefix("*") || line.hasPrefix("#") else { return nil }
             let lower = line.lowercased()
