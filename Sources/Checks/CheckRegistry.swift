@@ -39,6 +39,7 @@ public enum CheckRegistry {
         BodyLengthCheck.self,
         NestingDepthCheck.self,
         ParameterCountCheck.self,
+        TypeNestingCheck.self,
         DocCommentCheck.self,
         MarkSpacingCheck.self,
         DeprecatedAPICheck.self,

@@ -39,13 +39,18 @@ public struct BodyLengthCheck: FileCheck {
     /// empty measures every declaration of the targets.
     public var names: [String] = []
     public var counting: Counting
+    /// The types measured, when the rule names a group ("keep views under 200 lines"): a type
+    /// the selector does not pick is not measured. Nil measures every type.
+    public var selector: TypeSelector?
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob]
     /// Regions and file conditions read from the rule's place ("in views", "except in tests").
     public var codeScope = CodeScope()
 
-    public init(maximum: Int, targets: [Target], names: [String] = [], counting: Counting = .code, scope: [Glob] = []) {
+    public init(maximum: Int, targets: [Target], names: [String] = [], counting: Counting = .code, selector: TypeSelector? = nil,
+                scope: [Glob] = []) {
         self.maximum = maximum
+        self.selector = selector
         self.targets = targets
         self.names = names
         self.counting = counting
@@ -60,7 +65,7 @@ public struct BodyLengthCheck: FileCheck {
     }
 
     public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
         let targets = try container.each(.of, what: "a list of what to measure", entry: "file, type, function, property or closure") { text, path in
             guard let target = Target(rawValue: text) else {
                 throw DecodingProblem.message("`\(text)` is not something to measure (file, type, function, property, closure)", at: path)
@@ -76,8 +81,10 @@ public struct BodyLengthCheck: FileCheck {
         }
         let names = container.contains(.named)
             ? try container.each(.named, what: "a list of declaration names", entry: "a declaration name") { text, _ in text } : []
+        let named = try decoder.container(keyedBy: AnyCodingKey.self)
+        let picksTypes = TypeSelector.FieldKeys().all.contains { named.contains(AnyCodingKey($0)) }
         self.init(maximum: try container.positiveInteger(.max), targets: targets, names: names, counting: counting,
-                  scope: try container.optionalGlobs(.paths))
+                  selector: picksTypes ? try TypeSelector(fieldsFrom: decoder) : nil, scope: try container.optionalGlobs(.paths))
         codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
     }
 
@@ -87,12 +94,16 @@ public struct BodyLengthCheck: FileCheck {
         try container.encode(targets.map(\.rawValue), forKey: .of)
         if !names.isEmpty { try container.encode(names, forKey: .named) }
         if counting != .code { try container.encode(counting.rawValue, forKey: .counting) }
+        try selector?.encodeFields(to: encoder)
         try container.encodeScope(scope, forKey: .paths)
         try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String {
-        let nouns = targets.map { $0 == .property ? "computed properties" : $0.rawValue + "s" }
+        let nouns = targets.map { target -> String in
+            if target == .type, let selector { return "\(selector)" }
+            return target == .property ? "computed properties" : target.rawValue + "s"
+        }
         let what = names.isEmpty ? nouns : [nouns.joined(separator: ", ") + " named " + names.map { "`\($0)`" }.joined(separator: " or ")]
         let unit = counting == .code ? "lines of code" : "lines"
         return codeScope.appended(to: what.joined(separator: ", ") + " at most \(maximum) \(unit)")
@@ -109,9 +120,11 @@ public struct BodyLengthCheck: FileCheck {
             }
         }
         let tokens = file.codeTokens
-        for declaration in file.declarations {
+        let picked = selector.map { Set($0.select(in: file)) }
+        for (index, declaration) in file.declarations.enumerated() {
             guard let body = declaration.body, let noun = noun(for: declaration) else { continue }
             if !names.isEmpty, !names.contains(declaration.name) { continue }
+            if let picked, declaration.kind.isType, !picked.contains(index) { continue }
             let open = tokens[body.lowerBound].line, close = tokens[body.upperBound].line
             guard close - open - 1 > maximum else { continue }
             let length = counting == .code ? code.count(in: (open + 1)...(close - 1)) : close - open - 1

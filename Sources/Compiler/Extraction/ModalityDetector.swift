@@ -46,6 +46,12 @@ enum ModalityDetector {
            characters.contains(where: { $0.isASCII && $0.isNumber }) {
             return .must
         }
+        // "Views must not exceed 200 lines", "뷰는 200줄 이하로 유지": a group of types named in words,
+        // with a limit word, a number and lines, is measured as types are.
+        if has(.lineNoun), has(.limitAtMost) || has(.limitBelow) || has(.limitAbove), !TypeFamily.matcher.hits(in: characters).isEmpty,
+           characters.contains(where: { $0.isASCII && $0.isNumber }) {
+            return .must
+        }
         return nil
     }
 

@@ -276,7 +276,7 @@ extension Lexicon {
         .booleanNoun: ["boolean", "booleans", "bool", "bools", "boolean property", "boolean properties", "flag", "flags"],
         .casingCue: ["uppercamelcase", "upper camel case", "pascalcase", "pascal case", "lowercamelcase", "lower camel case", "camelcase", "camel case"],
         .parameterNoun: ["parameter", "parameters", "argument", "arguments", "param", "params", "args"],
-        .nestingNoun: ["nesting", "nested", "nesting depth", "levels deep", "level of nesting", "levels of nesting", "depth"],
+        .nestingNoun: ["nesting", "nested", "nest", "nesting depth", "levels deep", "level deep", "level of nesting", "levels of nesting", "depth"],
         .spaceNoun: ["space", "spaces"],
         .tabNoun: ["tab", "tabs"],
         // Headings: a one-word phrase names a section only as its whole title ("## Background",

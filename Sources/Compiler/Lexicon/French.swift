@@ -84,7 +84,7 @@ extension Lexicon {
         .directly: ["directement", "direct"],
         .typeNoun: ["protocole", "protocoles", "type", "types", "classe", "classes", "structure", "structures"],
         .parameterNoun: ["paramètre", "paramètres", "argument", "arguments"],
-        .nestingNoun: ["imbrication", "imbriqué", "niveaux", "profondeur"],
+        .nestingNoun: ["imbrication", "imbriqué", "imbriqués", "imbriquée", "imbriquées", "niveaux", "profondeur"],
         .spaceNoun: ["espace", "espaces"],
         .tabNoun: ["tabulation", "tabulations"],
         .exampleMarker: ["par exemple", "p. ex."],

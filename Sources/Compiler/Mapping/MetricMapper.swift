@@ -20,6 +20,8 @@ package enum MetricMapper {
         // The unit may be written once for all clauses ("under 60 lines and files under 500").
         let whole = Lexicon.hits(in: characters)
         let statementHas: (Cue) -> Bool = { cue in whole.contains { $0.cue == cue } }
+        guard !clauses.isEmpty else { return [] }
+        guard let placement = placement(&context) else { return [] }
         guard clauses.count > 1 else {
             // "Functions under 25 lines; keep files easy to scan": the number belongs to its own
             // clause, not to the things the others name.
@@ -27,20 +29,37 @@ package enum MetricMapper {
             // what it counts to another clause.
             let mapped = allClauses.count > 1 && clauses.count == 1
                 ? limits(in: characters[clauses[0]], terms: context.reading.terms, statementHas: statementHas,
-                         text: String(characters[clauses[0]]), severity: severity,
+                         text: String(characters[clauses[0]]), severity: severity, placement: placement,
                          borrowing: lendable(around: clauses[0], in: characters))
                 : limits(in: characters[...], terms: context.reading.terms, statementHas: { _ in false }, text: context.statement.text,
-                         severity: severity)
+                         severity: severity, placement: placement)
             if !mapped.isEmpty { context.claimAll(where: { _ in true }) }
-            return mapped
+            // One clause in all ("뷰는 200줄 이하로 유지"): the limit is the whole statement, whatever
+            // words the check's summary shares with it.
+            guard allClauses.count == 1 else { return mapped }
+            return mapped.map { var whole = $0; whole.decidesWholeStatement = true; return whole }
         }
         var mapped: [Mapped] = []
         for clause in clauses {
             mapped += limits(in: characters[clause], terms: context.reading.terms, statementHas: statementHas, text: String(characters[clause]),
-                             severity: severity)
+                             severity: severity, placement: placement)
         }
         if !mapped.isEmpty { context.claimAll(where: { _ in true }) }
         return mapped
+    }
+
+    /// Where the limits hold: "functions under 40 lines in views", "… except in tests", or the
+    /// place a section heading names. Nil, with the reason, when a place is none a check can find:
+    /// a limit run everywhere would flag code the rule leaves alone.
+    static func placement(_ context: inout MappingContext) -> Placement? {
+        let reading = context.reading
+        let roles = zip(reading.terms, reading.roles)
+        var frame = RuleFrame(modality: .must, targets: [], evidence: context.statement.text)
+        frame.locations = roles.filter { $0.1 == .location }.map(\.0)
+        frame.exceptions = roles.filter { $0.1 == .exception }.map(\.0)
+        let (placement, problem) = PlaceReader.placement(for: frame, context: context)
+        if placement == nil { context.miss(problem ?? "its place cannot be read") }
+        return placement
     }
 
     /// Clauses split at commas, semicolons, sentence ends and "and": each may carry its own limit.
@@ -100,6 +119,15 @@ package enum MetricMapper {
         }
     }
 
+    /// The group of types a limit's clause names in words ("views", "view models"), when one is
+    /// a group of types.
+    /// `files` when the words name the group's files ("view files").
+    static func measuredGroup(terms: [Term], in characters: ArraySlice<Character>) -> (selector: TypeSelector, files: Bool)? {
+        guard let term = terms.first(where: { characters.indices.contains($0.position) && $0.family?.typeSelector != nil }),
+              let selector = term.family?.typeSelector else { return nil }
+        return (selector, Lexicon.hits(in: Array(term.text.lowercased())).contains { $0.cue == .fileNoun })
+    }
+
     /// What the sentence around a clause measures ("Split functions, which are longer than 40
     /// lines"): up to a sentence end or a semicolon, so the files of the next sentence ("Keep
     /// views under 200 lines. Extract sub-views into files.") are not what the limit counts.
@@ -129,7 +157,7 @@ package enum MetricMapper {
 
     /// The limits one stretch of text states; `statementHas` lends the statement's unit ("lines").
     static func limits(in characters: ArraySlice<Character>, terms: [Term], statementHas: (Cue) -> Bool, text: String,
-                       severity: Severity, borrowing lent: [BodyLengthCheck.Target] = []) -> [Mapped] {
+                       severity: Severity, placement: Placement, borrowing lent: [BodyLengthCheck.Target] = []) -> [Mapped] {
         let cues = Lexicon.hits(in: Array(characters))
         // "At most" and "under" say the limit; "exceeds" says where too long begins ("split a
         // function that grows past 50 lines"), which is the same limit.
@@ -144,17 +172,36 @@ package enum MetricMapper {
         if has(.characterNoun) || has(.lineLengthNoun) { return [] }
         let make: (Int) -> any Check
         if has(.parameterNoun) {
-            make = { ParameterCountCheck(maximum: $0) }
+            make = { var check = ParameterCountCheck(maximum: $0, scope: placement.paths); check.codeScope = placement.code; return check }
+        } else if has(.nestingNoun), has(.typeNoun) {
+            // "Do not nest types more than one level deep": types inside types, not blocks.
+            make = { var check = TypeNestingCheck(maximum: $0, scope: placement.paths); check.codeScope = placement.code; return check }
         } else if has(.nestingNoun) {
-            make = { NestingDepthCheck(maximum: $0) }
+            make = { var check = NestingDepthCheck(maximum: $0, scope: placement.paths); check.codeScope = placement.code; return check }
         } else {
             // "`body` under 40 lines", "a view's body at most 100 lines": views' `body` alone (the
             // helpers a long body is split into are what the rule asks for).
             let viewBody = has(.viewBodyNoun) || namesViewBody(terms: terms, in: characters)
             let own = measured(by: cues, text: text)
-            let targets = viewBody ? [.property] : own.isEmpty ? lent : own
+            // "Keep views under 200 lines": a group named in words is the types measured.
+            let measuredGroup = viewBody || !own.isEmpty && own != [.file] ? nil : measuredGroup(terms: terms, in: characters)
+            let group = measuredGroup?.selector
+            var targets = viewBody ? [.property] : own.isEmpty ? lent : own
+            if let measuredGroup, targets.isEmpty { targets = measuredGroup.files ? [.file] : [.type] }
             guard !targets.isEmpty, has(.lineNoun) || statementHas(.lineNoun) && !statementHas(.characterNoun) else { return [] }
-            make = { BodyLengthCheck(maximum: $0, targets: targets, names: viewBody ? ["body"] : []) }
+            // A file's length stands at its first line, inside no type or member.
+            if targets.contains(.file), !placement.code.within.isEmpty || !placement.code.outside.isEmpty { return [] }
+            make = { maximum in
+                var check = BodyLengthCheck(maximum: maximum, targets: targets, names: viewBody ? ["body"] : [], scope: placement.paths)
+                check.codeScope = placement.code
+                // "View files under 200 lines": files declaring one of the group.
+                if let group {
+                    if targets == [.file] { check.codeScope.inFilesDeclaring.append(group) } else { check.selector = group }
+                    // A group's type is measured from its name, which stands outside its own body.
+                    check.codeScope.within.removeAll { $0 == .types(group) }
+                }
+                return check
+            }
         }
         // "Functions and types are capped at 30 and 200 lines respectively": in order.
         if numbers.count > 1, Lexicon.respectivelyWords.contains(where: { text.lowercased().contains($0) }) {
@@ -167,7 +214,9 @@ package enum MetricMapper {
             guard named.count == numbers.count, !has(.parameterNoun), !has(.nestingNoun) else { return [] }
             return zip(named, numbers).map { target, number in
                 let maximum = limit?.cue == .limitBelow ? number - 1 : number
-                return Mapped(check: BodyLengthCheck(maximum: maximum, targets: [target]), origin: "limit \(maximum)", severity: severity)
+                var check = BodyLengthCheck(maximum: maximum, targets: [target], scope: placement.paths)
+                check.codeScope = placement.code
+                return Mapped(check: check, origin: "limit \(maximum)", severity: severity)
             }
         }
         // "| Function body | 40 lines | 80 lines |": a warning limit, then an error limit.

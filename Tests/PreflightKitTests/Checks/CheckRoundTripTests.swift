@@ -127,6 +127,8 @@ import Testing
             ImportOrderCheck(sorted: false, blankLineAfter: false),
             ImplicitReturnCheck(bodies: [.getter, .closure]),
             ForbiddenPathCheck(globs: [Glob("*.xcodeproj"), Glob(".env")]),
+            BodyLengthCheck(maximum: 200, targets: [.type], selector: TypeSelector(nameSuffix: "ViewModel", kinds: ["class"])),
+            TypeNestingCheck(maximum: 0),
         ]
     }
 
