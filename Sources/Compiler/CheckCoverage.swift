@@ -34,7 +34,7 @@ enum CheckCoverage {
             return
         }
         let parts = self.parts(of: item.statement.text)
-        let checkWords = item.checks.map { words(of: $0.check) }
+        let checkWords = item.checks.map { words(of: $0, in: item) }
         for index in item.checks.indices where item.checks[index].statementId == item.id && item.checks[index].covers == nil {
             item.checks[index].covers = parts.first { covers($0, checkWords[index]) }?.text
         }
@@ -229,8 +229,26 @@ enum CheckCoverage {
         return Set(words(text).filter { $0.count >= 2 && !Lexicon.stopWords.contains($0) && !Lexicon.checkBoilerplate.contains($0) && !leftOut.contains($0) })
     }
 
-    /// Parameters naming where a check does not look.
-    static let exemptionKeys: Set<String> = ["outside", "excludedPaths", "allowedIn"]
+    /// What a check of `item` speaks of: its own words, and for a check lent by a linked rule,
+    /// the words of the rule's clause it decides too ("network requests do not belong in them"
+    /// speaks to an item's "no networking in the view", though the check names `URLSession`).
+    static func words(of check: CompiledCheck, in item: CompiledItem) -> Set<String> {
+        let own = words(of: check.check)
+        guard check.statementId != item.id, let clause = check.covers else { return own }
+        let lent = wordsOfPart(clause)
+        return own.union(lent.spans).union(lent.prose)
+    }
+
+    /// The clause of `item`'s text a linked rule's check speaks to, nil when none.
+    static func clause(lentBy check: CompiledCheck, to item: CompiledItem) -> String? {
+        let words = words(of: check, in: item)
+        return parts(of: item.statement.text).first { covers($0, words) }?.text
+    }
+
+    /// Parameters naming where a check looks (its code scope) or does not look: never what it
+    /// checks. "Sub-views go to `CoreUI/`" is no clause of a limit a "## Views" heading placed in
+    /// views. (`paths` stays: for some kinds it is what they check, as `forbidden-path`'s.)
+    static let exemptionKeys: Set<String> = ["outside", "excludedPaths", "allowedIn", "within", "whenFileUses", "inFilesDeclaring"]
 
     /// The words a parameter value holds (strings and numbers, nested lists and objects).
     private static func texts(of value: JSONValue) -> [String] {

@@ -173,7 +173,7 @@ public enum SkillCompiler {
                 guard strong || (item.checks.isEmpty && rank == 0) else { continue }
                 // A weakly linked rule lends only checks that speak to something the item says
                 // ("Each `…Client` wraps one facade" gains nothing from an import rule on `…Item` files).
-                inherited += strong ? rule.checks : rule.checks.filter { CheckCoverage.clause(of: $0.check, in: item.statement.text) != nil }
+                inherited += strong ? rule.checks : rule.checks.filter { CheckCoverage.clause(lentBy: $0, to: item) != nil }
             }
             for check in inherited where !items[index].checks.contains(where: { $0.id == check.id || $0.identity == check.identity }) {
                 items[index].checks.append(check)

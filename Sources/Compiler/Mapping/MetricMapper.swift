@@ -21,8 +21,14 @@ package enum MetricMapper {
         let whole = Lexicon.hits(in: characters)
         let statementHas: (Cue) -> Bool = { cue in whole.contains { $0.cue == cue } }
         guard !clauses.isEmpty else { return [] }
-        guard let placement = placement(&context) else { return [] }
+        // Each limit holds where its own sentence places it.
+        var placements: [Placement] = []
+        for clause in clauses {
+            guard let placement = placement(&context, in: sentence(around: clause, in: characters)) else { return [] }
+            placements.append(placement)
+        }
         guard clauses.count > 1 else {
+            let placement = placements[0]
             // "Functions under 25 lines; keep files easy to scan": the number belongs to its own
             // clause, not to the things the others name.
             // "Split functions, which are longer than 40 lines": the clause of the number may leave
@@ -40,7 +46,7 @@ package enum MetricMapper {
             return mapped.map { var whole = $0; whole.decidesWholeStatement = true; return whole }
         }
         var mapped: [Mapped] = []
-        for clause in clauses {
+        for (clause, placement) in zip(clauses, placements) {
             mapped += limits(in: characters[clause], terms: context.reading.terms, statementHas: statementHas, text: String(characters[clause]),
                              severity: severity, placement: placement)
         }
@@ -51,10 +57,12 @@ package enum MetricMapper {
     /// Where the limits hold: "functions under 40 lines in views", "… except in tests", or the
     /// place a section heading names. Nil, with the reason, when a place is none a check can find:
     /// a limit run everywhere would flag code the rule leaves alone.
-    static func placement(_ context: inout MappingContext) -> Placement? {
+    /// Only the places of the limit's own sentence count: in "keep `body` under 50 lines; shared
+    /// sub-views go to `CoreUI/`" the folder is where sub-views go, not where the limit holds.
+    static func placement(_ context: inout MappingContext, in sentence: Range<Int>) -> Placement? {
         let reading = context.reading
-        let roles = zip(reading.terms, reading.roles)
-        var frame = RuleFrame(modality: .must, targets: [], evidence: context.statement.text)
+        let roles = zip(reading.terms, reading.roles).filter { sentence.contains($0.0.position) }
+        var frame = RuleFrame(modality: .must, targets: [], evidence: reading.text(sentence))
         frame.locations = roles.filter { $0.1 == .location }.map(\.0)
         frame.exceptions = roles.filter { $0.1 == .exception }.map(\.0)
         let (placement, problem) = PlaceReader.placement(for: frame, context: context)
@@ -132,12 +140,17 @@ package enum MetricMapper {
     /// lines"): up to a sentence end or a semicolon, so the files of the next sentence ("Keep
     /// views under 200 lines. Extract sub-views into files.") are not what the limit counts.
     static func lendable(around clause: Range<Int>, in characters: [Character]) -> [BodyLengthCheck.Target] {
+        let sentence = Array(characters[self.sentence(around: clause, in: characters)])
+        return measured(by: Lexicon.hits(in: sentence), text: String(sentence))
+    }
+
+    /// The clause widened to its sentence: up to a sentence end or a semicolon either side.
+    static func sentence(around clause: Range<Int>, in characters: [Character]) -> Range<Int> {
         let ends = Lexicon.sentenceAndClauseEnds
         var start = clause.lowerBound, end = clause.upperBound
         while start > 0, !ends.contains(characters[start - 1]) { start -= 1 }
         while end < characters.count, !ends.contains(characters[end]) { end += 1 }
-        let sentence = Array(characters[start..<end])
-        return measured(by: Lexicon.hits(in: sentence), text: String(sentence))
+        return start..<end
     }
 
     /// What a length limit measures, from the nouns of its clause.
