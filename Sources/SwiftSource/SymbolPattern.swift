@@ -10,8 +10,21 @@ public struct SymbolPattern: Sendable, Hashable, CustomStringConvertible {
     /// Offsets of pieces written glued to the previous one where spacing changes the meaning:
     /// `try!` is a forced try, `try !flag` is a try of a negation.
     package let gluedOffsets: [Int]
+    /// `XCTAssert*`: every identifier starting with the one piece (`XCTAssertEqual`,
+    /// `XCTAssertNil`), a family of names written with a trailing `*`.
+    package let matchesPrefix: Bool
 
     public init?(_ text: String) {
+        if text.count > 3, text.hasSuffix("*"), let prefix = Optional(String(text.dropLast())),
+           prefix.first.map({ $0.isLetter || $0 == "_" }) == true, prefix.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+            self.text = text
+            pieces = [prefix]
+            pieceBytes = [Array(prefix.utf8)]
+            gluedOffsets = []
+            matchesPrefix = true
+            return
+        }
+        matchesPrefix = false
         let tokens = SwiftLexer.tokenize(text)
         let bytes = Array(text.utf8)
         var pieces: [String] = []
@@ -46,6 +59,7 @@ public struct SymbolPattern: Sendable, Hashable, CustomStringConvertible {
     /// Code-token indices where the pattern starts. Candidates come from the file's token index
     /// (one hash lookup), not from a walk over every token for every pattern.
     package func matches(in file: SourceFile) -> [Int] {
+        if matchesPrefix { return prefixMatches(in: file) }
         let tokens = file.codeTokens
         guard tokens.count >= pieces.count, let candidates = file.tokenIndex[SymbolPattern.hash(pieceBytes[0])] else { return [] }
         var result: [Int] = []
@@ -61,6 +75,21 @@ public struct SymbolPattern: Sendable, Hashable, CustomStringConvertible {
             if pieces.count > 1 || index == 0 || !file.isPunctuation(tokens[index - 1], ".") || pieces[0].first == "@" {
                 result.append(index)
             }
+        }
+        return result
+    }
+
+    /// Identifiers starting with the prefix, outside member access (`x.XCTAssertEqual` names
+    /// another's member): one pass over the code, as no hash finds a prefix.
+    private func prefixMatches(in file: SourceFile) -> [Int] {
+        let tokens = file.codeTokens
+        let prefix = pieceBytes[0]
+        var result: [Int] = []
+        for index in tokens.indices where tokens[index].kind == .identifier && tokens[index].end - tokens[index].start >= prefix.count {
+            let start = tokens[index].start
+            guard file.bytes[start] == prefix[0], file.bytes[start..<(start + prefix.count)].elementsEqual(prefix) else { continue }
+            if index > 0, file.isPunctuation(tokens[index - 1], ".") { continue }
+            result.append(index)
         }
         return result
     }

@@ -137,6 +137,11 @@ struct ForbiddenTargetReader {
         case .modifier:
             context.miss("\(target.display) is a modifier: forbidding it needs the declarations it applies to")
             return false
+        case let .namePattern(prefix, suffix) where suffix.isEmpty && prefix.count >= 3 && prefix.first?.isUppercase == true:
+            // "instead of `XCTAssert*`": a family of names by how they start, each use of one.
+            // (A lower-case start, `is…`, names how declarations are named, not code to forbid.)
+            guard let pattern = SymbolPattern(prefix + "*") else { return false }
+            found.symbols.append(pattern)
         default:
             // "Prefer `let` over `var`": the keyword stands for what the practice replaces.
             let replaced = ConceptCatalogue.concepts(disfavouring: target.text, alternatives: frame.alternatives.map(\.text))
