@@ -22,6 +22,41 @@ struct PreferenceRelations {
             if readReplacement(segment, inside: inside, strength: strength, reading: reading) { continue }
             readConnector(segment, inside: inside, strength: strength, reading: reading)
         }
+        readAcrossGlosses(reading)
+    }
+
+    /// "Use `#expect` (Swift Testing macros) instead of `XCTAssert*`": a parenthesis that names no
+    /// code in backticks (a bare name may stand in the gloss) glosses what precedes it, and the clause resumes after it — the relation is read
+    /// over both sides, leaving the gloss out.
+    mutating func readAcrossGlosses(_ reading: Reading) {
+        let segments = reading.segments
+        guard segments.count >= 3 else { return }
+        for index in 2..<segments.count {
+            let before = segments[index - 2], gloss = segments[index - 1], after = segments[index]
+            guard gloss.opener == "(", after.opener == ")",
+                  !reading.termIndices(in: gloss).contains(where: { reading.utterance.terms[$0].source == .code }) else { continue }
+            // Only a worded connector opening the resumed clause ("instead of", "rather than",
+            // "대신"): an arrow after a gloss ("`A` (deprecated) → `B`") is read where it stands.
+            let characters = reading.utterance.characters
+            var opening = after.range.lowerBound
+            while opening < after.range.upperBound, characters[opening] == " " { opening += 1 }
+            guard reading.utterance.cues.contains(where: { hit in
+                hit.range.lowerBound == opening && (hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore)
+                    && hit.phrase.contains { $0.isLetter }
+            }) else { continue }
+            let inside = reading.termIndices(in: before) + reading.termIndices(in: after)
+            guard inside.count >= 2, !inside.contains(where: { disfavoured[$0] != nil || favoured.contains($0) }) else { continue }
+            var joined = after
+            joined.range = before.range.lowerBound..<after.range.upperBound
+            joined.stance = after.ownStance ? after.stance : before.stance
+            let strength: Stance
+            switch joined.stance {
+            case .forbid: strength = joined.stance
+            case .require(let strong): strength = .forbid(strong: strong)
+            default: strength = .forbid(strong: false)
+            }
+            readConnector(joined, inside: inside, strength: strength, reading: reading)
+        }
     }
 
     /// Sides of one side each.
