@@ -2,6 +2,14 @@
 /// fill a noun phrase, which labels and negations compare rather than forbid, what a negation
 /// refuses, and which kinds of code prose names without naming a place.
 extension Lexicon {
+    // MARK: Verdicts
+
+    /// Words a bare verdict after a label may hold besides its modal words ("Semicolons: never
+    /// at all", "`print`: never in production code"): anything else ("Networking: never on the
+    /// main thread") says where or when, and the label is then no longer what is refused.
+    static let verdictFillers: Set<String> = ["in", "at", "all", "ever", "production", "app", "shipping", "code", "allowed", "permitted",
+                                              "please", "is", "are", "be"]
+
     // MARK: Articles and determiners
 
     /// Articles (English, French, German, Spanish): they fill a noun phrase without naming

@@ -47,6 +47,11 @@ extension StatementReader {
         banSharesItsAlternativesCondition(&frames, characters: reading.utterance.characters)
         parentheticalBanKeepsItsPurpose(&frames, characters: reading.utterance.characters)
         intermediaryMayUse(&frames, reading: reading)
+        // "`print`: never": the label is what is refused, not whose code the rule is about.
+        for index in frames.indices {
+            let targets = Set(frames[index].targets.map(\.position))
+            frames[index].subjects.removeAll { targets.contains($0.position) }
+        }
         return frames
     }
 
@@ -94,6 +99,11 @@ extension StatementReader {
             // "`@AppStorage` is for views only; never use it outside a `View`."
             targets = [antecedent]
         }
+        if targets.isEmpty, segment.stance.isForbid, inside.isEmpty, let topic = labelTopic(of: segment, reading: reading) {
+            // "Semicolons: never", "**강제 언래핑**: 금지", "| Force unwrap | Never |": a bare verdict
+            // after a label refuses what the label names.
+            targets = topic
+        }
         if targets.isEmpty, segment.stance.isRequire || segment.stance == .permit {
             targets = inside.filter { roles[$0] == .target }
         }
@@ -108,6 +118,34 @@ extension StatementReader {
             targets = inside.filter { roles[$0] == .location && utterance.terms[$0].isCode }
         }
         return targets.isEmpty ? nil : (targets, stance)
+    }
+
+    /// The code or concepts a label names, when `segment` is what the label introduces (after a
+    /// colon or a table cell) and the label states nothing itself: the topic of a bare verdict.
+    static func labelTopic(of segment: Segment, reading: Reading) -> [Int]? {
+        guard segment.opensAfterLabel || segment.opener == "|", isBareVerdict(segment, reading: reading),
+              let label = reading.segments.last(where: { $0.range.upperBound <= segment.range.lowerBound }),
+              !label.ownStance else { return nil }
+        let named = reading.termIndices(in: label)
+        let terms = reading.utterance.terms
+        guard !named.isEmpty, named.allSatisfy({ terms[$0].isCode || terms[$0].source == .concept }),
+              named.allSatisfy({ reading.roles[$0] != .location && reading.roles[$0] != .condition }) else { return nil }
+        return named
+    }
+
+    /// A clause of modal words only ("never", "사용 금지", "not allowed", "never in production
+    /// code"): every word is part of a cue or a filler of a verdict.
+    static func isBareVerdict(_ segment: Segment, reading: Reading) -> Bool {
+        let characters = Array(reading.text(segment.range).lowercased())
+        var covered = Array(repeating: false, count: characters.count)
+        for hit in Lexicon.hits(in: characters) { for index in hit.range where index < covered.count { covered[index] = true } }
+        var word = ""
+        for index in 0...characters.count {
+            if index < characters.count, characters[index].isLetter, !covered[index] { word.append(characters[index]); continue }
+            if !word.isEmpty, !Lexicon.verdictFillers.contains(word), !Lexicon.articles.contains(word) { return false }
+            word = ""
+        }
+        return true
     }
 
     /// The targets of a forbidding clause: its terms in the target role, narrowed by a
