@@ -219,11 +219,16 @@ public struct CheckContext: Sendable {
     /// once on first use: a class no rule may call `final` is one of these. Empty where no
     /// repository is at hand (a document's examples), so only the file's own classes count.
     public var superclassNames: @Sendable () -> Set<String>
+    /// Names of the repository's own modules: the targets its manifests declare and its folder
+    /// names, each also in lower case, read once on first use. Empty where no repository is at hand.
+    public var localModules: @Sendable () -> Set<String>
 
     public init(readFile: @escaping @Sendable (String) -> String? = { _ in nil },
-                superclassNames: @escaping @Sendable () -> Set<String> = { [] }) {
+                superclassNames: @escaping @Sendable () -> Set<String> = { [] },
+                localModules: @escaping @Sendable () -> Set<String> = { [] }) {
         self.readFile = readFile
         self.superclassNames = superclassNames
+        self.localModules = localModules
     }
 }
 

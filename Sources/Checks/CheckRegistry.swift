@@ -40,6 +40,7 @@ public enum CheckRegistry {
         NestingDepthCheck.self,
         ParameterCountCheck.self,
         TypeNestingCheck.self,
+        ThirdPartyImportCheck.self,
         DocCommentCheck.self,
         MarkSpacingCheck.self,
         DeprecatedAPICheck.self,

@@ -235,13 +235,14 @@ public struct Engine {
         // indexing every path of a large tree up front (a review asks for one or two).
         let memo = Memo<String, String?>()
         let superclasses = Once { superclassNames(swiftPaths: paths.filter { $0.hasSuffix(".swift") }, read: read, readAll: readAll) }
+        let modules = Once { LocalModules.names(paths: paths, read: read) }
         return CheckContext(readFile: { path in
             memo.get(path) { path in
                 let relative = path.contains("/") || paths.contains(path)
                     ? path : (paths.first { $0.hasSuffix("/" + path) } ?? path)
                 return read(relative).flatMap { String(validatingUTF8Bytes: $0) }
             }
-        }, superclassNames: { superclasses.get() })
+        }, superclassNames: { superclasses.get() }, localModules: { modules.get() })
     }
 
     /// Every name a class of the tree inherits from, for checks that ask whether a class is

@@ -90,6 +90,9 @@ package struct Concept: Sendable {
     /// The checks narrowed by the statement's words ("inset" → the inset positions only); nil
     /// when the concept has no narrower forms.
     package var makeNarrowed: (@Sendable (Placement, Set<String>) -> [any FileCheck])? = nil
+    /// The checks allowing the code a statement names beside the concept as what stays ("we use
+    /// `Kingfisher`; no other third-party libraries"); nil when the concept allows nothing by name.
+    package var makeAllowing: (@Sendable (Placement, [String]) -> [any FileCheck])? = nil
 
     /// Whether `code` is one of the concept's markers, or the module a marker imports
     /// (`XCTest` for `import XCTest`).
@@ -98,8 +101,9 @@ package struct Concept: Sendable {
     }
 
     /// The checks for a statement with these prose words.
-    package func checks(_ placement: Placement, words: Set<String>) -> [any FileCheck] {
-        makeNarrowed?(placement, words) ?? make(placement)
+    package func checks(_ placement: Placement, words: Set<String>, allowing named: [String] = []) -> [any FileCheck] {
+        if !named.isEmpty, let makeAllowing { return makeAllowing(placement, named) }
+        return makeNarrowed?(placement, words) ?? make(placement)
     }
 }
 

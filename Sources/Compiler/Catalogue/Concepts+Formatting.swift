@@ -180,7 +180,7 @@ extension ConceptCatalogue {
 
 extension ConceptChecks {
     /// A place-only check with the concept's code scope (regions and exempt places) applied.
-    static func placed<C: PlacedOnlyCoding>(_ check: C, _ placement: Placement) -> C {
+    static func placed<C: CodeScopedCheck>(_ check: C, _ placement: Placement) -> C {
         var check = check
         check.codeScope = placement.codeAllowing
         return check

@@ -228,6 +228,29 @@ extension ConceptCatalogue {
             // pair says which classes: the group is the type-kind reading's.
             tellsExamplesApart: false
         ),
+        Concept(
+            id: "third-party-dependencies", area: .organization, title: "modules that are neither Apple's nor the repository's own",
+            phrases: [
+                "third-party dependencies", "third-party dependency", "third-party libraries", "third-party library", "third-party packages",
+                "third-party frameworks", "third party dependencies", "third party libraries", "third party packages", "external dependencies",
+                "external libraries", "external packages", "non-apple dependencies", "non-apple libraries", "non-apple frameworks",
+                "서드파티 라이브러리", "서드파티 의존성", "외부 라이브러리", "외부 의존성", "サードパーティライブラリ", "サードパーティ製ライブラリ",
+                "外部ライブラリ", "外部依存", "第三方库", "第三方依赖", "第三方包", "第三方框架", "dépendances externes",
+                "bibliothèques tierces", "externe abhängigkeiten", "drittanbieter-bibliotheken", "dependencias externas",
+                "librerías de terceros", "bibliotecas de terceros",
+            ],
+            practicePhrases: [
+                "only apple frameworks", "only apple native frameworks", "only native frameworks", "only first-party frameworks",
+                "apple frameworks only", "native frameworks only", "apple 프레임워크만", "apple のフレームワークのみ", "仅使用 apple 框架",
+            ],
+            replacement: "Apple's frameworks and the repository's own modules",
+            triggering: ["import SwiftUI\nimport Kingfisher"],
+            nonTriggering: ["import SwiftUI\nimport OSLog\n// import Kingfisher"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(ThirdPartyImportCheck(scope: placement.paths), placement)] },
+            makeAllowing: { placement, modules in
+                ConceptChecks.swift { placement in [ConceptChecks.placed(ThirdPartyImportCheck(allowed: modules, scope: placement.paths), placement)] }(placement)
+            }
+        ),
     ]
 }
 

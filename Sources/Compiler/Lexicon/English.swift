@@ -141,7 +141,7 @@ extension Lexicon {
             "excessively", "too much", "too many", "too often", "overuse", "overused", "overusing", "over-use", "over-using",
             "unnecessarily", "unnecessary", "needless", "needlessly", "heavily", "sparingly", "more than necessary",
             "more than needed", "as little as possible", "as few as possible", "abuse", "misuse", "overly", "large numbers of",
-            "deeply", "too deep", "too deeply", "blindly", "carelessly", "casually",
+            "deeply", "too deep", "too deeply", "blindly", "carelessly", "casually", "minimize", "minimise", "to a minimum",
         ],
         .pronoun: ["it", "them", "this", "these", "those", "that one"],
         .favourMarker: ["instead", "rather", "but rather", "but instead", "use instead"],

@@ -326,7 +326,11 @@ package enum ForbiddenUseMapper {
             guard let importPlacement = PlaceReader.placement(for: frame, context: context, forImports: true).0 else { return [] }
             conceptPlacement = importPlacement
         }
-        let checks = concept.checks(conceptPlacement, words: ExampleMapper.proseWords(context))
+        // "We use `Kingfisher`; no other third-party libraries", "Apple frameworks only; `Lottie` is
+        // the one exception": a concept that allows code by name keeps whatever code the statement
+        // names, in whichever clause — a name missed is a finding missed, never one made.
+        let kept = concept.makeAllowing == nil ? [] : context.reading.terms.filter { $0.isCode && $0.conceptId == nil }.map(\.text)
+        let checks = concept.checks(conceptPlacement, words: ExampleMapper.proseWords(context), allowing: kept)
         // "One primary type per file": the statement's words narrow the concept to a judgement.
         if checks.isEmpty { context.miss("‹\(concept.id)› as the statement narrows it (\(concept.title)) is a judgement, not a count") }
         let named = targets.first { $0.conceptId == concept.id }?.text

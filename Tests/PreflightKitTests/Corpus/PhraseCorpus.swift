@@ -1,4 +1,5 @@
 import Foundation
+@testable import PreflightEngine
 @testable import PreflightChecks
 @testable import PreflightCompiler
 @testable import PreflightDocument
@@ -163,7 +164,8 @@ enum CorpusRunner {
         let byPath = Dictionary(files.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first })
         // As the engine does: the block's files are the repository whose classes may be subclassed.
         let superclasses = files.reduce(into: Set<String>()) { $0.formUnion(SuperclassScan.names(in: Array($1.text.utf8))) }
-        let context = CheckContext(readFile: { byPath[$0] }, superclassNames: { superclasses })
+        let modules = LocalModules.names(paths: files.map(\.path), read: { byPath[$0].map { Array($0.utf8) } })
+        let context = CheckContext(readFile: { byPath[$0] }, superclassNames: { superclasses }, localModules: { modules })
         var found: [String] = []
         for check in checks {
             var violations: [Violation] = []
