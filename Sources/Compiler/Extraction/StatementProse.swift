@@ -55,7 +55,9 @@ extension StatementExtractor.Walker {
             }
             guard text.hasSuffix(":") else { return false }
             let lead = String(text.prefix { $0 != "—" && $0 != "-" && $0 != ":" && $0 != "(" })
-            return ExampleLabel.verdict(of: lead) != nil
+            // "Use `// MARK: -` to organize sections:": code in the lead makes it a statement about
+            // that code, which a list of examples follows, not a label.
+            return !lead.contains("`") && ExampleLabel.verdict(of: lead) != nil
         }
 
         /// Longest statement read for rules. Real rules are a few hundred characters; reading is

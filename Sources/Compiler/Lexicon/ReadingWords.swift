@@ -10,6 +10,14 @@ extension Lexicon {
     static let verdictFillers: Set<String> = ["in", "at", "all", "ever", "production", "app", "shipping", "code", "allowed", "permitted",
                                               "please", "is", "are", "be"]
 
+    // MARK: Qualifiers
+
+    /// Words that, written right before forbidden code, pick some of its uses by a shape no check
+    /// sees: "never use nested `if let`", "NOT inline `#if`", "no long `switch`es". Forbidding the
+    /// code would flag every use.
+    static let narrowingQualifiers: Set<String> = ["nested", "inline", "inlined", "long", "large", "huge", "complex", "deep", "deeply",
+                                                   "chained", "multiple", "excessive", "giant", "massive"]
+
     // MARK: Articles and determiners
 
     /// Articles (English, French, German, Spanish): they fill a noun phrase without naming

@@ -68,6 +68,9 @@ package enum FrameCompiler {
         if let narrowed = narrowedFamily(reading) {
             return "“\(narrowed)” narrows the group in words no check can test"
         }
+        if let narrowed = narrowedCode(reading) {
+            return "“\(narrowed.word)” picks some uses of \(narrowed.code) by a shape no check sees"
+        }
         // "Apply `.confirmationDialog` to the `Button`, not to the `List`": which view a modifier
         // hangs on is beyond every check kind, and forbidding the names would flag the views.
         if let frame = reading.frames.first(where: { !$0.attachments.isEmpty }) {
@@ -146,6 +149,23 @@ package enum FrameCompiler {
             // "non-private view model functions" names what the check reads (access), not a subgroup.
             if word.contains("-"), word.first?.isLetter == true, word.last?.isLetter == true,
                !word.lowercased().hasPrefix("non-") { return word + " " + term.text }
+        }
+        return nil
+    }
+
+    /// A forbidden piece of code with a qualifier right before it ("nested `if let`", "inline
+    /// `#if`"): the word and the code, when one is.
+    static func narrowedCode(_ reading: Reading) -> (word: String, code: String)? {
+        let characters = reading.utterance.characters
+        for frame in reading.frames where frame.modality.forbids {
+            for target in frame.targets where target.isCode && target.position > 0 {
+                var end = target.position
+                while end > 0, characters[end - 1] == " " || characters[end - 1] == "*" { end -= 1 }
+                var start = end
+                while start > 0, characters[start - 1].isLetter { start -= 1 }
+                let word = String(characters[start..<end]).lowercased()
+                if Lexicon.narrowingQualifiers.contains(word) { return (word, target.display) }
+            }
         }
         return nil
     }
