@@ -23,7 +23,8 @@ extension Lexicon {
     /// its plain list items are obligations even without a modal word. Latin words count whole;
     /// the others anywhere in the title.
     static let ruleHeadingWords = ["rule", "rules", "convention", "conventions", "guideline", "guidelines", "standard", "standards",
-                                   "requirement", "requirements", "policy", "policies", "규칙", "규약", "ルール"]
+                                   "requirement", "requirements", "policy", "policies", "style", "styleguide", "규칙", "규약", "컨벤션",
+                                   "스타일", "ルール", "規約", "スタイル", "规范", "规则", "代码风格"]
 
     /// Prepositions in the header of a Do / Don't column ("Attach to | Not to"): the columns list
     /// places a modifier goes, not code to write or to avoid.
