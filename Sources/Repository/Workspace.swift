@@ -37,14 +37,25 @@ public struct Workspace: Sendable {
     /// any depth: a team's conventions are about its own code, and a vendored library follows its
     /// authors' (`Vendor/`, `ThirdParty/`).
     public static let skippedFolders = Set([".git", ".build", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules"])
-        .union(vendoredFolders)
+        .union(listedFolders.keys)
 
-    /// The skipped folders a team places by hand, with code it did not write: each is listed as
-    /// skipped (unless ignored), so a reader sees that its files were passed over and why.
+    /// The skipped folders a team places by hand, with code it did not write or that is no part
+    /// of the app: each is listed as skipped (unless ignored) with its reason, so a reader sees
+    /// that its files were passed over and why. fastlane's folder holds the tool's own templates
+    /// (`SnapshotHelper.swift`, which asks not to be edited) and release scripts.
+    public static let listedFolders: [String: String] = {
+        var folders = Dictionary(uniqueKeysWithValues: vendoredFolders.map { ($0, vendoredReason) })
+        folders["fastlane"] = toolingReason
+        return folders
+    }()
+
     public static let vendoredFolders: Set<String> = ["Vendor", "vendor", "Vendored", "ThirdParty", "third_party", "3rdParty"]
 
     /// Why a vendored folder is listed as skipped.
     public static let vendoredReason = "vendored third-party code: it follows its authors' conventions, not checked"
+
+    /// Why a release-tooling folder is listed as skipped.
+    public static let toolingReason = "release tooling (fastlane): the tool's templates and scripts, not the app's code"
 
     /// - Parameters:
     ///   - include: path globs a file must match (any of them) to be kept; empty keeps all.
@@ -279,7 +290,7 @@ private struct Walker {
                 if type == S_IFDIR {
                     if ignores.isIgnored(path, isDirectory: true) || filter.excludesFolder(path) { continue }
                     if Workspace.skippedFolders.contains(name) {
-                        if Workspace.vendoredFolders.contains(name) { skipped.append(.init(path: path, reason: Workspace.vendoredReason)) }
+                        if let reason = Workspace.listedFolders[name] { skipped.append(.init(path: path, reason: reason)) }
                         continue
                     }
                     folders.append(path)

@@ -40,7 +40,7 @@ enum AppleModules {
         "UserNotifications", "UserNotificationsUI", "VideoSubscriberAccount", "VideoToolbox", "Vision", "VisionKit",
         "WatchConnectivity", "WatchKit", "WeatherKit", "WebKit", "WidgetKit", "WorkoutKit",
         // Less common, and newer.
-        "AlarmKit", "AudioVideoBridging", "Cinematic", "CoreMediaIO", "DeclaredAgeRange", "DiscRecording", "DiscRecordingUI",
+        "AlarmKit", "AppIntentsTesting", "AudioVideoBridging", "Cinematic", "GeoToolbox", "CoreMediaIO", "DeclaredAgeRange", "DiscRecording", "DiscRecordingUI",
         "DriverKit", "EndpointSecurity", "ExecutionPolicy", "FSKit", "Hypervisor", "ICADevices", "IOBluetooth", "IOBluetoothUI",
         "LiveCommunicationKit", "MediaExtension", "MediaLibrary", "NetFS", "OSAKit", "ParavirtualizedGraphics", "PermissionKit",
         "PreferencePanes", "ScreenSaver", "Spatial", "SwiftUICore", "Virtualization", "vmnet",

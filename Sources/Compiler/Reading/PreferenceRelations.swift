@@ -12,7 +12,13 @@ struct PreferenceRelations {
         let cues = reading.utterance.cues
         for segment in reading.segments {
             let inside = reading.termIndices(in: segment)
-            guard inside.count >= 2 || cues.contains(where: { $0.cue == .replaceVerb && segment.range.contains($0.range.lowerBound) }) else { continue }
+            // One term is enough beside a replace verb, or a worded connector that names the
+            // disfavoured side alone ("use structured concurrency instead of `Task {}`", "비구조적
+            // `Task {}` 대신 구조적 동시성을 우선한다"): the favoured side may be said in words.
+            guard inside.count >= 2 || cues.contains(where: { hit in
+                segment.range.contains(hit.range.lowerBound) && (hit.cue == .replaceVerb
+                    || inside.count == 1 && Self.connectsAlone(hit, to: reading.utterance.terms[inside[0]], reading: reading))
+            }) else { continue }
             let strength: Stance
             switch segment.stance {
             case .forbid: strength = segment.stance
@@ -57,6 +63,28 @@ struct PreferenceRelations {
             }
             readConnector(joined, inside: inside, strength: strength, reading: reading)
         }
+    }
+
+    /// A worded connector with the one code term of its clause right beside it, on the side it
+    /// turns away from, and no noun after the code: "instead of `DispatchQueue`", "`Task {}` 대신".
+    /// "instead of raw `xcodebuild` commands" and "`Material` backgrounds in favor of …" name
+    /// something else than the code, and are not read so.
+    static func connectsAlone(_ hit: CueHit, to term: Term, reading: Reading) -> Bool {
+        guard hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore, hit.phrase.contains(where: { $0.isLetter }),
+              !Lexicon.weakConnectors.contains(hit.phrase.lowercased()) else { return false }
+        let characters = reading.utterance.characters
+        func words(_ range: Range<Int>) -> [String] {
+            String(characters[max(0, range.lowerBound)..<min(characters.count, max(range.lowerBound, range.upperBound))]).lowercased()
+                .split(whereSeparator: { !$0.isLetter }).map(String.init)
+        }
+        let position = term.position
+        let between = position > hit.range.lowerBound ? words(hit.range.upperBound..<position) : words((position + 1)..<hit.range.lowerBound)
+        guard between.allSatisfy({ Lexicon.articles.contains($0) }) else { return false }
+        // The word after the code, up to the clause's end: a noun there is what is turned away from.
+        var next = position + 1
+        while next < characters.count, characters[next] == " " { next += 1 }
+        guard next < characters.count, characters[next].isLetter else { return true }
+        return next >= hit.range.lowerBound && next < hit.range.upperBound
     }
 
     /// Sides of one side each.

@@ -72,7 +72,7 @@ private final class TemporaryTree {
         try tree.write("Feature/Hidden.swift", "x")
         try tree.write("Feature/Public.swift", "x")
         try tree.write("Feature/Sub/Deep.swift", "x")
-        for folder in [".build", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules", "App/Pods", "Vendor", "App/ThirdParty"] {
+        for folder in [".build", "DerivedData", "Pods", "Carthage", ".swiftpm", "node_modules", "App/Pods", "Vendor", "App/ThirdParty", "fastlane"] {
             try tree.write("\(folder)/Skipped.swift", "x")
         }
 
@@ -91,6 +91,7 @@ private final class TemporaryTree {
         #expect(workspace.skipped == [
             Workspace.SkippedFile(path: "App/ThirdParty", reason: Workspace.vendoredReason),
             Workspace.SkippedFile(path: "Vendor", reason: Workspace.vendoredReason),
+            Workspace.SkippedFile(path: "fastlane", reason: Workspace.toolingReason),
         ])
         #expect(try workspace.contents(of: "App/AppDelegate.swift") == Array("import UIKit\n".utf8))
     }
