@@ -23,12 +23,27 @@ public struct DocCommentCheck: FileCheck {
     )
 
     public var accessLevels: [String]
+    /// The kinds of declaration that need documentation ("public functions"); empty: every kind.
+    public var kinds: [Kind] = []
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob]
     /// Regions and file conditions read from the rule's place ("in views", "except in tests").
     public var codeScope = CodeScope()
 
     public static let levels = ["open", "public", "package", "internal", "fileprivate", "private"]
+
+    /// Kinds of declaration a statement may name.
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
+        case type, function, property
+
+        func includes(_ kind: Declaration.Kind) -> Bool {
+            switch self {
+            case .type: return kind.isType
+            case .function: return [.function, .initializer, .subscript].contains(kind)
+            case .property: return kind.isBinding
+            }
+        }
+    }
 
     public init(accessLevels: [String] = ["public", "open"], scope: [Glob] = []) {
         self.accessLevels = accessLevels
@@ -38,7 +53,7 @@ public struct DocCommentCheck: FileCheck {
     public static let example = DocCommentCheck()
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case accessLevels, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+        case accessLevels, kinds, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
     }
 
     public init(from decoder: Decoder) throws {
@@ -53,25 +68,36 @@ public struct DocCommentCheck: FileCheck {
             }
         }
         self.init(accessLevels: levels, scope: try container.optionalGlobs(.paths))
+        if container.contains(.kinds) {
+            kinds = try container.each(.kinds, what: "a list of declaration kinds", entry: "type, function or property") { text, path in
+                guard let kind = Kind(rawValue: text) else {
+                    throw DecodingProblem.message("`\(text)` is not a kind of declaration (type, function, property)", at: path)
+                }
+                return kind
+            }
+        }
         codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(accessLevels, forKey: .accessLevels)
+        if !kinds.isEmpty { try container.encode(kinds.map(\.rawValue), forKey: .kinds) }
         try container.encodeScope(scope, forKey: .paths)
         try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String {
-        codeScope.appended(to: accessLevels.map { "`\($0)`" }.joined(separator: "/") + " declarations have `///` documentation")
+        let what = kinds.isEmpty ? "declarations" : kinds.map { $0 == .property ? "properties" : $0.rawValue + "s" }.joined(separator: ", ")
+        return codeScope.appended(to: accessLevels.map { "`\($0)`" }.joined(separator: "/") + " \(what) have `///` documentation")
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let code = file.codeTokens
         let all = file.tokens
         var violations: [Violation] = []
-        for declaration in file.declarations where !declaration.isLocal && declaration.kind != .extension && declaration.kind != .enumCase {
+        for declaration in file.declarations where !declaration.isLocal && declaration.kind != .extension && declaration.kind != .enumCase
+            && (kinds.isEmpty || kinds.contains { $0.includes(declaration.kind) }) {
             guard let level = declaration.modifiers.first(where: accessLevels.contains), !declaration.hasModifier("override"),
                   !isDocumented(code[declaration.firstToken], among: all, in: file) else { continue }
             violations.append(Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,

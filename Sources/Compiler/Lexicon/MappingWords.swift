@@ -250,4 +250,10 @@ extension Lexicon {
     static let extensionWords = ["extension", "익스텐션", "확장", "拡張", "エクステンション", "扩展", "erweiterung", "extensión", "extensiones"]
     /// Names that stand for any type in a written file name (`Type+Feature.swift`).
     static let placeholderTypeNames: Set<String> = ["Type", "TypeName", "Types", "Class", "ClassName", "Xxx", "XXX", "X", "Name", "Foo", "MyType"]
+
+    /// Words for a module's whole public surface, in a documentation rule ("document the public
+    /// API", "公共 API", "öffentliche Schnittstellen"): every kind of declaration.
+    static let wholeAPIWords: Set<String> = ["api", "apis", "interface", "interfaces", "declaration", "declarations", "symbol", "symbols",
+                                             "member", "members", "everything", "schnittstelle", "schnittstellen", "interfaz",
+                                             "인터페이스", "선언", "宣言", "声明", "接口"]
 }

@@ -7,6 +7,20 @@ import PreflightSwiftSource
 package enum DocumentationMapper {
     static let levels = ["open", "public", "package", "internal"]
 
+    /// The kinds of declaration a documentation rule names: functions, types, properties; empty
+    /// for the whole API ("public API", "`public` declarations", "every public symbol"); nil when
+    /// it names no such thing in words the reader knows ("funções públicas").
+    static func kindsNamed(_ reading: Reading) -> [DocCommentCheck.Kind]? {
+        var kinds: [DocCommentCheck.Kind] = []
+        if reading.has(.typeNoun) { kinds.append(.type) }
+        if reading.has(.functionNoun) { kinds.append(.function) }
+        if reading.has(.propertyNoun) { kinds.append(.property) }
+        if !kinds.isEmpty { return kinds }
+        let words = Set(String(reading.utterance.characters).lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        let wholeAPI = !words.isDisjoint(with: Lexicon.wholeAPIWords) || reading.terms.contains { levels.contains($0.text) }
+        return wholeAPI ? [] : nil
+    }
+
     package static func map(_ context: inout MappingContext) -> [Mapped] {
         guard context.requires else { return [] }
         let reading = context.reading
@@ -31,9 +45,16 @@ package enum DocumentationMapper {
             // "为所有公共 API 添加文档注释", "öffentliche APIs dokumentieren": `public` in words.
             if named.isEmpty, reading.has(.publicWord) { named = ["public"] }
             if named == ["public"] { named = ["public", "open"] }
-            if !named.isEmpty {
+            // "public functions", "public types": only those; "public API", "`public`
+            // declarations": every kind. A noun the reader does not know leaves it to a person.
+            let kinds = Self.kindsNamed(reading)
+            if !named.isEmpty, kinds == nil {
+                context.missing.append("which declarations the statement means is not said in words the check knows")
+            } else if !named.isEmpty, let kinds {
                 context.claimAll { _ in true }
-                result.append(Mapped(check: DocCommentCheck(accessLevels: named), origin: "documented " + named.joined(separator: "/") + " declarations",
+                var check = DocCommentCheck(accessLevels: named)
+                check.kinds = kinds
+                result.append(Mapped(check: check, origin: "documented " + named.joined(separator: "/") + " declarations",
                                      severity: context.statement.modality == .prefer ? .warning : .error))
             }
         }

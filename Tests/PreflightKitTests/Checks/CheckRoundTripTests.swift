@@ -129,6 +129,7 @@ import Testing
             ForbiddenPathCheck(globs: [Glob("*.xcodeproj"), Glob(".env")]),
             BodyLengthCheck(maximum: 200, targets: [.type], selector: TypeSelector(nameSuffix: "ViewModel", kinds: ["class"])),
             TypeNestingCheck(maximum: 0),
+            { var check = DocCommentCheck(accessLevels: ["public", "open"]); check.kinds = [.function, .property]; return check }(),
         ]
     }
 
