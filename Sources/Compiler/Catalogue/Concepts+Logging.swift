@@ -2,7 +2,7 @@ import PreflightChecks
 
 /// Console output instead of the unified logging system (`Logger`); tests may print.
 extension ConceptCatalogue {
-    /// The concept of one console call named as code (`print`, `NSLog`): a ban of it is the
+    /// The concept of one console call named as code (`print`): a ban of it is the
     /// concept's, so tests keep their output as they do under "no print statements".
     static func consoleOutput(named name: String) -> Concept? {
         logging.first { $0.markers == [name] }

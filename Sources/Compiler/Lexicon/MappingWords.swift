@@ -256,4 +256,8 @@ extension Lexicon {
     static let wholeAPIWords: Set<String> = ["api", "apis", "interface", "interfaces", "declaration", "declarations", "symbol", "symbols",
                                              "member", "members", "everything", "schnittstelle", "schnittstellen", "interfaz",
                                              "인터페이스", "선언", "宣言", "声明", "接口"]
+
+    /// A view's `body` named in words: a limit beside it measures the body, never the group of
+    /// types the sentence also names ("break the view up when body grows beyond 50 lines").
+    static let bodyWords: Set<String> = ["body", "bodies"]
 }

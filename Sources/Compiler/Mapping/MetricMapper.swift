@@ -21,14 +21,18 @@ package enum MetricMapper {
         let whole = Lexicon.hits(in: characters)
         let statementHas: (Cue) -> Bool = { cue in whole.contains { $0.cue == cue } }
         guard !clauses.isEmpty else { return [] }
-        // Each limit holds where its own sentence places it.
-        var placements: [Placement] = []
-        for clause in clauses {
-            guard let placement = placement(&context, in: sentence(around: clause, in: characters)) else { return [] }
-            placements.append(placement)
+        // Each limit holds where its own sentence places it; a place no check can find keeps the
+        // statement manual, said only when the clause states a limit at all.
+        let placements = clauses.map { placement(context, in: sentence(around: $0, in: characters)) }
+        if let problem = placements.first(where: { $0.placement == nil })?.problem,
+           !limits(in: characters[...], terms: context.reading.terms, statementHas: statementHas, text: context.statement.text,
+                   severity: severity, placement: Placement(languages: context.languages)).isEmpty {
+            context.miss(problem)
+            return []
         }
+        guard placements.allSatisfy({ $0.placement != nil }) else { return [] }
         guard clauses.count > 1 else {
-            let placement = placements[0]
+            let placement = placements[0].placement!
             // "Functions under 25 lines; keep files easy to scan": the number belongs to its own
             // clause, not to the things the others name.
             // "Split functions, which are longer than 40 lines": the clause of the number may leave
@@ -46,28 +50,27 @@ package enum MetricMapper {
             return mapped.map { var whole = $0; whole.decidesWholeStatement = true; return whole }
         }
         var mapped: [Mapped] = []
-        for (clause, placement) in zip(clauses, placements) {
+        for (clause, placed) in zip(clauses, placements) {
             mapped += limits(in: characters[clause], terms: context.reading.terms, statementHas: statementHas, text: String(characters[clause]),
-                             severity: severity, placement: placement)
+                             severity: severity, placement: placed.placement!)
         }
         if !mapped.isEmpty { context.claimAll(where: { _ in true }) }
         return mapped
     }
 
     /// Where the limits hold: "functions under 40 lines in views", "… except in tests", or the
-    /// place a section heading names. Nil, with the reason, when a place is none a check can find:
-    /// a limit run everywhere would flag code the rule leaves alone.
+    /// place a section heading names. No placement, and the reason, when a place is none a check
+    /// can find: a limit run everywhere would flag code the rule leaves alone.
     /// Only the places of the limit's own sentence count: in "keep `body` under 50 lines; shared
     /// sub-views go to `CoreUI/`" the folder is where sub-views go, not where the limit holds.
-    static func placement(_ context: inout MappingContext, in sentence: Range<Int>) -> Placement? {
+    static func placement(_ context: MappingContext, in sentence: Range<Int>) -> (placement: Placement?, problem: String) {
         let reading = context.reading
         let roles = zip(reading.terms, reading.roles).filter { sentence.contains($0.0.position) }
         var frame = RuleFrame(modality: .must, targets: [], evidence: reading.text(sentence))
         frame.locations = roles.filter { $0.1 == .location }.map(\.0)
         frame.exceptions = roles.filter { $0.1 == .exception }.map(\.0)
         let (placement, problem) = PlaceReader.placement(for: frame, context: context)
-        if placement == nil { context.miss(problem ?? "its place cannot be read") }
-        return placement
+        return (placement, problem ?? "its place cannot be read")
     }
 
     /// Clauses split at commas, semicolons, sentence ends and "and": each may carry its own limit.
@@ -131,6 +134,8 @@ package enum MetricMapper {
     /// a group of types.
     /// `files` when the words name the group's files ("view files").
     static func measuredGroup(terms: [Term], in characters: ArraySlice<Character>) -> (selector: TypeSelector, files: Bool)? {
+        let words = String(characters).lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        guard !words.contains(where: Lexicon.bodyWords.contains) else { return nil }
         guard let term = terms.first(where: { characters.indices.contains($0.position) && $0.family?.typeSelector != nil }),
               let selector = term.family?.typeSelector else { return nil }
         return (selector, Lexicon.hits(in: Array(term.text.lowercased())).contains { $0.cue == .fileNoun })

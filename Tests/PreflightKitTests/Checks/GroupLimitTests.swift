@@ -59,6 +59,13 @@ import PreflightModel
         if targets == [.file] { #expect(limit.codeScope.inFilesDeclaring.map(\.text) == ["View"]) }
     }
 
+    @Test func aBodyNamedInWordsIsNotTheGroup() throws {
+        // "the view" is what is broken up; the limit is on its body, never on the view type.
+        let skill = try Probe.compile("# Notes\n\n- Break the view into sub-view structs when body grows beyond 50 lines.\n")
+        let limits = skill.items.flatMap(\.checks).compactMap { $0.check as? BodyLengthCheck }
+        #expect(!limits.contains { $0.targets.contains(.type) })
+    }
+
     @Test func aLimitHoldsWhereTheStatementPlacesIt() throws {
         let placed = try Probe.compile("# Notes\n\n- Keep functions under 40 lines in views.\n")
         let limit = try #require(placed.items.flatMap(\.checks).compactMap { $0.check as? BodyLengthCheck }.first)
