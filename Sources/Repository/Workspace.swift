@@ -41,8 +41,8 @@ public struct Workspace: Sendable {
 
     /// The skipped folders a team places by hand, with code it did not write or that is no part
     /// of the app: each is listed as skipped (unless ignored) with its reason, so a reader sees
-    /// that its files were passed over and why. fastlane's folder holds the tool's own templates
-    /// (`SnapshotHelper.swift`, which asks not to be edited) and release scripts.
+    /// that its files were passed over and why. fastlane's folder holds the tool's release
+    /// scripts and, for Swift setups, the runner code fastlane generates (`fastlane/swift/`).
     public static let listedFolders: [String: String] = {
         var folders = Dictionary(uniqueKeysWithValues: vendoredFolders.map { ($0, vendoredReason) })
         folders["fastlane"] = toolingReason
