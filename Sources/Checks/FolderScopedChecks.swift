@@ -54,22 +54,11 @@ extension LineLengthCheck: ScopedFileCheck {}
 extension IndentationCheck: ScopedFileCheck {}
 extension LineEndingCheck: ScopedFileCheck {}
 extension NamePatternCheck: ScopedFileCheck {}
-extension LiteralArgumentCheck: ScopedFileCheck {}
 extension ForceUnwrapCheck: ScopedFileCheck {}
-extension ImplicitlyUnwrappedCheck: ScopedFileCheck {}
 extension CommentedOutCodeCheck: ScopedFileCheck {}
-extension TypeKindCheck: ScopedFileCheck {}
-extension WeakPropertyCheck: ScopedFileCheck {}
-extension BodyLengthCheck: ScopedFileCheck {}
-extension NestingDepthCheck: ScopedFileCheck {}
-extension ParameterCountCheck: ScopedFileCheck {}
-extension DocCommentCheck: ScopedFileCheck {}
 extension MarkSpacingCheck: ScopedFileCheck {}
-extension DeprecatedAPICheck: ScopedFileCheck {}
 extension MutableGlobalCheck: ScopedFileCheck {}
-extension TypesPerFileCheck: ScopedFileCheck {}
 extension FileNameCheck: ScopedFileCheck {}
-extension ForbiddenNameCheck: ScopedFileCheck {}
 
 extension ForbiddenImportCheck: ScopedFileCheck {
     public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {
@@ -85,21 +74,10 @@ extension ForbiddenImportCheck: CodeScopedCheck {}
 extension ForbiddenSymbolCheck: CodeScopedCheck {}
 extension ForbiddenCallCheck: CodeScopedCheck {}
 extension MutableGlobalCheck: CodeScopedCheck {}
-extension DocCommentCheck: CodeScopedCheck {}
-extension WeakPropertyCheck: CodeScopedCheck {}
-extension TypeKindCheck: CodeScopedCheck {}
 extension ForceUnwrapCheck: CodeScopedCheck {}
-extension DeprecatedAPICheck: CodeScopedCheck {}
 extension CommentedOutCodeCheck: CodeScopedCheck {}
-extension ImplicitlyUnwrappedCheck: CodeScopedCheck {}
-extension LiteralArgumentCheck: CodeScopedCheck {}
-extension NestingDepthCheck: CodeScopedCheck {}
-extension ParameterCountCheck: CodeScopedCheck {}
-extension BodyLengthCheck: CodeScopedCheck {}
 extension MarkSpacingCheck: CodeScopedCheck {}
 extension NamePatternCheck: CodeScopedCheck {}
-extension TypesPerFileCheck: CodeScopedCheck {}
-extension ForbiddenNameCheck: CodeScopedCheck {}
 extension FileNameCheck: CodeScopedCheck {}
 
 extension FilePlacementCheck: FolderScopedCheck {

@@ -6,7 +6,7 @@ import PreflightSwiftSource
 /// replacement ("`.foregroundColor(_:)` is deprecated since iOS 17; use `.foregroundStyle(…)`").
 /// Shapes tell the deprecated form from the current one where both share a name: the
 /// one-parameter `.onChange`, `.animation(_:)` without `value:`, `.alert(isPresented:content:)`.
-public struct DeprecatedAPICheck: FileCheck {
+public struct DeprecatedAPICheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "deprecated-api",
         summary: "Deprecated SDK APIs, each with its replacement.",
@@ -43,12 +43,11 @@ public struct DeprecatedAPICheck: FileCheck {
 
     public static let example = DeprecatedAPICheck()
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case entries, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case entries
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         var entries: [String]?
         if container.contains(.entries), try !container.decodeNil(forKey: .entries) {
             let ids = DeprecatedAPI.table.map(\.id)
@@ -60,15 +59,11 @@ public struct DeprecatedAPICheck: FileCheck {
                 return text
             }
         }
-        self.init(entries: entries, scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+        self.init(entries: entries)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         if let entries { try container.encode(entries, forKey: .entries) }
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var covered: [DeprecatedAPI] {

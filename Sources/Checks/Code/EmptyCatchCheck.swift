@@ -12,7 +12,7 @@ import PreflightSwiftSource
 /// `Task.checkCancellation()` (a debounce, a timeout) — since cancellation is all it can catch.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct EmptyCatchCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct EmptyCatchCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "empty-catch",
         summary: "A `catch` clause does something with the error.",

@@ -20,7 +20,7 @@ import PreflightSwiftSource
 /// blocks that do anything before exiting.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct GuardEarlyExitCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct GuardEarlyExitCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "guard-early-exit",
         summary: "An early exit at the top of a function is a `guard`, not an `if` that returns.",

@@ -13,7 +13,7 @@ import PreflightSwiftSource
 /// before the `return` (a `#if`, a `let`), and one whose `return` is followed by more code.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct ImplicitReturnCheck: FileCheck, ScopedFileCheck, CodeScopedCheck {
+public struct ImplicitReturnCheck: PlacedCoding {
     /// The bodies a rule speaks of: "single-expression closures", "computed properties".
     public enum Body: String, Sendable, Hashable, CaseIterable {
         case function, getter, closure
@@ -46,12 +46,11 @@ public struct ImplicitReturnCheck: FileCheck, ScopedFileCheck, CodeScopedCheck {
 
     public static let example = ImplicitReturnCheck()
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case bodies, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case bodies
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         let bodies = container.contains(.bodies)
             ? try container.each(.bodies, what: "a list of bodies", entry: "function, getter or closure") { text, path in
                 guard let body = Body(rawValue: text) else {
@@ -60,15 +59,11 @@ public struct ImplicitReturnCheck: FileCheck, ScopedFileCheck, CodeScopedCheck {
                 return body
             }
             : Body.allCases
-        self.init(bodies: bodies, scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+        self.init(bodies: bodies)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         if Set(bodies) != Set(Body.allCases) { try container.encode(bodies.map(\.rawValue), forKey: .bodies) }
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String {

@@ -4,7 +4,7 @@ import PreflightSwiftSource
 
 /// Declarations typed `T!` (implicitly unwrapped optionals), except those carrying an exempt
 /// attribute (`@IBOutlet` by default: Interface Builder sets outlets after `init`).
-public struct ImplicitlyUnwrappedCheck: FileCheck {
+public struct ImplicitlyUnwrappedCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "implicitly-unwrapped",
         summary: "Declarations typed as implicitly unwrapped optionals (`T!`), outside exempt attributes.",
@@ -34,23 +34,17 @@ public struct ImplicitlyUnwrappedCheck: FileCheck {
 
     public static let example = ImplicitlyUnwrappedCheck()
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case except, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case except
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(exemptAttributes: try container.optionalStrings(.except, what: "a list of attributes", allowEmpty: true,
-                                                                  default: ["IBOutlet"]).map { $0.trimmingPrefix("@") },
-                  scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+                                                                  default: ["IBOutlet"]).map { $0.trimmingPrefix("@") })
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(exemptAttributes.map { "@\($0)" }, forKey: .except)
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String {

@@ -7,7 +7,7 @@ import PreflightSwiftSource
 /// `label.text = "Done"`. Only an argument that is the literal itself counts (`.padding(Spacing.m)`
 /// and `.padding(base * 2)` keep the rule, or cannot be judged); strings without a letter
 /// (`"\(count)"`, `""`, `"•"`) and key-shaped strings (`"login.title"`) are not user-facing text.
-public struct LiteralArgumentCheck: FileCheck {
+public struct LiteralArgumentCheck: PlacedCoding {
     public enum LiteralKind: String, Sendable, Hashable, CaseIterable, Comparable {
         case number, string
 
@@ -57,12 +57,11 @@ public struct LiteralArgumentCheck: FileCheck {
                     ".custom(size:) unless relativeTo:"].compactMap(LiteralPosition.init(text:)),
         literals: [.number, .string], allowsZero: true)
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case positions, literals, allowsZero, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case positions, literals, allowsZero
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         let positions = try container.each(.positions, what: "a list of argument positions", entry: "an argument position") { text, path in
             guard let position = LiteralPosition(text: text) else {
                 throw DecodingProblem.message("`\(text)` is not an argument position (`.padding(*)`, `Text(_)`, "
@@ -76,18 +75,13 @@ public struct LiteralArgumentCheck: FileCheck {
             }
             return kind
         }
-        self.init(positions: positions, literals: Set(literals), allowsZero: try container.flag(.allowsZero, default: false),
-                  scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+        self.init(positions: positions, literals: Set(literals), allowsZero: try container.flag(.allowsZero, default: false))
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(positions.map(\.text), forKey: .positions)
         try container.encode(literals.sorted().map(\.rawValue), forKey: .literals)
         if allowsZero { try container.encode(true, forKey: .allowsZero) }
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String {

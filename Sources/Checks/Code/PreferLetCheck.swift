@@ -15,7 +15,7 @@ import PreflightSwiftSource
 /// `lazy`/`weak`, and bindings in patterns (`if var`, `for var`, `case var`).
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct PreferLetCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct PreferLetCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "prefer-let",
         summary: "A local `var` that is never assigned, mutated or passed `inout` after its declaration is declared with `let`.",

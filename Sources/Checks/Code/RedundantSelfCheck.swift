@@ -18,7 +18,7 @@ import PreflightSwiftSource
 /// String interpolations are literals here, so `Logger`'s escaping interpolation is never read.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct RedundantSelfCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct RedundantSelfCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "redundant-self",
         summary: "`self.` is written only where Swift needs it: in closures and where a local name shadows the member.",

@@ -11,7 +11,7 @@ import PreflightSwiftSource
 /// `let x = x` outside a condition).
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct ShorthandOptionalBindingCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct ShorthandOptionalBindingCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "shorthand-optional-binding",
         summary: "An optional binding that keeps the value's name uses the shorthand (`if let user`).",

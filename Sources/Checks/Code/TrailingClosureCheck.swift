@@ -17,7 +17,7 @@ import PreflightSwiftSource
 /// in another module — tells.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct TrailingClosureCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct TrailingClosureCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "trailing-closure",
         summary: "A call whose last argument is its only closure passes it as a trailing closure.",

@@ -6,7 +6,7 @@ import PreflightSwiftSource
 /// lines holding code count (blank and comment-only lines do not); a body counts the lines between
 /// its braces. The finding stands on the declaration's name (line 1 for a file, the opening brace
 /// for a closure).
-public struct BodyLengthCheck: FileCheck {
+public struct BodyLengthCheck: PlacedCoding {
     public enum Target: String, Sendable, Hashable, CaseIterable {
         case file, type, function, property, closure
     }
@@ -60,12 +60,13 @@ public struct BodyLengthCheck: FileCheck {
     /// Small, so the examples stay readable.
     public static let example = BodyLengthCheck(maximum: 3, targets: [.function])
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case max, of, named, counting, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case max, of, named, counting
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+    public static var sharedParameterNames: [String] { TypeSelector.FieldKeys().all }
+
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         let targets = try container.each(.of, what: "a list of what to measure", entry: "file, type, function, property or closure") { text, path in
             guard let target = Target(rawValue: text) else {
                 throw DecodingProblem.message("`\(text)` is not something to measure (file, type, function, property, closure)", at: path)
@@ -75,7 +76,7 @@ public struct BodyLengthCheck: FileCheck {
         var counting = Counting.code
         if let text = try container.optionalText(.counting) {
             guard let value = Counting(rawValue: text) else {
-                throw DecodingProblem.message("`\(text)` is not a way of counting (code, lines)", at: container.codingPath + [CodingKeys.counting])
+                throw DecodingProblem.message("`\(text)` is not a way of counting (code, lines)", at: container.codingPath + [Parameters.counting])
             }
             counting = value
         }
@@ -84,19 +85,15 @@ public struct BodyLengthCheck: FileCheck {
         let named = try decoder.container(keyedBy: AnyCodingKey.self)
         let picksTypes = TypeSelector.FieldKeys().all.contains { named.contains(AnyCodingKey($0)) }
         self.init(maximum: try container.positiveInteger(.max), targets: targets, names: names, counting: counting,
-                  selector: picksTypes ? try TypeSelector(fieldsFrom: decoder) : nil, scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+                  selector: picksTypes ? try TypeSelector(fieldsFrom: decoder) : nil)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(maximum, forKey: .max)
         try container.encode(targets.map(\.rawValue), forKey: .of)
         if !names.isEmpty { try container.encode(names, forKey: .named) }
         if counting != .code { try container.encode(counting.rawValue, forKey: .counting) }
         try selector?.encodeFields(to: encoder)
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String {

@@ -5,7 +5,7 @@ import PreflightSwiftSource
 /// Blocks nested deeper than a maximum inside a function: every brace in its body counts, be
 /// it an `if`, a loop, a `switch`, a `do` or a closure; accessor blocks (`get { }`) do not. One
 /// finding per function, on the first brace past the limit.
-public struct NestingDepthCheck: FileCheck {
+public struct NestingDepthCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "nesting-depth",
         summary: "Control-flow and closure blocks nest at most N deep inside functions.",
@@ -34,21 +34,16 @@ public struct NestingDepthCheck: FileCheck {
 
     public static let example = NestingDepthCheck(maximum: 2)
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case max, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case max
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
-        self.init(maximum: try container.positiveInteger(.max), scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
+        self.init(maximum: try container.positiveInteger(.max))
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(maximum, forKey: .max)
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String { codeScope.appended(to: "blocks nest at most \(maximum) deep inside functions") }

@@ -3,7 +3,7 @@ import PreflightRepository
 import PreflightSwiftSource
 
 /// Functions, initializers and subscripts taking more than a maximum number of parameters.
-public struct ParameterCountCheck: FileCheck {
+public struct ParameterCountCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "parameter-count",
         summary: "Functions and initializers take at most N parameters.",
@@ -31,21 +31,16 @@ public struct ParameterCountCheck: FileCheck {
 
     public static let example = ParameterCountCheck(maximum: 3)
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case max, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case max
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
-        self.init(maximum: try container.positiveInteger(.max), scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
+        self.init(maximum: try container.positiveInteger(.max))
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(maximum, forKey: .max)
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String { codeScope.appended(to: "functions take at most \(maximum) parameters") }

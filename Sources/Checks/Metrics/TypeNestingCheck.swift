@@ -9,7 +9,7 @@ import PreflightSwiftSource
 /// the function, and counts from there.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct TypeNestingCheck: FileCheck, ScopedFileCheck, CodeScopedCheck {
+public struct TypeNestingCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "type-nesting",
         summary: "Types nest at most N levels deep inside other types.",
@@ -36,24 +36,19 @@ public struct TypeNestingCheck: FileCheck, ScopedFileCheck, CodeScopedCheck {
 
     public static let example = TypeNestingCheck(maximum: 1)
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case max, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case max
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         guard let maximum = try container.decodeIfPresent(Int.self, forKey: .max), maximum >= 0 else {
-            throw DecodingProblem.message("`max` is how many levels types may nest: 0 or more", at: decoder.codingPath + [CodingKeys.max])
+            throw DecodingProblem.message("`max` is how many levels types may nest: 0 or more", at: decoder.codingPath + [Parameters.max])
         }
-        self.init(maximum: maximum, scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+        self.init(maximum: maximum)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(maximum, forKey: .max)
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String {

@@ -6,7 +6,7 @@ import PreflightSwiftSource
 /// `data`, `info`, `temp`"): a type, function, property, local or case declared with exactly
 /// one of them. Uses are not judged — `session.data(from:)` is Foundation's name, not the
 /// team's — and a longer name that contains one (`userData`) is another name.
-public struct ForbiddenNameCheck: FileCheck {
+public struct ForbiddenNameCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "forbidden-name",
         summary: "Declarations are not named with one of the names the conventions rule out.",
@@ -33,21 +33,16 @@ public struct ForbiddenNameCheck: FileCheck {
 
     public static let example = ForbiddenNameCheck(names: ["data", "getData", "temp"])
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case names, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case names
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
-        self.init(names: try container.strings(.names, what: "a list of names"), scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
+        self.init(names: try container.strings(.names, what: "a list of names"))
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(names, forKey: .names)
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String {

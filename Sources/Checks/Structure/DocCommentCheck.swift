@@ -5,7 +5,7 @@ import PreflightSwiftSource
 /// Declarations with a given access level (`public`, `open`) carry a `///` or `/** */`
 /// documentation comment. Overrides inherit theirs and extensions document nothing themselves,
 /// so neither is asked for one.
-public struct DocCommentCheck: FileCheck {
+public struct DocCommentCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "doc-comment",
         summary: "Public declarations have a documentation comment.",
@@ -52,12 +52,11 @@ public struct DocCommentCheck: FileCheck {
 
     public static let example = DocCommentCheck()
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case accessLevels, kinds, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case accessLevels, kinds
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         var levels = ["public", "open"]
         if container.contains(.accessLevels), try !container.decodeNil(forKey: .accessLevels) {
             levels = try container.each(.accessLevels, what: "a list of access levels", entry: "an access level") { text, path in
@@ -67,7 +66,7 @@ public struct DocCommentCheck: FileCheck {
                 return text
             }
         }
-        self.init(accessLevels: levels, scope: try container.optionalGlobs(.paths))
+        self.init(accessLevels: levels)
         if container.contains(.kinds) {
             kinds = try container.each(.kinds, what: "a list of declaration kinds", entry: "type, function or property") { text, path in
                 guard let kind = Kind(rawValue: text) else {
@@ -76,15 +75,11 @@ public struct DocCommentCheck: FileCheck {
                 return kind
             }
         }
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(accessLevels, forKey: .accessLevels)
         if !kinds.isEmpty { try container.encode(kinds.map(\.rawValue), forKey: .kinds) }
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String {

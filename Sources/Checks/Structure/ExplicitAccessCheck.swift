@@ -10,7 +10,7 @@ import PreflightSwiftSource
 ///
 /// The whole kind is this file and its line in `CheckRegistry`: the conformances below give it
 /// the shared place parameters (`paths`, `within`, …) and their coding.
-public struct ExplicitAccessCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct ExplicitAccessCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "explicit-access",
         summary: "Declarations in files and types state their access level.",

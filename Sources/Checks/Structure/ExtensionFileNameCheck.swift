@@ -11,7 +11,7 @@ import PreflightSwiftSource
 /// types).
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct ExtensionFileNameCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct ExtensionFileNameCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "extension-file-name",
         summary: "A file holding only extensions of one type is named `Type+Purpose.swift`.",

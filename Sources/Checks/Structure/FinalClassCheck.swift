@@ -13,7 +13,7 @@ import PreflightSwiftSource
 /// outside the module and are exempt too; `class func` and `class var` are no classes.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct FinalClassCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct FinalClassCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "final-class",
         summary: "A class that no class of the repository inherits from, and that is not `open`, is declared `final`.",

@@ -18,7 +18,7 @@ import PreflightSwiftSource
 /// it) answers it; the form of each mark is the `mark-form` check's.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct MarkSectionsCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct MarkSectionsCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "mark-sections",
         summary: "Long types with several kinds of members, and long files of several types, are divided by `// MARK:` comments.",

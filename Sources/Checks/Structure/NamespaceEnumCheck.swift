@@ -14,7 +14,7 @@ import PreflightSwiftSource
 /// conformance.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct NamespaceEnumCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct NamespaceEnumCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "namespace-enum",
         summary: "A type that only hosts static members is a caseless `enum`.",

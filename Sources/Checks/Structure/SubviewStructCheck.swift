@@ -12,7 +12,7 @@ import PreflightSwiftSource
 /// to every view rather than split one.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct SubviewStructCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct SubviewStructCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "subview-struct",
         summary: "A piece of a view is a `View` struct, not a property or method returning `some View`.",

@@ -9,7 +9,7 @@ import PreflightSwiftSource
 /// allows by name stay allowed.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct ThirdPartyImportCheck: FileCheck, ScopedFileCheck, CodeScopedCheck {
+public struct ThirdPartyImportCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "third-party-import",
         summary: "Files import only Apple's modules and the repository's own.",
@@ -32,23 +32,18 @@ public struct ThirdPartyImportCheck: FileCheck, ScopedFileCheck, CodeScopedCheck
 
     public static let example = ThirdPartyImportCheck()
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case allowed, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case allowed
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         let allowed = container.contains(.allowed)
             ? try container.strings(.allowed, what: "a list of module names", entry: "a module name") : []
-        self.init(allowed: allowed, scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+        self.init(allowed: allowed)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         if !allowed.isEmpty { try container.encode(allowed, forKey: .allowed) }
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String {

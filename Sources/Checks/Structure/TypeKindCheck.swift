@@ -5,7 +5,7 @@ import PreflightSwiftSource
 /// Types a selector picks must be declared as one of the given kinds: routes are enums, services
 /// are actors, view models are final classes. `final class` asks for the `final` modifier too;
 /// `class` accepts any class.
-public struct TypeKindCheck: FileCheck {
+public struct TypeKindCheck: PlacedCoding {
     public static let kindNames = ["enum", "struct", "actor", "final class", "class", "protocol"]
 
     public static let description = CheckDescription(
@@ -37,12 +37,13 @@ public struct TypeKindCheck: FileCheck {
 
     public static let example = TypeKindCheck(kinds: ["enum"], selector: TypeSelector(nameSuffix: "Route"))
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case mustBe, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case mustBe
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+    public static var sharedParameterNames: [String] { TypeSelector.FieldKeys().all }
+
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         let kinds = try container.each(.mustBe, what: "a list of type kinds", entry: "a type kind") { text, path in
             let kind = text.split(separator: " ").joined(separator: " ")
             guard Self.kindNames.contains(kind) else {
@@ -50,16 +51,12 @@ public struct TypeKindCheck: FileCheck {
             }
             return kind
         }
-        self.init(kinds: kinds, selector: try TypeSelector(fieldsFrom: decoder), scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+        self.init(kinds: kinds, selector: try TypeSelector(fieldsFrom: decoder))
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(kinds, forKey: .mustBe)
         try selector.encodeFields(to: encoder)
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String {

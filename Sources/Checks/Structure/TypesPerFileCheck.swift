@@ -7,7 +7,7 @@ import PreflightSwiftSource
 /// view"), or only public ones ("one public type per file"). Extensions and nested types add to a
 /// type rather than declare one; a `PreviewProvider` is the preview of the file's view, not a type
 /// of its own.
-public struct TypesPerFileCheck: FileCheck {
+public struct TypesPerFileCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "types-per-file",
         summary: "A file declares at most a given number of top-level types (of a group, or public ones).",
@@ -42,31 +42,27 @@ public struct TypesPerFileCheck: FileCheck {
 
     public static let example = TypesPerFileCheck()
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case max, publicOnly, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case max, publicOnly
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+    public static var sharedParameterNames: [String] { TypeSelector.FieldKeys().all }
+
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         let maximum = try container.decodeIfPresent(Int.self, forKey: .max) ?? 1
         guard maximum >= 1 else {
-            throw DecodingProblem.message("`max` is the number of types a file may declare: 1 or more", at: decoder.codingPath + [CodingKeys.max])
+            throw DecodingProblem.message("`max` is the number of types a file may declare: 1 or more", at: decoder.codingPath + [Parameters.max])
         }
         let named = try decoder.container(keyedBy: AnyCodingKey.self)
         let picksTypes = TypeSelector.FieldKeys().all.contains { named.contains(AnyCodingKey($0)) }
         self.init(maximum: maximum, selector: picksTypes ? try TypeSelector(fieldsFrom: decoder) : nil,
-                  publicOnly: try container.decodeIfPresent(Bool.self, forKey: .publicOnly) ?? false,
-                  scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+                  publicOnly: try container.decodeIfPresent(Bool.self, forKey: .publicOnly) ?? false)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         if maximum != 1 { try container.encode(maximum, forKey: .max) }
         if publicOnly { try container.encode(true, forKey: .publicOnly) }
         try selector?.encodeFields(to: encoder)
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     /// "types", "public types", "types conforming to `View`".

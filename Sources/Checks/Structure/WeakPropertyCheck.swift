@@ -6,7 +6,7 @@ import PreflightSwiftSource
 /// typed like one (`…Delegate`) must be `weak` or `unowned`. Properties the object owns are left
 /// alone: those given a value where they are declared (`lazy var dataSource = makeDataSource()`),
 /// property wrappers, generic, collection and closure types.
-public struct WeakPropertyCheck: FileCheck {
+public struct WeakPropertyCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "weak-property",
         summary: "Stored properties named or typed like a delegate are `weak`.",
@@ -42,28 +42,23 @@ public struct WeakPropertyCheck: FileCheck {
 
     public static let example = WeakPropertyCheck(names: ["delegate", "…Delegate", "dataSource"], types: ["…Delegate"])
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case names, types, paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case names, types
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         let names = try container.optionalStrings(.names, what: "a list of name patterns")
         let types = try container.optionalStrings(.types, what: "a list of type name patterns")
         guard !(names.isEmpty && types.isEmpty) else {
             throw DecodingProblem.message("`weak-property` needs `names` or `types` to pick the properties it applies to",
                                           at: decoder.codingPath)
         }
-        self.init(names: names, types: types, scope: try container.optionalGlobs(.paths))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+        self.init(names: names, types: types)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         if !names.isEmpty { try container.encode(names, forKey: .names) }
         if !types.isEmpty { try container.encode(types, forKey: .types) }
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     public var summary: String {

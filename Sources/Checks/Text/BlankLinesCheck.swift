@@ -8,7 +8,7 @@ import PreflightSwiftSource
 /// and never count. One finding per run of blank lines, on its second line.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct BlankLinesCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct BlankLinesCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "blank-lines",
         summary: "No two blank lines follow each other.",

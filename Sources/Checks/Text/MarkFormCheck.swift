@@ -7,7 +7,7 @@ import PreflightSwiftSource
 /// line; a team that writes the dash wants every mark to have it. Marks on a line after code
 /// (`let x = 1 // MARK: …`) are remarks and marks inside a function's body label part of a
 /// block, not a section: neither is judged.
-public struct MarkFormCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct MarkFormCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "mark-form",
         summary: "`// MARK:` comments are written `// MARK: - Title`.",

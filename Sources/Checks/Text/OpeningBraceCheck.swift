@@ -13,7 +13,7 @@ import PreflightSwiftSource
 /// is a value, not a body: one written on a line of its own is left alone.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct OpeningBraceCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct OpeningBraceCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "opening-brace",
         summary: "The `{` opening a declaration's or a statement's body stands on the same line as what it opens.",

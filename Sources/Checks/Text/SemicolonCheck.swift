@@ -8,7 +8,7 @@ import PreflightSwiftSource
 /// are text, not code.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct SemicolonCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct SemicolonCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "semicolon",
         summary: "No `;` ends or joins statements.",

@@ -12,7 +12,7 @@ import PreflightSwiftSource
 /// or `<`, and a subscript spelled over lines (`dict[` glued to what it indexes), are left alone. Empty literals (`[]`, `[:]`) have no last element.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct TrailingCommaCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct TrailingCommaCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "trailing-comma",
         summary: "The last element of a collection literal written over several lines is followed by a comma.",

@@ -12,7 +12,7 @@ import PreflightSwiftSource
 /// `// sourcery:`, `// NOSONAR`).
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct TrailingCommentCheck: FileCheck, ScopedFileCheck, CodeScopedCheck, PlacedOnlyCoding {
+public struct TrailingCommentCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "trailing-comment",
         summary: "No comment follows code on its line.",

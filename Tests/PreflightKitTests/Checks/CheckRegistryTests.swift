@@ -18,9 +18,10 @@ import Testing
         }
     }
 
-    /// `struct Name: FileCheck` (or a tree or change check) declarations, by type name.
+    /// `struct Name: FileCheck` (or a tree or change check, or one coded through its place)
+    /// declarations, by type name.
     static func declaredCheckTypes() throws -> [String: String] {
-        let declaration = try Regex(#"struct\s+(\w+)\s*:\s*(?:FileCheck|TreeCheck|ChangeCheck)\b"#)
+        let declaration = try Regex(#"struct\s+(\w+)\s*:\s*(?:FileCheck|TreeCheck|ChangeCheck|PlacedCoding|PlacedOnlyCoding)\b"#)
         var result: [String: String] = [:]
         for file in try swiftFiles(under: "Checks") {
             for match in file.text.matches(of: declaration) {
