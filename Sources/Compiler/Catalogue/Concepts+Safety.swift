@@ -11,7 +11,10 @@ extension ConceptCatalogue {
                       "forced unwrapping", "forced unwraps", "force-unwrapped optionals", "강제 언래핑", "강제 언랩핑", "强制解包",
                       "强制拆包", "強制アンラップ", "déballage forcé", "déballages forcés", "erzwungenes entpacken", "desempaquetado forzado",
                       "desenvolvimiento forzado"],
-            practicePhrases: ["safe unwrapping", "optional binding"],
+            practicePhrases: ["safe unwrapping", "optional binding", "unwrap safely", "safely unwrap", "unwrapped safely",
+                              "handle optionals safely", "unwrap optionals safely", "안전하게 언래핑", "안전하게 언랩핑",
+                              "安全にアンラップ", "安全地解包", "安全解包", "déballer en toute sécurité", "sicher entpacken",
+                              "desempaquetar de forma segura"],
             replacement: "`guard let` / `if let` or `??`",
             triggering: [
                 "func url() -> URL {\n    URL(string: \"https://example.com/\" + path)!\n}",

@@ -135,8 +135,21 @@ enum ModalityDetector {
             for clause in String(characters).split(whereSeparator: { "。.；;\n".contains($0) }) {
                 let end = clause.trimming(" )）*")
                 if Lexicon.verbFinalImperatives.contains(where: { end.hasSuffix($0) }), clause.contains("‹code›") { return .must }
+                if endsWithPlainVerb(end), clause.contains("‹code›"), !clause.contains("‹code›" + Lexicon.japaneseSubjectParticle),
+                   !clause.contains("‹code› " + Lexicon.japaneseSubjectParticle) {
+                    return .must
+                }
             }
         }
         return nil
+    }
+
+    /// "…でアンラップする": a noun made a verb by "する", the noun written in kana or kanji (a
+    /// Japanese word, not the end of a Latin one).
+    static func endsWithPlainVerb<Text: StringProtocol>(_ end: Text) -> Bool {
+        guard end.hasSuffix(Lexicon.japanesePlainVerbEnding) else { return false }
+        let noun = end.dropLast(Lexicon.japanesePlainVerbEnding.count)
+        guard let last = noun.last?.unicodeScalars.first else { return false }
+        return (0x3040...0x30FF).contains(last.value) || (0x4E00...0x9FFF).contains(last.value)
     }
 }

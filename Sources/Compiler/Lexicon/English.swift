@@ -159,7 +159,7 @@ extension Lexicon {
             "replace", "migrate", "switch", "swap", "prefer", "mark", "log", "read", "pad", "colour", "color", "cast", "localise",
             "localize", "bump", "increment", "load", "fetch", "show", "present", "dismiss", "observe", "publish", "inject",
             "subclass", "inherit", "return", "throw", "catch", "await", "dispatch", "schedule", "cancel", "identify", "render",
-            "style", "format", "space", "align", "size", "round", "clip", "animate", "navigate",
+            "style", "format", "space", "align", "size", "round", "clip", "animate", "navigate", "unwrap",
         ],
         .possessive: ["its", "their"],
         .goodLabel: [

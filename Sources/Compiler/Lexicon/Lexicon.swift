@@ -23,6 +23,14 @@ package enum Lexicon {
     /// that names code, they state a rule.
     static let verbFinalImperatives: [String] = (japanese[.imperative] ?? []) + (korean[.imperative] ?? [])
 
+    /// The plain form of a Japanese verb made from a noun ("アンラップする", "定数化する"): ending a
+    /// clause that names code and has no subject, it states what to do, as the listed imperatives do.
+    static let japanesePlainVerbEnding = "する"
+
+    /// The particle that marks a subject in Japanese ("`Store` が状態を保持する"): a clause whose code is
+    /// its subject describes what that code does.
+    static let japaneseSubjectParticle = "が"
+
     /// "Even in tests": the rule holds in test files too.
     static let testsToo: [String] = [
         "even in tests", "in tests too", "in tests as well", "including tests", "tests included", "also in tests",
