@@ -135,7 +135,7 @@ enum ModalityDetector {
             for clause in String(characters).split(whereSeparator: { "。.；;\n".contains($0) }) {
                 let end = clause.trimming(" )）*")
                 if Lexicon.verbFinalImperatives.contains(where: { end.hasSuffix($0) }), clause.contains("‹code›") { return .must }
-                if endsWithPlainVerb(end), clause.contains("‹code›"), !clause.contains("‹code›" + Lexicon.japaneseSubjectParticle),
+                if endsWithPlainVerb(end), namesCode, !clause.contains("‹code›" + Lexicon.japaneseSubjectParticle),
                    !clause.contains("‹code› " + Lexicon.japaneseSubjectParticle) {
                     return .must
                 }
@@ -149,7 +149,7 @@ enum ModalityDetector {
     static func endsWithPlainVerb<Text: StringProtocol>(_ end: Text) -> Bool {
         guard end.hasSuffix(Lexicon.japanesePlainVerbEnding) else { return false }
         let noun = end.dropLast(Lexicon.japanesePlainVerbEnding.count)
-        guard let last = noun.last?.unicodeScalars.first else { return false }
-        return (0x3040...0x30FF).contains(last.value) || (0x4E00...0x9FFF).contains(last.value)
+        guard let last = noun.last else { return false }
+        return CueMatcher.isKana(last) || CueMatcher.isHan(last)
     }
 }

@@ -13,7 +13,7 @@ package enum Lexicon {
         tables.flatMap { $0.cues[cue] ?? [] }
     }
 
-    static let matcher = CueMatcher(tables: tables.map(\.cues))
+    static let matcher = CueMatcher(tables: tables.map(\.cues), hanOnly: tables.map { $0.language == "zh" })
 
     /// The `casingCue` phrases of every language, lowercased: asked per term while mapping, so
     /// gathered once.
@@ -155,6 +155,9 @@ struct CueMatcher: Sendable {
         var phrase: String
         var needsWordBoundaries: Bool
         var isPostposition: Bool
+        /// A phrase of a language written in Han characters alone (Chinese): Japanese text shares
+        /// its characters but not its words ("当" is "when" in Chinese, part of "正当" in Japanese).
+        var isHanOnly: Bool
     }
 
     let byFirst: [Character: [Entry]]
@@ -163,11 +166,11 @@ struct CueMatcher: Sendable {
     let longest: Int
     static let order = Dictionary(uniqueKeysWithValues: Cue.allCases.enumerated().map { ($1, $0) })
 
-    init(tables: [[Cue: [String]]]) {
+    init(tables: [[Cue: [String]]], hanOnly: [Bool]) {
         var byFirst: [Character: [Entry]] = [:]
         // In `Cue.allCases` order: a dictionary's own order changes from run to run, and so would
         // the order of hits that share a place.
-        for table in tables {
+        for (table, isHanLanguage) in zip(tables, hanOnly) {
             for cue in Cue.allCases {
                 for raw in table[cue] ?? [] {
                     // A leading `~` marks a postposition; `~` alone is the phrase "~" ("~40 lines").
@@ -177,8 +180,10 @@ struct CueMatcher: Sendable {
                     guard let first = characters.first else { continue }
                     // Words in alphabetic scripts only count whole; CJK cues and symbols match anywhere.
                     let boundaries = characters.contains { $0.isLetter && CueMatcher.isAlphabetic($0) }
+                    let hanOnly = isHanLanguage && characters.allSatisfy { !$0.isLetter || CueMatcher.isHan($0) }
                     byFirst[first, default: []].append(Entry(cue: cue, characters: characters, phrase: phrase,
-                                                             needsWordBoundaries: boundaries, isPostposition: postposition))
+                                                             needsWordBoundaries: boundaries, isPostposition: postposition,
+                                                             isHanOnly: hanOnly))
                 }
             }
         }
@@ -192,15 +197,28 @@ struct CueMatcher: Sendable {
         return scalar.value < 0x0530
     }
 
+    /// CJK ideographs (the unified block and extension A).
+    static func isHan(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+    }
+
+    /// Hiragana and katakana: the text is Japanese.
+    static func isKana(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return (0x3040...0x30FF).contains(scalar.value)
+    }
+
     static func isWordCharacter(_ character: Character) -> Bool {
         (character.isLetter && isAlphabetic(character)) || character.isNumber || character == "_"
     }
 
     func hits(in text: [Character]) -> [CueHit] {
         var found: [CueHit] = []
+        let isJapanese = text.contains(where: Self.isKana)
         for start in text.indices {
             guard let candidates = byFirst[text[start]] else { continue }
-            for entry in candidates {
+            for entry in candidates where !(isJapanese && entry.isHanOnly) {
                 let end = start + entry.characters.count
                 guard end <= text.count, text[start..<end].elementsEqual(entry.characters) else { continue }
                 // A one-character CJK negation inside a longer word is not one ("别" in "级别",

@@ -86,11 +86,17 @@ import Testing
     }
 
     /// The matcher's guards: one-character CJK negations count only standing alone ("别" in
-    /// "级别", "level", is none), and Latin words only whole ("no" in "knowledge").
+    /// "级别", "level", is none), Latin words only whole ("no" in "knowledge"), and Chinese
+    /// phrases not in Japanese text.
     @Test func aCueInsideAWordIsNone() {
         #expect(!Self.cues(in: "日志级别").contains(.negation))
         #expect(!Self.cues(in: "knowledge of `X`").contains(.negation))
         #expect(Self.cues(in: "别用 `print`").contains(.negation))
+        // Japanese shares Chinese characters, not Chinese words: "当" ("when") inside "正当"
+        // ("legitimate") is no condition once the text has kana; in Chinese it still is one.
+        #expect(!Self.cues(in: "正当な理由なく使わない").contains(.condition))
+        #expect(Self.cues(in: "正当な理由なく使わない").contains(.escape))
+        #expect(Self.cues(in: "当视图出现时加载数据").contains(.condition))
     }
 
     /// Every phrase of every table, read alone, is found whole as its own cue. A phrase alone
