@@ -165,8 +165,9 @@ public enum StatementExtractor {
                     ?? (ModalityDetector.describes(prose) ? nil : Self.statesAPractice(prose) ?? inherited) : inherited
             // "## Don'ts" over "- Commit `.xcodeproj` to git": a plain order under a heading that
             // refuses is one of the things refused.
+            let lowered = Array(" " + prose.lowercased() + " ")
             if let inherited, inherited.isNegative, modality == .must, Self.isReadable(prose),
-               StatementReader.isPlainOrder(Lexicon.hits(in: Array(" " + prose.lowercased() + " "))) {
+               StatementReader.isPlainOrder(Lexicon.hits(in: lowered), characters: lowered) {
                 modality = inherited
             }
             note(item, role: .narrative, end: paragraph?.endLine ?? item.startLine)

@@ -152,7 +152,7 @@ package enum StatementReader {
     /// statement of plain orders that refuses nothing in its own words, under a heading that
     /// refuses, names what is refused.
     static func refuseOrders(_ segments: inout [Segment], utterance: Utterance) {
-        guard isPlainOrder(utterance.cues), !segments.contains(where: { $0.ownStance && $0.stance.isForbid }) else { return }
+        guard isPlainOrder(utterance.cues, characters: utterance.characters), !segments.contains(where: { $0.ownStance && $0.stance.isForbid }) else { return }
         for index in segments.indices where segments[index].ownStance && segments[index].stance == .require(strong: true) {
             segments[index].stance = .forbid(strong: true)
         }
@@ -160,10 +160,11 @@ package enum StatementReader {
 
     /// An order and nothing that weighs it: no negation, obligation, preference, label, escape or
     /// condition — "Commit `.xcodeproj` to git", "Use storyboards".
-    static func isPlainOrder(_ cues: [CueHit]) -> Bool {
+    static func isPlainOrder(_ cues: [CueHit], characters: [Character]) -> Bool {
         let weighing: Set<Cue> = [.negation, .avoid, .obligation, .recommendation, .permission, .favourMarker, .disfavouredAfter,
-                                  .disfavouredBefore, .goodLabel, .badLabel, .escape, .condition, .exception, .only, .replaceVerb]
-        return !cues.contains { weighing.contains($0.cue) }
+                                  .disfavouredBefore, .escape, .condition, .exception, .only, .replaceVerb]
+        // A label word weighs only as a label ("Use: `X`", "✅ `X`"); "Use storyboards" is an order.
+        return !cues.contains { weighing.contains($0.cue) } && labelHits(cues, characters: characters).isEmpty
     }
 
     /// One clause's own stance from its modal cues, its trailing verdict, the label over it, or
