@@ -18,6 +18,10 @@ extension Lexicon {
     static let narrowingQualifiers: Set<String> = ["nested", "inline", "inlined", "long", "large", "huge", "complex", "deep", "deeply",
                                                    "chained", "multiple", "excessive", "giant", "massive"]
 
+    /// Nouns that, written right after forbidden code, name one shape of its use: "no
+    /// `URLSession` callback pyramids" refuses the callbacks, not `URLSession`'s async API.
+    static let narrowingHeads: Set<String> = ["callback", "callbacks", "pyramid", "pyramids", "chain", "chains", "nesting"]
+
     // MARK: Articles and determiners
 
     /// Articles (English, French, German, Spanish): they fill a noun phrase without naming

@@ -154,20 +154,41 @@ package enum FrameCompiler {
     }
 
     /// A forbidden piece of code with a qualifier right before it ("nested `if let`", "inline
-    /// `#if`"): the word and the code, when one is.
+    /// `#if`") or a head noun after it that names one shape of its use ("`URLSession` callback
+    /// pyramids"): the word and the code, when one is.
     static func narrowedCode(_ reading: Reading) -> (word: String, code: String)? {
         let characters = reading.utterance.characters
         for frame in reading.frames where frame.modality.forbids {
-            for target in frame.targets where target.isCode && target.position > 0 {
-                var end = target.position
-                while end > 0, characters[end - 1] == " " || characters[end - 1] == "*" { end -= 1 }
-                var start = end
-                while start > 0, characters[start - 1].isLetter { start -= 1 }
-                let word = String(characters[start..<end]).lowercased()
-                if Lexicon.narrowingQualifiers.contains(word) { return (word, target.display) }
+            for target in frame.targets where target.isCode {
+                if let word = wordBefore(target.position, in: characters), Lexicon.narrowingQualifiers.contains(word) {
+                    return (word, target.display)
+                }
+                if let word = wordAfter(target.position, in: characters), Lexicon.narrowingHeads.contains(word) {
+                    return (word, target.display)
+                }
             }
         }
         return nil
+    }
+
+    /// The word just before a term, lower-cased ("nested" in "nested `if let`").
+    static func wordBefore(_ position: Int, in characters: [Character]) -> String? {
+        var end = position
+        while end > 0, characters[end - 1] == " " || characters[end - 1] == "*" { end -= 1 }
+        var start = end
+        while start > 0, characters[start - 1].isLetter { start -= 1 }
+        return start < end ? String(characters[start..<end]).lowercased() : nil
+    }
+
+    /// The first word after a term and the terms joined to it ("callback" in "`DispatchQueue`/
+    /// `URLSession` callback pyramids"), lower-cased.
+    static func wordAfter(_ position: Int, in characters: [Character]) -> String? {
+        var start = position + 1
+        while start < characters.count,
+              " */-".contains(characters[start]) || Utterance.termIndex(characters[start]) != nil { start += 1 }
+        var end = start
+        while end < characters.count, characters[end].isLetter { end += 1 }
+        return start < end ? String(characters[start..<end]).lowercased() : nil
     }
 
     /// Only a condition that says when ("when a visual effect is needed", "if the view scrolls",
