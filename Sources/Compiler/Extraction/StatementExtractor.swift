@@ -112,7 +112,8 @@ public enum StatementExtractor {
             }
             switch block.kind {
             case .list:
-                let inherited = Self.sectionModality(sectionPath) ?? Self.leadInModality(pendingLabel)
+                // The nearer context speaks first: "Avoid these:" under "## Conventions" refuses.
+                let inherited = Self.leadInModality(pendingLabel) ?? Self.sectionModality(sectionPath)
                 for item in block.children {
                     visitItem(item, sectionPath: sectionPath, inChecklist: inChecklist, depth: 0, inherited: inherited)
                 }
@@ -170,6 +171,9 @@ public enum StatementExtractor {
                StatementReader.isPlainOrder(Lexicon.hits(in: lowered), characters: lowered) {
                 modality = inherited
             }
+            // "## Anti-patterns" over "- Using `X` instead of `Y`": the preference is what is refused
+            // (the reader turns it round).
+            if let inherited, inherited.isNegative, modality == .prefer, Self.isReadable(prose) { modality = inherited }
             note(item, role: .narrative, end: paragraph?.endLine ?? item.startLine)
             var owner: Int?
             if !text.isEmpty, isChecklistItem || modality != nil {
@@ -229,8 +233,14 @@ public enum StatementExtractor {
         /// that prescribes ("declare members in this order:") owns its list: the items are parts
         /// of that one rule, not rules of their own.
         static func leadInModality(_ label: String?) -> Modality? {
-            guard let label = label?.trimming(" "), label.hasSuffix(":"), label.count <= 80 else { return nil }
-            if let modality = ModalityDetector.modality(of: String(label.dropLast())), modality.isNegative { return modality }
+            guard let label = label?.trimming(" "), label.hasSuffix(":") || label.hasSuffix("："), label.count <= 80 else { return nil }
+            let words = String(label.dropLast())
+            if let modality = ModalityDetector.modality(of: words), modality.isNegative {
+                // "Forbidden in AppDelegate:": the refusal holds in one place, which the items do not
+                // repeat; handed down bare it would refuse them everywhere.
+                let placed = Lexicon.hits(in: Array(" " + words.lowercased() + " ")).contains { $0.cue == .location }
+                return placed ? nil : modality
+            }
             return isRulesTitle(label) ? .must : nil
         }
 

@@ -99,7 +99,8 @@ package enum StatementReader {
         lendStances(&segments, utterance: utterance, modality: modality)
         // A table row takes the verdict of its verdict cell ("`X` | ❌", "Avoid | `print`").
         if text.contains(" | ") { tableRowVerdict(&segments, utterance: utterance) }
-        let (roles, combinations) = readRoles(utterance: utterance, segments: segments)
+        var (roles, combinations) = readRoles(utterance: utterance, segments: segments)
+        if modality?.isNegative == true { refusePreference(&roles, segments: segments) }
         var reading = Reading(utterance: utterance, segments: segments, roles: roles, frames: [])
         reading.combinations = combinations
         reading.frames = frames(reading)
@@ -145,6 +146,17 @@ package enum StatementReader {
             }
             let trailing = labels.first { $0.trailing && range.contains($0.position) }
             giveOwnStance(&segments[index], modal: inside, trailing: trailing?.stance, label: activeLabel, utterance: utterance)
+        }
+    }
+
+    /// "## Anti-patterns" over "- Using `NavigationView` instead of `NavigationStack`": a
+    /// preference that refuses nothing in its own words, under a heading that refuses, is the
+    /// preference refused. What it favours is the target, and what it passes over the way.
+    static func refusePreference(_ roles: inout [Role], segments: [Segment]) {
+        guard roles.contains(.alternative), roles.contains(.target),
+              !segments.contains(where: { $0.ownStance && $0.stance.isForbid }) else { return }
+        for index in roles.indices {
+            if roles[index] == .target { roles[index] = .alternative } else if roles[index] == .alternative { roles[index] = .target }
         }
     }
 
