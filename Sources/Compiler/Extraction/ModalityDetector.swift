@@ -74,7 +74,10 @@ enum ModalityDetector {
         let characters = Array(" " + prose.trimming(" \n\t").lowercased() + " ")
         // "Cells … need no `prepareForReuse()` override", "no need to …": a description of what is
         // unnecessary, not a prohibition.
-        let hits = Lexicon.hits(in: characters).filter { hit in
+        let found = Lexicon.hits(in: characters)
+        let relative = StatementReader.relativeClauseNegations(found, characters: characters)
+        let hits = found.filter { hit in
+            if relative.contains(hit.range) { return false }
             guard hit.cue == .negation || hit.cue == .badLabel, hit.phrase == "no" else { return true }
             let before = String(characters[..<hit.range.lowerBound]).split(separator: " ").last.map(String.init) ?? ""
             let after = String(characters[hit.range.upperBound...]).split(separator: " ").first.map(String.init) ?? ""

@@ -22,6 +22,10 @@ extension Lexicon {
     /// `URLSession` callback pyramids" refuses the callbacks, not `URLSession`'s async API.
     static let narrowingHeads: Set<String> = ["callback", "callbacks", "pyramid", "pyramids", "chain", "chains", "nesting"]
 
+    /// Words that open a relative clause after a noun ("properties that don't access …"): a
+    /// negation inside one is not the sentence's.
+    static let relativeWords: Set<String> = ["that", "which", "who"]
+
     // MARK: Articles and determiners
 
     /// Articles (English, French, German, Spanish): they fill a noun phrase without naming

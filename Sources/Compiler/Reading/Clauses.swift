@@ -147,6 +147,8 @@ extension StatementReader {
             if Lexicon.negationsBetweenTerms.contains(hit.phrase), isBetweenTerms(hit.range, characters) { return false }
             return true
         }
+        let relative = relativeClauseNegations(hits, characters: characters)
+        hits.removeAll { relative.contains($0.range) }
         // Of overlapping modal cues the longest wins ("must not" over "must", "may not" over "may").
         hits.sort { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }
         var kept: [CueHit] = []
@@ -157,6 +159,42 @@ extension StatementReader {
             kept.remove(at: without)
         }
         return kept
+    }
+
+    /// "Computed properties that … don't access actor state should be `nonisolated`": a negation
+    /// between a relative word and the modal verb after it, in one clause, says which things the
+    /// rule is about, not what it refuses.
+    static func relativeClauseNegations(_ hits: [CueHit], characters: [Character]) -> Set<Range<Int>> {
+        var found: Set<Range<Int>> = []
+        for modal in hits where modal.cue == .obligation || modal.cue == .recommendation {
+            guard let relative = relativeWordStart(before: modal.range.lowerBound, characters: characters) else { continue }
+            for hit in hits where (hit.cue == .negation || hit.cue == .avoid)
+                && hit.range.lowerBound > relative && hit.range.upperBound <= modal.range.lowerBound {
+                found.insert(hit.range)
+            }
+        }
+        return found
+    }
+
+    /// Where the nearest relative word ("that", "which", "who") before `end` starts, when it
+    /// follows a word (a noun it qualifies) and no clause mark stands between it and `end`.
+    static func relativeWordStart(before end: Int, characters: [Character]) -> Int? {
+        var index = end - 1
+        while index > 0 {
+            if ",;.:!?—()".contains(characters[index]) { return nil }
+            if characters[index].isLetter, !characters[index - 1].isLetter {
+                var wordEnd = index
+                while wordEnd < characters.count, characters[wordEnd].isLetter { wordEnd += 1 }
+                let word = String(characters[index..<wordEnd]).lowercased()
+                if Lexicon.relativeWords.contains(word) {
+                    var before = index - 1
+                    while before >= 0, characters[before] == " " { before -= 1 }
+                    return before >= 0 && characters[before].isLetter ? index : nil
+                }
+            }
+            index -= 1
+        }
+        return nil
     }
 
     /// A term right before and right after, with only spaces and an article between:
