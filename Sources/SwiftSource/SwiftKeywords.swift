@@ -1,7 +1,7 @@
 /// Swift's reserved words: the ones that cannot name anything without backticks. Contextual
 /// keywords (`get`, `some`, `final`, `actor`, `async`, `await`…) are deliberately absent; they
 /// are valid names, and the structural pass recognises them by position.
-enum SwiftKeywords {
+package enum SwiftKeywords {
     package static let reserved: [String] = [
         // declarations
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
@@ -13,6 +13,10 @@ enum SwiftKeywords {
         // expressions and types
         "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
+
+    /// Contextual keywords that open an accessor or observer block (`get { … }`, `didSet { … }`):
+    /// written with a block alone, they are not calls of a function so named.
+    package static let accessorBlocks: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "init"]
 
     /// Indexed by first byte so a lookup is a couple of length checks and a memcmp, which keeps
     /// the lexer from building a String per identifier.

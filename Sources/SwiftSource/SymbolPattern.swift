@@ -45,6 +45,9 @@ public struct SymbolPattern: Sendable, Hashable, CustomStringConvertible {
         }
         guard !pieces.isEmpty, pieces.contains(where: { $0.first.map { $0.isLetter || $0 == "@" || $0 == "#" || $0 == "_" } ?? false })
         else { return nil }
+        // `get { }`, `didSet { … }`: an accessor block, whose presence in a declaration no token
+        // sequence tells apart from the code around it.
+        if pieces.count > 1, SwiftKeywords.accessorBlocks.contains(pieces[0]), pieces[1] == "{" { return nil }
         self.text = text
         self.pieces = pieces
         pieceBytes = pieces.map { Array($0.utf8) }

@@ -134,6 +134,8 @@ public struct CallShape: Sendable, Hashable, CustomStringConvertible {
         let end = call.trailingClosures.last?.braces.upperBound ?? call.parentheses?.upperBound ?? calleeIndex
         guard end == tokens.count - 1 else { return nil }
         callee = file.text(of: tokens[calleeIndex])
+        // "Omit the `get { }` wrapper": an accessor block, not a call of `get`.
+        if !member, call.parentheses == nil, SwiftKeywords.accessorBlocks.contains(callee) { return nil }
         isMember = member
         // `session.translate(…)`: the name before the dot is a value's (lowercase), not a type's.
         valueReceiver = calleeIndex >= start + 2 && tokens[calleeIndex - 2].kind == .identifier

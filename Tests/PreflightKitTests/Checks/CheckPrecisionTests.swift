@@ -335,6 +335,19 @@ import Testing
         #expect(Self.lines(call, text) == [2, 5, 6, 7])
     }
 
+    /// "Omit the `get { }` wrapper": an accessor block is no call of `get` and no token sequence,
+    /// so neither a forbidden call nor a forbidden symbol is made of it (either would flag
+    /// `client.get { … }` or nothing at all); a method named `get` is still a call.
+    @Test func accessorBlocksAreNeitherCallsNorSymbols() {
+        for text in ["get { }", "set { }", "didSet { … }", "willSet { }"] {
+            #expect(CallShape(parsing: text) == nil, "\(text)")
+            #expect(SymbolPattern(text) == nil, "\(text)")
+        }
+        #expect(CallShape(parsing: "client.get { }") != nil)
+        #expect(CallShape(parsing: "get(url)") != nil)
+        #expect(SymbolPattern("get") != nil)
+    }
+
     /// "One type per file" counts top-level types only; a group or `public` narrows what counts,
     /// and `#if` blocks at the top of a file are still the top.
     @Test func typesPerFileCountsTopLevelTypesOnly() throws {
