@@ -75,7 +75,7 @@ enum ModalityDetector {
         // "Cells … need no `prepareForReuse()` override", "no need to …": a description of what is
         // unnecessary, not a prohibition.
         let found = Lexicon.hits(in: characters)
-        let relative = StatementReader.relativeClauseNegations(found, characters: characters)
+        let relative = StatementReader.negationsNotRefusing(found, characters: characters)
         let hits = found.filter { hit in
             if relative.contains(hit.range) { return false }
             guard hit.cue == .negation || hit.cue == .badLabel, hit.phrase == "no" else { return true }

@@ -79,6 +79,10 @@ extension Lexicon {
     /// SwiftUI`"); otherwise they tell what code does.
     static let auxiliaryRefusals: Set<String> = ["does not", "doesn't", "do not", "don't", "cannot", "can't", "can not", "did not", "didn't"]
 
+    /// The auxiliary refusals a statement of fact uses ("it does not require a probe"), as
+    /// opposed to "cannot" and the modal ones.
+    static let factualRefusals: Set<String> = ["does not", "doesn't", "do not", "don't", "did not", "didn't"]
+
     /// Negations without an auxiliary ("no", "not", "nor"): they direct right before a verb of
     /// using ("La capa `Data` no importa `SwiftUI`") or the code they refuse ("`A`, not `B`").
     static let bareNegations = ["no", "not", "nor"]

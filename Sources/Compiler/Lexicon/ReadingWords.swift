@@ -26,6 +26,10 @@ extension Lexicon {
     /// negation inside one is not the sentence's.
     static let relativeWords: Set<String> = ["that", "which", "who"]
 
+    /// Pronouns standing for a thing named before, as a clause's subject ("it does not require …"):
+    /// what follows tells of that thing.
+    static let subjectPronouns: Set<String> = ["it", "they", "il", "elle", "ils", "elles", "er", "es", "sie"]
+
     // MARK: Articles and determiners
 
     /// Articles (English, French, German, Spanish): they fill a noun phrase without naming

@@ -147,7 +147,7 @@ extension StatementReader {
             if Lexicon.negationsBetweenTerms.contains(hit.phrase), isBetweenTerms(hit.range, characters) { return false }
             return true
         }
-        let relative = relativeClauseNegations(hits, characters: characters)
+        let relative = negationsNotRefusing(hits, characters: characters)
         hits.removeAll { relative.contains($0.range) }
         // Of overlapping modal cues the longest wins ("must not" over "must", "may not" over "may").
         hits.sort { ($0.range.lowerBound, -$0.range.count) < ($1.range.lowerBound, -$1.range.count) }
@@ -161,11 +161,23 @@ extension StatementReader {
         return kept
     }
 
-    /// "Computed properties that … don't access actor state should be `nonisolated`": a negation
-    /// between a relative word and the modal verb after it, in one clause, says which things the
-    /// rule is about, not what it refuses.
-    static func relativeClauseNegations(_ hits: [CueHit], characters: [Character]) -> Set<Range<Int>> {
+    /// Negations that are not the statement's refusal. "Computed properties that … don't access
+    /// actor state should be `nonisolated`": one between a relative word and the modal verb after
+    /// it, in one clause, says which things the rule is about. "… via `ConnectivityChecker` — it
+    /// does not require a probe": one said of a thing named before, by a subject pronoun, tells
+    /// what that thing does.
+    static func negationsNotRefusing(_ hits: [CueHit], characters: [Character]) -> Set<Range<Int>> {
         var found: Set<Range<Int>> = []
+        // "It must not …", "it never …" still refuse: only the plain "does not" of a statement of fact.
+        for hit in hits where hit.cue == .negation && Lexicon.factualRefusals.contains(hit.phrase.lowercased()) {
+            var end = hit.range.lowerBound
+            while end > 0, characters[end - 1] == " " { end -= 1 }
+            var start = end
+            while start > 0, characters[start - 1].isLetter { start -= 1 }
+            if start < end, Lexicon.subjectPronouns.contains(String(characters[start..<end]).lowercased()) {
+                found.insert(hit.range)
+            }
+        }
         for modal in hits where modal.cue == .obligation || modal.cue == .recommendation {
             guard let relative = relativeWordStart(before: modal.range.lowerBound, characters: characters) else { continue }
             for hit in hits where (hit.cue == .negation || hit.cue == .avoid)
