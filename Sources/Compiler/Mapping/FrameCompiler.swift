@@ -137,18 +137,23 @@ package enum FrameCompiler {
     }
 
     /// Why a condition or place of the reading cannot be checked, when one cannot.
-    /// A type group named with a hyphenated modifier before it ("SwiftUI-facing view models").
+    /// A type group named with a hyphenated modifier before it ("SwiftUI-facing view models",
+    /// "iOS 26-only views") or a relative clause after it ("services that read UI state"): a
+    /// subgroup no check selects.
     static func narrowedFamily(_ reading: Reading) -> String? {
         let characters = reading.utterance.characters
         for term in reading.terms where term.family != nil {
             var end = term.position
             while end > 0, characters[end - 1] == " " { end -= 1 }
             var start = end
-            while start > 0, characters[start - 1].isLetter || characters[start - 1] == "-" { start -= 1 }
+            while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "-" { start -= 1 }
             let word = String(characters[start..<end])
             // "non-private view model functions" names what the check reads (access), not a subgroup.
-            if word.contains("-"), word.first?.isLetter == true, word.last?.isLetter == true,
+            if word.contains("-"), word.first.map({ $0.isLetter || $0.isNumber }) == true, word.last?.isLetter == true,
                !word.lowercased().hasPrefix("non-") { return word + " " + term.text }
+            if let relative = wordAfter(term.position, in: characters), Lexicon.relativeWords.contains(relative) {
+                return term.text + " " + relative + " …"
+            }
         }
         return nil
     }
