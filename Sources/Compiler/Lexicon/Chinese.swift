@@ -62,7 +62,7 @@ extension Lexicon {
         .useVerb: ["使用", "用", "采用"],
         .limitAtMost: ["不超过", "最多", "以内", "以下", "上限", "不得超过"],
         .limitBelow: ["少于", "小于", "低于"],
-        .approximate: ["左右", "大约", "大概", "考虑"],
+        .approximate: ["左右", "大约", "大概", "考虑", "努力", "力求"],
         .limitAbove: ["超过", "超出", "多于"],
         .lineNoun: ["行"],
         .viewBodyNoun: ["view 的 body", "view的body", "视图的 body", "视图的body"],

@@ -225,7 +225,7 @@ extension Lexicon {
             "bump", "bumps", "bumped", "increment", "increments", "incremented", "raise", "raises",
             "increase", "increases",
         ],
-        .approximate: ["~", "about", "around", "roughly", "approximately", "approx", "circa", "reasonable", "reasonably", "or so", "-ish", "ish", "consider",],
+        .approximate: ["~", "about", "around", "roughly", "approximately", "approx", "circa", "reasonable", "reasonably", "or so", "-ish", "ish", "consider", "strive", "strive for", "aim for", "aim to",],
         .alphabeticalCue: ["alphabetical", "alphabetically", "alphabetic", "sorted", "sort", "sorting", "a-z", "lexicographic", "lexicographically"],
         .orderCue: [
             "order", "ordering", "ordered", "sorted", "sort", "sorting", "alphabetical", "alphabetically",

@@ -66,7 +66,7 @@ extension Lexicon {
         .useVerb: ["使う", "使用", "利用", "使い"],
         .limitAtMost: ["以内", "以下", "最大", "まで", "超えない", "超えてはいけない"],
         .limitBelow: ["未満"],
-        .approximate: ["目安", "程度", "くらい", "ぐらい", "検討"],
+        .approximate: ["目安", "程度", "くらい", "ぐらい", "検討", "心がける", "努める"],
         .limitAbove: ["超えたら", "超える場合", "超えると", "を超える", "超過したら", "より長く"],
         .lineNoun: ["行"],
         .viewBodyNoun: ["view の body", "ビューの body", "ビューのbody", "viewのbody"],

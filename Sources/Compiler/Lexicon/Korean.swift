@@ -65,7 +65,7 @@ extension Lexicon {
         .useVerb: ["사용", "쓰", "이용", "활용"],
         .limitAtMost: ["이하", "이내", "최대", "넘지 않", "초과하지", "넘기지"],
         .limitBelow: ["미만", "보다 짧", "보다 적"],
-        .approximate: ["정도", "내외", "가량", "고려"],
+        .approximate: ["정도", "내외", "가량", "고려", "노력"],
         .limitAbove: ["넘으면", "넘어가면", "넘기면", "초과하면", "초과 시", "넘을 경우", "초과할 경우", "넘는"],
         .lineNoun: ["줄", "행", "라인"],
         .viewBodyNoun: ["view의 body", "view 의 body", "뷰의 body", "뷰 body", "view body"],

@@ -180,7 +180,9 @@ package enum MetricMapper {
         // "At most" and "under" say the limit; "exceeds" says where too long begins ("split a
         // function that grows past 50 lines"), which is the same limit.
         let limit = cues.first { $0.cue == .limitAtMost || $0.cue == .limitBelow } ?? cues.first { $0.cue == .limitAbove }
-        let numbers = LayoutRuleMapper.numbersIn(characters).filter { $0 > 0 }
+        var numbers = LayoutRuleMapper.numbersIn(characters).filter { $0 > 0 }
+        // "Maximum 2-3 levels", "40–60 lines": a range allows its upper end.
+        if let upper = upperEndOfRange(String(characters)) { numbers = [upper] }
         guard let number = numbers.first else { return [] }
         // A limit needs its word ("at most", "under"), a label ("**Parameters:** 5") or a table
         // row; "deprecated since iOS 17" counts nothing.
@@ -246,5 +248,13 @@ package enum MetricMapper {
         let maximum = limit?.cue == .limitBelow ? number - 1 : number
         guard maximum > 0 else { return [] }
         return [Mapped(check: make(maximum), origin: "limit \(maximum)", severity: severity)]
+    }
+
+    /// The upper end of a range written between two numbers ("2-3", "40–60", "2 to 3"), when
+    /// the first is the smaller.
+    static func upperEndOfRange(_ text: String) -> Int? {
+        guard let match = text.firstMatch(of: #/(\d+)\s*(?:-|–|—|~|〜|to)\s*(\d+)/#),
+              let low = Int(match.output.1), let high = Int(match.output.2), low < high else { return nil }
+        return high
     }
 }
