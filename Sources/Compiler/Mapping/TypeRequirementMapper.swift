@@ -53,6 +53,17 @@ package enum TypeRequirementMapper {
         DeclarationKinds.types.filter { context.mentionsWord([$0, $0 + "s", $0 + "es"]) }
     }
 
+    /// Of attributes in several clauses, the one whose clause names a group of types ("mark view
+    /// models `@MainActor`"): what that clause requires of the group.
+    static func attributeBesideGroup(_ attributes: [Term], context: MappingContext) -> Term? {
+        let groups = context.reading.terms.filter { $0.family != nil }
+        return attributes.first { attribute in
+            context.reading.segments.contains { segment in
+                segment.range.contains(attribute.position) && groups.contains { segment.range.contains($0.position) }
+            }
+        }
+    }
+
     static func requiredAttribute(_ context: inout MappingContext) -> [Mapped] {
         let roles = context.reading.roles
         guard let found = context.reading.terms.enumerated().first(where: { index, term in
@@ -67,10 +78,19 @@ package enum TypeRequirementMapper {
             return false
         }
         var pickedBy: TypeSelector?
-        if typeAttributes.count >= 2, case let .attribute(first)? = typeAttributes.first?.span, case let .attribute(last)? = typeAttributes.last?.span {
+        // Only within one clause: in "use `@Observable` for models; mark view models `@MainActor`"
+        // the first attribute is another requirement, and the view models are the types picked.
+        let oneClause = typeAttributes.count >= 2 && context.reading.segments.contains { segment in
+            segment.range.contains(typeAttributes.first!.position) && segment.range.contains(typeAttributes.last!.position)
+        }
+        if oneClause, case let .attribute(first)? = typeAttributes.first?.span, case let .attribute(last)? = typeAttributes.last?.span {
             pickedBy = TypeSelector(attribute: first)
             attribute = last
             term = typeAttributes.last!
+        } else if typeAttributes.count >= 2, let besideGroup = attributeBesideGroup(typeAttributes, context: context),
+                  case let .attribute(name)? = besideGroup.span {
+            attribute = name
+            term = besideGroup
         }
         // The attribute is the target: "`@MainActor` on view models", "view models are `@MainActor`".
         let kinds = kinds(context).filter { $0 == "class" || $0 == "protocol" }
