@@ -64,6 +64,24 @@ package enum TypeRequirementMapper {
         }
     }
 
+    /// Whether a term stands in a list whose last joiner is "or" ("`A`, `B`, or a `C` layer"), or
+    /// beside an "or" that offers another way ("`@MainActor` or isolate them to an actor").
+    static func offeredAsAChoice(_ term: Term, context: MappingContext) -> Bool {
+        let characters = context.reading.utterance.characters
+        if FrameCompiler.wordAfter(term.position, in: characters) == "or" || FrameCompiler.wordBefore(term.position, in: characters) == "or" {
+            return true
+        }
+        let terms = context.reading.terms.sorted { $0.position < $1.position }
+        guard let index = terms.firstIndex(where: { $0.position == term.position }) else { return false }
+        let neighbours = [index > 0 ? terms[index - 1] : nil, index + 1 < terms.count ? terms[index + 1] : nil].compactMap { $0 }
+        return neighbours.contains { other in
+            let range = min(other.position, term.position) + 1..<max(other.position, term.position)
+            guard range.count < 40 else { return false }
+            let between = String(characters[range]).lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            return between.contains("or") && between.count <= 6
+        }
+    }
+
     static func requiredAttribute(_ context: inout MappingContext) -> [Mapped] {
         let roles = context.reading.roles
         guard let found = context.reading.terms.enumerated().first(where: { index, term in
@@ -104,6 +122,11 @@ package enum TypeRequirementMapper {
             }
         }
         guard let selector, selector.attribute != attribute else { return [] }
+        // "Use `ObservableObject`, `@Observable`, or a view model layer": one choice among several.
+        if offeredAsAChoice(term, context: context) {
+            context.miss("`@\(attribute)` is one choice among others the statement offers")
+            return []
+        }
         // `View` is main-actor isolated by its protocol; requiring the attribute on every view is noise.
         if attribute == "MainActor", selector.conformance == "View" { return [] }
         context.claim(term)
