@@ -1,4 +1,5 @@
 import PreflightChecks
+import PreflightSwiftSource
 
 /// "Use `URL.documentsDirectory` for the documents folder", "build paths with `appending(path:)`",
 /// "use `NavigationStack`": a recommendation that names only code the catalogue knows as the
@@ -12,6 +13,19 @@ extension ForbiddenUseMapper {
         let between = String(context.reading.utterance.characters[(qualifier.position + 1)..<next.position]).lowercased()
         let words = between.split(whereSeparator: { !$0.isLetter })
         return words.count >= 2 && words.count <= 4 && words.last == "like"
+    }
+
+    /// Whether the concept's checks fire on a piece of code the statement names outside a
+    /// forbidding frame (run on that code alone, as a one-line Swift file).
+    static func flagsRecommendedCode(_ concept: Concept, besides practice: Term, context: MappingContext) -> Bool {
+        let recommended = context.reading.frames.filter { !$0.modality.forbids }.flatMap(\.targets)
+            .filter { $0.isCode && $0.text != practice.text }
+        guard !recommended.isEmpty else { return false }
+        let checks = concept.make(Placement(languages: [.swift]))
+        return recommended.contains { term in
+            let file = SourceFile(path: "Sources/Recommended.swift", text: term.text + "\n")
+            return checks.contains { !$0.run(on: file, context: CheckContext()).isEmpty }
+        }
     }
 
     static func practicesNamedByCode(_ frame: RuleFrame, context: MappingContext) -> (RuleFrame, [Term])? {
@@ -33,6 +47,9 @@ extension ForbiddenUseMapper {
                 concept.practiceCodeNeeds.isEmpty || concept.practiceCodeNeeds.contains { said.contains($0) }
             }
             guard !concepts.isEmpty else { return nil }
+            // "Use `NavigationView` …, or `NavigationStack`": a practice whose checks would flag
+            // other code the statement recommends is not what the statement excludes.
+            if concepts.contains(where: { flagsRecommendedCode($0, besides: target, context: context) }) { return nil }
             for concept in concepts {
                 var term = Term(text: target.text, source: .concept, span: nil, conceptId: concept.id, position: target.position)
                 term.namesPractice = true
