@@ -220,6 +220,8 @@ extension Lexicon {
             "new code", "newly written", "newly added", "introduce", "introduces", "introducing", "new work", "going forward",
             "from now on", "in new files", "new screens", "new features", "new modules", "new asynchronous code",
             "new async code", "new concurrent code", "new ui code", "new view code", "new swiftui code", "new swift code",
+            "new view models", "new viewmodels", "new views", "new types", "new classes", "new services", "new models",
+            "new reference types",
         ],
         .bumpVerb: [
             "bump", "bumps", "bumped", "increment", "increments", "incremented", "raise", "raises",

@@ -56,7 +56,12 @@ package struct Reading: Sendable {
     package var speaksOfNewCode: Bool {
         if has(.newCode) { return true }
         let words = String(utterance.characters).lowercased().split { !$0.isLetter }
-        return zip(words, words.dropFirst()).contains { Lexicon.wordsBeforeNew.contains(String($0)) && $1 == "new" }
+        if zip(words, words.dropFirst()).contains(where: { Lexicon.wordsBeforeNew.contains(String($0)) && $1 == "new" }) { return true }
+        // "… for new ViewModels": "new" right before a group of types.
+        return utterance.terms.enumerated().contains { index, term in
+            guard term.family != nil, term.position >= 4 else { return false }
+            return String(utterance.characters[(term.position - 4)..<term.position]).lowercased() == "new "
+        }
     }
 
     /// The statement's text with terms written back, for messages ("for async work").

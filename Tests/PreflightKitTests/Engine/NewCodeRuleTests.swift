@@ -45,6 +45,21 @@ import Testing
         #expect(markdown.contains("on new code only"))
     }
 
+    /// "… for new ViewModels", "新規の参照型は …": "new" before a group of types, or the Japanese
+    /// "新規の", says the rule is about code a change adds.
+    @Test func newBeforeAGroupOfTypesIsNewCode() throws {
+        let document = """
+        # State
+
+        - Use `@Observable` instead of `ObservableObject` for new ViewModels.
+        - 新規の参照型は `@Observable`。`ObservableObject` は使わない。
+        - Use `@Observable` instead of `ObservableObject` in view models.
+        """
+        let skill = try FindingTrustTests.skill(document, "state")
+        let marked = skill.items.map { item in !item.checks.isEmpty && item.checks.allSatisfy(\.newCodeOnly) }
+        #expect(marked == [true, true, false], "\(skill.items.map { ($0.statement.text, $0.checks.map(\.newCodeOnly)) })")
+    }
+
     /// An audit has no notion of "new": the code already there is the legacy the rule accepts,
     /// so the audit leaves the check to `review` and says so.
     @Test func anAuditLeavesNewCodeRulesToReview() throws {
