@@ -81,10 +81,14 @@ extension TokenCursor {
     /// not a call with a trailing closure.
     func isTypePosition(_ index: Int) -> Bool {
         guard index > 0 else { return false }
-        let previous = index - 1
+        var previous = index - 1
         if self.is(previous, "->") || self.is(previous, "some") || self.is(previous, "any") { return true }
+        // `extension DependencyValues {`: the type extended, not a call with a trailing closure.
+        if self.is(previous, "extension") { return true }
+        // `struct Feed: Store, Equatable {`: an inherited type, listed after the colon.
+        while isPunctuation(previous, ","), previous >= 2, isWord(previous - 1) { previous -= 2 }
         if isPunctuation(previous, ":"), previous >= 2, isWord(previous - 1) {
-            return self.is(previous - 2, "var") || self.is(previous - 2, "let")
+            return ["var", "let", "struct", "class", "enum", "actor", "protocol", "extension"].contains { self.is(previous - 2, $0) }
         }
         return false
     }

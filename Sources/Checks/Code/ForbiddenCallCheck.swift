@@ -128,7 +128,9 @@ public struct ForbiddenCallCheck: FileCheck {
             // `func print(to:)` declares a function of that name; it calls nothing.
             if index > 0, file.token(tokens[index - 1], is: "func") { continue }
             // `get { }`, `set { }`, `didSet { }`: accessor blocks, not calls.
-            if call.parentheses == nil, ["get", "set", "willSet", "didSet", "init", "deinit"].contains(file.text(of: tokens[index])) { continue }
+            if call.parentheses == nil, SwiftKeywords.accessorBlocks.contains(file.text(of: tokens[index])) || file.token(tokens[index], is: "deinit") {
+                continue
+            }
             guard let shape = shapes.first(where: { $0.matches(call, in: file) }) else { continue }
             if !whoseClosureContains.isEmpty {
                 let ranges = (call.parentheses.map { [$0] } ?? []) + call.trailingClosures.map(\.braces)

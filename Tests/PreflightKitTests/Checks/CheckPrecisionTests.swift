@@ -335,6 +335,22 @@ import Testing
         #expect(Self.lines(call, text) == [2, 5, 6, 7])
     }
 
+    /// `extension DependencyValues {` and `struct Feed: Store, Equatable {` name types before a
+    /// body: neither is a call of the type with a trailing closure.
+    @Test func typesBeforeADeclarationBodyAreNotTrailingClosureCalls() throws {
+        let text = """
+        extension DependencyValues {
+            var clock: Clock { self[ClockKey.self] }
+        }
+        struct Feed: Store, DependencyValues {
+            let id: Int
+        }
+        let values = DependencyValues { $0.clock = .immediate }
+        """
+        let call = ForbiddenCallCheck(shapes: [try #require(CallShape(parsing: "DependencyValues { }"))])
+        #expect(Self.lines(call, text) == [7])
+    }
+
     /// "Omit the `get { }` wrapper": an accessor block is no call of `get` and no token sequence,
     /// so neither a forbidden call nor a forbidden symbol is made of it (either would flag
     /// `client.get { … }` or nothing at all); a method named `get` is still a call.
