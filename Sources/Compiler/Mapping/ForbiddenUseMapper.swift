@@ -7,29 +7,6 @@ import PreflightSwiftSource
 /// views" — become symbol, call, import and concept checks placed where the frame says. Only
 /// targets are forbidden; a target this mapper cannot find in code keeps the rule manual.
 package enum ForbiddenUseMapper {
-    /// "Never force-unwrap errors (`error!`)": forbidden code that the forbidden concept's own
-    /// checks flag is the one case the sentence means, and the concept only its kind; forbidding
-    /// every force unwrap would flag `URL(string: "…")!`.
-    static func instanceNamesItsConcept(_ frame: RuleFrame, context: inout MappingContext) -> RuleFrame {
-        guard frame.modality.forbids else { return frame }
-        let code = frame.targets.filter { $0.isCode && $0.text.count > 1 }
-        guard !code.isEmpty else { return frame }
-        var frame = frame
-        frame.targets.removeAll { target in
-            guard target.source == .concept, !target.namesPractice, let concept = target.concept else { return false }
-            let checks = concept.make(Placement(languages: [.swift]))
-            // The concept's own marker (`try!` beside "force try") is the concept itself.
-            let instance = code.contains { term in
-                guard !concept.markers.contains(term.text) else { return false }
-                let file = SourceFile(path: "Sources/Instance.swift", text: "_ = " + term.text + "\n")
-                return checks.contains { !$0.run(on: file, context: CheckContext()).isEmpty }
-            }
-            if instance { context.claim(target) }
-            return instance
-        }
-        return frame
-    }
-
     package static func map(_ context: inout MappingContext) -> [Mapped] {
         var result: [Mapped] = []
         for frame in context.reading.frames {
@@ -67,7 +44,7 @@ package enum ForbiddenUseMapper {
                 frame.targets = practices + groups
                 frame.modality = frame.modality == .must ? .mustNot : .shouldNot
             }
-            frame = instanceNamesItsConcept(topicLabelDropped(restatedReachDropped(frame)), context: &context)
+            frame = topicLabelDropped(restatedReachDropped(frame))
             let targets = frame.targets.filter { !context.isClaimed($0) }
             guard !targets.isEmpty else { continue }
             result += mapKeepingEscapesApart(frame, targets: targets, context: &context)
