@@ -82,12 +82,6 @@ public protocol Check: Codable, Hashable, Sendable {
     /// Repository files the check reads (a header template): without them it cannot decide, and
     /// the report says so instead of passing it.
     var requiredFiles: [String] { get }
-    /// Code the check looks at only inside these types (`Task { }` inside a `View`): an example
-    /// fragment is checked inside such a type.
-    var enclosingTypes: TypeSelector? { get }
-    /// Files the check looks at only when they contain one of these (`StoreOf`): an example
-    /// fragment is checked as if it did.
-    var fileContext: [SymbolPattern] { get }
     /// The check with a repository's own module boundaries (`.preflight.yml` `modules:`) in
     /// place of what the document guessed; checks that draw no boundary return themselves.
     func adopting(moduleBoundaries: [(folder: Glob, forbiddenImports: [String])]) -> Self
@@ -103,8 +97,6 @@ public protocol Check: Codable, Hashable, Sendable {
 extension Check {
     public var kind: String { Self.description.kind }
     public var requiredFiles: [String] { [] }
-    public var enclosingTypes: TypeSelector? { nil }
-    public var fileContext: [SymbolPattern] { [] }
     public func adopting(moduleBoundaries: [(folder: Glob, forbiddenImports: [String])]) -> Self { self }
     public var asFileCheck: (any FileCheck)? { nil }
     public var asTreeCheck: (any TreeCheck)? { nil }

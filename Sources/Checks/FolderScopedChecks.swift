@@ -36,31 +36,7 @@ extension ScopedFileCheck {
     public var scopeGlobs: [Glob] { scope }
 }
 
-extension ForbiddenSymbolCheck: ScopedFileCheck {}
-extension ForbiddenCallCheck: ScopedFileCheck {}
-extension ImportOrderCheck: ScopedFileCheck {}
-extension IdentifierNamingCheck: ScopedFileCheck {}
-extension TypeSuffixCheck: ScopedFileCheck {}
-extension BindingNameCheck: ScopedFileCheck {}
-extension RequiredModifierCheck: ScopedFileCheck {}
-extension RequiredAttributeCheck: ScopedFileCheck {}
-extension RequiredConformanceCheck: ScopedFileCheck {}
-extension RequiredCompanionCheck: ScopedFileCheck {}
-extension RequiredMemberCheck: ScopedFileCheck {}
-extension VoidReturningMethodsCheck: ScopedFileCheck {}
-extension MemberOrderCheck: ScopedFileCheck {}
-extension FileHeaderCheck: ScopedFileCheck {}
-extension LineLengthCheck: ScopedFileCheck {}
-extension IndentationCheck: ScopedFileCheck {}
-extension LineEndingCheck: ScopedFileCheck {}
-extension NamePatternCheck: ScopedFileCheck {}
-extension ForceUnwrapCheck: ScopedFileCheck {}
-extension CommentedOutCodeCheck: ScopedFileCheck {}
-extension MarkSpacingCheck: ScopedFileCheck {}
-extension MutableGlobalCheck: ScopedFileCheck {}
-extension FileNameCheck: ScopedFileCheck {}
-
-extension ForbiddenImportCheck: ScopedFileCheck {
+extension ForbiddenImportCheck {
     public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {
         var copy = self
         copy.scope = scope.map(map)
@@ -69,16 +45,6 @@ extension ForbiddenImportCheck: ScopedFileCheck {
         return copy
     }
 }
-
-extension ForbiddenImportCheck: CodeScopedCheck {}
-extension ForbiddenSymbolCheck: CodeScopedCheck {}
-extension ForbiddenCallCheck: CodeScopedCheck {}
-extension MutableGlobalCheck: CodeScopedCheck {}
-extension ForceUnwrapCheck: CodeScopedCheck {}
-extension CommentedOutCodeCheck: CodeScopedCheck {}
-extension MarkSpacingCheck: CodeScopedCheck {}
-extension NamePatternCheck: CodeScopedCheck {}
-extension FileNameCheck: CodeScopedCheck {}
 
 extension FilePlacementCheck: FolderScopedCheck {
     public func mappingGlobs(_ map: (Glob) -> Glob) -> Self {
@@ -112,8 +78,3 @@ extension ForbiddenPathCheck: FolderScopedCheck {
     public var scopeGlobs: [Glob] { [] }
 }
 
-extension CommentedOutCodeCheck: PlacedOnlyCoding {}
-extension ForceUnwrapCheck: PlacedOnlyCoding {}
-extension MutableGlobalCheck: PlacedOnlyCoding {}
-extension MarkSpacingCheck: PlacedOnlyCoding {}
-extension FileNameCheck: PlacedOnlyCoding {}

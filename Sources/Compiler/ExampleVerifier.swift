@@ -22,10 +22,11 @@ enum ExampleVerifier {
         return folder.hasSuffix("Example") ? folder + "/Example.\(ext)" : folder + "/Example/Example.\(ext)"
     }
 
-    /// Examples are often fragments (`var body: some View { … }`); a check that looks inside
-    /// conforming types sees the fragment inside one.
+    /// Examples are often fragments (`var body: some View { … }`); a check that looks only inside
+    /// some types (its scope's `enclosingTypes`) sees the fragment inside one, and a check that
+    /// reads only files using something (`whenFileContains`) sees it in such a file.
     package static func wrapped(_ code: String, for check: any FileCheck) -> String {
-        let context = check.fileContext
+        let context = check.codeScope.whenFileContains
         if let pattern = context.first {
             // The example stands for code in such a file ("in a view bound to a store").
             let probe = SourceFile(path: "fragment.swift", text: code)
@@ -37,7 +38,7 @@ enum ExampleVerifier {
     }
 
     package static func wrapped(_ code: String, for check: any FileCheck, contextAdded: Bool) -> String {
-        guard let inside = check.enclosingTypes else { return code }
+        guard let inside = check.codeScope.enclosingTypes else { return code }
         let file = SourceFile(path: "fragment.swift", text: code)
         if file.declarations.contains(where: { $0.kind.isType && $0.parent == nil }) { return code }
         let head = inside.attribute.map { "@\($0)\nstruct Example" } ?? "struct Example\(inside.nameSuffix ?? "")"
@@ -216,7 +217,7 @@ struct SectionChecks {
     /// The tokens wrapping an example may add for a check: the type around it, its closing
     /// brace, the line naming the file's context.
     static func wrappingTokens(for check: any FileCheck) -> [String] {
-        let context = check.fileContext.map { "let preflightExampleContext = \($0.text).self" }.joined(separator: "\n")
+        let context = check.codeScope.whenFileContains.map { "let preflightExampleContext = \($0.text).self" }.joined(separator: "\n")
         let file = SourceFile(path: "wrapping.swift", text: ExampleVerifier.wrapped("", for: check, contextAdded: true) + "\n" + context)
         return file.codeTokens.map { file.text(of: $0) }
     }

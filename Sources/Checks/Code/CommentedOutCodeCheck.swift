@@ -6,7 +6,7 @@ import PreflightSwiftSource
 /// `// view.reload()`, `// }`), not prose, markers (`// MARK:`, `// TODO:`), doc comments or
 /// links. Precision first: a run of comment lines is reported only when none of its lines reads
 /// as prose and it holds one unmistakable statement or two code-looking lines.
-public struct CommentedOutCodeCheck: FileCheck {
+public struct CommentedOutCodeCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "commented-out-code",
         summary: "Comment lines that are Swift code rather than prose.",

@@ -4,7 +4,7 @@ import PreflightSwiftSource
 
 /// Forbids calls of a given shape: callee, argument labels and literal kinds, trailing closure,
 /// optionally only inside types conforming to a protocol (`Task { }` inside a `View`).
-public struct ForbiddenCallCheck: FileCheck {
+public struct ForbiddenCallCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "forbidden-call",
         summary: "A call whose shape (callee, labels, literal kinds) must not appear.",
@@ -26,75 +26,55 @@ public struct ForbiddenCallCheck: FileCheck {
     public var shapes: [CallShape]
     public var languages: Set<SourceLanguage>
     public var scope: [Glob]
-    public var inside: TypeSelector?
-    /// Only in files that contain one of these (`StoreOf` for "in a view bound to a store").
-    public var whenFileContains: [SymbolPattern] = []
 
-    /// Regions and file conditions read from the rule's place ("in views", "except in tests").
+    /// Where in files it looks: regions and file conditions read from the rule's place ("in
+    /// views", "except in tests"), the types it looks inside (`inside: View`).
     public var codeScope = CodeScope()
     /// Only calls whose arguments or closures use one of these ("`.onAppear` for async work").
     public var whoseClosureContains: [SymbolPattern] = []
 
-    public init(shapes: [CallShape], languages: Set<SourceLanguage> = [.swift], scope: [Glob] = [],
-                insideConformance: String? = nil, inside: TypeSelector? = nil) {
+    public init(shapes: [CallShape], languages: Set<SourceLanguage> = [.swift], scope: [Glob] = [], inside: TypeSelector? = nil) {
         self.shapes = shapes
         self.languages = languages
         self.scope = scope
-        self.inside = inside ?? insideConformance.map { TypeSelector(conformance: $0) }
+        codeScope.enclosingTypes = inside
     }
 
     public static let example = ForbiddenCallCheck(
         shapes: [".padding(16)", "UIEdgeInsets(top: 0, left: 0, bottom: 16, right: 0)", "Realm()"].compactMap(CallShape.init(parsing:)))
 
-    public var enclosingTypes: TypeSelector? { inside }
-    public var fileContext: [SymbolPattern] { whenFileContains }
     /// A call is found only where its callee's name is a token of the file.
     public var anchorTokens: [String]? { shapes.map(\.callee) }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case calls, languages, paths, inside, whenFileContains, within, outside, whenFileUses, excludedPaths, inFilesDeclaring, whoseClosureContains
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case calls, languages, whoseClosureContains
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         let shapes = try container.each(.calls, what: "a list of calls", entry: "a call") { text, path in
             guard let shape = CallShape(text: text) else {
                 throw DecodingProblem.message("`\(text)` is not a call (`.padding(<number>)`, `Realm()`, `Task { … }`)", at: path)
             }
             return shape
         }
-        self.init(shapes: shapes, languages: try container.languages(.languages, default: [.swift]),
-                  scope: try container.optionalGlobs(.paths), inside: try container.selector(.inside))
-        whenFileContains = try container.optionalPatterns(.whenFileContains)
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+        self.init(shapes: shapes, languages: try container.languages(.languages, default: [.swift]))
         whoseClosureContains = try container.optionalPatterns(.whoseClosureContains)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(shapes.map(\.text), forKey: .calls)
         try container.encode(languages, forKey: .languages, unless: [.swift])
-        try container.encodeScope(scope, forKey: .paths)
-        if let inside { try container.encode(inside.text, forKey: .inside) }
-        if !whenFileContains.isEmpty { try container.encode(whenFileContains, forKey: .whenFileContains) }
         if !whoseClosureContains.isEmpty { try container.encode(whoseClosureContains, forKey: .whoseClosureContains) }
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
-    public var summary: String { baseSummary + (codeScope.isEmpty ? "" : " " + codeScope.description) }
-
-    var baseSummary: String {
-        "forbids " + shapes.map { "`\($0.description)`" }.joined(separator: ", ")
-            + (whoseClosureContains.isEmpty ? "" : " whose closure uses " + whoseClosureContains.map { "`\($0.text)`" }.joined(separator: " or "))
-            + (inside.map { " inside \($0)" } ?? "")
-            + (whenFileContains.isEmpty ? "" : " in files using " + whenFileContains.map { "`\($0.text)`" }.joined(separator: ", "))
-            + (scope.isEmpty ? "" : " in " + scope.map { "`\($0.pattern)`" }.joined(separator: ", "))
+    public var summary: String {
+        let closure = whoseClosureContains.isEmpty ? "" : " whose closure uses " + whoseClosureContains.map { "`\($0.text)`" }.joined(separator: " or ")
+        let scoped = scope.isEmpty ? "" : " in " + scope.map { "`\($0.pattern)`" }.joined(separator: ", ")
+        return codeScope.appended(to: "forbids " + shapes.map { "`\($0.description)`" }.joined(separator: ", ") + closure + scoped)
     }
 
     public func subject(in file: SourceFile) -> String? {
-        if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return nil }
-        if let inside { return inside.subject(in: file) }
-        return scopeSubject(of: file.path)
+        codeScope.enclosingTypes.map { $0.subject(in: file) } ?? scopeSubject(of: file.path)
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
@@ -105,7 +85,6 @@ public struct ForbiddenCallCheck: FileCheck {
     /// The check, adding to `work` its steps (calls looked at, and the tokens and uses counted
     /// for `whoseClosureContains`), so a test can show they grow linearly with the calls.
     package func run(on file: SourceFile, work: inout Int) -> [Violation] {
-        if !whenFileContains.isEmpty, !whenFileContains.contains(where: { !$0.matches(in: file).isEmpty }) { return [] }
         let tokens = file.codeTokens
         // The file's token index gives the callee's places: no walk over every identifier.
         let tokenIndex = file.tokenIndex
@@ -143,7 +122,6 @@ public struct ForbiddenCallCheck: FileCheck {
                 work += ranges.count
                 guard ranges.contains(where: { uses.any(in: $0) }) else { continue }
             }
-            if let inside, !file.isInside(inside, token: index) { continue }
             let token = tokens[index]
             let start = shape.isMember && index > 0 ? tokens[index - 1] : token
             violations.append(Violation(path: file.path, line: start.line, column: start.column,

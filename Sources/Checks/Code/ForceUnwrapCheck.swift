@@ -5,7 +5,7 @@ import PreflightSwiftSource
 /// Postfix `!` force unwraps (`user!.name`, `URL(string: s)!`). Not `!=`, not the prefix `!` of
 /// a negation, not `try!` / `as!` (symbols of their own) and not implicitly unwrapped types
 /// (`var label: UILabel!`): the parser tells an unwrap from a type.
-public struct ForceUnwrapCheck: FileCheck {
+public struct ForceUnwrapCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "force-unwrap",
         summary: "Postfix `!` force unwraps.",

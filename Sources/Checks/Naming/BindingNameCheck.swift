@@ -4,7 +4,7 @@ import PreflightSwiftSource
 
 /// The state passed as a binding to a labelled argument must carry a prefix: the Bool that
 /// drives `.sheet(isPresented: $…)` is named `isShowing…`.
-public struct BindingNameCheck: FileCheck {
+public struct BindingNameCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "binding-name",
         summary: "A `$state` passed to a labelled argument is named with a prefix.",
@@ -20,6 +20,8 @@ public struct BindingNameCheck: FileCheck {
     public var prefix: String
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
 
     public init(callee: String, label: String, prefix: String) {
         self.callee = callee
@@ -29,32 +31,28 @@ public struct BindingNameCheck: FileCheck {
 
     public static let example = BindingNameCheck(callee: "sheet", label: "isPresented", prefix: "isShowing")
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case call, prefix, paths
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case call, prefix
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         // `sheet(isPresented:)`, the leading dot optional: the callee and the one label.
         let call = try container.text(.call).trimmingPrefix(".")
         let parts = call.split(separator: "(", maxSplits: 1)
         guard parts.count == 2, parts[1].hasSuffix(":)"), !parts[0].isEmpty, parts[1].count > 2,
               parts[1].dropLast(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
             throw DecodingProblem.message("`call` names a call and the label of its binding argument, as `sheet(isPresented:)`",
-                                          at: container.codingPath + [CodingKeys.call])
+                                          at: container.codingPath + [Parameters.call])
         }
         self.init(callee: String(parts[0]), label: String(parts[1].dropLast(2)), prefix: try container.text(.prefix))
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode("\(callee)(\(label):)", forKey: .call)
         try container.encode(prefix, forKey: .prefix)
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String { "state bound to `.\(callee)(\(label):)` is named `\(prefix)…`" }
+    public var summary: String { codeScope.appended(to: "state bound to `.\(callee)(\(label):)` is named `\(prefix)…`") }
 
     public func subject(in file: SourceFile) -> String? {
         let calls = places(in: file).contains { index in

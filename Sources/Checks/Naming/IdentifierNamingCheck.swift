@@ -5,7 +5,7 @@ import PreflightSwiftSource
 /// Declared names must spell a word one way: from a "`newId`, never `newID`" pair the
 /// compiler derives "a name part `ID` after a lower-case letter must be `Id`". Only declared
 /// names are checked: uses of other modules' APIs (`objectID`) are not the team's to rename.
-public struct IdentifierNamingCheck: FileCheck {
+public struct IdentifierNamingCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "identifier-naming",
         summary: "A name part that declared identifiers must not contain, with its replacement.",
@@ -27,6 +27,8 @@ public struct IdentifierNamingCheck: FileCheck {
     public var replacement: String
     public var languages: Set<SourceLanguage>
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
 
     public init(forbidden: String, replacement: String, languages: Set<SourceLanguage> = [.swift]) {
         self.forbidden = forbidden
@@ -36,26 +38,24 @@ public struct IdentifierNamingCheck: FileCheck {
 
     public static let example = IdentifierNamingCheck(forbidden: "ID", replacement: "Id")
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case forbidden, replacement, languages, paths
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case forbidden, replacement, languages
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(forbidden: try container.text(.forbidden), replacement: try container.text(.replacement),
                   languages: try container.languages(.languages, default: [.swift]))
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(forbidden, forKey: .forbidden)
         try container.encode(replacement, forKey: .replacement)
         try container.encode(languages, forKey: .languages, unless: [.swift])
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String {
+    public var summary: String { codeScope.appended(to: ruleSummary) }
+
+    var ruleSummary: String {
         "declared names spell `…\(replacement)`, never `…\(forbidden)`"
     }
 

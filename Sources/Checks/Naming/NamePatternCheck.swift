@@ -6,7 +6,7 @@ import PreflightSwiftSource
 /// delegate protocols end in `Delegate`, no type ends in `Manager`, constants carry no `k`
 /// prefix, types are UpperCamelCase. Declarations are picked by kind, and optionally by their
 /// written type (`Bool`) or a conformance (`Error`).
-public struct NamePatternCheck: FileCheck {
+public struct NamePatternCheck: PlacedCoding {
     public enum Casing: String, Sendable, Hashable, CaseIterable {
         case upperCamel, lowerCamel
     }
@@ -62,23 +62,21 @@ public struct NamePatternCheck: FileCheck {
 
     static let typeKinds: Set<String> = ["class", "struct", "enum", "protocol", "actor"]
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case declarations, type, conformance, prefixes, suffixes, forbiddenPrefixes, forbiddenSuffixes, casing, assertion, paths
-        case within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case declarations, type, conformance, prefixes, suffixes, forbiddenPrefixes, forbiddenSuffixes, casing, assertion
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         let kinds = try container.strings(.declarations, what: "a list of declaration kinds")
         let known = ["var", "let", "func", "case", "type"] + Array(Self.typeKinds)
         for kind in kinds where !known.contains(kind) {
             throw DecodingProblem.message("`\(kind)` is not a declaration kind (\(known.joined(separator: ", ")))",
-                                          at: container.codingPath + [CodingKeys.declarations])
+                                          at: container.codingPath + [Parameters.declarations])
         }
         var casing: Casing?
         if let text = try container.optionalText(.casing) {
             guard let value = Casing(rawValue: text) else {
-                throw DecodingProblem.message("`casing` is `upperCamel` or `lowerCamel`", at: container.codingPath + [CodingKeys.casing])
+                throw DecodingProblem.message("`casing` is `upperCamel` or `lowerCamel`", at: container.codingPath + [Parameters.casing])
             }
             casing = value
         }
@@ -87,18 +85,16 @@ public struct NamePatternCheck: FileCheck {
                   suffixes: try container.optionalStrings(.suffixes, what: "a list of suffixes"),
                   forbiddenPrefixes: try container.optionalStrings(.forbiddenPrefixes, what: "a list of prefixes"),
                   forbiddenSuffixes: try container.optionalStrings(.forbiddenSuffixes, what: "a list of suffixes"),
-                  casing: casing, scope: try container.optionalGlobs(.paths))
+                  casing: casing)
         readsAsAssertion = try container.decodeIfPresent(Bool.self, forKey: .assertion) ?? false
         guard !(prefixes.isEmpty && suffixes.isEmpty && forbiddenPrefixes.isEmpty && forbiddenSuffixes.isEmpty && casing == nil
                 && !readsAsAssertion) else {
             throw DecodingProblem.message("a name pattern needs prefixes, suffixes, forbidden ones, a casing or `assertion: true`",
                                           at: container.codingPath)
         }
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(declarations, forKey: .declarations)
         if let typeAnnotation { try container.encode(typeAnnotation, forKey: .type) }
         if let conformance { try container.encode(conformance, forKey: .conformance) }
@@ -108,8 +104,6 @@ public struct NamePatternCheck: FileCheck {
         if !forbiddenSuffixes.isEmpty { try container.encode(forbiddenSuffixes, forKey: .forbiddenSuffixes) }
         if let casing { try container.encode(casing.rawValue, forKey: .casing) }
         if readsAsAssertion { try container.encode(true, forKey: .assertion) }
-        try container.encodeScope(scope, forKey: .paths)
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     var subjectText: String {
@@ -134,7 +128,7 @@ public struct NamePatternCheck: FileCheck {
         return parts.joined(separator: ", ")
     }
 
-    public var summary: String { codeScope.isEmpty ? "\(subjectText) \(ruleText)" : "\(subjectText) \(ruleText) \(codeScope.description)" }
+    public var summary: String { codeScope.appended(to: "\(subjectText) \(ruleText)") }
 
     func picks(_ declaration: Declaration, in file: SourceFile) -> Bool {
         let kind = declaration.kind.rawValue

@@ -4,7 +4,7 @@ import PreflightSwiftSource
 
 /// Types conforming to a protocol must end with one of a set of suffixes: a `View` is named
 /// `…View`, `…Button` or `…TextField`.
-public struct TypeSuffixCheck: FileCheck {
+public struct TypeSuffixCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "type-suffix",
         summary: "Types conforming to a protocol end with one of the given suffixes.",
@@ -19,6 +19,8 @@ public struct TypeSuffixCheck: FileCheck {
     public var suffixes: [String]
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
 
     public init(conformance: String, suffixes: [String]) {
         self.conformance = conformance
@@ -39,24 +41,22 @@ public struct TypeSuffixCheck: FileCheck {
 
     public static let example = TypeSuffixCheck(conformance: "View", suffixes: ["View", "Button", "TextField"])
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case conformance, suffixes, paths
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case conformance, suffixes
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(conformance: try container.text(.conformance), suffixes: try container.strings(.suffixes, what: "a list of suffixes"))
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(conformance, forKey: .conformance)
         try container.encode(suffixes, forKey: .suffixes)
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String {
+    public var summary: String { codeScope.appended(to: ruleSummary) }
+
+    var ruleSummary: String {
         "types conforming to `\(conformance)` end with " + suffixes.map { "`\($0)`" }.joined(separator: ", ")
     }
 

@@ -17,9 +17,11 @@ public protocol PlacedCoding: ScopedFileCheck, CodeScopedCheck {
     func encode(parameters: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws
 }
 
-/// The keys of a place: the paths and the parts of a code scope.
+/// The keys of a place: the paths and the parts of a code scope. `whenFileContains` is read as
+/// `whenFileUses` (its name in annotations written before the scope was one value) and never
+/// written.
 enum PlaceKeys: String, CodingKey, CaseIterable {
-    case paths, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    case paths, inside, within, outside, whenFileUses, whenFileContains, excludedPaths, inFilesDeclaring
 }
 
 extension PlacedCoding {
@@ -31,7 +33,7 @@ extension PlacedCoding {
         try self.init(parameters: parameters, decoder: decoder)
         let place = try decoder.container(keyedBy: PlaceKeys.self)
         scope = try place.optionalGlobs(.paths)
-        codeScope = try place.codeScope { PlaceKeys(rawValue: $0)! }
+        codeScope = try place.codeScope()
     }
 
     public func encode(to encoder: Encoder) throws {
@@ -39,7 +41,7 @@ extension PlacedCoding {
         try encode(parameters: &parameters, encoder: encoder)
         var place = encoder.container(keyedBy: PlaceKeys.self)
         try place.encodeScope(scope, forKey: .paths)
-        try place.encode(codeScope) { PlaceKeys(rawValue: $0)! }
+        try place.encode(codeScope)
     }
 }
 

@@ -7,7 +7,7 @@ import PreflightSwiftSource
 /// file declaring top-level types is named after one of them (`Expense.swift`), a suffix after
 /// `+` allowed (`Expense+Fixtures.swift`). A file declaring no type (only extensions, functions
 /// or a `main.swift`) is not judged.
-public struct FileNameCheck: FileCheck {
+public struct FileNameCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "file-name",
         summary: "A file declaring top-level types is named after one of them.",

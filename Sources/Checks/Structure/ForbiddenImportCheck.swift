@@ -4,7 +4,7 @@ import PreflightSwiftSource
 
 /// Forbids importing modules, everywhere or in files under given paths: "Core never imports
 /// UI", module boundaries read from a layout tree, "`~Item` files must not import `shared`".
-public struct ForbiddenImportCheck: FileCheck {
+public struct ForbiddenImportCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "forbidden-import",
         summary: "Modules that files (under given paths) must not import.",
@@ -32,25 +32,19 @@ public struct ForbiddenImportCheck: FileCheck {
 
     public static let example = ForbiddenImportCheck(modules: ["SwiftUI", "UIKit"], scope: [Glob("Core/**")])
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case modules, languages, paths, allowedIn, within, outside, whenFileUses, excludedPaths, inFilesDeclaring
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case modules, languages, allowedIn
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(modules: try container.strings(.modules, what: "a list of module names", entry: "a module name"),
-                  languages: try container.languages(.languages, default: [.swift]),
-                  scope: try container.optionalGlobs(.paths), allowedIn: try container.optionalGlobs(.allowedIn))
-        codeScope = try container.codeScope { CodingKeys(rawValue: $0)! }
+                  languages: try container.languages(.languages, default: [.swift]), allowedIn: try container.optionalGlobs(.allowedIn))
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(modules, forKey: .modules)
         try container.encode(languages, forKey: .languages, unless: [.swift])
-        try container.encodeScope(scope, forKey: .paths)
         if !allowedIn.isEmpty { try container.encode(allowedIn, forKey: .allowedIn) }
-        try container.encode(codeScope) { CodingKeys(rawValue: $0)! }
     }
 
     /// A module folder the repository names replaces the document's guess for the same folder
@@ -68,12 +62,10 @@ public struct ForbiddenImportCheck: FileCheck {
         return adopted
     }
 
-    public var summary: String { baseSummary + (codeScope.isEmpty ? "" : " " + codeScope.description) }
-
-    var baseSummary: String {
+    public var summary: String {
         let where_ = scope.isEmpty ? "" : " in " + scope.map { "`\($0.pattern)`" }.joined(separator: ", ")
         let except = allowedIn.isEmpty ? "" : " except " + allowedIn.map { "`\($0.pattern)`" }.joined(separator: ", ")
-        return "forbids importing " + modules.map { "`\($0)`" }.joined(separator: ", ") + where_ + except
+        return codeScope.appended(to: "forbids importing " + modules.map { "`\($0)`" }.joined(separator: ", ") + where_ + except)
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {

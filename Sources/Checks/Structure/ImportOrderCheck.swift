@@ -5,7 +5,7 @@ import PreflightSwiftSource
 /// Imports sorted alphabetically within each group (groups are separated by blank lines, as
 /// swiftformat's `sortImports` treats them), `@testable` imports after the others,
 /// `@preconcurrency` ignored for ordering, and optionally a blank line after the last import.
-public struct ImportOrderCheck: FileCheck {
+public struct ImportOrderCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "import-order",
         summary: "Imports sorted within their group, @testable last, a blank line after them.",
@@ -25,6 +25,8 @@ public struct ImportOrderCheck: FileCheck {
     public var sorted: Bool
     public var blankLineAfter: Bool
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
     public var languages: Set<SourceLanguage> { [.swift] }
 
     public init(sorted: Bool = true, blankLineAfter: Bool = true) {
@@ -34,24 +36,22 @@ public struct ImportOrderCheck: FileCheck {
 
     public static let example = ImportOrderCheck()
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case sorted, blankLineAfter, paths
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case sorted, blankLineAfter
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(sorted: try container.flag(.sorted, default: true), blankLineAfter: try container.flag(.blankLineAfter, default: true))
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(sorted, forKey: .sorted)
         try container.encode(blankLineAfter, forKey: .blankLineAfter)
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String {
+    public var summary: String { codeScope.appended(to: ruleSummary) }
+
+    var ruleSummary: String {
         [sorted ? "imports sorted alphabetically within each group, `@testable` last" : nil,
          blankLineAfter ? "a blank line after the imports" : nil].compactMap { $0 }.joined(separator: "; ")
     }

@@ -7,7 +7,7 @@ import PreflightSwiftSource
 /// plain stored properties, computed properties, `init`, and `body` last. A wrapper the order
 /// does not name goes with the named wrappers of its category (`PropertyWrappers`); attributes
 /// that are not wrappers are ignored; a member with an unknown wrapper is not placed at all.
-public struct MemberOrderCheck: FileCheck {
+public struct MemberOrderCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "member-order",
         summary: "Members of matching types follow the documented order of groups.",
@@ -27,6 +27,8 @@ public struct MemberOrderCheck: FileCheck {
     public var selector: TypeSelector
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
 
     public init(groups: [String], selector: TypeSelector) {
         self.groups = groups
@@ -40,24 +42,22 @@ public struct MemberOrderCheck: FileCheck {
     public static let example = MemberOrderCheck(groups: MemberOrderCheck.defaultGroups(wrappers: ["Environment", "State", "Binding"]),
                                                  selector: TypeSelector(conformance: "View"))
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case order, paths
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case order
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+    public static var sharedParameterNames: [String] { TypeSelector.FieldKeys().all }
+
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(groups: try container.strings(.order, what: "a list of member groups"), selector: try TypeSelector(fieldsFrom: decoder))
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(groups, forKey: .order)
         try selector.encodeFields(to: encoder)
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String { "members of \(selector) in the order " + groups.joined(separator: " → ") }
+    public var summary: String { codeScope.appended(to: "members of \(selector) in the order " + groups.joined(separator: " → ")) }
 
     package func group(of declaration: Declaration) -> Int? {
         if declaration.kind == .initializer { return groups.firstIndex(of: "init") }

@@ -5,7 +5,7 @@ import PreflightSwiftSource
 /// Global mutable state: stored `var`s at file level and stored `static var` / `class var`
 /// properties. Constants (`let`), computed properties and instance properties are not global
 /// state; a `static var` with a getter only computes a value.
-public struct MutableGlobalCheck: FileCheck {
+public struct MutableGlobalCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "mutable-global",
         summary: "Stored `var`s at file level and stored `static var` properties (global mutable state).",

@@ -3,7 +3,7 @@ import PreflightRepository
 import PreflightSwiftSource
 
 /// Types picked by a selector must carry an attribute: `@MainActor` on `…ViewModel` classes.
-public struct RequiredAttributeCheck: FileCheck {
+public struct RequiredAttributeCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "required-attribute",
         summary: "Types matching a name pattern or conformance carry an attribute.",
@@ -18,6 +18,8 @@ public struct RequiredAttributeCheck: FileCheck {
     public var selector: TypeSelector
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
 
     public init(attribute: String, selector: TypeSelector) {
         self.attribute = attribute
@@ -29,24 +31,22 @@ public struct RequiredAttributeCheck: FileCheck {
     /// `attribute` is the attribute required, so the selector's is `typeAttribute`.
     static let selectorKeys = TypeSelector.FieldKeys(attribute: "typeAttribute")
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case attribute, paths
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case attribute
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: Self.selectorKeys.all)
+    public static var sharedParameterNames: [String] { Self.selectorKeys.all }
+
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(attribute: try container.attribute(.attribute), selector: try TypeSelector(fieldsFrom: decoder, keys: Self.selectorKeys))
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode("@\(attribute)", forKey: .attribute)
         try selector.encodeFields(to: encoder, keys: Self.selectorKeys)
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String { "`@\(attribute)` on \(selector)" }
+    public var summary: String { codeScope.appended(to: "`@\(attribute)` on \(selector)") }
 
     public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
 

@@ -4,7 +4,7 @@ import PreflightSwiftSource
 
 /// A file that declares a type picked by the selector must also contain a code pattern:
 /// every `View` has a `#Preview` in its file.
-public struct RequiredCompanionCheck: FileCheck {
+public struct RequiredCompanionCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "required-companion",
         summary: "Files declaring matching types also contain a given code pattern.",
@@ -19,6 +19,8 @@ public struct RequiredCompanionCheck: FileCheck {
     public var selector: TypeSelector
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
 
     public init(required: [SymbolPattern], selector: TypeSelector) {
         self.required = required
@@ -27,24 +29,24 @@ public struct RequiredCompanionCheck: FileCheck {
 
     public static let example = RequiredCompanionCheck(required: [SymbolPattern("#Preview")!], selector: TypeSelector(conformance: "View"))
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case requires, paths
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case requires
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+    public static var sharedParameterNames: [String] { TypeSelector.FieldKeys().all }
+
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(required: try container.patterns(.requires), selector: try TypeSelector(fieldsFrom: decoder))
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(required, forKey: .requires)
         try selector.encodeFields(to: encoder)
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String {
+    public var summary: String { codeScope.appended(to: ruleSummary) }
+
+    var ruleSummary: String {
         "files declaring \(selector) contain " + required.map { "`\($0.text)`" }.joined(separator: " or ")
     }
 

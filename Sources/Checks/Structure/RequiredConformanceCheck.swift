@@ -4,7 +4,7 @@ import PreflightSwiftSource
 
 /// Types picked by a selector must conform to every listed protocol (in their declaration or
 /// an extension in the same file): `…Item` is `Identifiable, Equatable, Sendable`.
-public struct RequiredConformanceCheck: FileCheck {
+public struct RequiredConformanceCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "required-conformance",
         summary: "Types matching a name pattern conform to the listed protocols.",
@@ -19,6 +19,8 @@ public struct RequiredConformanceCheck: FileCheck {
     public var selector: TypeSelector
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
 
     public init(protocols: [String], selector: TypeSelector) {
         self.protocols = protocols
@@ -27,24 +29,22 @@ public struct RequiredConformanceCheck: FileCheck {
 
     public static let example = RequiredConformanceCheck(protocols: ["Identifiable", "Equatable", "Sendable"], selector: TypeSelector(nameSuffix: "Item"))
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case protocols, paths
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case protocols
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+    public static var sharedParameterNames: [String] { TypeSelector.FieldKeys().all }
+
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(protocols: try container.strings(.protocols, what: "a list of protocols"), selector: try TypeSelector(fieldsFrom: decoder))
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(protocols, forKey: .protocols)
         try selector.encodeFields(to: encoder)
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String { "\(selector) conform to " + protocols.map { "`\($0)`" }.joined(separator: ", ") }
+    public var summary: String { codeScope.appended(to: "\(selector) conform to " + protocols.map { "`\($0)`" }.joined(separator: ", ")) }
 
     public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
 

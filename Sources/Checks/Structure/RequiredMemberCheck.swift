@@ -4,7 +4,7 @@ import PreflightSwiftSource
 
 /// Types picked by the selector must contain a code pattern in their body: a `@Reducer`
 /// includes `BindingReducer()`.
-public struct RequiredMemberCheck: FileCheck {
+public struct RequiredMemberCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "required-member",
         summary: "Matching types contain a given code pattern in their body.",
@@ -19,6 +19,8 @@ public struct RequiredMemberCheck: FileCheck {
     public var selector: TypeSelector
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
 
     public init(required: SymbolPattern, selector: TypeSelector) {
         self.required = required
@@ -27,29 +29,27 @@ public struct RequiredMemberCheck: FileCheck {
 
     public static let example = RequiredMemberCheck(required: SymbolPattern("BindingReducer()")!, selector: TypeSelector(attribute: "Reducer"))
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case requires, paths
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case requires
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+    public static var sharedParameterNames: [String] { TypeSelector.FieldKeys().all }
+
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         let required = try container.patterns(.requires)
         guard required.count == 1 else {
             throw DecodingProblem.message("`requires` is one code pattern for `\(Self.description.kind)`",
-                                          at: container.codingPath + [CodingKeys.requires])
+                                          at: container.codingPath + [Parameters.requires])
         }
         self.init(required: required[0], selector: try TypeSelector(fieldsFrom: decoder))
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(required.text, forKey: .requires)
         try selector.encodeFields(to: encoder)
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String { "\(selector) contain `\(required.text)`" }
+    public var summary: String { codeScope.appended(to: "\(selector) contain `\(required.text)`") }
 
     public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
 

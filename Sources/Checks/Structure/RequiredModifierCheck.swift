@@ -7,7 +7,7 @@ import PreflightSwiftSource
 /// An access level cannot be written on a local declaration, so declarations inside a
 /// function, closure or `#Preview` body are never asked for one, and `@Previewable` state
 /// (which only exists in previews) is always exempt.
-public struct RequiredModifierCheck: FileCheck {
+public struct RequiredModifierCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "required-modifier",
         summary: "Members with given attributes carry a given modifier.",
@@ -27,6 +27,8 @@ public struct RequiredModifierCheck: FileCheck {
     public var exemptAttributes: [String]
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
 
     public init(attributes: [String], modifiers: [String], exemptAttributes: [String] = []) {
         self.attributes = attributes
@@ -37,27 +39,25 @@ public struct RequiredModifierCheck: FileCheck {
     public static let example = RequiredModifierCheck(attributes: ["State", "StateObject", "Environment", "EnvironmentObject"],
                                                       modifiers: ["private"], exemptAttributes: ["Previewable"])
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case attributes, modifiers, except, paths
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case attributes, modifiers, except
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(attributes: try container.strings(.attributes, what: "a list of attributes").map { $0.trimmingPrefix("@") },
                   modifiers: try container.strings(.modifiers, what: "a list of modifiers"),
                   exemptAttributes: try container.optionalStrings(.except, what: "a list of attributes").map { $0.trimmingPrefix("@") })
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(attributes.map { "@\($0)" }, forKey: .attributes)
         try container.encode(modifiers, forKey: .modifiers)
         if !exemptAttributes.isEmpty { try container.encode(exemptAttributes.map { "@\($0)" }, forKey: .except) }
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String {
+    public var summary: String { codeScope.appended(to: ruleSummary) }
+
+    var ruleSummary: String {
         modifiers.map { "`\($0)`" }.joined(separator: " or ") + " on " + attributes.map { "`@\($0)`" }.joined(separator: ", ")
     }
 

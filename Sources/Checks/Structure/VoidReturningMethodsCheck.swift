@@ -5,7 +5,7 @@ import PreflightSwiftSource
 /// Methods that matching types expose (anything but `private` / `fileprivate`) return `Void`:
 /// a view model's public functions are intents, values are computed privately. Signatures come
 /// from the token-level structure (held equal to SwiftSyntax's reading by the tests).
-public struct VoidReturningMethodsCheck: FileCheck {
+public struct VoidReturningMethodsCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "void-methods",
         summary: "Non-private methods of matching types return Void.",
@@ -19,6 +19,8 @@ public struct VoidReturningMethodsCheck: FileCheck {
     public var selector: TypeSelector
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
 
     public init(selector: TypeSelector) {
         self.selector = selector
@@ -26,23 +28,21 @@ public struct VoidReturningMethodsCheck: FileCheck {
 
     public static let example = VoidReturningMethodsCheck(selector: TypeSelector(nameSuffix: "ViewModel"))
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
+    public enum Parameters: String, CodingKey, CaseIterable {
         case paths
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self, sharing: TypeSelector.FieldKeys().all)
+    public static var sharedParameterNames: [String] { TypeSelector.FieldKeys().all }
+
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(selector: try TypeSelector(fieldsFrom: decoder))
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try selector.encodeFields(to: encoder)
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String { "non-private methods of \(selector) return `Void`" }
+    public var summary: String { codeScope.appended(to: "non-private methods of \(selector) return `Void`") }
 
     public func subject(in file: SourceFile) -> String? { selector.subject(in: file) }
 

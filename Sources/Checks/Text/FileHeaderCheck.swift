@@ -9,7 +9,7 @@ import PreflightSwiftSource
 /// `// swift-tools-version` line (which SwiftPM requires on line 1 of `Package.swift`, and
 /// Tuist manifests may carry) is not part of the header. Messages quote the first line that
 /// differs, as written, next to what the template expects.
-public struct FileHeaderCheck: FileCheck {
+public struct FileHeaderCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "file-header",
         summary: "Source files start with the repository's header template.",
@@ -26,6 +26,8 @@ public struct FileHeaderCheck: FileCheck {
     public var templatePath: String
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
 
     public init(templatePath: String) {
         self.templatePath = templatePath
@@ -38,23 +40,19 @@ public struct FileHeaderCheck: FileCheck {
 
     public var requiredFiles: [String] { [templatePath] }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case template, paths
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case template
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(templatePath: try container.text(.template))
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(templatePath, forKey: .template)
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String { "files start with the header in `\(templatePath)`" }
+    public var summary: String { codeScope.appended(to: "files start with the header in `\(templatePath)`") }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         guard let template = context.readFile(templatePath) else { return [] }

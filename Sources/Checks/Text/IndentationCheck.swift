@@ -12,7 +12,7 @@ import PreflightSwiftSource
 /// aligned line may be indented from that line (`      let z = w.map { x in` / `          x.y`).
 /// Lines of multi-line strings and block comments are exempt. A file indented consistently in
 /// another step (2 spaces where 4 are asked) is reported once, not on every line.
-public struct IndentationCheck: FileCheck {
+public struct IndentationCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "indentation",
         summary: "Indentation uses spaces in multiples of N.",
@@ -35,6 +35,8 @@ public struct IndentationCheck: FileCheck {
     public var width: Int
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
 
     public init(width: Int) {
         self.width = width
@@ -42,23 +44,19 @@ public struct IndentationCheck: FileCheck {
 
     public static let example = IndentationCheck(width: 4)
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case spaces, paths
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case spaces
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(width: try container.positiveInteger(.spaces))
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(width, forKey: .spaces)
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String { "\(width)-space indentation, no tabs" }
+    public var summary: String { codeScope.appended(to: "\(width)-space indentation, no tabs") }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let layout = Layout(file)

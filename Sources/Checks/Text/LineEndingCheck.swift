@@ -4,7 +4,7 @@ import PreflightSwiftSource
 
 /// Every line ends with LF (or with CRLF, when a team asks for it). One finding per file, at
 /// the first offending line, with the count: a CRLF file is one mistake, not a thousand.
-public struct LineEndingCheck: FileCheck {
+public struct LineEndingCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "line-ending",
         summary: "Lines end with the required terminator (LF by default).",
@@ -16,6 +16,8 @@ public struct LineEndingCheck: FileCheck {
     public var crlf: Bool
     public var languages: Set<SourceLanguage>
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
 
     public init(crlf: Bool = false, languages: Set<SourceLanguage> = [.swift]) {
         self.crlf = crlf
@@ -24,28 +26,24 @@ public struct LineEndingCheck: FileCheck {
 
     public static let example = LineEndingCheck()
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case ending, languages, paths
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case ending, languages
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         let ending = try container.optionalText(.ending)?.lowercased() ?? "lf"
         guard ending == "lf" || ending == "crlf" else {
-            throw DecodingProblem.expected("lf or crlf", at: container.codingPath + [CodingKeys.ending])
+            throw DecodingProblem.expected("lf or crlf", at: container.codingPath + [Parameters.ending])
         }
         self.init(crlf: ending == "crlf", languages: try container.languages(.languages, default: [.swift]))
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(crlf ? "crlf" : "lf", forKey: .ending)
         try container.encode(languages, forKey: .languages, unless: [.swift])
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String { crlf ? "CRLF line endings" : "LF line endings" }
+    public var summary: String { codeScope.appended(to: crlf ? "CRLF line endings" : "LF line endings") }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let wrong = file.lines.indices.filter { index in

@@ -6,7 +6,7 @@ import PreflightSwiftSource
 /// because of the text of a string literal (its interpolations shortened to names) or a URL cannot be wrapped and
 /// is left alone, and so are the lines
 /// and paths the repository's formatter or linter switches off (`FormatterSettings`).
-public struct LineLengthCheck: FileCheck {
+public struct LineLengthCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "line-length",
         summary: "Lines are at most N characters wide (string literals and URLs that cannot be wrapped aside).",
@@ -23,6 +23,8 @@ public struct LineLengthCheck: FileCheck {
     public var maximum: Int
     public var languages: Set<SourceLanguage>
     public var scope: [Glob] = []
+    /// Regions and file conditions of the rule\'s place (`inside: View`, "except in tests").
+    public var codeScope = CodeScope()
 
     public init(maximum: Int, languages: Set<SourceLanguage> = [.swift]) {
         self.maximum = maximum
@@ -32,24 +34,20 @@ public struct LineLengthCheck: FileCheck {
     /// The catalogue examples use a small width so they stay readable.
     public static let example = LineLengthCheck(maximum: 40)
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case max, languages, paths
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case max, languages
     }
 
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.parameters(of: Self.description.kind, CodingKeys.self)
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(maximum: try container.positiveInteger(.max), languages: try container.languages(.languages, default: [.swift]))
-        scope = try container.optionalGlobs(.paths)
     }
 
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(maximum, forKey: .max)
         try container.encode(languages, forKey: .languages, unless: [.swift])
-        try container.encodeScope(scope, forKey: .paths)
     }
 
-    public var summary: String { "lines at most \(maximum) characters" }
+    public var summary: String { codeScope.appended(to: "lines at most \(maximum) characters") }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         var violations: [Violation] = []

@@ -4,7 +4,7 @@ import PreflightSwiftSource
 
 /// A blank line before and after each `// MARK:` line. A mark opening a scope (right after `{`)
 /// needs none before it, one closing a scope (right before `}`) none after it.
-public struct MarkSpacingCheck: FileCheck {
+public struct MarkSpacingCheck: PlacedOnlyCoding {
     public static let description = CheckDescription(
         kind: "mark-spacing",
         summary: "`// MARK:` lines have a blank line before and after them.",

@@ -202,7 +202,7 @@ import Testing
     /// scope, and their own options, read back from both printed forms.
     @Test func scopedVariantsReadBackFromTheirPrintedForms() throws {
         let scope = CodeScope(within: [.types(TypeSelector(conformance: "View"))], outside: [.previews, .storedValues, .compiledWhen("DEBUG")],
-                              whenFileContains: [try #require(SymbolPattern("await"))], excludedPaths: [Glob("**/Tests/**")],
+                              enclosingTypes: TypeSelector(nameSuffix: "Screen"), whenFileContains: [try #require(SymbolPattern("await"))], excludedPaths: [Glob("**/Tests/**")],
                               inFilesDeclaring: [TypeSelector(nameSuffix: "ViewModel")])
         let paths = [Glob("Sources/**")]
         var literal = LiteralArgumentCheck(positions: ["Text(_) unless tableName: bundle:", "layer.cornerRadius =", ".text ="]
@@ -242,6 +242,11 @@ import Testing
     }
 
     /// The message of decoding `yaml` as one check, nil when it decodes.
+    static func decoded(_ yaml: String) throws -> any Check {
+        let node = try #require(try YAMLReader.read(yaml, file: "check.yml", lineOffset: 0))
+        return try YAMLDecoder(file: "check.yml").decode(AnyCheck.self, from: node).check
+    }
+
     static func decodingError(_ yaml: String) -> String? {
         do {
             guard let node = try YAMLReader.read(yaml, file: "check.yml", lineOffset: 0) else { return "no node" }

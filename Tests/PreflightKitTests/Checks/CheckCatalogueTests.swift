@@ -90,7 +90,7 @@ import Testing
 @Suite struct CallContextTests {
     @Test func unstructuredTaskIsForbiddenOnlyInsideViews() throws {
         let shape = try #require(CallShape(parsing: "Task { }"))
-        let check = ForbiddenCallCheck(shapes: [shape], insideConformance: "View")
+        let check = ForbiddenCallCheck(shapes: [shape], inside: TypeSelector(conformance: "View"))
         let view = SourceFile(path: "A.swift", text: """
         struct Screen: View {
             var body: some View {
@@ -104,7 +104,7 @@ import Testing
             func start() { Task { await load() } }
         }
         """)
-        let found = check.run(on: view, context: CheckContext())
+        let found = check.runScoped(on: view, context: CheckContext())
         #expect(found.map(\.line) == [3, 7])
     }
 

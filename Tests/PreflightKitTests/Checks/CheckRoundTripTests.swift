@@ -110,10 +110,11 @@ import Testing
                                            scope: [Glob("App/**")], inside: TypeSelector(nameSuffix: "Store", conformance: "Reducer",
                                                                                          attribute: "MainActor", kinds: ["struct"]),
                                            allowedIn: ["AppRouter"])
-        symbols.whenFileContains = [try #require(SymbolPattern("StoreOf"))]
+        symbols.codeScope.whenFileContains = [try #require(SymbolPattern("StoreOf"))]
         var calls = ForbiddenCallCheck(shapes: [try #require(CallShape(text: "*.print(…)")), try #require(CallShape(text: ".padding(…<number>…)"))],
                                        languages: [.kotlin], inside: TypeSelector(conformance: "View"))
-        calls.whenFileContains = [try #require(SymbolPattern("@Reducer"))]
+        calls.codeScope.whenFileContains = [try #require(SymbolPattern("@Reducer"))]
+        calls.codeScope.within = [.members(["body"], in: nil)]
         var length = LineLengthCheck(maximum: 100, languages: [.kotlin])
         length.scope = [Glob("Sources/**")]
         return [
