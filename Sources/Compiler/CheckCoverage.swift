@@ -191,7 +191,7 @@ enum CheckCoverage {
         let pieces = String(text).split(separator: "`", omittingEmptySubsequences: false)
         guard pieces.count > 1 else { return false }
         return pieces.enumerated().allSatisfy { offset, piece in
-            offset % 2 == 1 || words(String(piece)).allSatisfy { $0.count < 3 || Lexicon.stopWords.contains($0) || $0 == "or" }
+            offset % 2 == 1 || words(String(piece)).allSatisfy { $0.count < 3 || Lexicon.stopWords.contains($0) || Lexicon.alternativeJoiners.contains($0) }
         }
     }
 

@@ -88,7 +88,7 @@ extension TokenCursor {
         // `struct Feed: Store, Equatable {`: an inherited type, listed after the colon.
         while isPunctuation(previous, ","), previous >= 2, isWord(previous - 1) { previous -= 2 }
         if isPunctuation(previous, ":"), previous >= 2, isWord(previous - 1) {
-            return ["var", "let", "struct", "class", "enum", "actor", "protocol", "extension"].contains { self.is(previous - 2, $0) }
+            return SwiftKeywords.typeListHeads.contains { self.is(previous - 2, $0) }
         }
         return false
     }

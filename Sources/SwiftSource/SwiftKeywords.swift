@@ -14,6 +14,10 @@ package enum SwiftKeywords {
         "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 
+    /// Keywords whose name is followed by a colon and a type list (`let x: T`, `struct S: P`,
+    /// `extension E: P`): a name after that colon is a type, not a callee.
+    package static let typeListHeads: [StaticString] = ["var", "let", "struct", "class", "enum", "actor", "protocol", "extension"]
+
     /// Contextual keywords that open an accessor or observer block (`get { … }`, `didSet { … }`):
     /// written with a block alone, they are not calls of a function so named.
     package static let accessorBlocks: Set<String> = ["get", "set", "willSet", "didSet", "_read", "_modify", "init"]

@@ -15,6 +15,11 @@ extension Lexicon {
         "estructura": "struct", "estructuras": "struct",
     ]
 
+    /// The word that offers another way beside a term ("`@MainActor` or an actor", "`A`, `B`,
+    /// or a `C` layer"): what stands beside it is one choice among several, not the rule.
+    /// English only, as the readings that ask for it are.
+    static let alternativeJoiners: Set<String> = ["or"]
+
     /// Words that join a subject to what it must be ("are", "must be", "are declared as"): the
     /// kinds after them are required, the words before them the subject.
     static let copulas: Set<String> = ["is", "are", "be", "become", "declared", "written", "as", "ist", "sind", "est", "sont", "es", "son",

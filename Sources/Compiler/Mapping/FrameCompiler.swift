@@ -151,7 +151,7 @@ package enum FrameCompiler {
             // "non-private view model functions" names what the check reads (access), not a subgroup.
             if word.contains("-"), word.first.map({ $0.isLetter || $0.isNumber }) == true, word.last?.isLetter == true,
                !word.lowercased().hasPrefix("non-") { return word + " " + term.text }
-            if let relative = wordAfter(term.position, in: characters), Lexicon.relativeWords.contains(relative) {
+            if let relative = NeighbourWords.after(term.position, in: characters), Lexicon.relativeWords.contains(relative) {
                 return term.text + " " + relative + " …"
             }
         }
@@ -165,35 +165,15 @@ package enum FrameCompiler {
         let characters = reading.utterance.characters
         for frame in reading.frames where frame.modality.forbids {
             for target in frame.targets where target.isCode {
-                if let word = wordBefore(target.position, in: characters), Lexicon.narrowingQualifiers.contains(word) {
+                if let word = NeighbourWords.before(target.position, in: characters), Lexicon.narrowingQualifiers.contains(word) {
                     return (word, target.display)
                 }
-                if let word = wordAfter(target.position, in: characters), Lexicon.narrowingHeads.contains(word) {
+                if let word = NeighbourWords.after(target.position, in: characters), Lexicon.narrowingHeads.contains(word) {
                     return (word, target.display)
                 }
             }
         }
         return nil
-    }
-
-    /// The word just before a term, lower-cased ("nested" in "nested `if let`").
-    static func wordBefore(_ position: Int, in characters: [Character]) -> String? {
-        var end = position
-        while end > 0, characters[end - 1] == " " || characters[end - 1] == "*" { end -= 1 }
-        var start = end
-        while start > 0, characters[start - 1].isLetter { start -= 1 }
-        return start < end ? String(characters[start..<end]).lowercased() : nil
-    }
-
-    /// The first word after a term and the terms joined to it ("callback" in "`DispatchQueue`/
-    /// `URLSession` callback pyramids"), lower-cased.
-    static func wordAfter(_ position: Int, in characters: [Character]) -> String? {
-        var start = position + 1
-        while start < characters.count,
-              " */-".contains(characters[start]) || Utterance.termIndex(characters[start]) != nil { start += 1 }
-        var end = start
-        while end < characters.count, characters[end].isLetter { end += 1 }
-        return start < end ? String(characters[start..<end]).lowercased() : nil
     }
 
     /// Only a condition that says when ("when a visual effect is needed", "if the view scrolls",

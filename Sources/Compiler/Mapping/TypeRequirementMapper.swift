@@ -68,7 +68,8 @@ package enum TypeRequirementMapper {
     /// beside an "or" that offers another way ("`@MainActor` or isolate them to an actor").
     static func offeredAsAChoice(_ term: Term, context: MappingContext) -> Bool {
         let characters = context.reading.utterance.characters
-        if FrameCompiler.wordAfter(term.position, in: characters) == "or" || FrameCompiler.wordBefore(term.position, in: characters) == "or" {
+        let beside = [NeighbourWords.after(term.position, in: characters), NeighbourWords.before(term.position, in: characters)]
+        if beside.contains(where: { $0.map(Lexicon.alternativeJoiners.contains) == true }) {
             return true
         }
         let terms = context.reading.terms.sorted { $0.position < $1.position }
@@ -78,7 +79,7 @@ package enum TypeRequirementMapper {
             let range = min(other.position, term.position) + 1..<max(other.position, term.position)
             guard range.count < 40 else { return false }
             let between = String(characters[range]).lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
-            return between.contains("or") && between.count <= 6
+            return between.contains(where: Lexicon.alternativeJoiners.contains) && between.count <= 6
         }
     }
 

@@ -170,11 +170,7 @@ extension StatementReader {
         var found: Set<Range<Int>> = []
         // "It must not …", "it never …" still refuse: only the plain "does not" of a statement of fact.
         for hit in hits where hit.cue == .negation && Lexicon.factualRefusals.contains(hit.phrase.lowercased()) {
-            var end = hit.range.lowerBound
-            while end > 0, characters[end - 1] == " " { end -= 1 }
-            var start = end
-            while start > 0, characters[start - 1].isLetter { start -= 1 }
-            if start < end, Lexicon.subjectPronouns.contains(String(characters[start..<end]).lowercased()) {
+            if let word = NeighbourWords.before(hit.range.lowerBound, in: characters), Lexicon.subjectPronouns.contains(word) {
                 found.insert(hit.range)
             }
         }

@@ -1,0 +1,24 @@
+/// The words next to a position of an utterance's characters, lower-cased: what a reading asks
+/// of a term's neighbours ("nested" before "`if let`", "callback" after "`DispatchQueue`") or of a
+/// cue's ("it" before "does not"). One walk for every reader, so all skip the same marks.
+enum NeighbourWords {
+    /// The word just before a term, lower-cased ("nested" in "nested `if let`").
+    static func before(_ position: Int, in characters: [Character]) -> String? {
+        var end = position
+        while end > 0, characters[end - 1] == " " || characters[end - 1] == "*" { end -= 1 }
+        var start = end
+        while start > 0, characters[start - 1].isLetter { start -= 1 }
+        return start < end ? String(characters[start..<end]).lowercased() : nil
+    }
+
+    /// The first word after a term and the terms joined to it ("callback" in "`DispatchQueue`/
+    /// `URLSession` callback pyramids"), lower-cased.
+    static func after(_ position: Int, in characters: [Character]) -> String? {
+        var start = position + 1
+        while start < characters.count,
+              " */-".contains(characters[start]) || Utterance.termIndex(characters[start]) != nil { start += 1 }
+        var end = start
+        while end < characters.count, characters[end].isLetter { end += 1 }
+        return start < end ? String(characters[start..<end]).lowercased() : nil
+    }
+}
