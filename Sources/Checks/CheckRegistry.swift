@@ -67,6 +67,7 @@ public enum CheckRegistry {
         MarkFormCheck.self,
         MarkSectionsCheck.self,
         NamespaceEnumCheck.self,
+        ConformanceInExtensionCheck.self,
     ]
 
     private static let byKind: [String: any Check.Type] =

@@ -66,6 +66,10 @@ package struct Concept: Sendable {
     /// single-expression functions"; "never `return` early from `body`" does not), and a place or
     /// condition holding one restates the concept's reach instead of narrowing it.
     package var reachWords: [String] = []
+    /// Nouns that, right after the concept's verb, name its whole reach ("force-unwrap
+    /// optionals"). When set, any other English noun there narrows the concept to what its
+    /// checks cannot pick ("force-unwrap errors"), and the concept gives no check.
+    package var objectNouns: [String] = []
     /// Code written in the form the concept refuses, whatever names it uses (`if let x = x`):
     /// a ban of such code names the concept.
     package var disfavouredForm: (@Sendable (String) -> Bool)? = nil

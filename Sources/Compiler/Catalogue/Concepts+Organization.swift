@@ -251,6 +251,35 @@ extension ConceptCatalogue {
                 ConceptChecks.swift { placement in [ConceptChecks.placed(ThirdPartyImportCheck(allowed: modules, scope: placement.paths), placement)] }(placement)
             }
         ),
+        Concept(
+            id: "conformance-on-declaration", area: .organization, title: "protocol conformances declared on the type itself",
+            phrases: [
+                "conformances on the type declaration", "conformance on the type declaration", "conformances in the type declaration",
+                "conformances on the declaration", "conformances in the main declaration",
+            ],
+            // "Protocol conformances go in separate extensions", "conform in an extension per
+            // protocol": the practice names the extension, and what it excludes is a conformance
+            // listed on the type.
+            practicePhrases: [
+                "conformances in extensions", "conformance in extensions", "conformances in separate extensions",
+                "conformance in separate extensions", "conformance in a separate extension", "conformances into separate extensions",
+                "conformances into extensions", "conformances in their own extension", "conformances in their own extensions",
+                "conformance in its own extension", "conformances go in extensions", "conformances go in separate extensions",
+                "conformances live in extensions", "conform in an extension", "conform in extensions", "conform in separate extensions",
+                "one extension per protocol", "an extension per protocol", "separate extension per protocol",
+                "separate extensions for protocol conformances", "separate extensions for conformances",
+                "프로토콜 채택은 extension", "프로토콜 채택은 별도 extension", "프로토콜 준수는 extension",
+                "プロトコル準拠は extension で", "プロトコル準拠は別の extension", "协议遵循放在 extension", "协议遵循放在单独的 extension",
+                "conformités dans des extensions", "konformitäten in extensions", "conformidades en extensiones",
+            ],
+            replacement: "an extension per protocol (`extension Site: Equatable`)",
+            triggering: ["struct Site: Equatable {\n    let url: URL\n}"],
+            nonTriggering: [
+                "struct Site {\n    let url: URL\n}\n\n// MARK: - Equatable\nextension Site: Equatable {}\n"
+                    + "struct HomeView: View {\n    var body: some View { Text(\"Home\") }\n}\nfinal class ProfileCell: UITableViewCell {}",
+            ],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(ConformanceInExtensionCheck(scope: placement.paths), placement)] }
+        ),
     ]
 }
 

@@ -15,6 +15,8 @@ extension ConceptCatalogue {
                               "handle optionals safely", "unwrap optionals safely", "안전하게 언래핑", "안전하게 언랩핑",
                               "安全にアンラップ", "安全地解包", "安全解包", "déballer en toute sécurité", "sicher entpacken",
                               "desempaquetar de forma segura"],
+            objectNouns: ["optional", "optionals", "value", "values", "variable", "variables", "property", "properties", "result",
+                          "results", "anything", "them", "it", "things", "code"],
             replacement: "`guard let` / `if let` or `??`",
             triggering: [
                 "func url() -> URL {\n    URL(string: \"https://example.com/\" + path)!\n}",

@@ -67,6 +67,10 @@ extension TypeFamily {
     /// UI test targets, which unit-test rules do not reach (XCUITest needs XCTest).
     package static let uiTestGlobs = ["**/*UITests/**", "**/*UITest.swift", "**/*UITests.swift"]
 
+    /// The prefix of XCTest's own API (`XCTAssertEqual`, `XCTestCase`, `XCTUnwrap`): refused in
+    /// favour of Swift Testing, it stays allowed in UI tests, which Swift Testing cannot drive.
+    package static let xctestPrefix = "XCT"
+
     package static let testGlobs = ["**/*Tests.swift", "**/*Test.swift", "**/*Spec.swift", "**/Tests/**", "**/*Tests/**", "**/*UITests/**"]
 
     /// The families prose names, in several languages. Words, not code: a family named in

@@ -77,6 +77,7 @@ extension Lexicon {
         .nestingNoun: ["嵌套", "层级", "深度"],
         .spaceNoun: ["空格"],
         .tabNoun: ["制表符", "tab"],
+        .valueAct: ["持久化", "存储", "保存", "缓存", "记录日志", "打日志", "编码", "序列化", "修改", "暴露", "发送", "上传"],
         .exampleMarker: ["例如", "比如"],
     ]
 }

@@ -60,6 +60,9 @@ package enum Cue: String, CaseIterable, Sendable {
     case coordinator
     /// "delete", "remove", "drop": refused ("do not delete them"), the statement keeps a thing.
     case removeVerb
+    /// "persist", "log", "cache", "저장", "保存": an act done to a value. Refused beside code
+    /// ("`.draft` is never persisted", "never log `token`"), it refuses the act, not the code.
+    case valueAct
     /// "e.g.", "such as", "for example": what follows illustrates; it is no part of the rule.
     case exampleMarker
     /// "if", "when", "as long as": a condition saying when a rule holds, which narrows it (as
@@ -211,7 +214,7 @@ package enum Cue: String, CaseIterable, Sendable {
     package var isForm: Bool {
         switch self {
         case .outputHeading, .templateHeading, .narrativeHeading, .processTopic, .processSubject, .weakModal, .describingVerb,
-             .conventionVerb, .factParticiple, .intermediary, .directly, .exampleMarker, .conditionalOpener, .restrictiveRelative, .removeVerb, .coordinator, .fallback, .pairingVerb:
+             .conventionVerb, .factParticiple, .intermediary, .directly, .exampleMarker, .conditionalOpener, .restrictiveRelative, .removeVerb, .valueAct, .coordinator, .fallback, .pairingVerb:
             return true
         default:
             return false

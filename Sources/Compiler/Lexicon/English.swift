@@ -121,6 +121,11 @@ extension Lexicon {
         .pairingVerb: ["pairing", "pair", "pairs", "paired", "combining", "combine", "combined", "mixing", "mix"],
         .fallback: ["fall back to", "fall back on", "falls back to", "fallback to", "as a fallback", "fall back"],
         .coordinator: ["and", "then", "also", "plus"],
+        .valueAct: [
+            "persist", "persisted", "persisting", "store", "stored", "storing", "save", "saved", "saving", "cache", "cached",
+            "caching", "log", "logged", "logging", "encode", "encoded", "serialize", "serialized", "serialise", "serialised",
+            "mutate", "mutated", "mutating", "expose", "exposed", "upload", "uploaded", "transmit", "transmitted",
+        ],
         .removeVerb: ["delete", "remove", "drop", "strip", "rename", "eliminate"],
         .exampleMarker: ["e.g.", "e.g", "eg.", "for example", "for instance", "such as", "say,"],
         .conditionalOpener: [
@@ -149,7 +154,7 @@ extension Lexicon {
         .toward: ["to", "into"],
         .attachVerb: ["apply", "applies", "applied", "applying", "attach", "attaches", "attached", "attaching", "chain", "chained"],
         .imperative: [
-        "use", "keep", "put", "place", "declare", "mark", "provide", "inject", "group", "extend", "define",
+        "use", "look", "keep", "put", "place", "declare", "mark", "provide", "inject", "group", "extend", "define",
         "register", "name", "call", "add", "annotate", "wrap", "split", "sort", "run", "write", "expose",
         "return", "guard", "move", "store", "pass", "prefix", "suffix", "end", "start", "follow", "go",
         "make", "set", "bind", "break", "extract", "handle", "include", "import", "apply", "conform", "implement",

@@ -87,6 +87,7 @@ extension Lexicon {
         .nestingNoun: ["imbrication", "imbriqué", "imbriqués", "imbriquée", "imbriquées", "niveaux", "profondeur"],
         .spaceNoun: ["espace", "espaces"],
         .tabNoun: ["tabulation", "tabulations"],
+        .valueAct: ["persister", "persisté", "stocker", "stocké", "sauvegarder", "sauvegardé", "journaliser", "journalisé", "mettre en cache", "exposer", "exposé"],
         .exampleMarker: ["par exemple", "p. ex."],
     ]
 }

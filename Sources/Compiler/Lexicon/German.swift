@@ -82,6 +82,7 @@ extension Lexicon {
         .nestingNoun: ["verschachtelung", "verschachtelungstiefe", "ebenen", "tiefe"],
         .spaceNoun: ["leerzeichen"],
         .tabNoun: ["tab", "tabs", "tabulator"],
+        .valueAct: ["persistieren", "persistiert", "speichern", "gespeichert", "loggen", "geloggt", "protokolliert", "cachen", "gecacht", "serialisiert", "offengelegt"],
         .exampleMarker: ["z. b.", "z.b.", "zum beispiel"],
     ]
 }

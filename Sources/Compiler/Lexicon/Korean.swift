@@ -80,6 +80,7 @@ extension Lexicon {
         .nestingNoun: ["중첩", "깊이"],
         .spaceNoun: ["공백", "스페이스", "칸"],
         .tabNoun: ["탭"],
+        .valueAct: ["영속", "저장", "캐시", "캐싱", "로그", "로깅", "인코딩", "직렬화", "변경", "노출", "전송", "업로드"],
         .exampleMarker: ["예를 들어", "예시:"],
     ]
 }

@@ -15,6 +15,16 @@ extension Lexicon {
         "estructura": "struct", "estructuras": "struct",
     ]
 
+    /// Words for text shown to people, whose line length is typography ("for body text, 45–75
+    /// characters per line"), not the width of source lines.
+    static let screenTextWords = [
+        "body text", "running text", "paragraph text", "on-screen text", "text on screen", "reading width", "正文", "本文テキスト",
+        "본문 텍스트", "texte courant", "fließtext", "texto del cuerpo",
+    ]
+
+    /// What joins two numbers into one range ("45–75", "100 ~ 120", "2 to 3").
+    static let rangeJoiners = ["-", "–", "—", "~", "〜", "～", "to"]
+
     /// The word that offers another way beside a term ("`@MainActor` or an actor", "`A`, `B`,
     /// or a `C` layer"): what stands beside it is one choice among several, not the rule.
     /// English only, as the readings that ask for it are.

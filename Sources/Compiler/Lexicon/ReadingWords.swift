@@ -37,6 +37,36 @@ extension Lexicon {
     /// more words than "in …".
     static let articles: Set<String> = ["a", "an", "the", "any", "le", "la", "les", "un", "une", "der", "die", "das", "ein", "eine", "el", "los", "las", "una"]
 
+    /// Words between a negation and the act it refuses ("is never persisted", "must not be stored").
+    static let actAuxiliaries: Set<String> = ["be", "been", "being", "is", "are", "get", "gets", "got", "ever"]
+
+    /// Words before code that make it the tool of an act, not its object ("never log with `print`"):
+    /// a refused act keeps such code refused.
+    static let instrumentPrepositions: Set<String> = ["with", "via", "using", "through"]
+
+    /// Words before a platform that limit a rule to it ("On watchOS, …", "For macOS apps …").
+    static let platformPrepositions: Set<String> = ["on", "for", "in", "under", "sur", "pour", "auf", "für", "unter", "en", "para", "bajo"]
+
+    /// Particles after a platform that limit a rule to it ("watchOS では", "watchOS에서는", "在 macOS 上").
+    static let platformPostpositions = ["では", "で", "에서는", "에서", "上", "中"]
+
+    /// Names documents write in place of any name (`[XxxCellViewModel]`, `FooView`): code
+    /// holding one as a word of its own stands for a shape, not for code to look for.
+    static let placeholderNames = ["Xxx", "XXX", "xxx", "Foo"]
+
+    /// Words before a negation that make it state that something does not exist ("There is no
+    /// `knownNetworksTag`"): a fact about the code, not a ban.
+    static let existentialOpeners = ["there is", "there's", "there are", "there was", "there were"]
+
+    /// Platforms besides Apple's that a Swift document may set a rule apart for ("**Linux:**
+    /// `import FoundationNetworking`").
+    static let otherPlatforms: Set<String> = ["Linux", "Windows", "Android", "WASI", "Wasm"]
+
+    /// Platforms a document's own sections set apart ("### watchOS: …", "### AppKit (macOS)"):
+    /// iOS and iPadOS are what these documents are written for, so a heading naming them
+    /// scopes nothing narrower than the app.
+    static let narrowerPlatforms: Set<String> = ["macOS", "tvOS", "watchOS", "visionOS", "xrOS"]
+
     /// The English indefinite articles: a parenthesis opening with one ("(a `.back` route …)")
     /// gives an example, and after a negation they lead to the word refused ("never a class").
     static let indefiniteArticles = ["a", "an"]

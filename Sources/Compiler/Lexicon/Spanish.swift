@@ -84,6 +84,7 @@ extension Lexicon {
         .nestingNoun: ["anidamiento", "anidado", "niveles", "profundidad"],
         .spaceNoun: ["espacio", "espacios"],
         .tabNoun: ["tabulador", "tabuladores", "tab"],
+        .valueAct: ["persistir", "persistido", "almacenar", "almacenado", "guardar", "guardado", "registrar", "registrado", "cachear", "exponer", "expuesto"],
         .exampleMarker: ["por ejemplo", "p. ej."],
     ]
 }

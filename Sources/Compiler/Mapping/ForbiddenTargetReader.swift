@@ -54,8 +54,33 @@ struct ForbiddenTargetReader {
         }
     }
 
+    /// The placeholder name written as a word of its own in `code` (`Xxx` in `XxxCellViewModel`,
+    /// not `Foo` in `Football`).
+    static func placeholder(in code: String) -> String? {
+        let characters = Array(code)
+        for name in Lexicon.placeholderNames {
+            let pattern = Array(name)
+            guard characters.count >= pattern.count else { continue }
+            for start in 0...(characters.count - pattern.count) where Array(characters[start..<start + pattern.count]) == pattern {
+                let before = start > 0 ? characters[start - 1] : nil
+                let after = start + pattern.count < characters.count ? characters[start + pattern.count] : nil
+                let startsWord = before.map { !$0.isLetter || ($0.isLowercase && pattern[0].isUppercase) } ?? true
+                let endsWord = after.map { !$0.isLowercase } ?? true
+                if startsWord, endsWord { return name }
+            }
+        }
+        return nil
+    }
+
     /// Whether `target` was read into `found`.
     func read(_ target: Term, into found: inout ForbiddenCode, context: inout MappingContext) -> Bool {
+        if target.isCode, let placeholder = Self.placeholder(in: target.text) {
+            // "Replace `Foo.shared` singletons …": an example of what the words name, which
+            // speak for themselves; alone, the placeholder leaves nothing to look for.
+            guard targets.allSatisfy({ $0.isCode && Self.placeholder(in: $0.text) != nil }) else { return true }
+            context.miss("\(target.display) holds the placeholder `\(placeholder)`, a stand-in for any name, not code to look for")
+            return false
+        }
         if let concept = target.concept {
             if !(narrowsCall && concept.id == "magic-numbers") { found.concepts.append(concept) }
             return true

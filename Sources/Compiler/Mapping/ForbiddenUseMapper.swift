@@ -276,6 +276,7 @@ package enum ForbiddenUseMapper {
         func symbolCheck(_ symbols: [SymbolPattern]) -> ForbiddenSymbolCheck {
             var check = ForbiddenSymbolCheck(symbols: symbols, languages: placement.languages, scope: placement.paths, allowedIn: placement.allowedIn)
             check.codeScope = placement.code
+            if symbols.contains(where: { $0.text.hasPrefix(TypeFamily.xctestPrefix) }) { check.codeScope.leaveOutUITests() }
             return check
         }
         var result: [Mapped] = []
@@ -303,6 +304,7 @@ package enum ForbiddenUseMapper {
             if let importPlacement {
                 var check = ForbiddenImportCheck(modules: unique(found.modules), languages: importPlacement.languages, scope: importPlacement.paths)
                 check.codeScope = importPlacement.code
+                if check.modules.contains(where: { $0.hasPrefix(TypeFamily.xctestPrefix) }) { check.codeScope.leaveOutUITests() }
                 result.append(mapped(check))
             } else {
                 context.miss(importProblem ?? "imports cannot be placed there")
@@ -318,6 +320,13 @@ package enum ForbiddenUseMapper {
     /// imports are: files, not regions).
     static func conceptChecks(_ concept: Concept, placement: Placement, frame: RuleFrame, targets: [Term], origin: String,
                               severity: Severity, context: inout MappingContext) -> [Mapped] {
+        // "Never force-unwrap errors (`error!`)": the noun after the concept's verb narrows it to
+        // some of its cases; the code named beside it, if any, is what the rule refuses.
+        if let named = targets.first(where: { $0.conceptId == concept.id }),
+           let object = narrowingObject(after: named, of: concept, characters: context.reading.utterance.characters) {
+            context.miss("“\(named.display) \(object)” narrows ‹\(concept.id)› to cases no check picks")
+            return []
+        }
         var conceptPlacement = placement
         if concept.placesGroupsNamedBeside {
             conceptPlacement.code.within += targets.compactMap { $0.family?.typeSelector }.map(CodeRegion.types)
@@ -335,6 +344,21 @@ package enum ForbiddenUseMapper {
         if checks.isEmpty { context.miss("‹\(concept.id)› as the statement narrows it (\(concept.title)) is a judgement, not a count") }
         let named = targets.first { $0.conceptId == concept.id }?.text
         return checks.map { Mapped(check: $0, origin: origin + " (concept ‹\(concept.id)›)", severity: severity, namedBy: named) }
+    }
+
+    /// The English noun right after a concept's phrase that is not one of its object nouns
+    /// (nor a small word, nor a cue): "errors" in "force-unwrap errors".
+    static func narrowingObject(after term: Term, of concept: Concept, characters: [Character]) -> String? {
+        guard !concept.objectNouns.isEmpty else { return nil }
+        var start = term.position + 1
+        while start < characters.count, characters[start] == " " { start += 1 }
+        var end = start
+        while end < characters.count, characters[end].isLetter, characters[end].isASCII { end += 1 }
+        guard start < end, end == characters.count || !characters[end].isLetter else { return nil }
+        let word = String(characters[start..<end]).lowercased()
+        guard !concept.objectNouns.contains(word), !Lexicon.stopWords.contains(word), word.count > 2,
+              Lexicon.hits(in: Array(" " + word + " ")).isEmpty else { return nil }
+        return word
     }
 
     /// A check that fires on the form the statement recommends reads the rule wrong.
@@ -411,5 +435,12 @@ package enum ForbiddenUseMapper {
 
     static func uniqueCalls(_ calls: [CallShape]) -> [CallShape] {
         calls.reduce(into: []) { list, shape in if !list.contains(where: { $0.description == shape.description }) { list.append(shape) } }
+    }
+}
+
+extension CodeScope {
+    /// UI tests left out, once: code of XCTest's own is what they are written in.
+    mutating func leaveOutUITests() {
+        for glob in TypeFamily.uiTestGlobs.map(Glob.init) where !excludedPaths.contains(glob) { excludedPaths.append(glob) }
     }
 }

@@ -31,6 +31,10 @@ package enum FrameCompiler {
         for pair in reading.combinations {
             context.miss("names \(pair) used together, which no check sees as one thing")
         }
+        if let platform = PlatformScope.platform(of: statement.text, sectionPath: statement.sectionPath) {
+            context.miss("holds on \(platform) only, and no path tells one platform's files from another's")
+            return Result(checks: [], reading: reading, missing: context.missing)
+        }
         if let unreadable = unreadableWhole(reading) {
             context.miss(unreadable)
             return Result(checks: [], reading: reading, missing: context.missing)

@@ -88,9 +88,19 @@ package enum LayoutRuleMapper {
             let numbers = numbersIn(reading.utterance.characters[segment.range])
             if cues.contains(.lineLengthNoun) || cues.contains(.lineNoun) && cues.contains(.characterNoun), !cues.contains(.fileNoun),
                !cues.contains(.functionNoun), !cues.contains(.typeNoun), !result.contains(where: { $0.check.kind == LineLengthCheck.description.kind }) {
+                // "For body text, aim for 45–75 characters per line": the measure of text on
+                // screen, a matter of typography, not of source lines.
+                if let words = screenTextWords(in: context) {
+                    context.miss("“\(words)”: the length of lines of text on screen, not of source lines")
+                    continue
+                }
                 let widths = numbers.filter { (40...400).contains($0) }
-                // "| Line length | 120 | 160 |": a warning limit, then an error limit.
-                if widths.count == 2, widths[0] < widths[1] {
+                let clauseText = String(reading.utterance.characters[segment.range])
+                if widths.count == 2, widths[0] < widths[1], isRange(widths[0], widths[1], in: clauseText) {
+                    // "100–120 characters": a range whose upper end is the limit.
+                    result.append(Mapped(check: LineLengthCheck(maximum: widths[1]), origin: "line width \(widths[1])", severity: severity))
+                } else if widths.count == 2, widths[0] < widths[1] {
+                    // "| Line length | 120 | 160 |": a warning limit, then an error limit.
                     result.append(Mapped(check: LineLengthCheck(maximum: widths[0]), origin: "line width \(widths[0])", severity: .warning))
                     result.append(Mapped(check: LineLengthCheck(maximum: widths[1]), origin: "line width \(widths[1])", severity: .error))
                 } else if let width = widths.first {
@@ -114,6 +124,17 @@ package enum LayoutRuleMapper {
     }
 
     /// Numbers written in a clause ("120", "4-space").
+    /// "45-75", "45–75", "45 ~ 75", "45 to 75": two numbers written as one range.
+    static func isRange(_ low: Int, _ high: Int, in text: String) -> Bool {
+        Lexicon.rangeJoiners.contains { text.contains("\(low)\($0)\(high)") || text.contains("\(low) \($0) \(high)") }
+    }
+
+    /// The words of the statement that speak of text on screen ("body text", "正文"), if any.
+    static func screenTextWords(in context: MappingContext) -> String? {
+        let text = context.statement.text.lowercased()
+        return Lexicon.screenTextWords.first { text.contains($0) }
+    }
+
     static func numbersIn(_ characters: ArraySlice<Character>) -> [Int] {
         var numbers: [(position: Int, value: Int)] = []
         var current = ""

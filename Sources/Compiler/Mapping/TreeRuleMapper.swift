@@ -13,7 +13,23 @@ package enum TreeRuleMapper {
     }
 
     static var isAboutCommits: (MappingContext) -> Bool = { context in
-        context.has(.commitVerb) && (context.statement.modality?.isNegative == true || context.reading.frames.contains { $0.modality.forbids })
+        committingIsTheAct(context.reading.utterance)
+            && (context.statement.modality?.isNegative == true || context.reading.frames.contains { $0.modality.forbids })
+    }
+
+    /// Whether a commit word names the act the statement is about. "The committed `.mcp.json`"
+    /// names a file that is committed and stays: the refusal beside it ("it goes in your local
+    /// config, not the committed `.mcp.json`") is about where something else belongs.
+    static func committingIsTheAct(_ utterance: Utterance) -> Bool {
+        let characters = utterance.characters
+        return utterance.cues.contains { hit in
+            guard hit.cue == .commitVerb else { return false }
+            let article = NeighbourWords.before(hit.range.lowerBound, in: characters).map(Lexicon.articles.contains) == true
+            var next = hit.range.upperBound
+            while next < characters.count, characters[next] == " " { next += 1 }
+            let namesATerm = next < characters.count && Utterance.termIndex(characters[next]) != nil
+            return !(article && namesATerm)
+        }
     }
 
     /// `.xcodeproj` / `*.xcodeproj` → `*.xcodeproj`; `.DS_Store` → `*.DS_Store`; `Secrets/` → the folder.

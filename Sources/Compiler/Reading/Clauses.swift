@@ -174,6 +174,11 @@ extension StatementReader {
                 found.insert(hit.range)
             }
         }
+        // "There is no `knownNetworksTag`": what does not exist is a fact, no ban.
+        for hit in hits where hit.cue == .negation {
+            let before = String(characters[max(0, hit.range.lowerBound - 12)..<hit.range.lowerBound]).lowercased().trimming(" ")
+            if Lexicon.existentialOpeners.contains(where: { before == $0 || before.hasSuffix(" " + $0) }) { found.insert(hit.range) }
+        }
         for modal in hits where modal.cue == .obligation || modal.cue == .recommendation {
             guard let relative = relativeWordStart(before: modal.range.lowerBound, characters: characters) else { continue }
             for hit in hits where (hit.cue == .negation || hit.cue == .avoid)

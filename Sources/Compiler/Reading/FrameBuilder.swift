@@ -136,7 +136,12 @@ extension StatementReader {
     /// A clause of modal words only ("never", "사용 금지", "not allowed", "never in production
     /// code"): every word is part of a cue or a filler of a verdict.
     static func isBareVerdict(_ segment: Segment, reading: Reading) -> Bool {
-        let characters = Array(reading.text(segment.range).lowercased())
+        isBareVerdict(reading.text(segment.range))
+    }
+
+    /// Whether a clause's text is modal words only (cue phrases, verdict fillers, articles).
+    static func isBareVerdict(_ text: String) -> Bool {
+        let characters = Array(text.lowercased())
         var covered = Array(repeating: false, count: characters.count)
         for hit in Lexicon.hits(in: characters) { for index in hit.range where index < covered.count { covered[index] = true } }
         var word = ""
@@ -164,7 +169,33 @@ extension StatementReader {
                 targets = targets.filter { utterance.terms[$0].position < separator }
             }
         }
+        // "`.draft` is never persisted", "never log `token`", "`X` 은 저장 불가": the negation refuses
+        // an act done to the code, not the code; only the tool of the act stays refused ("never
+        // log with `print`").
+        if refusesAnAct(segment, reading: reading) {
+            targets = targets.filter { NeighbourWords.before(utterance.terms[$0].position, in: utterance.characters)
+                .map(Lexicon.instrumentPrepositions.contains) == true }
+        }
         return targets
+    }
+
+    /// Whether the clause's negation stands right beside a verb of acting on a value: after it,
+    /// past auxiliaries ("must not be stored"), or before it with at most a verb ending between
+    /// ("保存しない", "저장하지 않는다", "영속 불가").
+    static func refusesAnAct(_ segment: Segment, reading: Reading) -> Bool {
+        let utterance = reading.utterance
+        let characters = utterance.characters
+        guard let modal = segment.modalPosition, let cue = utterance.cues.first(where: { $0.range.lowerBound == modal }) else { return false }
+        return utterance.formCues.contains { act in
+            guard act.cue == .valueAct, segment.range.contains(act.range.lowerBound) else { return false }
+            if act.range.lowerBound >= cue.range.upperBound {
+                let between = String(characters[cue.range.upperBound..<act.range.lowerBound]).lowercased()
+                return between.split(separator: " ").allSatisfy { Lexicon.actAuxiliaries.contains(String($0)) }
+            }
+            guard act.range.upperBound <= cue.range.lowerBound else { return false }
+            let between = characters[act.range.upperBound..<cue.range.lowerBound].filter { $0 != " " }
+            return between.count <= 2 && !between.contains { $0.isASCII }
+        }
     }
 
     /// "never use it outside a `View`": the code a pronoun stands for — the previous frame's first
@@ -195,24 +226,39 @@ extension StatementReader {
             // "… never `print` — except under `Scripts/`": a trailing exception reaches back.
             owner = (0..<index).reversed().compactMap { frameOfSegment[$0] }.first
         }
+        if owner == nil, segment.isPlaceClause, index + 1 < segments.count, let colon = segments[index + 1].opener, ":：".contains(colon) {
+            // "If you sync through iCloud: never …", "…を使うなら：…": a place or condition closed
+            // by a colon leads into every rule after it.
+            for follower in Set((index + 1..<segments.count).compactMap { frameOfSegment[$0] }).sorted() {
+                attach(index, to: &frames[follower], reading: reading, ownsFrame: false)
+            }
+            return
+        }
         guard let owner else { return }
+        attach(index, to: &frames[owner], reading: reading, ownsFrame: frameOfSegment[index] != nil)
+    }
+
+    /// The names and cue words of one clause added to the frame it places or conditions.
+    static func attach(_ index: Int, to frame: inout RuleFrame, reading: Reading, ownsFrame: Bool) {
+        let utterance = reading.utterance
+        let segment = reading.segments[index]
         // A clause naming the alternative ("start loading in `.task` (not …)") places the
         // alternative, not the prohibition beside it.
         // A clause holding a true condition ("a screen whose `List` starts with …") conditions it.
         let conditional = utterance.cues.contains { $0.cue == .condition && segment.range.contains($0.range.lowerBound)
             && Lexicon.trueConditionWords.contains($0.phrase) }
-        let alternativeClause = frameOfSegment[index] == nil && segment.stance == .none && !segment.isPlaceClause && !conditional
+        let alternativeClause = !ownsFrame && segment.stance == .none && !segment.isPlaceClause && !conditional
         for term in reading.termIndices(in: segment) {
             // An alternative clause lends its subject only ("View models get … through `init`, never …").
             if alternativeClause, reading.roles[term] != .subject { continue }
             let named = utterance.terms[term]
             switch reading.roles[term] {
-            case .subject: frames[owner].subjects.append(named)
-            case .location: frames[owner].locations.append(named)
-            case .condition: frames[owner].conditions.append(named)
-            case .exception: frames[owner].exceptions.append(named)
-            case .allowedPlace: frames[owner].allowedPlaces.append(named)
-            case .attachment: frames[owner].attachments.append(named)
+            case .subject: frame.subjects.append(named)
+            case .location: frame.locations.append(named)
+            case .condition: frame.conditions.append(named)
+            case .exception: frame.exceptions.append(named)
+            case .allowedPlace: frame.allowedPlaces.append(named)
+            case .attachment: frame.attachments.append(named)
             // A clause without a stance of its own names places for its neighbour only through
             // its cue words; a bare target there is left out of the frame.
             default: break
@@ -220,7 +266,7 @@ extension StatementReader {
         }
         guard !alternativeClause else { return }
         for hit in utterance.cues where segment.range.contains(hit.range.lowerBound) {
-            attachCue(hit, of: index, to: &frames[owner], reading: reading, ownsFrame: frameOfSegment[index] != nil)
+            attachCue(hit, of: index, to: &frame, reading: reading, ownsFrame: ownsFrame)
         }
     }
 
@@ -256,7 +302,9 @@ extension StatementReader {
                 later.range.lowerBound > hit.range.lowerBound && segment.range.contains(later.range.lowerBound)
                     && [.imperative, .obligation, .negation, .recommendation, .favourMarker].contains(later.cue)
             }?.range.lowerBound ?? segment.range.upperBound
-            frame.conditionText = reading.text(hit.range.lowerBound..<stop)
+            // "… を使うなら": a particle closes the condition it ends.
+            frame.conditionText = hit.isPostposition && segment.isPlaceClause
+                ? reading.text(segment.range.lowerBound..<hit.range.upperBound) : reading.text(hit.range.lowerBound..<stop)
         default: break
         }
     }

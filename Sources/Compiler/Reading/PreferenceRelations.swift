@@ -150,6 +150,11 @@ struct PreferenceRelations {
             // A negative clause reverses the sides: "never use `B` instead of `A`".
             let reversed = segment.stance.isForbid && hit.cue == .disfavouredAfter && !StatementReader.isPreferenceNot(hit, characters)
             let afterIsBad = (hit.cue == .disfavouredBefore) == reversed
+            // "Screens like `ProfileView` that must update on their own → `@StateObject`": an arrow
+            // after a situation told in words maps the case to a choice; the code named in the
+            // telling is an example, not the form replaced.
+            if !afterIsBad, !hit.phrase.contains(where: \.isLetter),
+               Self.proseWords(in: segment.range.lowerBound..<hit.range.lowerBound, characters) > Self.arrowSideWords { continue }
             var bad = afterIsBad ? after : before
             var good = afterIsBad ? before : after
             if hit.cue == .disfavouredAfter, before.isEmpty, after.count > 1, !reversed {
@@ -165,6 +170,17 @@ struct PreferenceRelations {
             for term in good { favoured.insert(term) }
             return
         }
+    }
+}
+
+extension PreferenceRelations {
+    /// At most this many words beside the code on an arrow's replaced side ("`A` in views →"):
+    /// more tell a situation.
+    static let arrowSideWords = 3
+
+    /// The prose words in a range, terms left out.
+    static func proseWords(in range: Range<Int>, _ characters: [Character]) -> Int {
+        String(characters[range].filter { Utterance.termIndex($0) == nil }).split(whereSeparator: { !$0.isLetter }).count
     }
 }
 

@@ -267,6 +267,11 @@ package enum StatementReader {
                !utterance.characters[range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }) {
                 segments[index].isPlaceClause = true
             }
+            // "SwiftData を iCloud 同期で使うなら": a condition whose particle closes the clause.
+            if let last = utterance.cues.last(where: { range.contains($0.range.lowerBound) }), last.cue == .condition, last.isPostposition,
+               !utterance.characters[last.range.upperBound..<range.upperBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }) {
+                segments[index].isPlaceClause = true
+            }
         }
     }
 
@@ -287,13 +292,21 @@ package enum StatementReader {
             // prohibition that only says to use code names the form to write, where the verb
             // comes last and so never opens the clause as an English imperative does.
             let range = segments[index].range
-            guard segments[index - 1].ownStance, segments[index - 1].stance.isForbid,
-                  utterance.cues.contains(where: { range.contains($0.range.lowerBound) && ($0.cue == .imperative || $0.cue == .useVerb)
-                      && !$0.phrase.unicodeScalars.allSatisfy(\.isASCII) }),
-                  utterance.terms.contains(where: { range.contains($0.position) && $0.isCode }) else { continue }
+            guard segments[index - 1].ownStance, segments[index - 1].stance.isForbid else { continue }
+            let saysToUseCode = utterance.cues.contains(where: { range.contains($0.range.lowerBound) && ($0.cue == .imperative || $0.cue == .useVerb)
+                && !$0.phrase.unicodeScalars.allSatisfy(\.isASCII) }) && utterance.terms.contains(where: { range.contains($0.position) && $0.isCode })
+            guard saysToUseCode || endsWithInstruction(range, utterance: utterance) else { continue }
             segments[index].stance = .none
             segments[index].ownStance = true
         }
+    }
+
+    /// "（代替は `DocsLookup` で確認する）": a parenthesis ending in a verb of its own, in the plain
+    /// form Japanese rules are written in, is an instruction beside the prohibition (look the
+    /// replacement up), not more of what it refuses.
+    static func endsWithInstruction(_ range: Range<Int>, utterance: Utterance) -> Bool {
+        let text = String(utterance.characters[range]).trimming(" )）*。.")
+        return ModalityDetector.endsWithPlainVerb(text) || Lexicon.verbFinalImperatives.contains { text.hasSuffix($0) }
     }
 
     /// Clauses without a stance continue the previous one ("never A, B or C"); the first of a
@@ -351,9 +364,13 @@ package enum StatementReader {
     /// "`X` | ❌", "Avoid | `print`": every cell of a table row takes the one verdict its verdict
     /// cells agree on.
     static func tableRowVerdict(_ segments: inout [Segment], utterance: Utterance) {
+        // A verdict cell is modal words only ("❌", "Avoid in production", "Never"): "no
+        // colour-only meaning" or "do not hand-roll requests" refuses a noun of its own, one item
+        // of the cell's list, no verdict on the row.
         let verdicts = segments.filter { segment in
             segment.ownStance && !utterance.terms.contains { segment.range.contains($0.position) }
                 && !negatesProseBeforeArrow(segment, utterance: utterance)
+                && isBareVerdict(String(utterance.characters[segment.range]))
         }.map(\.stance)
         guard let verdict = verdicts.first, verdicts.allSatisfy({ $0 == verdict }) else { return }
         for index in segments.indices where !segments[index].ownStance || segments[index].stance == .none {
