@@ -35,7 +35,12 @@ public struct ConformanceInExtensionCheck: PlacedOnlyCoding {
     static let roleProtocols: Set<String> = [
         "View", "App", "Scene", "ViewModifier", "PreviewProvider", "Widget", "WidgetBundle", "Shape", "ButtonStyle",
         "PrimitiveButtonStyle", "ToggleStyle", "LabelStyle", "UIViewRepresentable", "UIViewControllerRepresentable",
-        "NSViewRepresentable", "NSViewControllerRepresentable", "Error", "AppIntent", "TimelineProvider", "Reducer",
+        "NSViewRepresentable", "NSViewControllerRepresentable", "ToolbarContent", "Commands", "Layout", "DynamicProperty",
+        "EnvironmentKey", "PreferenceKey", "FocusedValueKey", "Error", "CodingKey", "AppIntent", "AppEntity", "AppEnum",
+        "EntityQuery", "WidgetConfigurationIntent", "TimelineEntry", "TimelineProvider", "AppIntentTimelineProvider",
+        "IntentTimelineProvider", "Reducer",
+        // A marker of what the type is across isolation domains, not a capability an extension adds.
+        "Sendable",
     ]
 
     /// Types an enum's raw values can have: named first, they are no conformance.
@@ -68,7 +73,10 @@ public struct ConformanceInExtensionCheck: PlacedOnlyCoding {
 
     /// The conformances a declaration lists that belong in extensions.
     static func conformances(of declaration: Declaration) -> [String] {
-        var names = declaration.inheritance
+        // `Swift.Error`, `@unchecked Sendable`: judged by the protocol's own name.
+        var names = declaration.inheritance.map { name in
+            String(name.split(separator: " ").last.map { $0.split(separator: ".").last ?? $0 } ?? Substring(name))
+        }
         if declaration.kind == .class, !names.isEmpty { names.removeFirst() }
         if declaration.kind == .enum, let first = names.first, rawValueTypes.contains(first) { names.removeFirst() }
         return names.filter { !roleProtocols.contains($0) }
