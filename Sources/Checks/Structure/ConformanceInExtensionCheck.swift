@@ -8,8 +8,8 @@ import PreflightSwiftSource
 /// requirements it meets.
 ///
 /// What the declaration may keep: a class's first inherited name (its superclass, which only an
-/// inheritance clause can give; a protocol named first is let pass, since the file cannot tell
-/// them apart), an enum's raw-value type (`enum Tab: String`), and the protocol that is the
+/// inheritance clause can give; a protocol named first is let pass unless its name says it is one,
+/// `…able`, `…Delegate`), an enum's raw-value type (`enum Tab: String`), and the protocol that is the
 /// type's role rather than a capability (`View`, `App`, `ViewModifier`, `Error`, …): no team
 /// writes `extension HomeView: View`. Protocols, extensions, local types and types nested in
 /// functions are left alone.
@@ -22,6 +22,7 @@ public struct ConformanceInExtensionCheck: PlacedOnlyCoding {
         triggering: [
             "struct ↓Site: Equatable {\n    let url: URL\n}",
             "final class ↓AppDelegate: NSObject, UIApplicationDelegate {\n    var window: UIWindow?\n}\nenum ↓Tab: String, CaseIterable {\n    case home\n}",
+            "final class ↓SettingsStore: ObservableObject {\n    @Published var isOn = false\n}",
         ],
         nonTriggering: [
             "struct Site {\n    let url: URL\n}\n\n// MARK: - Equatable\n\nextension Site: Equatable {}",
@@ -77,9 +78,16 @@ public struct ConformanceInExtensionCheck: PlacedOnlyCoding {
         var names = declaration.inheritance.map { name in
             String(name.split(separator: " ").last.map { $0.split(separator: ".").last ?? $0 } ?? Substring(name))
         }
-        if declaration.kind == .class, !names.isEmpty { names.removeFirst() }
+        if declaration.kind == .class, let first = names.first, !isProtocolName(first) { names.removeFirst() }
         if declaration.kind == .enum, let first = names.first, rawValueTypes.contains(first) { names.removeFirst() }
         return names.filter { !roleProtocols.contains($0) }
+    }
+
+    /// A name only a protocol bears, by Swift's naming guidelines (`…able`, `…ible`,
+    /// `…Protocol`, `…Delegate`, `…DataSource`) or by being one (`ObservableObject`): named first
+    /// after `class X:`, it is no superclass.
+    static func isProtocolName(_ name: String) -> Bool {
+        name == "ObservableObject" || ["able", "ible", "Protocol", "Delegate", "DataSource"].contains { name.hasSuffix($0) }
     }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {

@@ -268,7 +268,7 @@ extension ConceptCatalogue {
                 "conformances live in extensions", "conform in an extension", "conform in extensions", "conform in separate extensions",
                 "one extension per protocol", "an extension per protocol", "separate extension per protocol",
                 "separate extensions for protocol conformances", "separate extensions for conformances",
-                "프로토콜 채택은 extension", "프로토콜 채택은 별도 extension", "프로토콜 준수는 extension",
+                "채택은 extension", "채택은 별도 extension", "채택은 별도의 extension", "프로토콜 준수는 extension",
                 "プロトコル準拠は extension で", "プロトコル準拠は別の extension", "协议遵循放在 extension", "协议遵循放在单独的 extension",
                 "conformités dans des extensions", "konformitäten in extensions", "conformidades en extensiones",
             ],
@@ -278,7 +278,10 @@ extension ConceptCatalogue {
                 "struct Site {\n    let url: URL\n}\n\n// MARK: - Equatable\nextension Site: Equatable {}\n"
                     + "struct HomeView: View {\n    var body: some View { Text(\"Home\") }\n}\nfinal class ProfileCell: UITableViewCell {}",
             ],
-            make: ConceptChecks.swift { placement in [ConceptChecks.placed(ConformanceInExtensionCheck(scope: placement.paths), placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(ConformanceInExtensionCheck(scope: placement.paths), placement)] },
+            // Any two declarations differ in where their conformances sit: that tells a pair of
+            // examples apart whatever the pair is about (`class X: ObservableObject` → `@Observable`).
+            tellsExamplesApart: false
         ),
     ]
 }
