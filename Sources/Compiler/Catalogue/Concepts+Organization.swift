@@ -268,7 +268,7 @@ extension ConceptCatalogue {
                 "conformances live in extensions", "conform in an extension", "conform in extensions", "conform in separate extensions",
                 "one extension per protocol", "an extension per protocol", "separate extension per protocol",
                 "separate extensions for protocol conformances", "separate extensions for conformances",
-                "채택은 extension", "채택은 별도 extension", "채택은 별도의 extension", "프로토콜 준수는 extension",
+                "채택은 extension", "채택은 별도 extension", "채택은 별도의 extension", "extension에서 채택", "프로토콜 준수는 extension",
                 "プロトコル準拠は extension で", "プロトコル準拠は別の extension", "协议遵循放在 extension", "协议遵循放在单独的 extension",
                 "conformités dans des extensions", "konformitäten in extensions", "conformidades en extensiones",
             ],
