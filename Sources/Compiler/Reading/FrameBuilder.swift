@@ -230,9 +230,8 @@ extension StatementReader {
             // "If you sync through iCloud: never …", "…を使うなら：…": a place or condition closed
             // by a colon leads into the rules of the sentence after it ("At UI boundaries: `…`.
             // Never swallow errors." holds the second sentence everywhere).
-            let characters = utterance.characters
-            let led = sentence(of: segments[index + 1].range.lowerBound, characters)
-            let followers = (index + 1..<segments.count).filter { sentence(of: segments[$0].range.lowerBound, characters) == led }
+            let led = reading.sentence(of: segments[index + 1].range.lowerBound)
+            let followers = (index + 1..<segments.count).prefix { reading.sentence(of: segments[$0].range.lowerBound) == led }
             for follower in Set(followers.compactMap { frameOfSegment[$0] }).sorted() {
                 attach(index, to: &frames[follower], reading: reading, ownsFrame: false)
             }

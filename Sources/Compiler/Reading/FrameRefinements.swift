@@ -16,7 +16,7 @@ extension StatementReader {
         // One sentence says both: "… goes through `A`. Never expose `B` directly." are two rules.
         guard let via = utterance.formCues.first(where: { $0.cue == .intermediary }),
               utterance.formCues.contains(where: { $0.cue == .directly
-                  && sentence(of: $0.range.lowerBound, characters) == sentence(of: via.range.lowerBound, characters) }) else { return }
+                  && reading.sentence(of: $0.range.lowerBound) == reading.sentence(of: via.range.lowerBound) }) else { return }
         let isParticle = via.phrase.unicodeScalars.contains { $0.value >= 0x3000 }
         var index = isParticle ? via.range.lowerBound - 1 : via.range.upperBound
         while index >= 0, index < characters.count, characters[index] == " " { index += isParticle ? -1 : 1 }
@@ -25,20 +25,18 @@ extension StatementReader {
         let way = utterance.terms[termIndex]
         guard way.source == .code || way.source == .bareName else { return }
         for frame in frames.indices where frames[frame].modality.forbids && !frames[frame].targets.isEmpty
-            && frames[frame].targets.contains(where: { sentence(of: $0.position, characters) == sentence(of: via.range.lowerBound, characters) })
+            && frames[frame].targets.contains(where: { reading.sentence(of: $0.position) == reading.sentence(of: via.range.lowerBound) })
             && !frames[frame].targets.contains(where: { $0.text == way.text }) && !frames[frame].allowedPlaces.contains(way) {
             frames[frame].allowedPlaces.append(way)
         }
     }
 
-    /// Which sentence of the statement a position is in: the sentence ends before it.
-    static func sentence(of position: Int, _ characters: [Character]) -> Int {
-        var count = 0
-        for index in 0..<min(position, characters.count) where "。！？".contains(characters[index])
-            || (".!?".contains(characters[index]) && (index + 1 == characters.count || characters[index + 1] == " ")) {
-            count += 1
-        }
-        return count
+    /// The positions just after each sentence's full stop ("." "!" "?" before a space or the end, "。").
+    static func sentenceEnds(_ characters: [Character]) -> [Int] {
+        characters.indices.filter { index in
+            "。！？".contains(characters[index])
+                || (".!?".contains(characters[index]) && (index + 1 == characters.count || characters[index + 1] == " "))
+        }.map { $0 + 1 }
     }
 
     /// "rather than composing `Row` at the call site": a place in words after a forbidden target,

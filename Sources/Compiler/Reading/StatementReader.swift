@@ -41,8 +41,22 @@ package struct Reading: Sendable {
     package var frames: [RuleFrame]
     /// Pairs of terms the statement joins with `+` ("`A` + `B`"): a combination, not two targets.
     package var combinations: [String] = []
+    /// Where each sentence of the statement ends (after its full stop), found once: readings ask
+    /// which sentence a position is in for every clause, and counting from the start each time was
+    /// quadratic in a long paragraph.
+    package var sentenceEnds: [Int] = []
 
     package var terms: [Term] { utterance.terms }
+
+    /// Which sentence of the statement a position is in (0 for the first).
+    func sentence(of position: Int) -> Int {
+        var low = 0, high = sentenceEnds.count
+        while low < high {
+            let middle = (low + high) / 2
+            if sentenceEnds[middle] <= position { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 
     package func terms(_ role: Role) -> [Term] {
         utterance.terms.indices.filter { roles[$0] == role }.map { utterance.terms[$0] }
@@ -107,6 +121,7 @@ package enum StatementReader {
         var (roles, combinations) = readRoles(utterance: utterance, segments: segments)
         if modality?.isNegative == true { refusePreference(&roles, segments: segments) }
         var reading = Reading(utterance: utterance, segments: segments, roles: roles, frames: [])
+        reading.sentenceEnds = sentenceEnds(utterance.characters)
         reading.combinations = combinations
         reading.frames = frames(reading)
         return reading
