@@ -14,6 +14,10 @@ good trees with that document alone, zero configuration, and scores the statemen
 - missed: a bad tree draws no finding from the item (or the item has no check, or no item exists);
 - false alarm: a check of the item fires on a good tree (for judgement statements too).
 
+A ban with a human escape ("unless unavoidable") stays manual by default; an item holding such
+bans is scored a second time with `escapes: warn` in the audited tree (the opt-in that runs them as
+warnings), and each table ends with that way's count.
+
 The probes name statements by the line they start on; the texts of the documents never enter the
 project. Counts are per family, and per document (a document with under a third right is listed).
 """
@@ -158,6 +162,26 @@ def fires(binary, document, files, check_ids, environment):
     return False
 
 
+ESCAPES_WARN = {".preflight.yml": "escapes: warn\n"}
+
+
+def outcome_of(binary, path, probe, check_ids, environment, extra_files=None):
+    """right / missed / false-alarm / judgement for one probe with the checks `check_ids`."""
+    def tree(kind, code):
+        return {**tree_files(kind, code), **(extra_files or {})}
+    bad = [block for block in probe["blocks"] if block[1] == "bad"]
+    good = [block for block in probe["blocks"] if block[1] == "good"]
+    alarm = bool(check_ids) and any(fires(binary, path, tree(kind, code), check_ids, environment) for kind, _, code in good)
+    if probe["judgement"] != "checkable":
+        return "false-alarm" if alarm else "judgement"
+    if alarm:
+        return "false-alarm"
+    if not bad or not check_ids:
+        return "missed"
+    caught = all(fires(binary, path, tree(kind, code), check_ids, environment) for kind, _, code in bad)
+    return "right" if caught else "missed"
+
+
 def score(binary, cache, heldout, environment):
     folder = os.path.join(DEVSET, "probes-heldout" if heldout else "probes")
     results = []
@@ -175,21 +199,16 @@ def score(binary, cache, heldout, environment):
         for probe in probes(probe_file):
             item = item_for(items, probe["line"], text_lines)
             check_ids = {check["id"] for check in item["checks"]} if item else set()
-            bad = [block for block in probe["blocks"] if block[1] == "bad"]
-            good = [block for block in probe["blocks"] if block[1] == "good"]
-            alarm = bool(check_ids) and any(fires(binary, path, tree_files(kind, code), check_ids, environment) for kind, _, code in good)
-            if probe["judgement"] != "checkable":
-                outcome = "false-alarm" if alarm else "judgement"
-            elif alarm:
-                outcome = "false-alarm"
-            elif not bad or not check_ids:
-                outcome = "missed"
-            else:
-                caught = all(fires(binary, path, tree_files(kind, code), check_ids, environment) for kind, _, code in bad)
-                outcome = "right" if caught else "missed"
+            outcome = outcome_of(binary, path, probe, check_ids, environment)
+            # A ban with a human escape stays manual unless the team opts in (`escapes: warn`,
+            # SwiftLint's way): scored a second time, that way, where the item has such bans.
+            escaped = {check["id"] for check in item.get("escapedChecks", [])} if item else set()
+            with_escapes = outcome_of(binary, path, probe, check_ids | escaped, environment, ESCAPES_WARN) if escaped else outcome
             results.append({"document": document["id"], "language": document["language"], "line": probe["line"],
                             "family": probe["family"], "judgement": probe["judgement"], "outcome": outcome,
-                            "goodTrees": len(good), "item": item["id"] if item else None})
+                            "outcomeWithEscapes": with_escapes,
+                            "goodTrees": sum(1 for block in probe["blocks"] if block[1] == "good"),
+                            "item": item["id"] if item else None})
     return results
 
 
@@ -218,6 +237,13 @@ def table(results, title):
     weak = [f"{document} ({counts['right']} of {sum(counts.values())})" for document, counts in sorted(documents.items())
             if counts["right"] * 3 < sum(counts.values())]
     lines += ["", "Documents with fewer than a third of their checkable statements right: " + (", ".join(weak) or "none") + ".", ""]
+    # The same statements with `escapes: warn` in the audited tree: bans with a human escape run
+    # as warnings. Their false alarms count on every statement, judgement ones included.
+    escaped = [result for result in results if result["outcomeWithEscapes"] != result["outcome"]]
+    right_warn = sum(1 for result in checkable if result["outcomeWithEscapes"] == "right")
+    alarms_warn = sum(1 for result in results if result["outcomeWithEscapes"] == "false-alarm")
+    lines += [f"With `escapes: warn` (opt-in): {right_warn} right ({percent(right_warn, len(checkable))}), "
+              f"false alarms on {alarms_warn} of {twins} good twins; {len(escaped)} statements change outcome.", ""]
     return "\n".join(lines)
 
 

@@ -68,6 +68,7 @@ public enum CheckRegistry {
         MarkSectionsCheck.self,
         NamespaceEnumCheck.self,
         ConformanceInExtensionCheck.self,
+        EnumSwitchDefaultCheck.self,
     ]
 
     private static let byKind: [String: any Check.Type] =

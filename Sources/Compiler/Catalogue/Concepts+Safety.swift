@@ -1,8 +1,9 @@
 import PreflightChecks
 
 /// Crashing shortcuts and dead code: force unwraps, `try!`, `as!`, implicitly unwrapped
-/// optionals, `fatalError`, commented-out code. The crashing ones leave test files alone unless
-/// the rule names paths: tests unwrap fixtures and keep `sut!` properties on purpose.
+/// optionals, `fatalError`, commented-out code, swallowed errors, and a `default` that decides an
+/// enum's future cases unseen. The crashing ones leave test files alone unless the rule names
+/// paths: tests unwrap fixtures and keep `sut!` properties on purpose.
 extension ConceptCatalogue {
     static let safety: [Concept] = [
         Concept(
@@ -124,6 +125,37 @@ extension ConceptCatalogue {
                 let placed = placement.outsideTests
                 return [ConceptChecks.placed(EmptyCatchCheck(scope: placed.paths), placed)]
             }
+        ),
+        Concept(
+            id: "default-in-enum-switch", area: .safety, title: "`default` in a `switch` over an enum",
+            phrases: [
+                "default case in switch", "default cases in switch", "default case in a switch", "default cases in switches",
+                "default case in switches", "default in switch statements", "default in a switch statement", "default branch in switch",
+                "default branches in switch", "default branch in a switch", "default clause in switch", "default clauses in switch",
+                "switch문의 default", "switch 문의 default", "switch 文の default", "switch 语句中的 default",
+            ],
+            // "Keep switches exhaustive", "handle every enum case explicitly": what such a
+            // practice excludes is a `default` standing for cases.
+            practicePhrases: [
+                "exhaustive switch", "exhaustive switches", "exhaustive switch statements", "switches exhaustive", "switch exhaustively",
+                "handle every enum case explicitly", "handle all enum cases explicitly", "list every enum case",
+                "網羅的な switch", "穷尽的 switch", "switch exhaustif", "switch exhaustivo",
+            ],
+            // "열거형 `switch` 에는 `default` 를 두지 않는다", "never `default:` in an enum switch":
+            // a ban of `default` that speaks of switches or enums.
+            disfavouredCode: ["default", "default:"],
+            reachWords: Lexicon.switchWords,
+            replacement: "a `case` for each remaining case",
+            triggering: [
+                "enum Tab {\n    case home, search, profile\n}\nfunc title(_ tab: Tab) -> String {\n    switch tab {\n"
+                    + "    case .home: return \"Home\"\n    default: return \"More\"\n    }\n}",
+            ],
+            nonTriggering: [
+                "enum Tab {\n    case home, search, profile\n}\nfunc title(_ tab: Tab) -> String {\n    switch tab {\n"
+                    + "    case .home: return \"Home\"\n    case .search, .profile: return \"More\"\n    }\n}\n"
+                    + "func label(_ code: Int) -> String {\n    switch code {\n    case 404: return \"Missing\"\n    default: return \"Error\"\n    }\n}",
+            ],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(EnumSwitchDefaultCheck(scope: placement.paths), placement)] }
         ),
     ]
 }

@@ -143,3 +143,11 @@ extension TypeFamily {
 
     package static func named(_ id: String) -> TypeFamily? { all.first { $0.id == id } }
 }
+
+extension CodeScope {
+    /// UI tests left out, once (`TypeFamily.uiTestGlobs`): code of XCTest's own is what they are
+    /// written in.
+    mutating func leaveOutUITests() {
+        for glob in TypeFamily.uiTestGlobs.map(Glob.init) where !excludedPaths.contains(glob) { excludedPaths.append(glob) }
+    }
+}

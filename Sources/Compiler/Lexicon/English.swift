@@ -77,10 +77,12 @@ extension Lexicon {
             "when it makes sense", "where it makes sense", "if it makes sense", "without a good reason",
             "without good reason", "without a reason", "without justification", "without understanding",
             "as much as possible", "as far as possible", "generally", "in general", "typically", "usually",
-            "mostly", "as a rule", "by default", "if you can", "when you can", "where you can",
+            "mostly", "as a rule", "by default", "as the default", "as a default", "if you can", "when you can", "where you can",
             "within reason", "if you really need", "if you must", "when in doubt", "most of the time",
             "in most cases", "for the most part", "when feasible", "where feasible", "if feasible",
             "sparingly", "judiciously", "last resort", "as a last resort",
+            "when unavoidable", "if unavoidable", "where unavoidable", "when absolutely necessary", "if absolutely necessary",
+            "when strictly necessary", "if strictly necessary",
         ],
         .exceptionLabel: ["exception", "exceptions"],
         .verdictColumn: ["allowed", "permitted", "forbidden", "banned", "prohibited", "required", "mandatory"],
@@ -105,6 +107,9 @@ extension Lexicon {
         ],
         .containing: ["containing", "that contains", "that contain", "which contains", "with a", "with an", "wrapping a"],
         .everywhere: [
+            // "For now, …", "for all code": when the rule holds, or that it holds everywhere; the
+            // longer phrase keeps its "for" from opening a condition (`StatementReader.openingCue`).
+            "for now", "for the time being", "for the moment", "for all code", "for everything", "for the whole app", "for all files",
             "in the code", "in code", "in our code", "in your code", "in the codebase", "in our codebase", "in this codebase",
             "anywhere", "anywhere in the app", "anywhere in the code", "anywhere in the codebase", "in the app", "in the project",
             "in this project", "in the repository", "in the repo", "across the app", "across the codebase", "in any file",

@@ -83,6 +83,15 @@ extension Lexicon {
 
     /// "Shorthand" in each language: what "`if let`" must be said with to ask for the
     /// shorthand binding (`if let user`).
+    /// "Switch", "enum", "exhaustive" in each language: what a ban of `default` must speak of
+    /// (in words or in the code it names, `switch`) to be about the `default` of a switch over
+    /// an enum, not a default value. Matched inside the statement's text, so "enum" is written
+    /// with what follows it ("enumerate" is no enum).
+    static let switchWords = [
+        "switch", "enum ", "enums", "enum.", "enum,", "an enum", "the enum", "exhaustive", "열거형", "케이스", "列挙", "網羅", "枚举", "穷尽", "exhaustif",
+        "exhaustiv", "exhaustivo",
+    ]
+
     static let shorthandWords = [
         "shorthand", "short-hand", "short form", "축약", "단축", "省略記法", "省略形", "短縮", "简写", "简化写法", "缩写",
         "abrégé", "forme courte", "kurzform", "kurzschreibweise", "abreviad", "forma corta",

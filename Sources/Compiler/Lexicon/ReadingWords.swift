@@ -100,6 +100,26 @@ extension Lexicon {
     /// new `X`"): read as a pair, so that "no" stays the negation the frames read.
     static let wordsBeforeNew: Set<String> = ["no", "any", "add", "adds", "adding", "create", "creating", "write", "writing"]
 
+    /// Escapes that grant the thing refused when it cannot be helped ("only when unavoidable",
+    /// "불가피한 경우에만"): a later clause allowing something only under one of these is the
+    /// ban's way out. Other escapes ("usually", "where possible") qualify an instruction of
+    /// their own.
+    static let necessityEscapes: Set<String> = [
+        "when unavoidable", "if unavoidable", "where unavoidable", "when necessary", "if necessary", "when absolutely necessary",
+        "if absolutely necessary", "when strictly necessary", "if strictly necessary", "unless necessary", "unless required",
+        "last resort", "as a last resort", "불가피한 경우", "필요한 경우", "やむを得ない場合", "必要な場合", "必要时", "如有必要",
+        "si es necesario", "cuando sea necesario", "si nécessaire", "falls nötig", "wenn nötig",
+    ]
+
+    /// Conditions that say only "in what a change adds" ("for new code", "in new files"): the
+    /// reach every check of such a rule already has (`newCodeOnly`), not a narrower place. Said
+    /// after the condition's opening word; a kind of code after "new" ("new screens") narrows.
+    static let newCodeConditions: Set<String> = [
+        "new code", "new files", "new work", "newly written code", "newly added code", "new swift code", "all new code",
+        "any new code", "writing new code", "adding new code", "nouveau code", "le nouveau code", "neuen code", "neuer code", "código nuevo", "el código nuevo",
+        "código novo",
+    ]
+
     // MARK: Labels and negations between terms
 
     /// Label words that pair up right before code ("Don't `A` Do `B`"): they count as labels

@@ -12,7 +12,10 @@ extension ForbiddenUseMapper {
         // Words name a concept only in a plain ban; a refused form ("instead of `if let x = x`")
         // is the concept wherever it stands.
         let plain = frame.alternatives.isEmpty && frame.exceptions.isEmpty && frame.allowedPlaces.isEmpty
-        let said = String(context.reading.utterance.characters).lowercased()
+        // The words and the code the statement names: "never `default` in a `switch`" speaks of
+        // switches in code.
+        let code = context.reading.terms.filter(\.isCode).map(\.text)
+        let said = ([String(context.reading.utterance.characters)] + code).joined(separator: " ").lowercased()
         var frame = frame
         var named = false
         for (index, target) in frame.targets.enumerated() where target.isCode {

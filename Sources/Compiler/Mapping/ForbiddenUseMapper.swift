@@ -437,10 +437,3 @@ package enum ForbiddenUseMapper {
         calls.reduce(into: []) { list, shape in if !list.contains(where: { $0.description == shape.description }) { list.append(shape) } }
     }
 }
-
-extension CodeScope {
-    /// UI tests left out, once: code of XCTest's own is what they are written in.
-    mutating func leaveOutUITests() {
-        for glob in TypeFamily.uiTestGlobs.map(Glob.init) where !excludedPaths.contains(glob) { excludedPaths.append(glob) }
-    }
-}

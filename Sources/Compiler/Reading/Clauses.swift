@@ -3,6 +3,20 @@ import PreflightModel
 /// How a statement falls into clauses: where it breaks (sentence ends, semicolons, dashes,
 /// parentheses, table cells, labels), which labels and modal words give a clause its stance.
 extension StatementReader {
+    /// The cue of one of `kinds` a clause opens with: no word or term stands before it, and it
+    /// spans the same words as the clause's first cue (the longest there: "for example" is no
+    /// "for"). Several cues can span them — "for" is a condition ("For view models, …") and the
+    /// word of "replace `A` for `B`" at once — so every one is asked, not only the first in the
+    /// lexicon's order.
+    static func openingCue(in range: Range<Int>, of utterance: Utterance, among kinds: Set<Cue>, skipping skipped: Set<Cue> = []) -> CueHit? {
+        guard let first = utterance.cues.first(where: { range.contains($0.range.lowerBound) && !skipped.contains($0.cue) }),
+              !utterance.characters[range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }),
+              // "for example": a longer phrase of the sentence's form starts there, and holds the word.
+              !utterance.formCues.contains(where: { $0.range.lowerBound == first.range.lowerBound && $0.range.count > first.range.count })
+        else { return nil }
+        return utterance.cues.first { $0.range == first.range && kinds.contains($0.cue) }
+    }
+
     static func segment(_ characters: [Character], breaksBefore labels: Set<Int> = []) -> [Segment] {
         var segments: [Segment] = []
         var start = 0
@@ -176,8 +190,8 @@ extension StatementReader {
         }
         // "There is no `knownNetworksTag`": what does not exist is a fact, no ban.
         for hit in hits where hit.cue == .negation {
-            let before = String(characters[max(0, hit.range.lowerBound - 12)..<hit.range.lowerBound]).lowercased().trimming(" ")
-            if Lexicon.existentialOpeners.contains(where: { before == $0 || before.hasSuffix(" " + $0) }) { found.insert(hit.range) }
+            let opener = (1...2).map { NeighbourWords.words(before: hit.range.lowerBound, count: $0, in: characters) }
+            if opener.contains(where: { Lexicon.existentialOpeners.contains($0) }) { found.insert(hit.range) }
         }
         for modal in hits where modal.cue == .obligation || modal.cue == .recommendation {
             guard let relative = relativeWordStart(before: modal.range.lowerBound, characters: characters) else { continue }

@@ -35,6 +35,7 @@ extension StatementReader {
             if let earlier = frames[..<index].last(where: { !$0.subjects.isEmpty }) { frames[index].subjects = earlier.subjects }
         }
         exceptionSentences(&frames, reading: related, frameOfSegment: frameOfSegment)
+        onlyUnderEscapeReachesBack(&frames, reading: reading, frameOfSegment: frameOfSegment)
         labelledTopic(&frames, reading: reading, frameOfSegment: frameOfSegment)
         inheritTopics(&frames, reading: reading, frameOfSegment: frameOfSegment)
         narrowTestKinds(&frames, reading: reading)
@@ -45,7 +46,7 @@ extension StatementReader {
         // Read once the alternatives are known: the topic conditions a ban that has one.
         onlyWithProseTopic(&frames, reading: reading, segments: reading.segments)
         banSharesItsAlternativesCondition(&frames, characters: reading.utterance.characters)
-        parentheticalBanKeepsItsPurpose(&frames, characters: reading.utterance.characters)
+        parentheticalBanKeepsItsPurpose(&frames, reading: reading)
         intermediaryMayUse(&frames, reading: reading)
         // "`print`: never": the label is what is refused, not whose code the rule is about.
         for index in frames.indices {
@@ -220,9 +221,7 @@ extension StatementReader {
         let segment = segments[index]
         var owner = frameOfSegment[index] ?? nearestFrame(index, segments: segments, frameOfSegment: frameOfSegment)
         if owner == nil, segment.isPlaceClause, let opener = segment.opener, !".!?。！？".contains(opener),
-           let first = utterance.cues.first(where: { segment.range.contains($0.range.lowerBound) }),
-           [.exception, .escape, .condition, .location].contains(first.cue),
-           !utterance.characters[segment.range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }) {
+           openingCue(in: segment.range, of: utterance, among: [.exception, .escape, .condition, .location]) != nil {
             // "… never `print` — except under `Scripts/`": a trailing exception reaches back.
             owner = (0..<index).reversed().compactMap { frameOfSegment[$0] }.first
         }
@@ -361,9 +360,7 @@ extension StatementReader {
         }
         for (index, segment) in segments.enumerated() {
             guard let frame = frameOfSegment[index], frames[frame].conditionText != nil,
-                  let first = utterance.cues.first(where: { segment.range.contains($0.range.lowerBound) }), first.cue == .condition,
-                  !utterance.characters[segment.range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil })
-            else { continue }
+                  openingCue(in: segment.range, of: utterance, among: [.condition]) != nil else { continue }
             for later in (index + 1)..<max(index + 1, segments.count) where sentenceOfSegment[later] == sentenceOfSegment[index] {
                 guard let other = frameOfSegment[later], other != frame, frames[other].conditionText == nil else { continue }
                 frames[other].conditionText = frames[frame].conditionText

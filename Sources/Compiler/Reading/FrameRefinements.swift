@@ -322,25 +322,65 @@ extension StatementReader {
         }
     }
 
-    /// "**Keychain** for credentials (NEVER `UserDefaults`)": a ban in parentheses after prose
-    /// that gives a purpose ("for credentials") holds for that purpose only — the settings
-    /// `UserDefaults` stores elsewhere are not what it speaks of.
-    static func parentheticalBanKeepsItsPurpose(_ frames: inout [RuleFrame], characters: [Character]) {
+    /// "**Keychain** for credentials (NEVER `UserDefaults`)", "`@Observable` for view state (not
+    /// `Combine`)": a ban in parentheses after a lead that gives a purpose ("for credentials")
+    /// holds for that purpose only — the settings `UserDefaults` stores elsewhere are not what it
+    /// speaks of. A purpose that is a group of types alone ("`@Observable` for view models (not
+    /// `ObservableObject`)") places the ban in those types. (A lead with a verb of its own, "use
+    /// `Keychain` for tokens", gives a frame whose condition the ban shares already.)
+    static func parentheticalBanKeepsItsPurpose(_ frames: inout [RuleFrame], reading: Reading) {
+        let characters = reading.utterance.characters
         for index in frames.indices where frames[index].modality.forbids && frames[index].conditionText == nil
             && frames[index].subjects.isEmpty && frames[index].locations.isEmpty {
             guard let first = frames[index].targets.map(\.position).min(),
                   let open = characters[..<first].lastIndex(of: "(") else { continue }
-            let lead = characters[..<open]
-            let start = (lead.lastIndex { ";.:!?。；：".contains($0) }).map { $0 + 1 } ?? 0
-            let prose = characters[start..<open]
-            guard !prose.contains(where: { Utterance.termIndex($0) != nil }) else { continue }
-            let words = String(prose).lowercased().split { !$0.isLetter }.map(String.init)
-            guard let purpose = words.firstIndex(where: { purposeWords.contains($0) }), purpose > 0, purpose + 1 < words.count else { continue }
-            frames[index].conditionText = words[purpose...].joined(separator: " ")
+            let start = (characters[..<open].lastIndex { ";.:!?。；：".contains($0) }).map { $0 + 1 } ?? 0
+            guard let purpose = reading.utterance.cues.first(where: { $0.cue == .purposeWord && (start..<open).contains($0.range.lowerBound) }),
+                  purpose.range.upperBound < open else { continue }
+            let named = { (text: ArraySlice<Character>) in text.contains { $0.isLetter || Utterance.termIndex($0) != nil } }
+            // Something the purpose is of stands before it, and the purpose says something.
+            let span = purpose.range.upperBound..<open
+            guard named(characters[start..<purpose.range.lowerBound]), named(characters[span]) else { continue }
+            let groups = reading.terms.filter { $0.family?.typeSelector != nil && span.contains($0.position) }
+            let words = String(characters[span].filter { Utterance.termIndex($0) == nil }).lowercased()
+                .split(whereSeparator: { !$0.isLetter }).map(String.init).filter { !Lexicon.articles.contains($0) }
+            let universal = Set(Lexicon.phrases(.universal))
+            if groups.count == 1, words.allSatisfy(universal.contains) {
+                frames[index].conditionText = reading.text(purpose.range.lowerBound..<open)
+                frames[index].conditions += groups
+            } else if !words.contains(where: universal.contains) {
+                // "`Logger` for all output (never `print`)": a purpose covering everything narrows nothing.
+                frames[index].conditionText = reading.text(purpose.range.lowerBound..<open)
+            }
         }
     }
 
-    static let purposeWords = Set(Lexicon.phrases(.purposeWord))
+    /// "Don't mix `Combine` into new code; bridge only when unavoidable": a later clause of the
+    /// sentence that names no code and allows something *only* when it cannot be helped
+    /// (`Lexicon.necessityEscapes`) is the ban's way out, which only a person can judge. The ban
+    /// before it takes that escape (so it runs only with `escapes: warn`). A clause with another
+    /// escape ("…; handle errors gracefully where possible") or in another sentence is an
+    /// instruction of its own and lends nothing.
+    static func onlyUnderEscapeReachesBack(_ frames: inout [RuleFrame], reading: Reading, frameOfSegment: [Int: Int]) {
+        let cues = reading.utterance.cues
+        for (index, segment) in reading.segments.enumerated() where frameOfSegment[index] == nil && index > 0 {
+            guard reading.termIndices(in: segment).allSatisfy({ reading.roles[$0] == .aside }),
+                  cues.contains(where: { segment.range.contains($0.range.lowerBound) && restrictsToOnly($0) }),
+                  cues.contains(where: { $0.cue == .escape && segment.range.contains($0.range.lowerBound)
+                      && Lexicon.necessityEscapes.contains($0.phrase.lowercased()) }),
+                  let banSegment = (0..<index).reversed().first(where: { frameOfSegment[$0] != nil }),
+                  reading.sentence(of: segment.range.lowerBound) == reading.sentence(of: reading.segments[banSegment].range.lowerBound),
+                  let ban = frameOfSegment[banSegment], frames[ban].modality.forbids, frames[ban].escape == nil else { continue }
+            frames[ban].escape = reading.text(segment.range).trimming(" .;,;；。")
+        }
+    }
+
+    /// "only", or a condition that opens with it ("only when", "only if"), which hides the word.
+    static func restrictsToOnly(_ hit: CueHit) -> Bool {
+        hit.cue == .only || (hit.cue == .condition && onlyWords.contains { hit.phrase.lowercased().hasPrefix($0 + " ") })
+    }
+
+    static let onlyWords = Lexicon.phrases(.only)
 
     /// Whether a word and a code name share their first four letters ("logging", `Logger`; "realm", `Realm()`).
     static func namesTheSameThing(_ word: String, _ code: String) -> Bool {

@@ -11,6 +11,23 @@ enum NeighbourWords {
         return start < end ? String(characters[start..<end]).lowercased() : nil
     }
 
+    /// The `count` words just before a position, lower-cased and joined by one space ("there is"
+    /// before "no"); a word holds letters and apostrophes ("there's"). Fewer where a mark other
+    /// than a space or `*` stands between words, or the text starts.
+    static func words(before position: Int, count: Int, in characters: [Character]) -> String {
+        var words: [String] = []
+        var end = position
+        while words.count < count {
+            while end > 0, characters[end - 1] == " " || characters[end - 1] == "*" { end -= 1 }
+            var start = end
+            while start > 0, characters[start - 1].isLetter || characters[start - 1] == "'" { start -= 1 }
+            guard start < end else { break }
+            words.insert(String(characters[start..<end]).lowercased(), at: 0)
+            end = start
+        }
+        return words.joined(separator: " ")
+    }
+
     /// The first word after a term and the terms joined to it ("callback" in "`DispatchQueue`/
     /// `URLSession` callback pyramids"), lower-cased.
     static func after(_ position: Int, in characters: [Character]) -> String? {

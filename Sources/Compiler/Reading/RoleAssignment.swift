@@ -19,6 +19,8 @@ struct RoleAssignment {
         var onlyBefore = false
         var wrapping = false
         var passing = false
+        /// A refusal to add something: "to" names where it would go.
+        var adding = false
     }
 
     mutating func walk(_ segment: Segment) {
@@ -69,11 +71,17 @@ struct RoleAssignment {
             }
             return
         }
-        // "Add `.task` to the view that owns …": adding a modifier is attaching it.
-        if Lexicon.addingVerbs.contains(hit.phrase),
-           let next = utterance.terms.first(where: { $0.position > position && clause.segment.range.contains($0.position) }),
-           next.isCode, next.text.hasPrefix("."), next.text.dropFirst().first?.isLowercase == true {
-            attaching = true
+        // "Add `.task` to the view that owns …": adding a modifier is attaching it. Refusing to
+        // add anything else refuses it somewhere: "never add `Combine` to view models" names
+        // where (as "pass `X` to `Y`" does), not a second thing to forbid. (A requirement, "add
+        // `@MainActor` to view models", names the group its mappers read as the subject.)
+        if Lexicon.addingVerbs.contains(hit.phrase) {
+            let next = utterance.terms.first { $0.position > position && clause.segment.range.contains($0.position) }
+            if let next, next.isCode, next.text.hasPrefix("."), next.text.dropFirst().first?.isLowercase == true {
+                attaching = true
+            } else if clause.segment.stance.isForbid {
+                clause.adding = true
+            }
         }
         if readPlacing(hit, at: position, in: &clause) { return }
         readVerb(hit, at: position, in: &clause)
@@ -91,6 +99,9 @@ struct RoleAssignment {
         case .attachVerb: attaching = true
         case .toward where attaching:
             if keepsException { clause.role = .attachment }
+        case .toward where clause.adding && namesRightAfter(hit, in: clause.segment):
+            // "never add `Combine` to view models": where the addition would go.
+            if keepsException { clause.role = .location }
         case .toward:
             // "never pass `id: \.self` to `ForEach`": where the argument goes.
             if clause.passing, keepsException { clause.role = .location }
@@ -111,6 +122,16 @@ struct RoleAssignment {
             return false
         }
         return true
+    }
+
+    /// Whether a term follows the cue with nothing but articles or words like "every" between
+    /// ("to the `Core` module", "to every view model"), not a verb ("to wait for `X`").
+    func namesRightAfter(_ hit: CueHit, in segment: Segment) -> Bool {
+        guard let next = utterance.terms.first(where: { $0.position >= hit.range.upperBound && segment.range.contains($0.position) })
+        else { return false }
+        let between = String(utterance.characters[hit.range.upperBound..<next.position]).lowercased().split(whereSeparator: { !$0.isLetter })
+        let universal = Set(Lexicon.phrases(.universal))
+        return between.allSatisfy { Lexicon.articles.contains(String($0)) || universal.contains(String($0)) }
     }
 
     /// The cues that set a clause's terms to targets, conditions, exceptions or asides.

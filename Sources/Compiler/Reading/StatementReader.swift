@@ -277,9 +277,7 @@ package enum StatementReader {
     static func markPlaceClauses(_ segments: inout [Segment], utterance: Utterance) {
         for index in segments.indices {
             let range = segments[index].range
-            if let first = utterance.cues.first(where: { range.contains($0.range.lowerBound) && $0.cue != .universal }),
-               [.location, .condition, .exception, .escape, .outside].contains(first.cue),
-               !utterance.characters[range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }) {
+            if openingCue(in: range, of: utterance, among: [.location, .condition, .exception, .escape, .outside], skipping: [.universal]) != nil {
                 segments[index].isPlaceClause = true
             }
             // "SwiftData を iCloud 同期で使うなら": a condition whose particle closes the clause.
