@@ -355,7 +355,7 @@ extension StatementReader {
         }
     }
 
-    /// "Don't mix `Combine` into new code; bridge only when unavoidable": a later clause of the
+    /// "No `Combine` in new screens; wrap it only when unavoidable": a later clause of the
     /// sentence that names no code and allows something *only* when it cannot be helped
     /// (`Lexicon.necessityEscapes`) is the ban's way out, which only a person can judge. The ban
     /// before it takes that escape (so it runs only with `escapes: warn`). A clause with another
