@@ -344,7 +344,7 @@ extension StatementReader {
             let groups = reading.terms.filter { $0.family?.typeSelector != nil && span.contains($0.position) }
             let words = String(characters[span].filter { Utterance.termIndex($0) == nil }).lowercased()
                 .split(whereSeparator: { !$0.isLetter }).map(String.init).filter { !Lexicon.articles.contains($0) }
-            let universal = Set(Lexicon.phrases(.universal))
+            let universal = RoleAssignment.universalWords
             if groups.count == 1, words.allSatisfy(universal.contains) {
                 frames[index].conditionText = reading.text(purpose.range.lowerBound..<open)
                 frames[index].conditions += groups

@@ -130,9 +130,11 @@ struct RoleAssignment {
         guard let next = utterance.terms.first(where: { $0.position >= hit.range.upperBound && segment.range.contains($0.position) })
         else { return false }
         let between = String(utterance.characters[hit.range.upperBound..<next.position]).lowercased().split(whereSeparator: { !$0.isLetter })
-        let universal = Set(Lexicon.phrases(.universal))
-        return between.allSatisfy { Lexicon.articles.contains(String($0)) || universal.contains(String($0)) }
+        return between.allSatisfy { Lexicon.articles.contains(String($0)) || Self.universalWords.contains(String($0)) }
     }
+
+    /// "every", "all", "모든": words that may stand between "to" and the place it names.
+    static let universalWords = Set(Lexicon.phrases(.universal))
 
     /// The cues that set a clause's terms to targets, conditions, exceptions or asides.
     mutating func readVerb(_ hit: CueHit, at position: Int, in clause: inout Clause) {
