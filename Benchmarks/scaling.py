@@ -18,6 +18,8 @@ Cases:
   review-huge-hunks     review diffs of millions of added lines (refused at the change-set bound)
   audit-sparse-file     audit a sparse .swift file of 512 MB, 1 GB and 2 GB (binary sniffing: nothing read)
   hostile-documents     documents refused from their size or shape: 100 MB, a 10,000-column table, deep nesting
+  audit-findings        audit one file of `print(a!)` lines of 1, 2 and 4 MB (two findings a line: memory per finding)
+  findings-extremes     two such 4 MB files at once, and `--write-baseline` of their findings (refused past its bound)
 --big adds the 1 GB diff to review-large-diff. Results go to stdout and Benchmarks/scaling-results.md;
 a run of some cases (--cases) keeps the other cases' rows there, and notes below the table (from
 the first line starting with `## `) are kept as written.
@@ -285,6 +287,33 @@ def hostile_documents(work, scale):
         yield name, folder, ["parse", name]
 
 
+FINDINGS_RULES = "# Conventions\n\n- Never call `print`.\n- No force unwraps (`!`).\n"
+
+
+def findings_file(size):
+    return "func noise(a: Int?) {\n" + "print(a!)\n" * (size // 10) + "}\n"
+
+
+def audit_findings(work, scale):
+    for size in (int(1_000_000 * scale), int(2_000_000 * scale), int(4_000_000 * scale)):
+        folder = os.path.join(work, "findings-%d" % size)
+        write(os.path.join(folder, "AGENTS.md"), FINDINGS_RULES)
+        write(os.path.join(folder, "Sources/App/Noise.swift"), findings_file(size))
+        yield "%.1f MB, %dk findings" % (size / 1e6, size // 10 * 2 // 1000), folder, ["audit", ".", "--skill", "AGENTS.md", "--format", "sarif"]
+
+
+def findings_extremes(work, scale):
+    size = int(4_000_000 * scale)
+    folder = os.path.join(work, "findings-two")
+    write(os.path.join(folder, "AGENTS.md"), FINDINGS_RULES)
+    for name in ("Noise.swift", "Noise2.swift"):
+        write(os.path.join(folder, "Sources/App", name), findings_file(size))
+    label = "2 × %.1f MB, %dk findings" % (size / 1e6, size // 10 * 4 // 1000)
+    yield label, folder, ["audit", ".", "--skill", "AGENTS.md", "--format", "sarif"]
+    baseline = os.path.join(folder, "baseline.json")
+    yield label + ", --write-baseline", folder, ["audit", ".", "--skill", "AGENTS.md", "--write-baseline", baseline]
+
+
 # MARK: Running and reporting
 
 def exponent(first, second):
@@ -319,6 +348,8 @@ def main():
         "review-huge-hunks": lambda: review_huge_hunks(options.work, options.scale),
         "audit-sparse-file": lambda: audit_sparse_file(options.work, options.scale),
         "hostile-documents": lambda: hostile_documents(options.work, options.scale),
+        "audit-findings": lambda: audit_findings(options.work, options.scale),
+        "findings-extremes": lambda: findings_extremes(options.work, options.scale),
     }
     chosen = [name for name in options.cases.split(",") if name] or list(cases)
     rows = []
@@ -335,7 +366,7 @@ def main():
             row = (name, label, seconds, rss, code, extra)
             rows.append(row)
             print("%-20s %-16s %8.2f s %8.1f MB  exit %d  %s" % row, flush=True)
-        if name not in ("hostile-documents", "audit-sparse-file", "review-huge-hunks") and len(times) >= 3:
+        if name not in ("hostile-documents", "audit-sparse-file", "review-huge-hunks", "findings-extremes") and len(times) >= 3:
             growth = exponent(times[1], times[2])
             rows.append((name, "growth exponent", growth, float("nan"), 0,
                          "log2(t(4N)/t(2N)); ~1 linear, ~2 quadratic"))

@@ -150,12 +150,21 @@ public struct Baseline: Codable, Equatable, Sendable {
             throw PreflightError(file: path, "cannot encode the baseline: \(error)")
         }
         data.append(contentsOf: Array("\n".utf8))
+        // Never a file that `load` would refuse.
+        guard data.count <= Self.maximumSize else {
+            throw PreflightError(file: path, "the baseline would be \(data.count / (1024 * 1024)) MB; baselines above "
+                                 + "\(Self.maximumSize / (1024 * 1024)) MB are not read: leave generated or vendored files out "
+                                 + "(`exclude:` in .preflight.yml)")
+        }
         try SafeFileWriter.write([UInt8](data), to: path, shown: shown ?? path, what: "the baseline",
                                  inputs: SafeFileWriter.Inputs(files: inputs, isCheckedSource: isCheckedSource))
     }
 
     /// Largest baseline read: thousands of findings take a few MB.
     public static let maximumSize = 64 * 1024 * 1024
+    /// Most findings a baseline records: about 20 MB of entries of ordinary lines, well inside
+    /// `maximumSize`.
+    public static let maximumEntries = 100_000
 
     public static func load(path: String) throws -> Baseline {
         guard FileManager.default.fileExists(atPath: path) else {

@@ -33,7 +33,7 @@ public struct Engine {
     package struct Outcome {
         package var findings: [String: [Finding]] = [:]
         /// Per check, its hits past `FindingBudget.perCheck`: kept as fingerprints, not records.
-        package var overflow: [String: [OverflowHit]] = [:]
+        package var overflow: [String: OverflowHits] = [:]
         var inScope: Set<String> = []
         var unavailable: [String: String] = [:]
         package var notices: [Finding] = []
@@ -45,13 +45,13 @@ public struct Engine {
             if findings[finding.ruleId, default: []].count < FindingBudget.perCheck {
                 findings[finding.ruleId, default: []].append(finding)
             } else {
-                overflow[finding.ruleId, default: []].append(OverflowHit(finding))
+                overflow[finding.ruleId, default: OverflowHits()].append(finding)
             }
         }
 
         /// Adds hits of `id` that a file kept as fingerprints.
-        package mutating func add(overflow hits: [OverflowHit], of id: String) {
-            if !hits.isEmpty { overflow[id, default: []] += hits }
+        package mutating func add(overflow hits: OverflowHits, of id: String) {
+            if !hits.isEmpty { overflow[id, default: OverflowHits()].append(contentsOf: hits) }
         }
     }
 
@@ -96,6 +96,7 @@ public struct Engine {
         }
         // Rates speak of the code: measured above, before inline suppressions and the baseline.
         for (id, _) in outcome.unavailable { measured[id] = nil }
+        if recording { try Self.refuseOversizedBaseline(outcome) }
         var filter: Judge.BaselineFilter?
         if let baseline {
             let lineText = Self.lineReader(root: root, buffers: selection?.buffers ?? [:])
@@ -118,6 +119,18 @@ public struct Engine {
         let recorded = report.recordedFaults
         report.recordedFaults = []
         return (report, recorded)
+    }
+
+    /// A baseline no run could read back is not written: past `Baseline.maximumEntries` hits,
+    /// before any is turned into a record (recording hundreds of thousands of them took
+    /// gigabytes, for a file over `Baseline.maximumSize`).
+    static func refuseOversizedBaseline(_ outcome: Outcome) throws {
+        let counts = outcome.findings.mapValues(\.count).merging(outcome.overflow.mapValues(\.count), uniquingKeysWith: +)
+        let total = counts.values.reduce(0, +)
+        guard total > Baseline.maximumEntries, let busiest = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }) else { return }
+        throw PreflightError("the run has \(total) findings (\(busiest.value) of `\(busiest.key)`); a baseline holds at most "
+                             + "\(Baseline.maximumEntries): leave generated or vendored files out (`exclude:` in .preflight.yml) "
+                             + "or fix the largest group first")
     }
 
     /// Runs the file checks over `files` on every core: findings, skipped files and notices go
@@ -168,7 +181,12 @@ public struct Engine {
         // Large files one at a time: two at once would double the peak memory of the run.
         let large = bytes.count > Self.largeFileSize
         if large { Self.largeFileGate.lock() }
-        defer { if large { Self.largeFileGate.unlock() } }
+        defer {
+            if large {
+                MemoryRelease.returnFreedMemory()
+                Self.largeFileGate.unlock()
+            }
+        }
         let result = runner.run(applicable, on: SourceFile(path: path, bytes: bytes), context: context)
         return FileResult(findings: result.findings, applicable: result.inScope.map(\.index), notices: result.notices,
                           fired: result.fired, overflow: result.overflow)
@@ -207,7 +225,7 @@ public struct Engine {
         package var notices: [Finding] = []
         package var fired: [(index: Int, hits: Int)] = []
         package var skipped: String?
-        package var overflow: [String: [OverflowHit]] = [:]
+        package var overflow: [String: OverflowHits] = [:]
     }
 
     package static func finding(_ violation: Violation, check: ActiveCheck) -> Finding {

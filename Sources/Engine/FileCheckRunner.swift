@@ -40,7 +40,7 @@ struct FileCheckRunner: @unchecked Sendable {
         /// and `keepLine`: what the code holds, which firing rates count.
         var fired: [(index: Int, hits: Int)] = []
         /// Per check id, the hits past `FindingBudget.perCheck` in this file, as fingerprints.
-        var overflow: [String: [OverflowHit]] = [:]
+        var overflow: [String: OverflowHits] = [:]
     }
 
     /// `including` leaves checks out of the run (an audit leaves out those about new code).
@@ -72,7 +72,7 @@ struct FileCheckRunner: @unchecked Sendable {
     func run(_ indices: [Int], on file: SourceFile, context: CheckContext,
              keepLine: (ActiveCheck, Int) -> Bool = { _, _ in true }) -> FileOutcome {
         var outcome = FileOutcome()
-        var overflow: [Int: [OverflowHit]] = [:]
+        var overflow: [Int: OverflowHits] = [:]
         // Checks place findings by byte; reports count characters.
         var columns = CharacterColumns(file)
         for index in indices {
@@ -93,12 +93,12 @@ struct FileCheckRunner: @unchecked Sendable {
                     outcome.findings.append(finding)
                     kept += 1
                 } else {
-                    overflow[index, default: []].append(OverflowHit(finding))
+                    overflow[index, default: OverflowHits()].append(finding)
                 }
             }
         }
         guard Suppressions.mentionsPreflight(file.bytes, 0..<file.bytes.count) else {
-            for (index, hits) in overflow { outcome.overflow[entries[index].active.id, default: []] += hits }
+            for (index, hits) in overflow { outcome.overflow[entries[index].active.id, default: OverflowHits()].append(contentsOf: hits) }
             return outcome
         }
         let suppressions = Suppressions(file: file)
@@ -112,8 +112,8 @@ struct FileCheckRunner: @unchecked Sendable {
         // Hits past the budget are silenced by a directive naming their own check, item or skill.
         for (index, hits) in overflow {
             let names = entries[index].active.names
-            let spoken = hits.filter { !suppressions.isSuppressed(anyOf: names, line: Int($0.line)) }
-            if !spoken.isEmpty { outcome.overflow[entries[index].active.id, default: []] += spoken }
+            let spoken = hits.kept { !suppressions.isSuppressed(anyOf: names, line: Int($0.line)) }
+            if !spoken.isEmpty { outcome.overflow[entries[index].active.id, default: OverflowHits()].append(contentsOf: spoken) }
         }
         outcome.notices = suppressions.notices(known: known).map { notice in
             var notice = notice

@@ -127,7 +127,7 @@ enum Judge {
         /// Those hits as findings, when recording.
         var recordedOverflow: [Finding] = []
 
-        init(_ raw: [Finding], overflow hits: [String: [OverflowHit]], active: ActiveRuleSet, carriers: [String: [String]],
+        init(_ raw: [Finding], overflow hits: [String: OverflowHits], active: ActiveRuleSet, carriers: [String: [String]],
              suspects: [String: FiringRate], baseline: BaselineFilter?, recording: Bool) {
             let meaning = { (id: String) in active.checks[id]?.check.checkDescription.meaning ?? id }
             var confirmed = FindingMerge.merge(raw.filter { suspects[$0.ruleId] == nil }, meaning: meaning, items: { carriers[$0] ?? [] })
@@ -142,16 +142,16 @@ enum Judge {
                 }
             // A hit past the budget at the place of a fault above, with its meaning, is that fault.
             let held = taken.union(doubted.map { FaultKey($0, meaning: meaning($0.ruleId)) })
-            var spare: [String: [OverflowHit]] = [:]
+            var spare: [String: OverflowHits] = [:]
             for (id, list) in hits {
-                let kept = list.filter { !held.contains($0.faultKey(meaning: meaning(id))) }
+                let kept = list.kept { !held.contains($0.faultKey(meaning: meaning(id))) }
                 if !kept.isEmpty { spare[id] = kept }
             }
             if baseline != nil || recording {
                 // Read as findings only when a baseline must recognise them or a file record them.
                 func findings(suspect: Bool) -> [Finding] {
                     spare.keys.sorted().filter { (suspects[$0] != nil) == suspect }.flatMap { id in
-                        spare[id, default: []].map { $0.finding(id, severity: suspect ? .note : active.checks[id]?.severity ?? .error) }
+                        spare[id, default: OverflowHits()].map { $0.finding(id, severity: suspect ? .note : active.checks[id]?.severity ?? .error) }
                     }
                 }
                 var confirmedExtra = findings(suspect: false)

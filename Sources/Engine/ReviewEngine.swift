@@ -94,7 +94,7 @@ extension Engine {
         let runner = FileCheckRunner(active)
         let context = read.context
         let work: [(FileChange, [UInt8])] = read.changed.compactMap { file in read.contents[file.path].map { (file, $0) } }
-        let results = concurrentMap(work) { file, bytes -> ([Finding], [(String, String)], [Finding], String?, [String: [OverflowHit]]) in
+        let results = concurrentMap(work) { file, bytes -> ([Finding], [(String, String)], [Finding], String?, [String: OverflowHits]) in
             if let reason = Workspace.classify(bytes: bytes) { return ([], [], [], reason, [:]) }
             if let marker = GeneratedCode.marker(in: bytes) { return ([], [], [], "generated code (\(marker))", [:]) }
             let applicable = runner.applicable(to: file.path)

@@ -84,10 +84,12 @@ public final class SourceFile: @unchecked Sendable {
     }
 
     /// Tokens without comments: what the structural pass and most checks walk. Indices used by
-    /// `structure` and `callArguments` refer to this array.
+    /// `structure` and `callArguments` refer to this array. A file without comments shares
+    /// the storage of `tokens` instead of holding a second copy (a large generated file is
+    /// mostly tokens, and a copy doubled its memory).
     package var codeTokens: [Token] {
         let all = tokens
-        return cached(\.cachedCodeTokens) { all.filter { $0.kind != .comment } }
+        return cached(\.cachedCodeTokens) { all.contains { $0.kind == .comment } ? all.filter { $0.kind != .comment } : all }
     }
 
     /// Code-token indices by the hash of their bytes, built once: symbol checks look up the

@@ -3,6 +3,8 @@ import PreflightRepository
 import PreflightSwiftSource
 
 /// Functions, initializers and subscripts taking more than a maximum number of parameters.
+/// A rule may exempt initializers (a memberwise-style `init` takes what the type stores) or
+/// overrides (their signature is the superclass's): "initializers are exempt".
 public struct ParameterCountCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "parameter-count",
@@ -13,12 +15,15 @@ public struct ParameterCountCheck: PlacedCoding {
         ],
         nonTriggering: [
             "func send(_ receipt: Receipt, to address: Email, cc: [Email: Bool]) async throws {}",
+            "override func layout(in frame: CGRect, insets: UIEdgeInsets, scale: CGFloat, animated: Bool) {}",
             "func merge<K, V>(_ a: [K: V], _ b: Dictionary<K, V>, using combine: (V, V) -> V) -> [K: V] { a }\n"
                 + "let total = compute(a, b, c, d, e)\nfunc none() {}",
         ]
     )
 
     public var maximum: Int
+    /// Declarations the rule leaves out of the count.
+    public var exempt: Set<Exemption> = []
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob]
     /// Regions and file conditions read from the rule's place ("in views", "except in tests").
@@ -29,26 +34,50 @@ public struct ParameterCountCheck: PlacedCoding {
         self.scope = scope
     }
 
-    public static let example = ParameterCountCheck(maximum: 3)
+    /// Overrides exempt, initializers not: the examples show both sides.
+    public static let example: ParameterCountCheck = {
+        var check = ParameterCountCheck(maximum: 3)
+        check.exempt = [.overrides]
+        return check
+    }()
+
+    /// What a rule may leave out of the limit.
+    public enum Exemption: String, Codable, CaseIterable, Comparable, Sendable {
+        case initializers, overrides
+
+        public static func < (lhs: Exemption, rhs: Exemption) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
 
     public enum Parameters: String, CodingKey, CaseIterable {
-        case max
+        case max, exempt
     }
 
     public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(maximum: try container.positiveInteger(.max))
+        exempt = Set(try container.decodeIfPresent([Exemption].self, forKey: .exempt) ?? [])
     }
 
     public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(maximum, forKey: .max)
+        if !exempt.isEmpty { try container.encode(exempt.sorted(), forKey: .exempt) }
     }
 
-    public var summary: String { codeScope.appended(to: "functions take at most \(maximum) parameters") }
+    public var summary: String {
+        let left = exempt.sorted().map(\.rawValue)
+        let tail = left.isEmpty ? "" : " (\(left.joined(separator: " and ")) exempt)"
+        return codeScope.appended(to: "functions take at most \(maximum) parameters" + tail)
+    }
+
+    /// Whether the rule leaves `declaration` out of the count.
+    func isExempt(_ declaration: Declaration) -> Bool {
+        (exempt.contains(.initializers) && declaration.kind == .initializer)
+            || (exempt.contains(.overrides) && declaration.modifiers.contains("override"))
+    }
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let tokens = file.codeTokens
         var violations: [Violation] = []
-        for declaration in file.declarations where [.function, .initializer, .subscript].contains(declaration.kind) {
+        for declaration in file.declarations where [.function, .initializer, .subscript].contains(declaration.kind) && !isExempt(declaration) {
             let limit = declaration.body?.lowerBound ?? min(declaration.endToken + 1, tokens.count)
             var open = (declaration.nameToken ?? declaration.keywordToken) + 1
             while open < limit, !file.isPunctuation(tokens[open], "(") { open += 1 }

@@ -74,6 +74,8 @@ extension Lexicon {
         .directly: ["直接"],
         .typeNoun: ["协议", "类型", "类", "结构体", "枚举"],
         .parameterNoun: ["参数"],
+        .initializerNoun: ["初始化方法", "初始化器", "构造器", "构造函数", "init"],
+        .overrideWord: ["重写", "覆写", "override"],
         .nestingNoun: ["嵌套", "层级", "深度"],
         .spaceNoun: ["空格"],
         .tabNoun: ["制表符", "tab"],

@@ -164,6 +164,10 @@ package enum Cue: String, CaseIterable, Sendable {
     case closureNoun
     case typeNoun
     case parameterNoun
+    /// "initializers", "`init`s", "이니셜라이저": what a parameter limit may leave out.
+    case initializerNoun
+    /// "overrides", "overridden methods", "오버라이드": declarations whose signature a superclass set.
+    case overrideWord
     case propertyNoun
     case caseNoun
     case booleanNoun

@@ -94,7 +94,7 @@ extension Lexicon {
             "~stays until", "~stay until", "~remains until", "~remain until", "~can stay", "~may stay", "~can remain",
             "~may remain", "~stays for now", "~remains for now", "~is exempt", "~are exempt", "~is tolerated", "~are tolerated",
             "~is grandfathered", "~are grandfathered",
-            "~is exempt", "~are exempt", "exempt", "not counting", "the one exception", "the only exception", "one exception",
+            "~is exempt", "~are exempt", "exempt", "~excepted", "~exempted", "not counting", "the one exception", "the only exception", "one exception",
             "exception:", "exceptions:",
         ],
         .reason: [
@@ -288,6 +288,8 @@ extension Lexicon {
         .booleanNoun: ["boolean", "booleans", "bool", "bools", "boolean property", "boolean properties", "flag", "flags"],
         .casingCue: ["uppercamelcase", "upper camel case", "pascalcase", "pascal case", "lowercamelcase", "lower camel case", "camelcase", "camel case"],
         .parameterNoun: ["parameter", "parameters", "argument", "arguments", "param", "params", "args"],
+        .initializerNoun: ["initializer", "initializers", "initialiser", "initialisers", "init", "inits", "constructor", "constructors"],
+        .overrideWord: ["override", "overrides", "overridden", "overriding"],
         .nestingNoun: ["nesting", "nested", "nest", "nesting depth", "levels deep", "level deep", "level of nesting", "levels of nesting", "depth"],
         .spaceNoun: ["space", "spaces"],
         .tabNoun: ["tab", "tabs"],

@@ -84,6 +84,8 @@ extension Lexicon {
         .directly: ["directement", "direct"],
         .typeNoun: ["protocole", "protocoles", "type", "types", "classe", "classes", "structure", "structures"],
         .parameterNoun: ["paramètre", "paramètres", "argument", "arguments"],
+        .initializerNoun: ["initialiseur", "initialiseurs", "init", "constructeur", "constructeurs"],
+        .overrideWord: ["override", "overrides", "redéfinitions", "méthodes redéfinies", "surcharges"],
         .nestingNoun: ["imbrication", "imbriqué", "imbriqués", "imbriquée", "imbriquées", "niveaux", "profondeur"],
         .spaceNoun: ["espace", "espaces"],
         .tabNoun: ["tabulation", "tabulations"],

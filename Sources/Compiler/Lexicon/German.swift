@@ -79,6 +79,8 @@ extension Lexicon {
         .directly: ["direkt"],
         .typeNoun: ["protokoll", "protokolle", "typ", "typen", "klasse", "klassen", "struktur", "strukturen"],
         .parameterNoun: ["parameter", "argument", "argumente"],
+        .initializerNoun: ["initialisierer", "init", "inits", "konstruktor", "konstruktoren"],
+        .overrideWord: ["override", "overrides", "überschriebene", "überschreibungen"],
         .nestingNoun: ["verschachtelung", "verschachtelungstiefe", "ebenen", "tiefe"],
         .spaceNoun: ["leerzeichen"],
         .tabNoun: ["tab", "tabs", "tabulator"],

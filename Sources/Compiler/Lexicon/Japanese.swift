@@ -78,6 +78,8 @@ extension Lexicon {
         .directly: ["直接"],
         .typeNoun: ["プロトコル", "型", "クラス", "構造体", "列挙型"],
         .parameterNoun: ["引数", "パラメータ", "パラメーター"],
+        .initializerNoun: ["イニシャライザ", "イニシャライザー", "初期化子", "init"],
+        .overrideWord: ["オーバーライド", "override"],
         .nestingNoun: ["ネスト", "入れ子", "深さ"],
         .spaceNoun: ["スペース", "空白"],
         .tabNoun: ["タブ"],

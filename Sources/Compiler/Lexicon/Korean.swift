@@ -77,6 +77,8 @@ extension Lexicon {
         .directly: ["직접"],
         .typeNoun: ["프로토콜", "타입", "클래스", "구조체", "열거형"],
         .parameterNoun: ["매개변수", "파라미터", "인자"],
+        .initializerNoun: ["이니셜라이저", "생성자", "init"],
+        .overrideWord: ["오버라이드", "override"],
         .nestingNoun: ["중첩", "깊이"],
         .spaceNoun: ["공백", "스페이스", "칸"],
         .tabNoun: ["탭"],

@@ -151,6 +151,16 @@ extension Lexicon {
 
     /// Where the sentence of a limit's number ends, for the nouns it may lend to its clause.
     static let sentenceAndClauseEnds: Set<Character> = [".", ";", "。", "；", "!", "?"]
+    /// Where what an exception speaks of ends ("…, except initializers; …").
+    static let exemptionBoundaries: Set<Character> = [",", ";", ":", ".", "。", "；", "，", "、", "!", "?", "(", ")", "（", "）"]
+    /// Words around the declarations an exception names that add nothing ("initializers and
+    /// all overrides are exempt"; "이니셜라이저와 오버라이드는 예외").
+    static let exemptionFillers: Set<String> = [
+        // "`init`s": the plural ending after a code span.
+        "s", "and", "or", "all", "both", "also", "are", "is", "those", "these", "their", "ones", "declarations",
+        "et", "ou", "les", "sont", "und", "oder", "sind", "alle", "y", "o", "son", "todos", "todas",
+        "와", "과", "및", "는", "은", "도", "と", "は", "も", "および", "和", "及", "与", "都",
+    ]
 
     /// What follows a view named in words when the limit is on its body ("a view's body",
     /// "View の body", "뷰의 body"): `MetricMapper` measures `body` alone.

@@ -81,6 +81,8 @@ extension Lexicon {
         .directly: ["directamente", "directo"],
         .typeNoun: ["protocolo", "protocolos", "tipo", "tipos", "clase", "clases", "estructura", "estructuras"],
         .parameterNoun: ["parámetro", "parámetros", "argumento", "argumentos"],
+        .initializerNoun: ["inicializador", "inicializadores", "init", "constructor", "constructores"],
+        .overrideWord: ["override", "overrides", "sobrescritos", "sobrescritas"],
         .nestingNoun: ["anidamiento", "anidado", "niveles", "profundidad"],
         .spaceNoun: ["espacio", "espacios"],
         .tabNoun: ["tabulador", "tabuladores", "tab"],

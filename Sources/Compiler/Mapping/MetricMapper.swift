@@ -9,6 +9,13 @@ package enum MetricMapper {
     package static func map(_ context: inout MappingContext) -> [Mapped] {
         // "빈 줄 | 메서드 사이 1줄", "one blank line between methods": lines of spacing, not a length.
         if context.has(.blankLineCue) { return [] }
+        let exemptions = LimitExemptions.read(in: context.reading.utterance.characters, terms: context.reading.terms)
+        let mapped = limits(&context, exemptions: exemptions)
+        return exemptions.apply(to: mapped, context: &context)
+    }
+
+    /// The limits the statement states, each placed where its sentence says.
+    static func limits(_ context: inout MappingContext, exemptions: LimitExemptions) -> [Mapped] {
         let characters = context.reading.utterance.characters
         // "Functions and types are capped at 30 and 200 lines respectively" pairs across its "and"s.
         let paired = Lexicon.respectivelyWords.contains { String(characters).contains($0) }
@@ -23,7 +30,7 @@ package enum MetricMapper {
         guard !clauses.isEmpty else { return [] }
         // Each limit holds where its own sentence places it; a place no check can find keeps the
         // statement manual, said only when the clause states a limit at all.
-        let placements = clauses.map { placement(context, in: sentence(around: $0, in: characters)) }
+        let placements = clauses.map { placement(context, in: sentence(around: $0, in: characters), exemptions: exemptions) }
         if let problem = placements.first(where: { $0.placement == nil })?.problem,
            !limits(in: characters[...], terms: context.reading.terms, statementHas: statementHas, text: context.statement.text,
                    severity: severity, placement: Placement(languages: context.languages)).isEmpty {
@@ -63,12 +70,16 @@ package enum MetricMapper {
     /// can find: a limit run everywhere would flag code the rule leaves alone.
     /// Only the places of the limit's own sentence count: in "keep `body` under 50 lines; shared
     /// sub-views go to `CoreUI/`" the folder is where sub-views go, not where the limit holds.
-    static func placement(_ context: MappingContext, in sentence: Range<Int>) -> (placement: Placement?, problem: String) {
+    /// An exception holds wherever it stands in the statement ("…; tests are exempt"), apart from
+    /// the declarations `exemptions` leaves out, which are no place.
+    static func placement(_ context: MappingContext, in sentence: Range<Int>,
+                          exemptions: LimitExemptions = LimitExemptions()) -> (placement: Placement?, problem: String) {
         let reading = context.reading
-        let roles = zip(reading.terms, reading.roles).filter { sentence.contains($0.0.position) }
+        let all = zip(reading.terms, reading.roles)
+        let roles = all.filter { sentence.contains($0.0.position) }
         var frame = RuleFrame(modality: .must, targets: [], evidence: reading.text(sentence))
         frame.locations = roles.filter { $0.1 == .location }.map(\.0)
-        frame.exceptions = roles.filter { $0.1 == .exception }.map(\.0)
+        frame.exceptions = all.filter { $0.1 == .exception && !exemptions.covers($0.0.position) }.map(\.0)
         let (placement, problem) = PlaceReader.placement(for: frame, context: context)
         return (placement, problem ?? "its place cannot be read")
     }

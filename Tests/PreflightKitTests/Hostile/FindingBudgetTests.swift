@@ -235,4 +235,46 @@ import Testing
             == Finding(ruleId: "a", path: "A.swift", line: 5_001, column: 5, message: "m"))
         #expect(outcome.findings["b"]?.count == 1 && outcome.overflow["b"] == nil)
     }
+
+    /// Past the budget a hit costs its place: each file's path and each distinct message are
+    /// stored once, files are appended without copying, and the hits come back in order.
+    @Test func overflowHitsStoreEachPathAndMessageOnce() {
+        var first = OverflowHits()
+        for line in 1...4 { first.append(path: "A.swift", line: line, column: line == 4 ? nil : 2, message: line == 3 ? "other" : "m") }
+        var second = OverflowHits()
+        second.append(path: "B.swift", line: 9, column: 1, message: "m")
+        first.append(contentsOf: second)
+        first.append(path: "B.swift", line: 10, column: 1, message: "m")
+        #expect(first.count == 6)
+        #expect(first.map(\.path) == ["A.swift", "A.swift", "A.swift", "A.swift", "B.swift", "B.swift"])
+        #expect(first.map(\.line) == [1, 2, 3, 4, 9, 10])
+        #expect(first.map(\.message) == ["m", "m", "other", "m", "m", "m"])
+        #expect(first.first?.finding("a", severity: .error) == Finding(ruleId: "a", path: "A.swift", line: 1, column: 2, message: "m"))
+        // A column of 0 stands for none.
+        #expect(Array(first)[3].finding("a", severity: .error).column == nil)
+        let odd = first.kept { $0.line % 2 == 1 }
+        #expect(odd.map(\.line) == [1, 3, 9])
+        #expect(first.kept { _ in true }.count == 6)
+        #expect(OverflowHits().first == nil && OverflowHits().isEmpty)
+    }
+
+    /// `--write-baseline` refuses a run whose findings no baseline could hold, before any is
+    /// recorded, naming the busiest check.
+    @Test func aBaselineOfMoreFindingsThanOneHoldsIsRefused() throws {
+        var outcome = Engine.Outcome()
+        for line in 1...(Baseline.maximumEntries + 1) {
+            outcome.add(Finding(ruleId: "noisy", path: "Gen.swift", line: line, message: "m"))
+        }
+        outcome.add(Finding(ruleId: "quiet", path: "A.swift", line: 1, message: "m"))
+        do {
+            try Engine.refuseOversizedBaseline(outcome)
+            Issue.record("a baseline of \(Baseline.maximumEntries + 2) findings was accepted")
+        } catch let error as PreflightError {
+            #expect(error.message.contains("100002 findings (100001 of `noisy`)"))
+        }
+        var small = Engine.Outcome()
+        small.add(Finding(ruleId: "quiet", path: "A.swift", line: 1, message: "m"))
+        try Engine.refuseOversizedBaseline(small)
+    }
 }
+
