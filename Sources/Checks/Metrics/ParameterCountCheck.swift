@@ -2,10 +2,23 @@ import PreflightModel
 import PreflightRepository
 import PreflightSwiftSource
 
+/// Declarations a limit may leave out.
+public enum DeclarationExemption: String, Codable, CaseIterable, Comparable, Sendable {
+    case initializers, overrides
+
+    public static func < (lhs: DeclarationExemption, rhs: DeclarationExemption) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// A limit that can leave declarations out ("initializers are exempt"): the compiler sets the
+/// exemptions it read without knowing the concrete check.
+public protocol DeclarationExempting: Check {
+    var exempt: Set<DeclarationExemption> { get set }
+}
+
 /// Functions, initializers and subscripts taking more than a maximum number of parameters.
 /// A rule may exempt initializers (a memberwise-style `init` takes what the type stores) or
 /// overrides (their signature is the superclass's): "initializers are exempt".
-public struct ParameterCountCheck: PlacedCoding {
+public struct ParameterCountCheck: PlacedCoding, DeclarationExempting {
     public static let description = CheckDescription(
         kind: "parameter-count",
         summary: "Functions and initializers take at most N parameters.",
@@ -23,7 +36,7 @@ public struct ParameterCountCheck: PlacedCoding {
 
     public var maximum: Int
     /// Declarations the rule leaves out of the count.
-    public var exempt: Set<Exemption> = []
+    public var exempt: Set<DeclarationExemption> = []
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob]
     /// Regions and file conditions read from the rule's place ("in views", "except in tests").
@@ -41,20 +54,13 @@ public struct ParameterCountCheck: PlacedCoding {
         return check
     }()
 
-    /// What a rule may leave out of the limit.
-    public enum Exemption: String, Codable, CaseIterable, Comparable, Sendable {
-        case initializers, overrides
-
-        public static func < (lhs: Exemption, rhs: Exemption) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
-
     public enum Parameters: String, CodingKey, CaseIterable {
         case max, exempt
     }
 
     public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
         self.init(maximum: try container.positiveInteger(.max))
-        exempt = Set(try container.decodeIfPresent([Exemption].self, forKey: .exempt) ?? [])
+        exempt = Set(try container.decodeIfPresent([DeclarationExemption].self, forKey: .exempt) ?? [])
     }
 
     public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {

@@ -11,8 +11,12 @@ import PreflightSwiftSource
 /// written on one line, so it never qualifies; a type spelled over lines after `->`, `as`, `is`
 /// or `<`, and a subscript spelled over lines (`dict[` glued to what it indexes), are left alone. Empty literals (`[]`, `[:]`) have no last element.
 ///
+/// With `style: forbidden` it is the other house style ("no trailing commas", SwiftLint's
+/// default): a comma right before the `]` of any collection literal, on one line or several, is
+/// flagged (a comment between them does not hide it).
+///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct TrailingCommaCheck: PlacedOnlyCoding {
+public struct TrailingCommaCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "trailing-comma",
         summary: "The last element of a collection literal written over several lines is followed by a comma.",
@@ -27,6 +31,15 @@ public struct TrailingCommaCheck: PlacedOnlyCoding {
         ]
     )
 
+    /// Which of the two house styles the rule states.
+    public enum Style: String, Codable, Sendable {
+        /// Multi-line literals end with a comma.
+        case required
+        /// No literal ends with a comma.
+        case forbidden
+    }
+
+    public var style: Style = .required
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob]
     public var codeScope = CodeScope()
@@ -35,9 +48,29 @@ public struct TrailingCommaCheck: PlacedOnlyCoding {
         self.scope = scope
     }
 
+    public init(style: Style, scope: [Glob] = []) {
+        self.style = style
+        self.scope = scope
+    }
+
     public static let example = TrailingCommaCheck()
 
-    public var summary: String { codeScope.appended(to: "multi-line collection literals end with a trailing comma") }
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case style
+    }
+
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
+        self.init(style: try container.decodeIfPresent(Style.self, forKey: .style) ?? .required)
+    }
+
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
+        if style == .forbidden { try container.encode(style, forKey: .style) }
+    }
+
+    public var summary: String {
+        codeScope.appended(to: style == .forbidden ? "no collection literal ends with a trailing comma"
+                                                   : "multi-line collection literals end with a trailing comma")
+    }
 
     /// Tokens after which `[` starts a type, not a literal.
     static let typePositions: Set<String> = ["->", "as", "as?", "as!", "is", "<"]
@@ -57,6 +90,15 @@ public struct TrailingCommaCheck: PlacedOnlyCoding {
         for index in code.indices where code[index].kind == .punctuation && file.isPunctuation(code[index], "[") {
             let close = partner[index]
             guard close > index + 1 else { continue }
+            if style == .forbidden {
+                // `[1, 2,]`, `[a: 1,\n]`: the comma right before the `]`.
+                let last = code[close - 1]
+                if close - 1 > index, file.isPunctuation(last, ",") {
+                    violations.append(Violation(path: file.path, line: last.line, column: last.column,
+                                                message: "a trailing comma ends the collection literal"))
+                }
+                continue
+            }
             // `-> [\n  Element\n]`, `as? [\n …\n]`: a type spelled over lines takes no comma.
             if index > 0, Self.typePositions.contains(file.text(of: code[index - 1])) { continue }
             // `Self[\n key,\n default: 0\n]`, `rates[\n code\n]`: a subscript glued to what it

@@ -73,6 +73,10 @@ package struct Concept: Sendable {
     /// Code written in the form the concept refuses, whatever names it uses (`if let x = x`):
     /// a ban of such code names the concept.
     package var disfavouredForm: (@Sendable (String) -> Bool)? = nil
+    /// The concept whose checks find the practice itself, for a sentence that refuses it ("no
+    /// trailing commas" refuses what "trailing commas in multi-line literals" asks for): nil
+    /// when refusing the practice is nothing a check reads.
+    package var refusal: String? = nil
     /// What to use instead, for messages ("`Logger`").
     package var replacement: String?
     package var triggering: [String]

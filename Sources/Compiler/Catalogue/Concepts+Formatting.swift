@@ -19,21 +19,52 @@ extension ConceptCatalogue {
                 "후행 쉼표", "끝 쉼표", "末尾カンマ", "末尾のカンマ", "末尾コンマ", "尾随逗号", "末尾逗号", "virgule finale", "virgules finales",
                 "nachgestelltes komma", "nachgestellte kommas", "abschließendes komma", "coma final", "comas finales",
             ],
+            refusal: "trailing-comma",
             replacement: "a trailing comma after the last element",
             triggering: ["let tabs = [\n    Tab.home,\n    Tab.profile\n]"],
             nonTriggering: ["let tabs = [\n    Tab.home,\n    Tab.profile,\n]\nlet pair = [1, 2]"],
             make: ConceptChecks.swift { placement in [ConceptChecks.placed(TrailingCommaCheck(scope: placement.paths), placement)] }
         ),
+        // The other house style, reached only by refusing the practice above ("no trailing
+        // commas", "Array literals don't end with a trailing comma"): its words are that
+        // practice's.
+        Concept(
+            id: "trailing-comma", area: .formatting, title: "collection literals ending with a trailing comma",
+            phrases: [],
+            replacement: "no comma after the last element",
+            triggering: ["let tabs = [Tab.home, Tab.profile,]\nlet titles = [\n    \"home\": \"Home\",\n]"],
+            nonTriggering: ["let tabs = [Tab.home, Tab.profile]\nlet titles = [\n    \"home\": \"Home\"\n    // \"search\": \"Search\",\n]"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(TrailingCommaCheck(style: .forbidden, scope: placement.paths), placement)] }
+        ),
         Concept(
             id: "semicolon", area: .formatting, title: "semicolons",
             phrases: [
-                "semicolons", "semicolon", "trailing semicolons", "trailing semicolon", "세미콜론", "セミコロン", "分号", "points-virgules",
+                "semicolons", "semicolon", "세미콜론", "セミコロン", "分号", "points-virgules",
                 "point-virgule", "semikolons", "semikolon", "semikola", "punto y coma", "puntos y comas",
             ],
             replacement: "one statement per line",
             triggering: ["let title = \"Home\";\nfunc reset() { count = 0; total = 0 }"],
             nonTriggering: ["let title = \"Home; Away\"\n// a; b\nfunc reset() {\n    count = 0\n}"],
-            make: ConceptChecks.swift { placement in [ConceptChecks.placed(SemicolonCheck(scope: placement.paths), placement)] }
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(SemicolonCheck(scope: placement.paths), placement)] },
+            // "Don't end a line with a semicolon", "lines never end with semicolons": the ones
+            // ending a line.
+            makeNarrowed: { placement, words in
+                let lineEnds = Self.speaksOfLineEnds(words)
+                return ConceptChecks.swift { placement in
+                    [ConceptChecks.placed(SemicolonCheck(lineEndsOnly: lineEnds, scope: placement.paths), placement)]
+                }(placement)
+            }
+        ),
+        Concept(
+            id: "trailing-semicolon", area: .formatting, title: "semicolons ending a line",
+            // SwiftLint's `trailing_semicolon`: `a; b` on one line is not what the words name.
+            phrases: ["trailing semicolons", "trailing semicolon", "semicolons at the end of a line", "semicolons at the end of lines",
+                      "semicolon at the end of a line", "줄 끝 세미콜론", "行末のセミコロン", "行尾分号", "points-virgules en fin de ligne",
+                      "semikolons am zeilenende", "punto y coma al final de la línea"],
+            replacement: "nothing after the statement",
+            triggering: ["let title = \"Home\";\nfunc reset() {\n    count = 0; // cleared\n}"],
+            nonTriggering: ["let title = \"Home; Away\"\nfor index in 0..<3 { total += index; count += 1 }"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(SemicolonCheck(lineEndsOnly: true, scope: placement.paths), placement)] }
         ),
         Concept(
             id: "multiple-blank-lines", area: .formatting, title: "blank lines in a row",
@@ -166,6 +197,18 @@ extension ConceptCatalogue {
     }
 
     /// The implicit-return check over the bodies `words` name (all of them when none is named).
+    /// Whether the prose words say "the end of a line" in one of the lexicon's ways: every word
+    /// of a phrase among them, or (for scripts written without spaces) inside one of them.
+    static func speaksOfLineEnds(_ words: Set<String>) -> Bool {
+        let lowered = Set(words.map { $0.lowercased() })
+        return Lexicon.lineEndWords.contains { phrase in
+            let parts = phrase.split(separator: " ").map(String.init)
+            if parts.allSatisfy(lowered.contains) { return true }
+            return parts.count == 1 && phrase.unicodeScalars.first.map { $0.value >= 0x1100 } == true
+                && lowered.contains { $0.contains(phrase) }
+        }
+    }
+
     static func implicitReturn(_ placement: Placement, words: Set<String>) -> ImplicitReturnCheck {
         let lowered = words.map { $0.lowercased() }
         let named = Lexicon.expressionBodyWords.filter { entry in

@@ -151,6 +151,17 @@ extension Lexicon {
 
     /// Where the sentence of a limit's number ends, for the nouns it may lend to its clause.
     static let sentenceAndClauseEnds: Set<Character> = [".", ";", "。", "；", "!", "?"]
+    /// Verbs of ending: "don't end a line with a semicolon" refuses what the line ends with.
+    static let endingVerbs: Set<String> = [
+        "end", "ends", "ending", "ended", "terminate", "terminates", "finish", "finishes",
+        "terminer", "termine", "terminent", "finir", "finit", "enden", "endet", "beenden", "terminar", "termina", "terminan", "acabar",
+    ]
+    /// Words saying a semicolon rule is about the ends of lines ("trailing semicolons", "don't
+    /// end a line with a semicolon"), not about every `;`.
+    static let lineEndWords: [String] = [
+        "trailing", "end", "ends", "ending", "eol", "줄 끝", "행 끝", "끝에", "行末", "末尾", "行尾", "结尾", "fin de ligne", "fin de línea",
+        "final de línea", "zeilenende", "am ende",
+    ]
     /// Where what an exception speaks of ends ("…, except initializers; …").
     static let exemptionBoundaries: Set<Character> = [",", ";", ":", ".", "。", "；", "，", "、", "!", "?", "(", ")", "（", "）"]
     /// Words around the declarations an exception names that add nothing ("initializers and

@@ -6,7 +6,7 @@ import PreflightChecks
 /// the very declarations the rule exempts.
 struct LimitExemptions {
     /// What the exceptions leave out of a parameter count.
-    var declarations: Set<ParameterCountCheck.Exemption> = []
+    var declarations: Set<DeclarationExemption> = []
     /// Statement offsets the exemptions were read from: no place is read there.
     var reach: [Range<Int>] = []
     /// Exceptions that name declarations beside other words ("initializers of views"): not
@@ -51,8 +51,8 @@ struct LimitExemptions {
     /// The declaration kinds `span` names, and whether it names nothing else (articles, "and",
     /// "functions" and "methods" aside).
     static func declarations(in span: Range<Int>, characters: [Character],
-                             terms: [Term]) -> (kinds: Set<ParameterCountCheck.Exemption>, onlyThose: Bool) {
-        var kinds = Set<ParameterCountCheck.Exemption>()
+                             terms: [Term]) -> (kinds: Set<DeclarationExemption>, onlyThose: Bool) {
+        var kinds = Set<DeclarationExemption>()
         var explained = [Bool](repeating: false, count: span.count)
         let text = Array(characters[span])
         for hit in Lexicon.hits(in: text) {
@@ -98,14 +98,14 @@ struct LimitExemptions {
             context.miss("the exception “\(part)” is not something a check can leave out")
             return []
         }
-        guard mapped.allSatisfy({ $0.check is ParameterCountCheck }) else {
+        guard mapped.allSatisfy({ $0.check is any DeclarationExempting }) else {
             context.miss("only a parameter limit can leave out "
                          + declarations.sorted().map(\.rawValue).joined(separator: " and "))
             return []
         }
         return mapped.map { entry in
             var entry = entry
-            if var check = entry.check as? ParameterCountCheck {
+            if var check = entry.check as? any DeclarationExempting {
                 check.exempt.formUnion(declarations)
                 entry.check = check
             }

@@ -108,6 +108,9 @@ struct RoleAssignment {
         case .containing where utterance.cues.contains(where: { $0.cue == .replaceVerb && $0.range.upperBound <= position }):
             // "Replace `print(…)` with a `Logger` call": the replacement, not a content.
             break
+        case .containing where endsWith(before: position):
+            // "Don't end a line with a semicolon": what the line ends with is the thing refused.
+            break
         case .containing, .siblingCue:
             // "`.onAppear` with a `Task` inside": what the target's closure holds; "don't
             // `import Foundation` next to `import SwiftUI`": a file condition.
@@ -122,6 +125,13 @@ struct RoleAssignment {
             return false
         }
         return true
+    }
+
+    /// Whether a verb of ending ("end", "terminer", "enden") stands in the three words before
+    /// `position`: "end a line with", "literals end with".
+    func endsWith(before position: Int) -> Bool {
+        NeighbourWords.words(before: position, count: 3, in: utterance.characters).split(separator: " ")
+            .contains { Lexicon.endingVerbs.contains(String($0)) }
     }
 
     /// Whether a term follows the cue with nothing but articles or words like "every" between

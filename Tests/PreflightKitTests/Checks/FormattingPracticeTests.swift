@@ -90,4 +90,33 @@ import Testing
     @Test func semicolonsInCodeOnly() {
         #expect(lines(SemicolonCheck(), "let a = 1; let b = \"x;y\"\n// c; d\nfor i in 0..<2 { print(i); }\n") == [1, 3])
     }
+
+    /// The other style: a comma before the `]` of any literal, one line or several, a comment
+    /// between them included; an argument list's commas are no literal's.
+    @Test func forbiddenTrailingCommasEndNoLiteral() {
+        let source = """
+        let a = [1, 2,]
+        let b = [
+            "k": 1,
+            // "l": 2,
+        ]
+        let c = [1, 2]
+        let d = sum(1, 2)
+        let e: [Int] = []
+        let f = [
+            3
+        ]
+        """
+        #expect(lines(TrailingCommaCheck(style: .forbidden), source) == [1, 3])
+        #expect(lines(TrailingCommaCheck(), source) == [10])
+    }
+
+    /// Line ends only: `a; b` on one line joins statements and stays; a `;` before a comment
+    /// still ends its line.
+    @Test func semicolonsAtLineEndsOnly() {
+        let source = "let a = 1;\nlet b = 2; let c = 3\nlet d = 4; // four\nlet e = \"x;\""
+        #expect(lines(SemicolonCheck(lineEndsOnly: true), source) == [1, 3])
+        #expect(lines(SemicolonCheck(), source) == [1, 2, 3])
+    }
 }
+

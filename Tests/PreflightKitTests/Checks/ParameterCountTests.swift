@@ -15,7 +15,7 @@ import Testing
     }
     """
 
-    static func lines(_ exempt: Set<ParameterCountCheck.Exemption>) -> [Int] {
+    static func lines(_ exempt: Set<DeclarationExemption>) -> [Int] {
         var check = ParameterCountCheck(maximum: 2)
         check.exempt = exempt
         return CheckCatalogueTests.lines(check, source)
