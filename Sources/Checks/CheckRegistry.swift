@@ -34,6 +34,7 @@ public enum CheckRegistry {
         ForceUnwrapCheck.self,
         ImplicitlyUnwrappedCheck.self,
         CommentedOutCodeCheck.self,
+        CommentMarkerCheck.self,
         TypeKindCheck.self,
         WeakPropertyCheck.self,
         BodyLengthCheck.self,

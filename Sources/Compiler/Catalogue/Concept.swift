@@ -98,6 +98,10 @@ package struct Concept: Sendable {
     /// The checks narrowed by the statement's words ("inset" → the inset positions only); nil
     /// when the concept has no narrower forms.
     package var makeNarrowed: (@Sendable (Placement, Set<String>) -> [any FileCheck])? = nil
+    /// The checks made from what the statement wrote for the concept — its code (`TODO`,
+    /// `// FIXME:`) or its phrase ("HACK comments") — when that says which forms are meant; nil
+    /// when the concept's checks do not depend on it.
+    package var makeWritten: (@Sendable (Placement, [String]) -> [any FileCheck])? = nil
     /// The checks allowing the code a statement names beside the concept as what stays ("we use
     /// `Kingfisher`; no other third-party libraries"); nil when the concept allows nothing by name.
     package var makeAllowing: (@Sendable (Placement, [String]) -> [any FileCheck])? = nil

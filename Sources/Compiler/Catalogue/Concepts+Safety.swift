@@ -108,6 +108,24 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.commentedOutCode(placement)] }
         ),
         Concept(
+            id: "comment-markers", area: .safety, title: "work markers (`TODO`, `FIXME`) left in comments",
+            phrases: ["todo comments", "todo comment", "fixme comments", "fixme comment", "hack comments", "todos", "fixmes",
+                      "todo notes", "fixme notes", "todo markers", "fixme markers", "todo 주석", "todo コメント", "todo 注释"],
+            // `TODO`, `// FIXME:`: the marker itself, in capitals, is the refused form.
+            reachWords: Lexicon.commentWords,
+            disfavouredForm: CommentMarkerCheck.isMarkerForm,
+            replacement: "an issue in the tracker",
+            triggering: ["func load() {\n    // TODO: page the results\n    fetch()\n}"],
+            nonTriggering: ["func load() {\n    // Pages of 50: the server's limit.\n    let todo = Todo()\n}"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(CommentMarkerCheck(markers: ["TODO", "FIXME"], scope: placement.paths), placement)] },
+            makeWritten: { placement, written in
+                // "No `FIXME`s" leaves `TODO`s alone; "no todos" names `TODO` in words.
+                let named = CommentMarkerCheck.knownMarkers.filter { marker in written.contains { CommentMarkerCheck.markers(in: $0).contains(marker) } }
+                guard !named.isEmpty else { return [] }
+                return ConceptChecks.swift { placement in [ConceptChecks.placed(CommentMarkerCheck(markers: named, scope: placement.paths), placement)] }(placement)
+            }
+        ),
+        Concept(
             id: "swallowed-errors", area: .safety, title: "errors caught and dropped",
             phrases: [
                 "swallow errors", "swallowing errors", "swallowed errors", "swallow the error", "swallow exceptions", "empty catch",

@@ -151,6 +151,12 @@ extension Lexicon {
 
     /// Where the sentence of a limit's number ends, for the nouns it may lend to its clause.
     static let sentenceAndClauseEnds: Set<Character> = [".", ";", "。", "；", "!", "?"]
+    /// Words for comments and the notes left in them: a rule against `TODO`s "in comments" names
+    /// where such markers always are, not a narrower place.
+    static let commentWords = [
+        "comment", "comments", "note", "notes", "주석", "코멘트", "コメント", "注释", "注解", "commentaire", "commentaires", "kommentar",
+        "kommentare", "kommentaren", "comentario", "comentarios",
+    ]
     /// Verbs of ending: "don't end a line with a semicolon" refuses what the line ends with.
     static let endingVerbs: Set<String> = [
         "end", "ends", "ending", "ended", "terminate", "terminates", "finish", "finishes",

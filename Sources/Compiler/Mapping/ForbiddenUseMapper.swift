@@ -351,7 +351,9 @@ package enum ForbiddenUseMapper {
         // the one exception": a concept that allows code by name keeps whatever code the statement
         // names, in whichever clause — a name missed is a finding missed, never one made.
         let kept = concept.makeAllowing == nil ? [] : context.reading.terms.filter { $0.isCode && $0.conceptId == nil }.map(\.text)
-        let checks = concept.checks(conceptPlacement, words: ExampleMapper.proseWords(context), allowing: kept)
+        let written = targets.filter { $0.conceptId == concept.id }.map(\.text)
+        let checks = concept.makeWritten.map { $0(conceptPlacement, written) }
+            ?? concept.checks(conceptPlacement, words: ExampleMapper.proseWords(context), allowing: kept)
         // "One primary type per file": the statement's words narrow the concept to a judgement.
         if checks.isEmpty { context.miss("‹\(concept.id)› as the statement narrows it (\(concept.title)) is a judgement, not a count") }
         let named = targets.first { $0.conceptId == concept.id }?.text

@@ -62,8 +62,10 @@ package enum TreeRuleMapper {
                 .filter { $0.hasPrefix(".") && $0.count > 3 && $0.dropFirst().allSatisfy { $0.isLetter } }
                 .map { "*" + $0 }
         }
-        // Everything named is about the tree, not code.
-        context.claimAll { _ in true }
+        // Everything named is about the tree, not code — except code written in a form the
+        // catalogue refuses ("never commit `TODO` comments", "… `if let x = x`"): committing
+        // it is writing it.
+        context.claimAll { ConceptCatalogue.concepts(writtenAs: $0.text).isEmpty }
         guard !globs.isEmpty else { return [] }
         return [Mapped(check: ForbiddenPathCheck(globs: globs.map(Glob.init)), origin: "never committed", severity: .error)]
     }
