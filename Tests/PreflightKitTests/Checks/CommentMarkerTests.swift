@@ -30,6 +30,7 @@ import Testing
         for code in ["assertionFailure(\"TODO\")", "todo", "TODOList", "let TODO = 1", "fatalError(\"FIXME\")"] {
             #expect(!CommentMarkerCheck.isMarkerForm(code), "\(code)")
         }
-        #expect(CommentMarkerCheck.markers(in: "no todo comments, no fixmes") == ["TODO"])
+        #expect(CommentMarkerCheck.markers(in: "no todo comments, no fixmes") == ["TODO", "FIXME"])
+        #expect(CommentMarkerCheck.markers(in: "notodo, XXL sizes, hacked") == [])
     }
 }
