@@ -8,9 +8,12 @@ import PreflightSwiftSource
 /// declarations cannot take one, protocol requirements and enum cases take their type's, and
 /// an extension is not itself a declaration of anything: none of them is asked.
 ///
+/// With `topLevelOnly` it asks only the file's own declarations (SwiftLint's
+/// `explicit_top_level_acl`: "every top-level declaration states its access level").
+///
 /// The whole kind is this file and its line in `CheckRegistry`: the conformances below give it
 /// the shared place parameters (`paths`, `within`, …) and their coding.
-public struct ExplicitAccessCheck: PlacedOnlyCoding {
+public struct ExplicitAccessCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "explicit-access",
         summary: "Declarations in files and types state their access level.",
@@ -25,6 +28,8 @@ public struct ExplicitAccessCheck: PlacedOnlyCoding {
         ]
     )
 
+    /// Only declarations at the top of the file are asked.
+    public var topLevelOnly = false
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob]
     public var codeScope = CodeScope()
@@ -33,9 +38,28 @@ public struct ExplicitAccessCheck: PlacedOnlyCoding {
         self.scope = scope
     }
 
+    public init(topLevelOnly: Bool, scope: [Glob] = []) {
+        self.topLevelOnly = topLevelOnly
+        self.scope = scope
+    }
+
     public static let example = ExplicitAccessCheck()
 
-    public var summary: String { codeScope.appended(to: "every declaration states its access level") }
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case topLevelOnly
+    }
+
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
+        self.init(topLevelOnly: try container.decodeIfPresent(Bool.self, forKey: .topLevelOnly) ?? false)
+    }
+
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
+        if topLevelOnly { try container.encode(true, forKey: .topLevelOnly) }
+    }
+
+    public var summary: String {
+        codeScope.appended(to: topLevelOnly ? "every top-level declaration states its access level" : "every declaration states its access level")
+    }
 
     /// Declarations that cannot carry an access level, or take their type's.
     static let neverAsked: Set<Declaration.Kind> = [.extension, .enumCase, .deinitializer, .associatedtype]
@@ -43,7 +67,7 @@ public struct ExplicitAccessCheck: PlacedOnlyCoding {
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let declarations = file.declarations
         return declarations.compactMap { declaration in
-            guard !declaration.isLocal, !Self.neverAsked.contains(declaration.kind),
+            guard !declaration.isLocal, !Self.neverAsked.contains(declaration.kind), !topLevelOnly || declaration.parent == nil,
                   !declaration.modifiers.contains(where: { Declaration.accessLevels.contains(Self.level(of: $0)) }) else { return nil }
             if let parent = declaration.parent, declarations[parent].kind == .protocol { return nil }
             return Violation(path: file.path, line: declaration.line, column: declaration.column,

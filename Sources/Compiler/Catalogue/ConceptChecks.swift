@@ -96,8 +96,8 @@ enum ConceptChecks {
         return check
     }
 
-    static func explicitAccess(_ placement: Placement) -> ExplicitAccessCheck {
-        var check = ExplicitAccessCheck(scope: placement.paths)
+    static func explicitAccess(_ placement: Placement, topLevelOnly: Bool = false) -> ExplicitAccessCheck {
+        var check = ExplicitAccessCheck(topLevelOnly: topLevelOnly, scope: placement.paths)
         check.codeScope = placement.codeAllowing
         return check
     }

@@ -13,6 +13,9 @@ extension ConceptCatalogue {
             practicePhrases: ["explicit access control", "explicit access modifiers", "explicit access modifier", "explicit access levels",
                               "explicit access level", "access modifiers explicitly", "access control explicitly", "access levels explicitly",
                               "access level explicitly", "access level on each declaration", "access modifier on each declaration",
+                              "spells out its access level", "spell out its access level", "spells out the access level",
+                              "spell out the access level", "spell out access levels", "spells out their access level",
+                              "states its access level", "state its access level", "states the access level", "state access levels",
                               "アクセスコントロールを明示", "アクセス修飾子を明示", "アクセスレベルを明示", "접근 제어자를 명시", "접근 제어를 명시",
                               "접근 수준을 명시", "显式访问控制", "显式声明访问级别", "明确声明访问级别", "contrôle d'accès explicite",
                               "niveaux d'accès explicites", "explizite zugriffskontrolle", "explizite zugriffsmodifikatoren",
@@ -31,7 +34,12 @@ extension ConceptCatalogue {
             markers: [],
             make: ConceptChecks.swift { placement in [ConceptChecks.explicitAccess(placement)] },
             placesGroupsNamedBeside: true,
-            tellsExamplesApart: false
+            tellsExamplesApart: false,
+            // "Every top-level declaration states its access level": the file's own declarations.
+            makeNarrowed: { placement, words in
+                let topLevel = Lexicon.topLevelWords.contains { phrase in phrase.split(separator: " ").allSatisfy { words.contains(String($0)) } }
+                return ConceptChecks.swift { placement in [ConceptChecks.explicitAccess(placement, topLevelOnly: topLevel)] }(placement)
+            }
         ),
         Concept(
             id: "types-per-file", area: .organization, title: "several top-level types in one file",
@@ -106,6 +114,11 @@ extension ConceptCatalogue {
                 "enums sans cas", "enum sans cas", "enums comme espaces de noms", "enums als namespaces", "enum ohne cases",
                 "enums sin casos", "enum sin casos", "enums como espacios de nombres",
             ],
+            // "A type that only hosts static members is a caseless `enum`": the code beside a word
+            // of namespaces.
+            practiceCode: ["enum"],
+            practiceCodeNeeds: Lexicon.namespaceWords,
+            reachWords: Lexicon.namespaceWords,
             replacement: "a caseless `enum`",
             triggering: [
                 "struct FeatureDefaults {\n    static let pageSize = 20\n    static func reset() {}\n}",

@@ -157,6 +157,16 @@ extension Lexicon {
         "comment", "comments", "note", "notes", "주석", "코멘트", "コメント", "注释", "注解", "commentaire", "commentaires", "kommentar",
         "kommentare", "kommentaren", "comentario", "comentarios",
     ]
+    /// Words that make `enum` the namespace practice ("a caseless `enum`", "`enum` as a
+    /// namespace", "only static members"), not any use of enums.
+    static let namespaceWords = [
+        "caseless", "case-less", "namespace", "namespaces", "no cases", "without cases", "only static", "static-only", "only hosts static",
+        "only host static", "네임스페이스", "케이스 없는", "名前空間", "ケースのない", "命名空间", "无 case", "espace de noms", "espaces de noms",
+        "sans cas", "ohne cases", "espacio de nombres", "espacios de nombres", "sin casos",
+    ]
+    /// Words naming a file's own declarations, as opposed to members: "top-level" (split into
+    /// its words by the reader), "file-level".
+    static let topLevelWords = ["top level", "file level", "file scope", "최상위", "トップレベル", "顶层", "haut niveau", "oberste ebene", "nivel superior"]
     /// Verbs of ending: "don't end a line with a semicolon" refuses what the line ends with.
     static let endingVerbs: Set<String> = [
         "end", "ends", "ending", "ended", "terminate", "terminates", "finish", "finishes",
