@@ -27,6 +27,9 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
     /// BehaviorRelay(value: 0)` creates state; `let relay: BehaviorRelay<Int>` handed in by
     /// `init` holds another's). Parameters and locals are never state properties.
     case stateProperties(in: TypeSelector?)
+    /// The bodies of every type and extension: whatever is not at the top level of the file
+    /// ("top-level declarations use `private`" leaves members alone).
+    case typeBodies
     /// Code compiled only when a condition holds: the branch of `#if DEBUG` (or `#if DEBUG &&
     /// …`) up to its `#else`, `#elseif` or `#endif`.
     case compiledWhen(String)
@@ -42,6 +45,7 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case let .typesNamed(names): return names.map { "`\($0)`" }.joined(separator: "/")
         case let .declarationHeads(kinds): return kinds.joined(separator: "/") + " declarations"
         case .storedValues: return "stored property values"
+        case .typeBodies: return "type and extension bodies"
         case let .stateProperties(selector): return "state properties" + (selector.map { " of \($0.text)" } ?? "")
         case let .compiledWhen(flag): return "`#if \(flag)` blocks"
         }
@@ -60,6 +64,7 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case let .typesNamed(names): return "typesNamed:" + names.joined(separator: ",")
         case let .declarationHeads(kinds): return "declarationHeads:" + kinds.joined(separator: ",")
         case .storedValues: return "storedValues"
+        case .typeBodies: return "typeBodies"
         case let .stateProperties(selector): return "stateProperties" + (selector.map { ":" + $0.text } ?? "")
         case let .compiledWhen(flag): return "compiledWhen:" + flag
         }
@@ -69,6 +74,7 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         let trimmed = text.trimming(" ")
         if trimmed == "previews" { self = .previews; return }
         if trimmed == "storedValues" { self = .storedValues; return }
+        if trimmed == "typeBodies" { self = .typeBodies; return }
         if trimmed == "stateProperties" { self = .stateProperties(in: nil); return }
         guard let colon = trimmed.firstIndex(of: ":") else { return nil }
         let kind = String(trimmed[..<colon])
@@ -155,6 +161,10 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
                 if declaration.kind == .variable { return declaration.firstToken...max(declaration.firstToken, declaration.endToken) }
                 guard let value = declaration.initializerTokens, !value.isEmpty else { return nil }
                 return value.lowerBound...(value.upperBound - 1)
+            }
+        case .typeBodies:
+            return declarations.compactMap { declaration in
+                declaration.kind.isType || declaration.kind == .extension ? declaration.body : nil
             }
         case .storedValues:
             return declarations.compactMap { declaration in

@@ -114,7 +114,7 @@ extension KeyedDecodingContainer where Key == PlaceKeys {
         return try each(key, what: "a list of regions", entry: "a region") { text, path in
             guard let region = CodeRegion(text: text) else {
                 throw DecodingProblem.message("`\(text)` is not a region (`types:View`, `members:body`, `calls:ScrollView`, "
-                                              + "`attributed:State`, `previews`, `typesNamed:AppRouter`, `declarationHeads:func`, `storedValues`, `stateProperties:…ViewModel`)", at: path)
+                                              + "`attributed:State`, `previews`, `typesNamed:AppRouter`, `declarationHeads:func`, `storedValues`, `typeBodies`, `stateProperties:…ViewModel`)", at: path)
             }
             return region
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every cue word the compiler knows, per language, behind one matcher. The tables live one file
 /// per language (`English.swift`, `Korean.swift`, …); this file only finds them in text.
 ///
@@ -152,6 +154,8 @@ struct CueMatcher: Sendable {
     struct Entry: Sendable {
         var cue: Cue
         var characters: [Character]
+        /// `characters` as `code(of:)` numbers them: what matching compares.
+        var codes: [UInt32]
         var phrase: String
         var needsWordBoundaries: Bool
         var isPostposition: Bool
@@ -160,14 +164,15 @@ struct CueMatcher: Sendable {
         var isHanOnly: Bool
     }
 
-    let byFirst: [Character: [Entry]]
+    /// Entries by the code of their first character.
+    let byFirst: [UInt32: [Entry]]
     /// The longest phrase, in characters: two hits that overlap start at most this far apart,
     /// which keeps the overlap passes below linear in the number of hits.
     let longest: Int
     static let order = Dictionary(uniqueKeysWithValues: Cue.allCases.enumerated().map { ($1, $0) })
 
     init(tables: [[Cue: [String]]], hanOnly: [Bool]) {
-        var byFirst: [Character: [Entry]] = [:]
+        var byFirst: [UInt32: [Entry]] = [:]
         // In `Cue.allCases` order: a dictionary's own order changes from run to run, and so would
         // the order of hits that share a place.
         for (table, isHanLanguage) in zip(tables, hanOnly) {
@@ -181,7 +186,8 @@ struct CueMatcher: Sendable {
                     // Words in alphabetic scripts only count whole; CJK cues and symbols match anywhere.
                     let boundaries = characters.contains { $0.isLetter && CueMatcher.isAlphabetic($0) }
                     let hanOnly = isHanLanguage && characters.allSatisfy { !$0.isLetter || CueMatcher.isHan($0) }
-                    byFirst[first, default: []].append(Entry(cue: cue, characters: characters, phrase: phrase,
+                    byFirst[Self.code(of: first), default: []].append(Entry(cue: cue, characters: characters, codes: characters.map(Self.code),
+                                                             phrase: phrase,
                                                              needsWordBoundaries: boundaries, isPostposition: postposition,
                                                              isHanOnly: hanOnly))
                 }
@@ -189,6 +195,21 @@ struct CueMatcher: Sendable {
         }
         self.byFirst = byFirst
         longest = byFirst.values.joined().map(\.characters.count).max() ?? 1
+    }
+
+    /// A number standing for a character, equal for equal characters: its scalar when it is
+    /// one (after canonical composition, so a decomposed "é" is the composed one), otherwise a
+    /// hash of its text with the top bit set. Matching compares these instead of `Character`s,
+    /// whose equality goes through string comparison: that was most of the time of a compile.
+    static func code(of character: Character) -> UInt32 {
+        if let ascii = character.asciiValue, character.utf8.count == 1 { return UInt32(ascii) }
+        let scalars = character.unicodeScalars
+        if scalars.count == 1, let scalar = scalars.first { return scalar.value }
+        let composed = String(character).precomposedStringWithCanonicalMapping.unicodeScalars
+        if composed.count == 1, let scalar = composed.first { return scalar.value }
+        var hasher = Hasher()
+        hasher.combine(String(composed))
+        return 0x8000_0000 | (UInt32(truncatingIfNeeded: hasher.finalize()) & 0x7FFF_FFFF)
     }
 
     /// Latin, Greek and Cyrillic letters: scripts that separate words with spaces.
@@ -216,11 +237,12 @@ struct CueMatcher: Sendable {
     func hits(in text: [Character]) -> [CueHit] {
         var found: [CueHit] = []
         let isJapanese = text.contains(where: Self.isKana)
-        for start in text.indices {
-            guard let candidates = byFirst[text[start]] else { continue }
+        let codes = text.map(Self.code)
+        for start in codes.indices {
+            guard let candidates = byFirst[codes[start]] else { continue }
             for entry in candidates where !(isJapanese && entry.isHanOnly) {
-                let end = start + entry.characters.count
-                guard end <= text.count, text[start..<end].elementsEqual(entry.characters) else { continue }
+                let end = start + entry.codes.count
+                guard end <= codes.count, codes[start..<end].elementsEqual(entry.codes) else { continue }
                 // A one-character CJK negation inside a longer word is not one ("别" in "级别",
                 // "level"): it counts only after a break or a code span. (Other one-character cues
                 // — "在", "用", particles — stand inside runs of CJK text by design.)

@@ -270,12 +270,25 @@ package enum ForbiddenUseMapper {
         if !owners.isEmpty { placement.code.outside.append(.typesNamed(owners)) }
         if speaksOfStateProperties(frame, symbols: symbols, context: context) { narrowToStateProperties(&placement.code) }
         // "Prefer `private` over `fileprivate`": at the top level of a file the two mean the same,
-        // so only a member's `fileprivate` is one `private` could replace.
+        // so the rule speaks of members, whose `fileprivate` widens access. "Top-level
+        // declarations use `private` rather than `fileprivate`" (SwiftLint's
+        // `private_over_fileprivate`) speaks of the file's own declarations only, an extension's
+        // (`fileprivate extension`, its members' default) aside.
         if symbols.map(\.text) == ["fileprivate"], frame.alternatives.contains(where: { $0.text == "private" }), placement.code.within.isEmpty {
-            placement.code.within = [.types(TypeSelector(kinds: ["class", "struct", "enum", "actor"]))]
-            // A type's own head (`fileprivate final class …`) is not one of its members.
-            placement.code.outside.append(.declarationHeads(DeclarationKinds.types))
+            if saysTopLevel(context) {
+                placement.code.outside += [.typeBodies, .declarationHeads(["extension"])]
+            } else {
+                placement.code.within = [.types(TypeSelector(kinds: ["class", "struct", "enum", "actor"]))]
+                // A type's own head (`fileprivate final class …`) is not one of its members.
+                placement.code.outside.append(.declarationHeads(DeclarationKinds.types))
+            }
         }
+    }
+
+    /// Whether the statement speaks of a file's top level ("top-level declarations").
+    static func saysTopLevel(_ context: MappingContext) -> Bool {
+        let words = ExampleMapper.proseWords(context)
+        return Lexicon.topLevelWords.contains { phrase in phrase.split(separator: " ").allSatisfy { words.contains(String($0)) } }
     }
 
     /// The checks of what was found, placed: symbols, attributes on declarations, calls (Swift

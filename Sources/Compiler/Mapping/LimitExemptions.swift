@@ -18,9 +18,10 @@ struct LimitExemptions {
     /// Whether `position` stands in what an exemption said.
     func covers(_ position: Int) -> Bool { reach.contains { $0.contains(position) } }
 
-    static func read(in characters: [Character], terms: [Term]) -> LimitExemptions {
+    /// `cues`: the statement's own, as the reader found them (no second scan).
+    static func read(in characters: [Character], terms: [Term], cues: [CueHit]) -> LimitExemptions {
         var result = LimitExemptions()
-        for hit in Lexicon.hits(in: characters) where hit.cue == .exception {
+        for hit in cues where hit.cue == .exception {
             let span = hit.isPostposition ? before(hit.range.lowerBound, in: characters) : after(hit.range.upperBound, in: characters)
             let named = declarations(in: span, characters: characters, terms: terms)
             guard !named.kinds.isEmpty else { continue }

@@ -9,7 +9,8 @@ package enum MetricMapper {
     package static func map(_ context: inout MappingContext) -> [Mapped] {
         // "빈 줄 | 메서드 사이 1줄", "one blank line between methods": lines of spacing, not a length.
         if context.has(.blankLineCue) { return [] }
-        let exemptions = LimitExemptions.read(in: context.reading.utterance.characters, terms: context.reading.terms)
+        let utterance = context.reading.utterance
+        let exemptions = LimitExemptions.read(in: utterance.characters, terms: context.reading.terms, cues: utterance.cues)
         let mapped = limits(&context, exemptions: exemptions)
         return exemptions.apply(to: mapped, context: &context)
     }

@@ -201,7 +201,7 @@ import Testing
     /// The newer kinds with everything set that their examples leave at defaults: paths, a code
     /// scope, and their own options, read back from both printed forms.
     @Test func scopedVariantsReadBackFromTheirPrintedForms() throws {
-        let scope = CodeScope(within: [.types(TypeSelector(conformance: "View"))], outside: [.previews, .storedValues, .compiledWhen("DEBUG")],
+        let scope = CodeScope(within: [.types(TypeSelector(conformance: "View"))], outside: [.previews, .storedValues, .typeBodies, .compiledWhen("DEBUG")],
                               enclosingTypes: TypeSelector(nameSuffix: "Screen"), whenFileContains: [try #require(SymbolPattern("await"))], excludedPaths: [Glob("**/Tests/**")],
                               inFilesDeclaring: [TypeSelector(nameSuffix: "ViewModel")])
         let paths = [Glob("Sources/**")]
@@ -224,6 +224,7 @@ import Testing
         nesting.codeScope = scope
         var parameters = ParameterCountCheck(maximum: 5, scope: paths)
         parameters.codeScope = scope
+        parameters.exempt = [.initializers]
         var docs = DocCommentCheck(accessLevels: ["open", "public", "package"], scope: paths)
         docs.codeScope = scope
         var marks = MarkSpacingCheck(scope: paths)

@@ -34,3 +34,24 @@ import Testing
         #expect(CommentMarkerCheck.markers(in: "notodo, XXL sizes, hacked") == [])
     }
 }
+
+/// `typeBodies`: every type's and extension's body, so `outside: [typeBodies]` is the file's top
+/// level; heads stay outside it.
+@Suite struct TypeBodiesRegionTests {
+    @Test func typeAndExtensionBodiesLeaveTheTopLevel() {
+        let text = """
+        fileprivate let a = 1
+        struct S {
+            fileprivate var b = 2
+        }
+        extension S {
+            fileprivate func c() {}
+        }
+        fileprivate func d() {}
+        """
+        var check = ForbiddenSymbolCheck(symbols: [SymbolPattern("fileprivate")!], languages: [.swift])
+        check.codeScope.outside = [.typeBodies]
+        #expect(check.runScoped(on: SourceFile(path: "A.swift", text: text), context: CheckContext()).map(\.line) == [1, 8])
+        #expect(CodeRegion(text: "typeBodies") == .typeBodies && CodeRegion.typeBodies.text == "typeBodies")
+    }
+}
