@@ -164,8 +164,11 @@ struct CueMatcher: Sendable {
         var isHanOnly: Bool
     }
 
-    /// Entries by the code of their first character.
+    /// One-character entries by their code, longer ones by the codes of their first two
+    /// characters: a position is tried against the few phrases that can start there, not every
+    /// phrase sharing its first letter.
     let byFirst: [UInt32: [Entry]]
+    let byPair: [UInt64: [Entry]]
     /// The longest phrase, in characters: two hits that overlap start at most this far apart,
     /// which keeps the overlap passes below linear in the number of hits.
     let longest: Int
@@ -173,6 +176,7 @@ struct CueMatcher: Sendable {
 
     init(tables: [[Cue: [String]]], hanOnly: [Bool]) {
         var byFirst: [UInt32: [Entry]] = [:]
+        var byPair: [UInt64: [Entry]] = [:]
         // In `Cue.allCases` order: a dictionary's own order changes from run to run, and so would
         // the order of hits that share a place.
         for (table, isHanLanguage) in zip(tables, hanOnly) {
@@ -186,15 +190,19 @@ struct CueMatcher: Sendable {
                     // Words in alphabetic scripts only count whole; CJK cues and symbols match anywhere.
                     let boundaries = characters.contains { $0.isLetter && CueMatcher.isAlphabetic($0) }
                     let hanOnly = isHanLanguage && characters.allSatisfy { !$0.isLetter || CueMatcher.isHan($0) }
-                    byFirst[Self.code(of: first), default: []].append(Entry(cue: cue, characters: characters, codes: characters.map(Self.code),
-                                                             phrase: phrase,
-                                                             needsWordBoundaries: boundaries, isPostposition: postposition,
-                                                             isHanOnly: hanOnly))
+                    let entry = Entry(cue: cue, characters: characters, codes: characters.map(Self.code), phrase: phrase,
+                                      needsWordBoundaries: boundaries, isPostposition: postposition, isHanOnly: hanOnly)
+                    if entry.codes.count == 1 {
+                        byFirst[Self.code(of: first), default: []].append(entry)
+                    } else {
+                        byPair[Self.pair(entry.codes[0], entry.codes[1]), default: []].append(entry)
+                    }
                 }
             }
         }
         self.byFirst = byFirst
-        longest = byFirst.values.joined().map(\.characters.count).max() ?? 1
+        self.byPair = byPair
+        longest = byPair.values.joined().map(\.characters.count).max() ?? 1
     }
 
     /// A number standing for a character, equal for equal characters: its scalar when it is
@@ -210,6 +218,10 @@ struct CueMatcher: Sendable {
         var hasher = Hasher()
         hasher.combine(String(composed))
         return 0x8000_0000 | (UInt32(truncatingIfNeeded: hasher.finalize()) & 0x7FFF_FFFF)
+    }
+
+    static func pair(_ first: UInt32, _ second: UInt32) -> UInt64 {
+        UInt64(first) << 32 | UInt64(second)
     }
 
     /// Latin, Greek and Cyrillic letters: scripts that separate words with spaces.
@@ -239,8 +251,10 @@ struct CueMatcher: Sendable {
         let isJapanese = text.contains(where: Self.isKana)
         let codes = text.map(Self.code)
         for start in codes.indices {
-            guard let candidates = byFirst[codes[start]] else { continue }
-            for entry in candidates where !(isJapanese && entry.isHanOnly) {
+            let singles = byFirst[codes[start]] ?? []
+            let longer = start + 1 < codes.count ? byPair[Self.pair(codes[start], codes[start + 1])] ?? [] : []
+            if singles.isEmpty && longer.isEmpty { continue }
+            for entry in singles + longer where !(isJapanese && entry.isHanOnly) {
                 let end = start + entry.codes.count
                 guard end <= codes.count, codes[start..<end].elementsEqual(entry.codes) else { continue }
                 // A one-character CJK negation inside a longer word is not one ("别" in "级别",

@@ -1,3 +1,5 @@
+import PreflightModel
+
 /// What a block of a convention document is, decided before anything is read from it. Only rules
 /// and checklist items become statements; examples become evidence for the statements they
 /// illustrate; everything else is listed by `compile` as not read, with its role, so no line of a
@@ -41,7 +43,14 @@ enum SectionRole: Equatable {
     case process
     case notRules(BlockRole)
 
+    /// Every statement of a section asks about the same headings: each path is read once.
     static func of(_ sectionPath: [String]) -> SectionRole {
+        known.get(sectionPath) { read($0) }
+    }
+
+    private static let known = Memo<[String], SectionRole>()
+
+    static func read(_ sectionPath: [String]) -> SectionRole {
         var process = false
         for title in sectionPath {
             let lower = title.lowercased()
