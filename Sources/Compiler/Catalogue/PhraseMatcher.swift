@@ -3,7 +3,8 @@
 package struct PhraseMatcher<Key: Sendable & Hashable>: Sendable {
     struct Entry: Sendable {
         var key: Key
-        var characters: [Character]
+        /// The phrase's characters as `CueMatcher.code(of:)` numbers them: compared as numbers.
+        var codes: [UInt32]
         var boundaries: Bool
     }
 
@@ -12,26 +13,28 @@ package struct PhraseMatcher<Key: Sendable & Hashable>: Sendable {
         package var range: Range<Int>
     }
 
-    let byFirst: [Character: [Entry]]
+    /// Entries by the code of their first character.
+    let byFirst: [UInt32: [Entry]]
 
     package init(_ phrases: [(key: Key, phrase: String)]) {
-        var byFirst: [Character: [Entry]] = [:]
+        var byFirst: [UInt32: [Entry]] = [:]
         for (key, phrase) in phrases {
             let characters = Array(phrase.lowercased())
             guard let first = characters.first else { continue }
             let boundaries = characters.contains { $0.isLetter && CueMatcher.isAlphabetic($0) }
-            byFirst[first, default: []].append(Entry(key: key, characters: characters, boundaries: boundaries))
+            byFirst[CueMatcher.code(of: first), default: []].append(Entry(key: key, codes: characters.map(CueMatcher.code), boundaries: boundaries))
         }
         self.byFirst = byFirst
     }
 
     package func hits(in text: [Character]) -> [Hit] {
         var found: [Hit] = []
-        for start in text.indices {
-            guard let candidates = byFirst[text[start]] else { continue }
+        let codes = text.map(CueMatcher.code)
+        for start in codes.indices {
+            guard let candidates = byFirst[codes[start]] else { continue }
             for entry in candidates {
-                let end = start + entry.characters.count
-                guard end <= text.count, text[start..<end].elementsEqual(entry.characters) else { continue }
+                let end = start + entry.codes.count
+                guard end <= codes.count, codes[start..<end].elementsEqual(entry.codes) else { continue }
                 if entry.boundaries {
                     if start > 0, CueMatcher.isWordCharacter(text[start - 1]) { continue }
                     if end < text.count, CueMatcher.isWordCharacter(text[end]) { continue }

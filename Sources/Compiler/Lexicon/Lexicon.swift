@@ -151,17 +151,30 @@ package struct CueHit: Sendable, Equatable {
 /// Phrases indexed by their first character, so a text is scanned once per position with only
 /// the phrases that can start there.
 struct CueMatcher: Sendable {
-    struct Entry: Sendable {
-        var cue: Cue
-        var characters: [Character]
+    /// A class, so the candidates tried at each position are handed over by one reference,
+    /// not copied field by field.
+    final class Entry: Sendable {
+        let cue: Cue
+        let characters: [Character]
         /// `characters` as `code(of:)` numbers them: what matching compares.
-        var codes: [UInt32]
-        var phrase: String
-        var needsWordBoundaries: Bool
-        var isPostposition: Bool
+        let codes: [UInt32]
+        let phrase: String
+        let needsWordBoundaries: Bool
+        let isPostposition: Bool
         /// A phrase of a language written in Han characters alone (Chinese): Japanese text shares
         /// its characters but not its words ("当" is "when" in Chinese, part of "正当" in Japanese).
-        var isHanOnly: Bool
+        let isHanOnly: Bool
+
+        init(cue: Cue, characters: [Character], codes: [UInt32], phrase: String, needsWordBoundaries: Bool, isPostposition: Bool,
+             isHanOnly: Bool) {
+            self.cue = cue
+            self.characters = characters
+            self.codes = codes
+            self.phrase = phrase
+            self.needsWordBoundaries = needsWordBoundaries
+            self.isPostposition = isPostposition
+            self.isHanOnly = isHanOnly
+        }
     }
 
     /// One-character entries by their code, longer ones by the codes of their first two
@@ -251,10 +264,10 @@ struct CueMatcher: Sendable {
         let isJapanese = text.contains(where: Self.isKana)
         let codes = text.map(Self.code)
         for start in codes.indices {
-            let singles = byFirst[codes[start]] ?? []
-            let longer = start + 1 < codes.count ? byPair[Self.pair(codes[start], codes[start + 1])] ?? [] : []
-            if singles.isEmpty && longer.isEmpty { continue }
-            for entry in singles + longer where !(isJapanese && entry.isHanOnly) {
+            let singles = byFirst[codes[start]]
+            let longer = start + 1 < codes.count ? byPair[Self.pair(codes[start], codes[start + 1])] : nil
+            if singles == nil && longer == nil { continue }
+            for entry in [singles ?? [], longer ?? []].joined() where !(isJapanese && entry.isHanOnly) {
                 let end = start + entry.codes.count
                 guard end <= codes.count, codes[start..<end].elementsEqual(entry.codes) else { continue }
                 // A one-character CJK negation inside a longer word is not one ("别" in "级别",

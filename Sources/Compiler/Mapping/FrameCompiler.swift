@@ -210,8 +210,15 @@ package enum FrameCompiler {
     }
 
     /// Families, folders and types named by the headings above a statement, innermost first:
-    /// "## Views" scopes its rules to views, "## `Core/`" to that folder.
+    /// "## Views" scopes its rules to views, "## `Core/`" to that folder. Read once per heading
+    /// path: every statement of a section asks the same.
     static func headingPlaces(_ sectionPath: [String]) -> [Term] {
+        knownHeadingPlaces.get(sectionPath) { readHeadingPlaces($0) }
+    }
+
+    private static let knownHeadingPlaces = Memo<[String], [Term]>()
+
+    static func readHeadingPlaces(_ sectionPath: [String]) -> [Term] {
         var places: [Term] = []
         for title in sectionPath.reversed() {
             let reading = StatementReader.read(title, modality: nil)

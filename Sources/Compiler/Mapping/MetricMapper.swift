@@ -98,8 +98,11 @@ package enum MetricMapper {
             // ("max. 40", "e.g. handlers") is a short word before its period and goes on.
             if characters[index] == ".", index + 2 < characters.count, characters[index + 1] == " ",
                characters[index + 2].isLetter, wordLength(before: index, in: characters) > 3 { cut = 2 }
-            for word in Lexicon.clauseJoiningAnds where index + word.count <= characters.count
-                && String(characters[index..<(index + word.count)]) == word { cut = word.count }
+            // Every joining "and" starts with a space: no string is built at other positions.
+            if characters[index] == " " {
+                for word in Lexicon.clauseJoiningAnds where index + word.count <= characters.count
+                    && characters[index..<(index + word.count)].elementsEqual(word) { cut = word.count }
+            }
             if cut > 0 {
                 if index > start { result.append(start..<index) }
                 start = index + cut
