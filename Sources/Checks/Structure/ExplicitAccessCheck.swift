@@ -24,7 +24,8 @@ public struct ExplicitAccessCheck: PlacedCoding {
         nonTriggering: [
             "internal struct Cart {\n    private(set) var items: [Item] = []\n    public func add(_ item: Item) { let count = items.count; print(count) }\n}",
             "public protocol Loading {\n    var isLoading: Bool { get }\n    func load() async\n}\npublic enum Tab {\n    case home, settings\n}",
-            "public extension Store {\n    fileprivate func reset() {}\n}\nprivate let apiVersion = 3",
+            "public extension Store {\n    fileprivate func reset() {}\n}\nprivate let apiVersion = 3\nprivate extension Store {\n    func clear() {}\n}\n"
+                + "private struct Row {\n    let title: String\n    enum Kind { case plain }\n}",
         ]
     )
 
@@ -70,9 +71,26 @@ public struct ExplicitAccessCheck: PlacedCoding {
             guard !declaration.isLocal, !Self.neverAsked.contains(declaration.kind), !topLevelOnly || declaration.parent == nil,
                   !declaration.modifiers.contains(where: { Declaration.accessLevels.contains(Self.level(of: $0)) }) else { return nil }
             if let parent = declaration.parent, declarations[parent].kind == .protocol { return nil }
+            if Self.levelIsSetAbove(declaration, in: declarations) { return nil }
             return Violation(path: file.path, line: declaration.line, column: declaration.column,
                              message: "`\(declaration.name)` does not state its access level")
         }
+    }
+
+    /// A member whose level the code around it already fixes: inside an extension that states
+    /// one (`private extension Foo { var x … }` gives `x` that level), or inside a `private` or
+    /// `fileprivate` type, whose members can be no more visible than it is.
+    static func levelIsSetAbove(_ declaration: Declaration, in declarations: [Declaration]) -> Bool {
+        var parent = declaration.parent
+        var direct = true
+        while let index = parent {
+            let levels = declarations[index].modifiers.map(level(of:)).filter(Declaration.accessLevels.contains)
+            if direct, declarations[index].kind == .extension, !levels.isEmpty { return true }
+            if levels.contains("private") || levels.contains("fileprivate") { return true }
+            parent = declarations[index].parent
+            direct = false
+        }
+        return false
     }
 
     /// `private(set)` states a setter's level, and with it the declaration's reading one.

@@ -164,6 +164,11 @@ extension Lexicon {
         "only host static", "네임스페이스", "케이스 없는", "名前空間", "ケースのない", "命名空间", "无 case", "espace de noms", "espaces de noms",
         "sans cas", "ohne cases", "espacio de nombres", "espacios de nombres", "sin casos",
     ]
+    /// Verbs of comparing: "instead of comparing `count` with zero" refuses the comparison.
+    static let comparisonVerbs: Set<String> = [
+        "compare", "compares", "comparing", "compared", "comparer", "comparant", "vergleichen", "vergleicht", "comparar", "comparando",
+        "비교", "비교하는", "比較", "比较",
+    ]
     /// Words naming a file's own declarations, as opposed to members: "top-level" (split into
     /// its words by the reader), "file-level".
     static let topLevelWords = ["top level", "file level", "file scope", "최상위", "トップレベル", "顶层", "haut niveau", "oberste ebene", "nivel superior"]

@@ -43,8 +43,10 @@ package enum ModifierMapper {
             return false
         }
         let severity: Severity = context.statement.modality == .prefer ? .warning : .error
-        return [Mapped(check: RequiredModifierCheck(attributes: attributes, modifiers: Array(Set(modifiers)).sorted(), exemptAttributes: exempt),
-                       origin: "modifier `\(modifiers[0])` with property wrappers", severity: severity)]
+        var check = RequiredModifierCheck(attributes: attributes, modifiers: Array(Set(modifiers)).sorted(), exemptAttributes: exempt)
+        // "`@State` properties of views are `private`": the groups of types named are where.
+        check.codeScope.within = terms.compactMap { $0.family?.typeSelector }.map(CodeRegion.types)
+        return [Mapped(check: check, origin: "modifier `\(modifiers[0])` with property wrappers", severity: severity)]
     }
 
     static func declarationPairs(_ context: inout MappingContext) -> [Mapped] {

@@ -29,6 +29,30 @@ struct PreferenceRelations {
             readConnector(segment, inside: inside, strength: strength, reading: reading)
         }
         readAcrossGlosses(reading)
+        readListsGoingOn(reading)
+    }
+
+    /// "… instead of `arc4random`, `arc4random_uniform` or `drand48`": a list that the clauses
+    /// were cut at its commas goes on, on the disfavoured side, through clauses of nothing but
+    /// code and list words.
+    mutating func readListsGoingOn(_ reading: Reading) {
+        let segments = reading.segments
+        guard segments.count >= 2 else { return }
+        let characters = reading.utterance.characters
+        for index in 1..<segments.count {
+            guard segments[index].opener != "(", let last = reading.termIndices(in: segments[index - 1]).last,
+                  let stance = disfavoured[last] else { continue }
+            // The list is cut right after its item: no words between the item and the cut.
+            let tail = characters[(reading.utterance.terms[last].position + 1)..<segments[index - 1].range.upperBound]
+            guard !tail.contains(where: \.isLetter) else { continue }
+            let inside = reading.termIndices(in: segments[index])
+            guard !inside.isEmpty, inside.allSatisfy({ disfavoured[$0] == nil && !favoured.contains($0) }) else { continue }
+            let prose = String(characters[segments[index].range].filter { Utterance.termIndex($0) == nil })
+            guard !prose.contains(where: { ".;:!?()".contains($0) }),
+                  prose.lowercased().split(whereSeparator: { !$0.isLetter }).allSatisfy({ Lexicon.listConjunctions.contains(String($0)) })
+            else { continue }
+            for term in inside { disfavoured[term] = stance }
+        }
     }
 
     /// "Use `#expect` (Swift Testing macros) instead of `XCTAssert*`": a parenthesis that names no
@@ -157,8 +181,14 @@ struct PreferenceRelations {
                Self.proseWords(in: segment.range.lowerBound..<hit.range.lowerBound, characters) > Self.arrowSideWords { continue }
             var bad = afterIsBad ? after : before
             var good = afterIsBad ? before : after
-            if hit.cue == .disfavouredAfter, before.isEmpty, after.count > 1, !reversed {
-                // "Statt `B` wird `A` verwendet", "Instead of `B` use `A`": the first named is replaced.
+            // "Check `isEmpty` instead of comparing `count` with zero": what is refused is a
+            // comparison made with the code, not the code.
+            if afterIsBad, let first = bad.first,
+               Self.comparesBefore(terms[first].position, from: hit.range.upperBound, characters) { return }
+            if hit.cue == .disfavouredAfter, before.isEmpty, after.count > 1, !reversed,
+               !Self.listed(after[0], after[1], terms: terms, characters) {
+                // "Statt `B` wird `A` verwendet", "Instead of `B` use `A`": the first named is replaced
+                // (not when a list goes on: "… instead of `B`, `C` or `D`").
                 bad = [after[0]]
                 good = Array(after.dropFirst())
             }
@@ -177,6 +207,23 @@ extension PreferenceRelations {
     /// At most this many words beside the code on an arrow's replaced side ("`A` in views →"):
     /// more tell a situation.
     static let arrowSideWords = 3
+
+    /// Whether two terms are items of one list: nothing but commas, slashes and list
+    /// conjunctions between them.
+    static func listed(_ first: Int, _ second: Int, terms: [Term], _ characters: [Character]) -> Bool {
+        let start = terms[first].position + 1, end = terms[second].position
+        guard start <= end else { return false }
+        let words = String(characters[start..<end]).lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let punctuationOnly = characters[start..<end].allSatisfy { $0 == " " || $0 == "," || $0 == "/" || $0.isLetter }
+        return punctuationOnly && words.allSatisfy(Lexicon.listConjunctions.contains)
+    }
+
+    /// Whether a verb of comparing stands between `start` and the term at `position`.
+    static func comparesBefore(_ position: Int, from start: Int, _ characters: [Character]) -> Bool {
+        guard start < position else { return false }
+        return String(characters[start..<position]).lowercased().split(whereSeparator: { !$0.isLetter })
+            .contains { Lexicon.comparisonVerbs.contains(String($0)) }
+    }
 
     /// The prose words in a range, terms left out.
     static func proseWords(in range: Range<Int>, _ characters: [Character]) -> Int {
