@@ -62,6 +62,11 @@ package enum DocumentationMapper {
             context.claimAll { _ in true }
             result.append(Mapped(check: MarkSpacingCheck(), origin: "blank lines around `// MARK:`",
                                  severity: context.statement.modality == .prefer ? .warning : .error))
+        } else if reading.terms.contains(where: { Self.isDashedMark($0.text) }),
+                  reading.terms.contains(where: { $0.isCode && $0.text.contains("MARK:") && !Self.isDashedMark($0.text) }) {
+            // "Marks are written `// MARK: Title` or `// MARK: - Title`": the form without the
+            // dash is allowed too, and the mark check asks for the dash.
+            context.missing.append("marks may be written without the dash too, and the mark check asks for it")
         } else if reading.terms.contains(where: { Self.isDashedMark($0.text) }), let place = Self.placeOfMarks(reading) {
             // "Use `// MARK: -` to section views", "in controllers, group members under
             // `// MARK: -`": marks in one place only, which the mark check does not tell apart.
