@@ -170,6 +170,14 @@ package enum KindAndOwnershipMapper {
         return name
     }
 
+    /// Whether a suffix cue ("ending in", "suffixed with") stands right before `term`.
+    static func endsNamesBefore(_ term: Term, context: MappingContext) -> Bool {
+        context.reading.utterance.cues.contains { hit in
+            hit.cue == .suffixCue && hit.range.upperBound <= term.position
+                && context.reading.utterance.characters[hit.range.upperBound..<term.position].allSatisfy { $0 == " " }
+        }
+    }
+
     static func weakProperties(_ context: inout MappingContext) -> [Mapped] {
         let weakTerm = context.reading.terms.first { $0.text == "weak" }
         // "Delegates: always `weak var delegate: MyDelegate?`": the declaration written out.
@@ -186,6 +194,8 @@ package enum KindAndOwnershipMapper {
             let text = term.text.trimming("`")
             if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "…" || $0 == "*" }), text.first?.isLowercase == true || text.hasPrefix("…") || text.hasPrefix("*") {
                 names.append(text)
+                // "names ending in `delegate`": the word alone, and as the end of a longer name.
+                if text.first?.isLowercase == true, endsNamesBefore(term, context: context) { names.append("…" + text.prefix(1).uppercased() + text.dropFirst()) }
             } else if case let .namePattern(prefix, suffix)? = term.span {
                 names.append(prefix.isEmpty ? "…" + suffix : prefix + "…")
             }

@@ -17,7 +17,9 @@ package enum TypeRequirementMapper {
             context.reading.utterance.cues.contains { $0.cue == .possessive && segment.range.contains($0.range.lowerBound) }
                 && context.reading.terms.contains { segment.range.contains($0.position) }
         }
-        for segment in possessive { context.claimAll { segment.range.contains($0.position) } }
+        // A concept after "its" is the statement's practice, not a member ("every declaration
+        // must state its access level explicitly").
+        for segment in possessive { context.claimAll { segment.range.contains($0.position) && $0.source != .concept } }
         return requiredAttributeGroup(&context) + requiredAttribute(&context) + requiredConformance(&context) + requiredCompanion(&context)
             + requiredMember(&context) + voidMethods(&context)
     }
