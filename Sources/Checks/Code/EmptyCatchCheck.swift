@@ -45,7 +45,7 @@ public struct EmptyCatchCheck: PlacedOnlyCoding {
         let code = file.codeTokens
         var violations: [Violation] = []
         for index in code.indices where code[index].kind == .keyword && file.text(of: code[index]) == "catch" {
-            guard let open = Self.blockOpening(after: index, in: file), open + 1 < code.count,
+            guard let open = file.blockOpening(after: index), open + 1 < code.count,
                   file.isPunctuation(code[open + 1], "}"), Self.catchesAll(code[(index + 1)..<open], in: file),
                   !Self.onlyCancellationCanThrow(before: index, in: file) else { continue }
             violations.append(Violation(path: file.path, line: code[index].line, column: code[index].column,
@@ -86,25 +86,6 @@ public struct EmptyCatchCheck: PlacedOnlyCoding {
             if file.text(of: code[open - 1]) == "do" { return (open + 1)..<close }
             guard let previous = (max(0, open - 32)..<open).last(where: { file.text(of: code[$0]) == "catch" }) else { return nil }
             close = previous - 1
-        }
-        return nil
-    }
-
-    /// The `{` opening the clause's block: the first brace after `catch` outside the parentheses
-    /// and brackets of its pattern (`catch let error as Failure where error.code > 0`).
-    static func blockOpening(after index: Int, in file: SourceFile) -> Int? {
-        let code = file.codeTokens
-        var depth = 0
-        var cursor = index + 1
-        while cursor < code.count {
-            let token = code[cursor]
-            if token.kind == .punctuation {
-                if file.isPunctuation(token, "(") || file.isPunctuation(token, "[") { depth += 1 }
-                if file.isPunctuation(token, ")") || file.isPunctuation(token, "]") { depth -= 1 }
-                if depth == 0, file.isPunctuation(token, "{") { return cursor }
-                if file.isPunctuation(token, "}") { return nil }
-            }
-            cursor += 1
         }
         return nil
     }

@@ -58,7 +58,7 @@ public struct EnumSwitchDefaultCheck: PlacedOnlyCoding {
         var declaredCases: [Set<String>]?
         var violations: [Violation] = []
         for index in code.indices where code[index].kind == .keyword && file.text(of: code[index]) == "switch" {
-            guard let open = Self.bodyOpening(after: index, in: file), let close = file.partnerToken(of: open), close > open,
+            guard let open = file.blockOpening(after: index), let close = file.partnerToken(of: open), close > open,
                   let labels = Self.labels(in: (open + 1)..<close, of: file), let plainDefault = labels.plainDefault,
                   !labels.caseNames.isEmpty else { continue }
             if !labels.takesPayloadApart {
@@ -170,26 +170,6 @@ public struct EnumSwitchDefaultCheck: PlacedOnlyCoding {
         guard file.isPunctuation(code[open], "("), close > open else { return nil }
         if bindsBefore || ((open + 1)..<close).contains(where: isBinding) { payload = true }
         return name
-    }
-
-    /// The `{` opening a switch's body: the first brace after `switch` outside the parentheses
-    /// and brackets of its subject.
-    static func bodyOpening(after index: Int, in file: SourceFile) -> Int? {
-        let code = file.codeTokens
-        var cursor = index + 1
-        while cursor < code.count {
-            let token = code[cursor]
-            if token.kind == .punctuation {
-                if file.isPunctuation(token, "{") { return cursor }
-                if file.isPunctuation(token, "}") || file.isPunctuation(token, ";") { return nil }
-                if file.isPunctuation(token, "(") || file.isPunctuation(token, "[") {
-                    guard let partner = file.partnerToken(of: cursor), partner > cursor else { return nil }
-                    cursor = partner
-                }
-            }
-            cursor += 1
-        }
-        return nil
     }
 
     /// The case names of each enum the file declares.

@@ -257,6 +257,27 @@ extension SourceFile {
         }
     }
 
+    /// The `{` opening the block of the statement whose keyword is at `index` (`switch`,
+    /// `catch`, `if` …): the first brace after it outside the parentheses and brackets of its
+    /// subject or pattern; nil when the statement ends (`}`, `;`) first.
+    package func blockOpening(after index: Int) -> Int? {
+        let code = codeTokens
+        var cursor = index + 1
+        while cursor < code.count {
+            let token = code[cursor]
+            if token.kind == .punctuation {
+                if isPunctuation(token, "{") { return cursor }
+                if isPunctuation(token, "}") || isPunctuation(token, ";") { return nil }
+                if isPunctuation(token, "(") || isPunctuation(token, "[") {
+                    guard let partner = partnerToken(of: cursor), partner > cursor else { return nil }
+                    cursor = partner
+                }
+            }
+            cursor += 1
+        }
+        return nil
+    }
+
     /// The code token matching the bracket at `index`, when there is one.
     package func partnerToken(of index: Int) -> Int? {
         let partner = structure.partner
