@@ -243,22 +243,12 @@ package enum PlaceReader {
         return nil
     }
 
-    /// "for new code", "pour le nouveau code": the condition's words after its opening word are
-    /// one of `Lexicon.newCodeConditions`, and say new code in the lexicon's words — the ones
-    /// that make the statement's checks review new code only (`Reading.speaksOfNewCode`).
-    static func saysOnlyNewCode(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        let words = lowered.split(whereSeparator: { !$0.isLetter }).map(String.init)
-        guard words.count >= 2, Lexicon.newCodeConditions.contains(words.dropFirst().joined(separator: " ")) else { return false }
-        return Lexicon.hits(in: Array(lowered)).contains { $0.cue == .newCode }
-    }
-
     /// Conditions a check can test: "in code that (already) uses X" — the file uses X. Any
     /// other condition decides where the rule applies in a way only a person can tell.
     static func readCondition(_ frame: RuleFrame, into placement: inout Placement, targetCalls: Bool, forImports: Bool = false) -> String? {
         // "For new code, prefer `async`/`await`": the statement speaks of new code, which every
         // check of it then reviews only (`newCodeOnly`); the condition narrows nothing more.
-        if let text = frame.conditionText, frame.conditions.isEmpty, saysOnlyNewCode(text) { return nil }
+        if let text = frame.conditionText, frame.conditions.isEmpty, Reading.saysOnlyNewCode(text) { return nil }
         // "`ObservableObject` for new view models": a purpose naming only a group of types is a place.
         // (An import sits outside every type: for imports, files declaring such types.)
         if let text = frame.conditionText, text.lowercased().hasPrefix("for "), !frame.conditions.isEmpty,

@@ -65,6 +65,17 @@ package struct Reading: Sendable {
     /// Whether a cue of this kind is in the statement.
     package func has(_ cue: Cue) -> Bool { utterance.cues.contains { $0.cue == cue } }
 
+    /// Whether a condition ("for new code", "pour le nouveau code") only says new code: its words
+    /// after the opening word are one of `Lexicon.newCodeConditions`, in the lexicon's words
+    /// for new code — those that make `speaksOfNewCode` true, so the statement's checks review
+    /// new code only and the condition narrows nothing more.
+    package static func saysOnlyNewCode(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        let words = lowered.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        guard words.count >= 2, Lexicon.newCodeConditions.contains(words.dropFirst().joined(separator: " ")) else { return false }
+        return Lexicon.hits(in: Array(lowered)).contains { $0.cue == .newCode }
+    }
+
     /// "No new `X`", "don't add new `X`": the rule speaks of what a change adds. A phrase pair,
     /// not a cue, because "no" must stay the negation the frames read.
     package var speaksOfNewCode: Bool {
