@@ -89,6 +89,13 @@ public struct CommentMarkerCheck: PlacedCoding {
         return next == ":" || next == "(" || next == " "
     }
 
+    /// Whether `code` is a marker inside a comment's opener (`// TODO:`, `/* FIXME */`): no
+    /// other code reads so, where a bare `TODO` may name a placeholder shown to users.
+    public static func isCommentForm(_ code: String) -> Bool {
+        let text = code.trimmingCharacters(in: .whitespaces)
+        return (text.hasPrefix("//") || text.hasPrefix("/*")) && isMarkerForm(text)
+    }
+
     /// Offsets in `bytes` where `word` stands with no letter, digit or `_` on either side.
     static func wordOffsets(of word: [UInt8], in bytes: ArraySlice<UInt8>) -> [Int] {
         guard let first = word.first, bytes.count >= word.count else { return [] }

@@ -109,11 +109,14 @@ extension ConceptCatalogue {
         ),
         Concept(
             id: "comment-markers", area: .safety, title: "work markers (`TODO`, `FIXME`) left in comments",
-            phrases: ["todo comments", "todo comment", "fixme comments", "fixme comment", "hack comments", "todos", "fixmes",
+            // "todos" alone is Spanish for "all": the words name comments too.
+            phrases: ["todo comments", "todo comment", "fixme comments", "fixme comment", "hack comments",
                       "todo notes", "fixme notes", "todo markers", "fixme markers", "todo 주석", "todo コメント", "todo 注释"],
-            // `TODO`, `// FIXME:`: the marker itself, in capitals, is the refused form.
+            // A bare `TODO` names the concept beside a word for comments ("no `TODO` notes"); a
+            // marker written as comments write it (`// FIXME:`) names it wherever it stands.
+            disfavouredCode: CommentMarkerCheck.knownMarkers,
             reachWords: Lexicon.commentWords,
-            disfavouredForm: CommentMarkerCheck.isMarkerForm,
+            disfavouredForm: CommentMarkerCheck.isCommentForm,
             replacement: "an issue in the tracker",
             triggering: ["func load() {\n    // TODO: page the results\n    fetch()\n}"],
             nonTriggering: ["func load() {\n    // Pages of 50: the server's limit.\n    let todo = Todo()\n}"],

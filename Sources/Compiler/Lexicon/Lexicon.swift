@@ -107,6 +107,9 @@ package enum Lexicon {
     /// Words that open a noun phrase: "to the …" after a forbidden target is a place, not a purpose.
     static let determinersBeforeNoun: Set<String> = ["the", "a", "an", "any", "its", "their", "another", "other"]
 
+    /// Commas that cut a list into clauses.
+    static let listCommas: Set<Character> = [",", "，", "、"]
+
     /// Conjunctions that join a list's items: they carry the list's role on, as no other cue does.
     static let listConjunctions: Set<String> = ["or", "and", "nor"]
 

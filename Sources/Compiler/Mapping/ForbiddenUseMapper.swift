@@ -275,7 +275,7 @@ package enum ForbiddenUseMapper {
         // `private_over_fileprivate`) speaks of the file's own declarations only, an extension's
         // (`fileprivate extension`, its members' default) aside.
         if symbols.map(\.text) == ["fileprivate"], frame.alternatives.contains(where: { $0.text == "private" }), placement.code.within.isEmpty {
-            if saysTopLevel(context) {
+            if saysTopLevel(frame) {
                 placement.code.outside += [.typeBodies, .declarationHeads(["extension"])]
             } else {
                 placement.code.within = [.types(TypeSelector(kinds: ["class", "struct", "enum", "actor"]))]
@@ -285,9 +285,10 @@ package enum ForbiddenUseMapper {
         }
     }
 
-    /// Whether the statement speaks of a file's top level ("top-level declarations").
-    static func saysTopLevel(_ context: MappingContext) -> Bool {
-        let words = ExampleMapper.proseWords(context)
+    /// Whether the frame's own clause speaks of a file's top level ("top-level declarations"):
+    /// "… for members; top-level helpers may be `fileprivate`" says it of the allowed side.
+    static func saysTopLevel(_ frame: RuleFrame) -> Bool {
+        let words = Set(frame.evidence.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
         return Lexicon.topLevelWords.contains { phrase in phrase.split(separator: " ").allSatisfy { words.contains(String($0)) } }
     }
 

@@ -44,8 +44,16 @@ package enum ModifierMapper {
         }
         let severity: Severity = context.statement.modality == .prefer ? .warning : .error
         var check = RequiredModifierCheck(attributes: attributes, modifiers: Array(Set(modifiers)).sorted(), exemptAttributes: exempt)
-        // "`@State` properties of views are `private`": the groups of types named are where.
-        check.codeScope.within = terms.compactMap { $0.family?.typeSelector }.map(CodeRegion.types)
+        // "`@State` properties of views are `private`": the groups of types named are where;
+        // "…, except in coordinators" leaves a group out.
+        for (index, term) in terms.enumerated() {
+            guard let selector = term.family?.typeSelector else { continue }
+            switch context.reading.roles[index] {
+            case .exception: check.codeScope.outside.append(.types(selector))
+            case .condition: continue
+            default: check.codeScope.within.append(.types(selector))
+            }
+        }
         return [Mapped(check: check, origin: "modifier `\(modifiers[0])` with property wrappers", severity: severity)]
     }
 

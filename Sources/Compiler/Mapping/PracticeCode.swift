@@ -39,8 +39,12 @@ extension ForbiddenUseMapper {
         let named = written.filter { target in !written.contains { $0 != target && target.text.hasPrefix($0.text + " ") } }
         guard !named.isEmpty, written.allSatisfy(\.isCode) else { return nil }
         var practices: [Term] = []
-        let said = String(context.reading.utterance.characters).lowercased()
+        let characters = context.reading.utterance.characters
         for target in named {
+            // The words a practice needs, in the target's own sentence ("an `enum` for routes;
+            // keep them in the `Routing` namespace" says no namespace of the enum).
+            let sentence = MetricMapper.sentence(around: target.position..<(target.position + 1), in: characters)
+            let said = String(characters[sentence]).lowercased()
             // "… to construct URL paths": an API name written bare before a noun qualifies it.
             if target.source == .bareName, let noun = frame.nounAfterTarget[target.position], noun.first?.isLowercase == true { continue }
             let concepts = ConceptCatalogue.practices(namedBy: target.text).filter { concept in

@@ -65,7 +65,8 @@ package enum TreeRuleMapper {
         // Everything named is about the tree, not code — except code written in a form the
         // catalogue refuses ("never commit `TODO` comments", "… `if let x = x`"): committing
         // it is writing it.
-        context.claimAll { ConceptCatalogue.concepts(writtenAs: $0.text).isEmpty }
+        let said = context.statement.text.lowercased()
+        context.claimAll { ConceptCatalogue.concepts(writtenAs: $0.text).isEmpty && ConceptCatalogue.concepts(disfavouring: $0.text, saying: said).isEmpty }
         guard !globs.isEmpty else { return [] }
         return [Mapped(check: ForbiddenPathCheck(globs: globs.map(Glob.init)), origin: "never committed", severity: .error)]
     }

@@ -34,25 +34,42 @@ struct PreferenceRelations {
 
     /// "… instead of `arc4random`, `arc4random_uniform` or `drand48`": a list that the clauses
     /// were cut at its commas goes on, on the disfavoured side, through clauses of nothing but
-    /// code and list words.
+    /// code and list words, up to the one its conjunction closes ("or `drand48`"). A cut at a
+    /// colon or a full stop ends the list ("Prefer `Logger` over `print`: `Logger(…)`").
     mutating func readListsGoingOn(_ reading: Reading) {
         let segments = reading.segments
         guard segments.count >= 2 else { return }
         let characters = reading.utterance.characters
-        for index in 1..<segments.count {
-            guard segments[index].opener != "(", let last = reading.termIndices(in: segments[index - 1]).last,
-                  let stance = disfavoured[last] else { continue }
+        var index = 1
+        while index < segments.count {
+            defer { index += 1 }
+            guard let last = reading.termIndices(in: segments[index - 1]).last, let stance = disfavoured[last] else { continue }
             // The list is cut right after its item: no words between the item and the cut.
             let tail = characters[(reading.utterance.terms[last].position + 1)..<segments[index - 1].range.upperBound]
             guard !tail.contains(where: \.isLetter) else { continue }
-            let inside = reading.termIndices(in: segments[index])
-            guard !inside.isEmpty, inside.allSatisfy({ disfavoured[$0] == nil && !favoured.contains($0) }) else { continue }
-            let prose = String(characters[segments[index].range].filter { Utterance.termIndex($0) == nil })
-            guard !prose.contains(where: { ".;:!?()".contains($0) }),
-                  prose.lowercased().split(whereSeparator: { !$0.isLetter }).allSatisfy({ Lexicon.listConjunctions.contains(String($0)) })
-            else { continue }
-            for term in inside { disfavoured[term] = stance }
+            var run: [Int] = []
+            var closed = false
+            var next = index
+            while next < segments.count, let words = Self.listItemWords(segments[next], reading: reading) {
+                run += reading.termIndices(in: segments[next])
+                next += 1
+                if words.contains(where: Lexicon.listConjunctions.contains) { closed = true; break }
+            }
+            guard closed, run.allSatisfy({ disfavoured[$0] == nil && !favoured.contains($0) }) else { continue }
+            for term in run { disfavoured[term] = stance }
+            index = next - 1
         }
+    }
+
+    /// The prose words of a clause cut at a comma that holds code and nothing but list words;
+    /// nil for any other clause.
+    static func listItemWords(_ segment: Segment, reading: Reading) -> [String]? {
+        guard let opener = segment.opener, Lexicon.listCommas.contains(opener),
+              !reading.termIndices(in: segment).isEmpty else { return nil }
+        let prose = String(reading.utterance.characters[segment.range].filter { Utterance.termIndex($0) == nil })
+        guard !prose.contains(where: { ".;:!?()".contains($0) }) else { return nil }
+        let words = prose.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        return words.allSatisfy(Lexicon.listConjunctions.contains) ? words : nil
     }
 
     /// "Use `#expect` (Swift Testing macros) instead of `XCTAssert*`": a parenthesis that names no

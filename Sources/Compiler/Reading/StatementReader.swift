@@ -210,7 +210,7 @@ package enum StatementReader {
         if favours, cjkNegation == nil, !inside.contains(where: { $0.cue == .negation || $0.cue == .avoid }) {
             // "…, sondern `A`", "改用 `as?`", "use `A` instead": the clause names the alternative.
             own(.none, at: nil)
-        } else if let cue = cjkNegation ?? inside.first {
+        } else if let cue = cjkNegation ?? obligedRefusal(inside, characters) ?? inside.first {
             // "(do not delete them)", "never remove `X`": refusing a removal keeps the thing.
             let refusesRemoval = stance(of: cue.cue).isForbid && removalFollows(cue, in: utterance)
             own(refusesRemoval ? .require(strong: true) : stance(of: cue.cue), at: cue.range.lowerBound)
@@ -225,6 +225,15 @@ package enum StatementReader {
             // "`print()` は … 使う。": the verb closing a Japanese or Korean clause is its imperative.
             own(.require(strong: true), at: verb.range.lowerBound)
         }
+    }
+
+    /// "must avoid", "should avoid", "deben evitar", "müssen vermeiden": an obligation whose verb
+    /// is avoiding is the avoiding; the avoid cue right after the modal, with nothing between.
+    static func obligedRefusal(_ inside: [CueHit], _ characters: [Character]) -> CueHit? {
+        guard inside.count >= 2, inside[0].cue == .obligation || inside[0].cue == .recommendation, inside[1].cue == .avoid,
+              inside[0].range.upperBound <= inside[1].range.lowerBound,
+              characters[inside[0].range.upperBound..<inside[1].range.lowerBound].allSatisfy({ $0 == " " }) else { return nil }
+        return inside[1]
     }
 
     /// "`X` — legacy.", "`X` — 레거시. `Y` 사용", "| `X` | deprecated |": code alone in its clause,

@@ -31,6 +31,9 @@ import Testing
             #expect(!CommentMarkerCheck.isMarkerForm(code), "\(code)")
         }
         #expect(CommentMarkerCheck.markers(in: "no todo comments, no fixmes") == ["TODO", "FIXME"])
+        // Alone, a marker may name a placeholder shown to users; inside a comment's opener it is a comment.
+        #expect(CommentMarkerCheck.isCommentForm("// TODO:") && CommentMarkerCheck.isCommentForm("/* FIXME */"))
+        #expect(!CommentMarkerCheck.isCommentForm("TODO") && !CommentMarkerCheck.isCommentForm("// see the TODO list"))
         #expect(CommentMarkerCheck.markers(in: "notodo, XXL sizes, hacked") == [])
     }
 }
