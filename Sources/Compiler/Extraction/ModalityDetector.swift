@@ -138,6 +138,9 @@ enum ModalityDetector {
             for clause in String(characters).split(whereSeparator: { "。.；;\n".contains($0) }) {
                 let end = clause.trimming(" )）*")
                 if Lexicon.verbFinalImperatives.contains(where: { end.hasSuffix($0) }), clause.contains("‹code›") { return .must }
+                // "프로토콜 conformance 는 별도 extension 으로 분리": a terse Korean rule ends on the
+                // verbal noun of its act, with or without code.
+                if Lexicon.koreanClosingVerbalNouns.contains(where: { end.hasSuffix(" " + $0) || end == $0 }) { return .must }
                 if endsWithPlainVerb(end), namesCode, !clause.contains("‹code›" + Lexicon.japaneseSubjectParticle),
                    !clause.contains("‹code› " + Lexicon.japaneseSubjectParticle) {
                     return .must

@@ -164,6 +164,12 @@ extension Lexicon {
         "only host static", "네임스페이스", "케이스 없는", "名前空間", "ケースのない", "命名空间", "无 case", "espace de noms", "espaces de noms",
         "sans cas", "ohne cases", "espacio de nombres", "espacios de nombres", "sin casos",
     ]
+    /// Verbal nouns that close a terse Korean rule ("… extension 으로 분리", "… 주석 제거"): the act
+    /// the rule asks for, said without a verb ending.
+    static let koreanClosingVerbalNouns: Set<String> = [
+        "분리", "제거", "정의", "유지", "명시", "적용", "선언", "작성", "배치", "구현", "처리", "추가", "통일", "준수", "지정", "호출", "반환",
+        "전달", "주입", "캡슐화", "사용",
+    ]
     /// Verbs of comparing: "instead of comparing `count` with zero" refuses the comparison.
     static let comparisonVerbs: Set<String> = [
         "compare", "compares", "comparing", "compared", "comparer", "comparant", "vergleichen", "vergleicht", "comparar", "comparando",
