@@ -201,11 +201,9 @@ extension ConceptCatalogue {
     /// of a phrase among them, or (for scripts written without spaces) inside one of them.
     static func speaksOfLineEnds(_ words: Set<String>) -> Bool {
         let lowered = Set(words.map { $0.lowercased() })
+        if Lexicon.names(oneOf: Lexicon.lineEndWords, among: lowered) { return true }
         return Lexicon.lineEndWords.contains { phrase in
-            let parts = phrase.split(separator: " ").map(String.init)
-            if parts.allSatisfy(lowered.contains) { return true }
-            return parts.count == 1 && phrase.unicodeScalars.first.map { $0.value >= 0x1100 } == true
-                && lowered.contains { $0.contains(phrase) }
+            !phrase.contains(" ") && phrase.unicodeScalars.first.map { $0.value >= 0x1100 } == true && lowered.contains { $0.contains(phrase) }
         }
     }
 

@@ -37,7 +37,7 @@ extension ConceptCatalogue {
             tellsExamplesApart: false,
             // "Every top-level declaration states its access level": the file's own declarations.
             makeNarrowed: { placement, words in
-                let topLevel = Lexicon.topLevelWords.contains { phrase in phrase.split(separator: " ").allSatisfy { words.contains(String($0)) } }
+                let topLevel = Lexicon.names(oneOf: Lexicon.topLevelWords, among: words)
                 return ConceptChecks.swift { placement in [ConceptChecks.explicitAccess(placement, topLevelOnly: topLevel)] }(placement)
             }
         ),

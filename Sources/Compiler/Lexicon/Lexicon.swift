@@ -135,6 +135,12 @@ package enum Lexicon {
         "reemplaza", "sustituye", "migra de", "cambia de",
     ]
 
+    /// Whether every word of one of `phrases` ("top level", "fin de ligne") is among `words`
+    /// (a statement's prose words, which split "top-level" in two).
+    package static func names(oneOf phrases: [String], among words: Set<String>) -> Bool {
+        phrases.contains { phrase in phrase.split(separator: " ").allSatisfy { words.contains(String($0)) } }
+    }
+
     /// Every cue found in `text` (lower-cased characters), longest phrases kept where they overlap
     /// a shorter phrase of the same cue.
     package static func hits(in text: [Character]) -> [CueHit] {
@@ -262,34 +268,42 @@ struct CueMatcher: Sendable {
         (character.isLetter && isAlphabetic(character)) || character.isNumber || character == "_"
     }
 
+    /// `entry` found at `start` of `text` (`codes` its characters' codes), or nil: its phrase is
+    /// not there, or stands inside a longer word.
+    func hit(_ entry: Entry, at start: Int, codes: [UInt32], text: [Character]) -> CueHit? {
+        let end = start + entry.codes.count
+        guard end <= codes.count, codes[start..<end].elementsEqual(entry.codes) else { return nil }
+        // A one-character CJK negation inside a longer word is not one ("别" in "级别",
+        // "level"): it counts only after a break or a code span. (Other one-character cues
+        // — "在", "用", particles — stand inside runs of CJK text by design.)
+        if entry.cue == .negation, entry.characters.count == 1, entry.characters[0].isLetter, !Self.isAlphabetic(entry.characters[0]),
+           start > 0, text[start - 1].isLetter, !Self.isAlphabetic(text[start - 1]) {
+            return nil
+        }
+        if entry.needsWordBoundaries {
+            if start > 0, Self.isWordCharacter(text[start - 1]), Self.isWordCharacter(entry.characters[0]) { return nil }
+            if end < text.count, Self.isWordCharacter(text[end]), Self.isWordCharacter(entry.characters[entry.characters.count - 1]) {
+                return nil
+            }
+            // "if-let", "opt-in", "read-only": a hyphen between letters makes one word.
+            if end + 1 < text.count, text[end] == "-", text[end + 1].isLetter, entry.characters.last?.isLetter == true { return nil }
+            if start >= 2, text[start - 1] == "-", text[start - 2].isLetter, entry.characters[0].isLetter { return nil }
+        }
+        return CueHit(cue: entry.cue, range: start..<end, phrase: entry.phrase, isPostposition: entry.isPostposition)
+    }
+
     func hits(in text: [Character]) -> [CueHit] {
         var found: [CueHit] = []
         let isJapanese = text.contains(where: Self.isKana)
         let codes = text.map(Self.code)
         for start in codes.indices {
-            let singles = byFirst[codes[start]]
-            let longer = start + 1 < codes.count ? byPair[Self.pair(codes[start], codes[start + 1])] : nil
-            if singles == nil && longer == nil { continue }
-            for entry in [singles ?? [], longer ?? []].joined() where !(isJapanese && entry.isHanOnly) {
-                let end = start + entry.codes.count
-                guard end <= codes.count, codes[start..<end].elementsEqual(entry.codes) else { continue }
-                // A one-character CJK negation inside a longer word is not one ("别" in "级别",
-                // "level"): it counts only after a break or a code span. (Other one-character cues
-                // — "在", "用", particles — stand inside runs of CJK text by design.)
-                if entry.cue == .negation, entry.characters.count == 1, entry.characters[0].isLetter, !Self.isAlphabetic(entry.characters[0]),
-                   start > 0, text[start - 1].isLetter, !Self.isAlphabetic(text[start - 1]) {
-                    continue
-                }
-                if entry.needsWordBoundaries {
-                    if start > 0, Self.isWordCharacter(text[start - 1]), Self.isWordCharacter(entry.characters[0]) { continue }
-                    if end < text.count, Self.isWordCharacter(text[end]), Self.isWordCharacter(entry.characters[entry.characters.count - 1]) {
-                        continue
-                    }
-                    // "if-let", "opt-in", "read-only": a hyphen between letters makes one word.
-                    if end + 1 < text.count, text[end] == "-", text[end + 1].isLetter, entry.characters.last?.isLetter == true { continue }
-                    if start >= 2, text[start - 1] == "-", text[start - 2].isLetter, entry.characters[0].isLetter { continue }
-                }
-                found.append(CueHit(cue: entry.cue, range: start..<end, phrase: entry.phrase, isPostposition: entry.isPostposition))
+            // Two lists tried in turn: joining them would build an array at every position.
+            for entry in byFirst[codes[start]] ?? [] where !(isJapanese && entry.isHanOnly) {
+                if let hit = hit(entry, at: start, codes: codes, text: text) { found.append(hit) }
+            }
+            guard start + 1 < codes.count, let longer = byPair[Self.pair(codes[start], codes[start + 1])] else { continue }
+            for entry in longer where !(isJapanese && entry.isHanOnly) {
+                if let hit = hit(entry, at: start, codes: codes, text: text) { found.append(hit) }
             }
         }
         // Of two hits of one cue that overlap, the longer says more ("must not" over "must").

@@ -289,7 +289,7 @@ package enum ForbiddenUseMapper {
     /// "… for members; top-level helpers may be `fileprivate`" says it of the allowed side.
     static func saysTopLevel(_ frame: RuleFrame) -> Bool {
         let words = Set(frame.evidence.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
-        return Lexicon.topLevelWords.contains { phrase in phrase.split(separator: " ").allSatisfy { words.contains(String($0)) } }
+        return Lexicon.names(oneOf: Lexicon.topLevelWords, among: words)
     }
 
     /// The checks of what was found, placed: symbols, attributes on declarations, calls (Swift

@@ -31,7 +31,7 @@ package enum MetricMapper {
         guard !clauses.isEmpty else { return [] }
         // Each limit holds where its own sentence places it; a place no check can find keeps the
         // statement manual, said only when the clause states a limit at all.
-        let placements = clauses.map { placement(context, in: sentence(around: $0, in: characters), exemptions: exemptions) }
+        let placements = clauses.map { placement(context, in: NeighbourWords.sentence(around: $0, in: characters), exemptions: exemptions) }
         if let problem = placements.first(where: { $0.placement == nil })?.problem,
            !limits(in: characters[...], terms: context.reading.terms, statementHas: statementHas, text: context.statement.text,
                    severity: severity, placement: Placement(languages: context.languages)).isEmpty {
@@ -160,17 +160,8 @@ package enum MetricMapper {
     /// lines"): up to a sentence end or a semicolon, so the files of the next sentence ("Keep
     /// views under 200 lines. Extract sub-views into files.") are not what the limit counts.
     static func lendable(around clause: Range<Int>, in characters: [Character]) -> [BodyLengthCheck.Target] {
-        let sentence = Array(characters[self.sentence(around: clause, in: characters)])
+        let sentence = Array(characters[NeighbourWords.sentence(around: clause, in: characters)])
         return measured(by: Lexicon.hits(in: sentence), text: String(sentence))
-    }
-
-    /// The clause widened to its sentence: up to a sentence end or a semicolon either side.
-    static func sentence(around clause: Range<Int>, in characters: [Character]) -> Range<Int> {
-        let ends = Lexicon.sentenceAndClauseEnds
-        var start = clause.lowerBound, end = clause.upperBound
-        while start > 0, !ends.contains(characters[start - 1]) { start -= 1 }
-        while end < characters.count, !ends.contains(characters[end]) { end += 1 }
-        return start..<end
     }
 
     /// What a length limit measures, from the nouns of its clause.

@@ -43,7 +43,7 @@ extension ForbiddenUseMapper {
         for target in named {
             // The words a practice needs, in the target's own sentence ("an `enum` for routes;
             // keep them in the `Routing` namespace" says no namespace of the enum).
-            let sentence = MetricMapper.sentence(around: target.position..<(target.position + 1), in: characters)
+            let sentence = NeighbourWords.sentence(around: target.position..<(target.position + 1), in: characters)
             let said = String(characters[sentence]).lowercased()
             // "… to construct URL paths": an API name written bare before a noun qualifies it.
             if target.source == .bareName, let noun = frame.nounAfterTarget[target.position], noun.first?.isLowercase == true { continue }

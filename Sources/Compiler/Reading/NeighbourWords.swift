@@ -38,4 +38,13 @@ enum NeighbourWords {
         while end < characters.count, characters[end].isLetter { end += 1 }
         return start < end ? String(characters[start..<end]).lowercased() : nil
     }
+
+    /// The clause widened to its sentence: up to a sentence end or a semicolon either side.
+    static func sentence(around clause: Range<Int>, in characters: [Character]) -> Range<Int> {
+        let ends = Lexicon.sentenceAndClauseEnds
+        var start = clause.lowerBound, end = clause.upperBound
+        while start > 0, !ends.contains(characters[start - 1]) { start -= 1 }
+        while end < characters.count, !ends.contains(characters[end]) { end += 1 }
+        return start..<end
+    }
 }
