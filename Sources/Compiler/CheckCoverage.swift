@@ -59,7 +59,7 @@ enum CheckCoverage {
     /// The clause holding `words` as written (a concept's phrase), nil when none does.
     static func clause(naming words: String, in text: String) -> String? {
         let wanted = words.lowercased()
-        return parts(of: text).first { $0.text.lowercased().contains(wanted) }?.text
+        return parts(of: text).first { $0.text.lowercased().includes(wanted) }?.text
     }
 
     /// Adjacent uncovered parts are given back as one stretch of the original text.
@@ -143,7 +143,7 @@ enum CheckCoverage {
             // "**Formatting**: 4-space indentation, …": a label opening the statement names the
             // topic of the clauses after it, not a duty of its own.
             if cut.start == 0, cut.end < characters.count, characters[cut.end] == ":" || characters[cut.end] == "：",
-               !text.contains("`"), wordsOfPart(text).prose.count <= 2 { return nil }
+               !text.includes("`"), wordsOfPart(text).prose.count <= 2 { return nil }
             let lowered = text.lowercased()
             if Lexicon.rationaleOpeners.contains(where: { lowered.hasPrefix($0) }) { explaining = true }
             if explaining { return nil }
@@ -183,7 +183,7 @@ enum CheckCoverage {
     static func isListItem(_ text: ArraySlice<Character>, words: Int = 2) -> Bool {
         if onlyCode(text) { return true }
         let prose = wordsOfPart(String(text)).prose
-        return prose.count <= words && !String(text).contains("`")
+        return prose.count <= words && !String(text).includes("`")
     }
 
     /// A stretch holding code spans and no word of prose: an item of a list, not a clause.
@@ -283,10 +283,10 @@ enum CheckCoverage {
         return style == .upper
     }
 
-    static let casingWords = Set(Lexicon.phrases(.casingCue).filter { !$0.contains(" ") })
+    static let casingWords = Set(Lexicon.phrases(.casingCue).filter { !$0.includes(" ") })
 
     static func words(_ text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        text.lowercased().split(whereSeparator: { !$0.isLetterFast && !$0.isNumber }).map(String.init)
     }
 
     private static func trimmed(_ text: String) -> String {
@@ -301,6 +301,6 @@ enum CheckCoverage {
     /// The escape a clause leaves, if any ("when possible").
     static func humanCondition(in clause: String) -> String? {
         let lowered = " " + clause.lowercased() + " "
-        return Lexicon.humanConditions.first { lowered.contains(" " + $0 + " ") || lowered.contains(" " + $0 + ",") }
+        return Lexicon.humanConditions.first { lowered.includes(" " + $0 + " ") || lowered.includes(" " + $0 + ",") }
     }
 }

@@ -30,7 +30,7 @@ enum LayoutTree {
             }
             let depth = text.prefix { drawing.contains($0) }.count
             let name = text.dropFirst(depth).trimming(" ")
-            guard !name.isEmpty, !name.contains(" ") || name.hasSuffix("/") else { continue }
+            guard !name.isEmpty, !name.includes(" ") || name.hasSuffix("/") else { continue }
             // "A.swift, B.swift" lists files; keep the first name as the entry.
             let first = name.split(separator: ",").first.map { $0.trimming(" ") } ?? name
             while let last = stack.last, last.depth >= depth { stack.removeLast() }
@@ -51,10 +51,10 @@ enum LayoutTree {
             for entry in entries(of: block) where entry.path.hasSuffix("/") && !entry.comment.isEmpty {
                 guard let modality = ModalityDetector.modality(of: entry.comment), modality.isNegative else { continue }
                 let lower = " " + entry.comment.lowercased() + " "
-                guard lower.contains(" ui") || lower.contains("import") else { continue }
+                guard lower.includes(" ui") || lower.includes("import") else { continue }
                 let text = "`\(entry.path)`: \(entry.comment)"
                 // Framework names in the comment ("never imports SwiftUI or UIKit") become spans.
-                let named = entry.comment.split(whereSeparator: { !$0.isLetter }).map(String.init)
+                let named = entry.comment.split(whereSeparator: { !$0.isLetterFast }).map(String.init)
                     .filter { $0.count > 2 && $0.first!.isUppercase && $0.dropFirst().contains(where: \.isUppercase) }
                 result.append(Statement(
                     id: ids.id(skill: extracted.document.name, text: "layout \(entry.path) \(entry.comment)"), kind: .rule,

@@ -157,7 +157,7 @@ package enum ConceptCatalogue {
     /// The concepts a ban of `code` names by itself, in a statement saying `said` (lowercased).
     package static func concepts(disfavouring code: String, saying said: String) -> [Concept] {
         all.filter { concept in
-            concept.disfavouredCode.contains(code) && concept.reachWords.contains { said.contains($0) }
+            concept.disfavouredCode.contains(code) && concept.reachWords.contains { said.includes($0) }
         }
     }
 
@@ -181,7 +181,7 @@ package enum ConceptCatalogue {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return text }
         let inside = text[text.index(after: open)..<text.index(before: text.endIndex)]
         // Labels alone (`path:`) are part of the name; values (`"a"`, `…`) are not.
-        let labelsOnly = !inside.isEmpty && inside.hasSuffix(":") && inside.split(separator: ":").allSatisfy { $0.allSatisfy { $0.isLetter || $0 == "_" } }
+        let labelsOnly = !inside.isEmpty && inside.hasSuffix(":") && inside.split(separator: ":").allSatisfy { $0.allSatisfy { $0.isLetterFast || $0 == "_" } }
         return labelsOnly ? text : String(text[..<open])
     }
 
@@ -205,7 +205,7 @@ package enum ConceptCatalogue {
             var end = hit.range.upperBound
             while end < text.count, text[end] == "/" {
                 var wordEnd = end + 1
-                while wordEnd < text.count, text[wordEnd].isLetter { wordEnd += 1 }
+                while wordEnd < text.count, text[wordEnd].isLetterFast { wordEnd += 1 }
                 // "force-unwraps/tries": the sibling may be spelled with a space where the first had a hyphen.
                 let spellings = [head, Array(head.dropLast()) + [head.last == "-" ? " " : "-"]].map { $0 + text[(end + 1)..<wordEnd] }
                 guard wordEnd > end + 1, let sibling = spellings.lazy.compactMap({ candidate in

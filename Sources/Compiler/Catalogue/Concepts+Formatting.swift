@@ -193,7 +193,7 @@ extension ConceptCatalogue {
     @Sendable static func repeatsTheBoundName(_ code: String) -> Bool {
         let words = code.split(separator: " ")
         guard words.count == 5, ["if", "guard", "while"].contains(words[0]), ["let", "var"].contains(words[1]), words[3] == "=" else { return false }
-        return words[2] == words[4] && words[2].allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+        return words[2] == words[4] && words[2].allSatisfy { $0.isLetterFast || $0.isNumber || $0 == "_" }
     }
 
     /// The implicit-return check over the bodies `words` name (all of them when none is named).
@@ -203,14 +203,14 @@ extension ConceptCatalogue {
         let lowered = Set(words.map { $0.lowercased() })
         if Lexicon.names(oneOf: Lexicon.lineEndWords, among: lowered) { return true }
         return Lexicon.lineEndWords.contains { phrase in
-            !phrase.contains(" ") && phrase.unicodeScalars.first.map { $0.value >= 0x1100 } == true && lowered.contains { $0.contains(phrase) }
+            !phrase.includes(" ") && phrase.unicodeScalars.first.map { $0.value >= 0x1100 } == true && lowered.contains { $0.includes(phrase) }
         }
     }
 
     static func implicitReturn(_ placement: Placement, words: Set<String>) -> ImplicitReturnCheck {
         let lowered = words.map { $0.lowercased() }
         let named = Lexicon.expressionBodyWords.filter { entry in
-            lowered.contains { $0 == entry.word || $0 == entry.word + "s" || (entry.word.unicodeScalars.first!.value >= 0x1100 && $0.contains(entry.word)) }
+            lowered.contains { $0 == entry.word || $0 == entry.word + "s" || (entry.word.unicodeScalars.first!.value >= 0x1100 && $0.includes(entry.word)) }
         }
         let bodies = ImplicitReturnCheck.Body.allCases.filter { body in named.contains { $0.body == body.rawValue } }
         var check = ImplicitReturnCheck(bodies: bodies.isEmpty ? ImplicitReturnCheck.Body.allCases : bodies, scope: placement.paths)

@@ -19,10 +19,9 @@ package struct PhraseMatcher<Key: Sendable & Hashable>: Sendable {
     package init(_ phrases: [(key: Key, phrase: String)]) {
         var byFirst: [UInt32: [Entry]] = [:]
         for (key, phrase) in phrases {
-            let characters = Array(phrase.lowercased())
-            guard let first = characters.first else { continue }
-            let boundaries = characters.contains { $0.isLetter && CueMatcher.isAlphabetic($0) }
-            byFirst[CueMatcher.code(of: first), default: []].append(Entry(key: key, codes: characters.map(CueMatcher.code), boundaries: boundaries))
+            let form = PhraseForm(phrase)
+            guard let first = form.codes.first else { continue }
+            byFirst[first, default: []].append(Entry(key: key, codes: form.codes, boundaries: form.hasAlphabeticLetter))
         }
         self.byFirst = byFirst
     }
@@ -34,7 +33,7 @@ package struct PhraseMatcher<Key: Sendable & Hashable>: Sendable {
             guard let candidates = byFirst[codes[start]] else { continue }
             for entry in candidates {
                 let end = start + entry.codes.count
-                guard end <= codes.count, codes[start..<end].elementsEqual(entry.codes) else { continue }
+                guard end <= codes.count, CueMatcher.codes(codes, at: start, equal: entry.codes) else { continue }
                 if entry.boundaries {
                     if start > 0, CueMatcher.isWordCharacter(text[start - 1]) { continue }
                     if end < text.count, CueMatcher.isWordCharacter(text[end]) { continue }

@@ -3,6 +3,6 @@
 enum ChecklistSection {
     static func isChecklist(_ title: String) -> Bool {
         let lower = title.lowercased()
-        return Lexicon.checklistHeadingWords.contains { lower.contains($0) }
+        return Lexicon.checklistHeadingWords.contains { lower.includes($0) }
     }
 }

@@ -13,7 +13,7 @@ enum ExampleLabel {
         let hits = Lexicon.hits(in: characters).filter { $0.cue == .goodLabel || $0.cue == .badLabel }
         let isMark = { (hit: CueHit) in !hit.phrase.unicodeScalars.contains(where: \.properties.isAlphabetic) }
         if let mark = hits.first(where: isMark) { return mark.cue == .badLabel ? .bad : .good }
-        let words = trimmed.split(whereSeparator: { !$0.isLetter && $0 != "'" && $0 != "-" })
+        let words = trimmed.split(whereSeparator: { !$0.isLetterFast && $0 != "'" && $0 != "-" })
         guard !words.isEmpty, !requireShort || words.count <= 6 else { return nil }
         let opening = hits.filter { $0.range.lowerBound == 0 }.max { $0.range.count < $1.range.count }
         guard let opening else { return nil }

@@ -12,7 +12,7 @@ enum ImplicitCode {
             // Keep `.padding(value: .medium)` together: join pieces until parentheses balance.
             pending += pending.isEmpty ? String(piece) : " " + piece
             // Only a call's parenthesis (`name(` / `.name(`) holds pieces together, not prose "(".
-            let opensCall = piece.firstIndex(of: "(").map { $0 > piece.startIndex && piece[piece.index(before: $0)].isLetter } ?? false
+            let opensCall = piece.firstIndex(of: "(").map { $0 > piece.startIndex && piece[piece.index(before: $0)].isLetterFast } ?? false
             if opensCall || depth > 0 {
                 depth += piece.filter { $0 == "(" }.count - piece.filter { $0 == ")" }.count
             }
@@ -30,7 +30,7 @@ enum ImplicitCode {
         var core = Substring(word)
         var lead = ""
         var trail = ""
-        while let first = core.first, "(\"'“".contains(first), !(first == "(" && core.last == ")" && core.dropFirst().first?.isLetter == false) {
+        while let first = core.first, "(\"'“".contains(first), !(first == "(" && core.last == ")" && core.dropFirst().first?.isLetterFast == false) {
             lead.append(first)
             core = core.dropFirst()
         }
@@ -44,19 +44,19 @@ enum ImplicitCode {
 
     package static func isCode(_ word: String) -> Bool {
         guard let first = word.first, word.unicodeScalars.allSatisfy({ $0.isASCII || $0 == "…" }) else { return false }
-        if first == "@" || first == "#" { return word.dropFirst().first?.isLetter == true }
-        if first == "." { return word.dropFirst().first?.isLetter == true && (word.contains("(") || word.dropFirst().contains(".") == false && word.count > 3) }
+        if first == "@" || first == "#" { return word.dropFirst().first?.isLetterFast == true }
+        if first == "." { return word.dropFirst().first?.isLetterFast == true && (word.includes("(") || word.dropFirst().includes(".") == false && word.count > 3) }
         if first == "…" || first == "~" { return word.dropFirst().first?.isUppercase == true }
         if let open = word.firstIndex(of: "("), word.hasSuffix(")"), open > word.startIndex,
-           word[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) { return true }
-        let identifier = word.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+           word[..<open].allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "." || $0 == "_" }) { return true }
+        let identifier = word.allSatisfy { $0.isLetterFast || $0.isNumber || $0 == "_" }
         if identifier, hasInnerCapital(word) { return true }
         // `Features/Home/`, `Sources/App`; not "Combine/GCD/completion handlers", where a plain
         // lower-case word among the parts says the slash separates alternatives in prose.
-        if word.contains("/"), word.contains(where: \.isUppercase) || word.hasSuffix("/"), !isProseAlternatives(word),
-           word.allSatisfy({ $0.isLetter || $0.isNumber || "/_-.<>*+".contains($0) }) { return true }
-        if word.contains("."), !word.hasPrefix("."), !word.hasSuffix("."),
-           word.allSatisfy({ $0.isLetter || $0.isNumber || "._-+*".contains($0) }) {
+        if word.includes("/"), word.contains(where: \.isUppercase) || word.hasSuffix("/"), !isProseAlternatives(word),
+           word.allSatisfy({ $0.isLetterFast || $0.isNumber || "/_-.<>*+".contains($0) }) { return true }
+        if word.includes("."), !word.hasPrefix("."), !word.hasSuffix("."),
+           word.allSatisfy({ $0.isLetterFast || $0.isNumber || "._-+*".contains($0) }) {
             let parts = word.split(separator: ".")
             let ext = parts.last.map(String.init) ?? ""
             return parts.count >= 2 && (CodeSpan.fileExtensions.contains(ext) || parts.contains { $0.first?.isUppercase == true && hasInnerCapital(String($0)) || $0.first?.isUppercase == true })

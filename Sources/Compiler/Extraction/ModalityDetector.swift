@@ -6,6 +6,9 @@ import PreflightSwiftSource
 /// the `Lexicon` (every language it knows). Works on prose with the inline code replaced by
 /// `‹code›`, so `DoNotDisturbView` or "never" inside code never counts.
 enum ModalityDetector {
+    /// "is `final`", "stays `private`": a state stated of code, which reads as a rule.
+    static let copulaBeforeCode = CompiledPattern(#"\b(is|are|stay|stays|remain|remains)\s+(always\s+)?(an?\s+)?‹code›"#)
+
     /// Whether the prose describes what code does rather than prescribing (`DirectiveForm`).
     package static func describes(_ prose: String) -> Bool {
         let characters = Array(" " + prose.trimming(" \n\t").lowercased() + " ")
@@ -36,7 +39,7 @@ enum ModalityDetector {
             }
             if before.isEmpty || quantifier { return .must }
         }
-        if namesCode, String(characters).range(of: #"\b(is|are|stay|stays|remain|remains)\s+(always\s+)?(an?\s+)?‹code›"#, options: .regularExpression) != nil {
+        if namesCode, Self.copulaBeforeCode.matches(String(characters)) {
             return .must
         }
         // "Booleans as assertions", a row of a naming table: the Swift guidelines' rule, named.
@@ -84,7 +87,7 @@ enum ModalityDetector {
             return !(Lexicon.needVerbsBeforeNo.contains(before) || after == "need")
         }
         func has(_ cue: Cue) -> Bool { hits.contains { $0.cue == cue } }
-        let namesCode = prose.contains("‹code›")
+        let namesCode = prose.includes("‹code›")
         // A description ("typing `\n` doesn't submit") is no rule, whatever words it shares with
         // one; only a declaration about code ("a `…Feature` is a `@Reducer`") still states one.
         guard DirectiveForm.isDirective(characters, hits: hits) else { return declarative(characters, hits: hits, namesCode: namesCode) }
@@ -118,7 +121,7 @@ enum ModalityDetector {
             opening = String(opening[opening.index(after: colon)...])
         }
         for clause in ([String(characters)] + [opening]).flatMap({ $0.split(separator: ",").prefix(3) }) {
-            if let word = clause.split(whereSeparator: { !$0.isLetter }).first, imperatives.contains(String(word)) {
+            if let word = clause.split(whereSeparator: { !$0.isLetterFast }).first, imperatives.contains(String(word)) {
                 return .must
             }
         }
@@ -137,12 +140,12 @@ enum ModalityDetector {
             // plain form is how their convention documents state a rule.
             for clause in String(characters).split(whereSeparator: { "。.；;\n".contains($0) }) {
                 let end = clause.trimming(" )）*")
-                if Lexicon.verbFinalImperatives.contains(where: { end.hasSuffix($0) }), clause.contains("‹code›") { return .must }
+                if Lexicon.verbFinalImperatives.contains(where: { end.hasSuffix($0) }), clause.includes("‹code›") { return .must }
                 // "프로토콜 conformance 는 별도 extension 으로 분리": a terse Korean rule ends on the
                 // verbal noun of its act, with or without code.
                 if Lexicon.koreanClosingVerbalNouns.contains(where: { end.hasSuffix(" " + $0) || end == $0 }) { return .must }
-                if endsWithPlainVerb(end), namesCode, !clause.contains("‹code›" + Lexicon.japaneseSubjectParticle),
-                   !clause.contains("‹code› " + Lexicon.japaneseSubjectParticle) {
+                if endsWithPlainVerb(end), namesCode, !clause.includes("‹code›" + Lexicon.japaneseSubjectParticle),
+                   !clause.includes("‹code› " + Lexicon.japaneseSubjectParticle) {
                     return .must
                 }
             }

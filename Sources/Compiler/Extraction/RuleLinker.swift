@@ -62,7 +62,7 @@ enum RuleLinker {
 
     /// Distinctive words: identifiers and words of 4+ letters that are not common English.
     static func terms(_ text: String) -> Set<String> {
-        let words = text.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "@" && $0 != "_" })
+        let words = text.split(whereSeparator: { !$0.isLetterFast && !$0.isNumber && $0 != "@" && $0 != "_" })
         var result = Set<String>()
         for word in words {
             let lower = word.lowercased()

@@ -130,7 +130,7 @@ public enum StatementExtractor {
                 note(block, role: Self.codeRole(block))
                 visitCode(block, sectionPath: sectionPath, owner: lastStatementInSection)
             case .html:
-                if let literal = block.literal, !Annotation.isAnnotation(literal), literal.contains(where: \.isLetter) {
+                if let literal = block.literal, !Annotation.isAnnotation(literal), literal.contains(where: \.isLetterFast) {
                     note(block, role: .narrative)
                 }
                 visitHTML(block, owner: lastStatementInSection)
@@ -216,7 +216,7 @@ public enum StatementExtractor {
         static func sectionModality(_ sectionPath: [String]) -> Modality? {
             guard let title = sectionPath.last else { return nil }
             let lower = title.lowercased()
-            if Lexicon.refusingHeadingWords.contains(where: lower.contains) { return .mustNot }
+            if Lexicon.refusingHeadingWords.contains(where: lower.includes) { return .mustNot }
             if ExampleLabel.verdict(of: title) == .bad { return .mustNot }
             return isRulesTitle(title) && !ChecklistSection.isChecklist(title) ? .must : nil
         }
@@ -224,9 +224,9 @@ public enum StatementExtractor {
         /// A section or lead-in that announces rules ("## Naming rules", "Conventions:") makes its
         /// plain list items rules (obligations) even when an item has no modal word of its own.
         static func isRulesTitle(_ title: String) -> Bool {
-            let words = title.lowercased().split(whereSeparator: { !$0.isLetter })
+            let words = title.lowercased().split(whereSeparator: { !$0.isLetterFast })
             return words.contains { Lexicon.ruleHeadingWords.contains(String($0)) }
-                || Lexicon.ruleHeadingWords.contains { !$0.unicodeScalars.first!.isASCII && title.contains($0) }
+                || Lexicon.ruleHeadingWords.contains { !$0.unicodeScalars.first!.isASCII && title.includes($0) }
         }
 
         /// "Never use these:" forbids each item that follows; "Rules:" makes them rules. A lead-in
@@ -254,7 +254,7 @@ public enum StatementExtractor {
             let good = verdicts.firstIndex(of: .good)
             // "Attach to | Not to": the columns are places a modifier goes, not code to write or avoid.
             for column in [bad, good].compactMap({ $0 }) {
-                let words = MarkdownInline.plain(header.children[column].inlines).lowercased().split { !$0.isLetter }
+                let words = MarkdownInline.plain(header.children[column].inlines).lowercased().split { !$0.isLetterFast }
                 if words.contains(where: { Lexicon.placeWordsInVerdictHeaders.contains(String($0)) }) { return false }
             }
             for row in table.children.dropFirst() where row.children.count > bad {
@@ -271,7 +271,7 @@ public enum StatementExtractor {
                                    modality: .mustNot, codeSpans: goodSpans + badSpans)
                 for (spans, verdict) in [(badSpans, CodeExample.Verdict.bad), (goodSpans, .good)] {
                     // A bare name (`accountID`) is not code a check can be run on.
-                    for span in spans where span.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) {
+                    for span in spans where span.contains(where: { !($0.isLetterFast || $0.isNumber || $0 == "_") }) {
                         let example = CodeExample(verdict: verdict, language: "swift", code: span, line: row.startLine,
                                                   sectionPath: sectionPath, label: verdict == .bad ? "Don't" : "Do")
                         examples.append(example)
@@ -296,7 +296,7 @@ public enum StatementExtractor {
         /// Whether a table cell says more than its code: words other than separators.
         static func cellHasProse(_ cell: MarkdownBlock) -> Bool {
             let prose = Self.prose(cell.inlines).replacingOccurrences(of: "‹code›", with: " ")
-            return prose.split(whereSeparator: { !$0.isLetter }).count >= 2
+            return prose.split(whereSeparator: { !$0.isLetterFast }).count >= 2
         }
 
         mutating func visitParagraph(_ block: MarkdownBlock, sectionPath: [String]) {
@@ -312,7 +312,7 @@ public enum StatementExtractor {
             if leadInModality(leadIn) != nil { return true }
             guard let header = table.children.first, case .tableRow(header: true) = header.kind else { return false }
             let title = header.children.map { MarkdownInline.plain($0.inlines) }.joined(separator: " | ")
-            let words = title.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            let words = title.lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
             return isRulesTitle(title) || ModalityDetector.modality(of: title) != nil || words.contains(where: verdictColumns.contains)
         }
 

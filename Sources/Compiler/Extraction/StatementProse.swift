@@ -28,7 +28,7 @@ extension StatementExtractor.Walker {
         /// "The domain layer stays framework-free. No `SwiftUI`, no `CoreData`.": a verbless list of
         /// negated names elaborates the sentence before it, whose topic it keeps.
         static func isFragment(_ prose: String) -> Bool {
-            let words = prose.lowercased().split { !$0.isLetter && $0 != "‹" && $0 != "›" }.map(String.init)
+            let words = prose.lowercased().split { !$0.isLetterFast && $0 != "‹" && $0 != "›" }.map(String.init)
             guard let first = words.first else { return false }
             guard words.contains("‹code›") else { return false }
             if Lexicon.fragmentOpeners.contains(first) { return words.allSatisfy { fragmentWords.contains($0) } }
@@ -41,7 +41,7 @@ extension StatementExtractor.Walker {
 
         static func statesAnException(_ prose: String) -> Bool {
             let lower = prose.lowercased()
-            return Lexicon.exceptionWords.contains { lower.contains($0) }
+            return Lexicon.exceptionWords.contains { lower.includes($0) }
         }
 
         static func isExampleLabel(_ sentence: Sentence) -> Bool {
@@ -57,7 +57,7 @@ extension StatementExtractor.Walker {
             let lead = String(text.prefix { $0 != "—" && $0 != "-" && $0 != ":" && $0 != "(" })
             // "Use `// MARK: -` to organize sections:": code in the lead makes it a statement about
             // that code, which a list of examples follows, not a label.
-            return !lead.contains("`") && ExampleLabel.verdict(of: lead) != nil
+            return !lead.includes("`") && ExampleLabel.verdict(of: lead) != nil
         }
 
         /// Longest statement read for rules. Real rules are a few hundred characters; reading is
@@ -92,7 +92,7 @@ extension StatementExtractor.Walker {
             return spans.contains { span in
                 ConceptCatalogue.practices(namedBy: span).contains { concept in
                     [.organization, .formatting].contains(concept.area) && !concept.practiceCodeNeeds.isEmpty
-                        && concept.practiceCodeNeeds.contains { lowered.contains($0) }
+                        && concept.practiceCodeNeeds.contains { lowered.includes($0) }
                 }
             } ? .must : nil
         }

@@ -88,13 +88,13 @@ package struct DeclarationTemplate: Equatable {
         } else if let placeholder = placeholders.first(where: { name.hasPrefix($0) }) {
             rest = name.dropFirst(placeholder.count)
         }
-        guard let rest, rest.count >= 2, rest.first?.isUppercase == true, rest.allSatisfy({ $0.isLetter || $0.isNumber }) else { return nil }
+        guard let rest, rest.count >= 2, rest.first?.isUppercase == true, rest.allSatisfy({ $0.isLetterFast || $0.isNumber }) else { return nil }
         return String(rest)
     }
 
     static func isTypeName(_ text: String) -> Bool {
         guard let first = text.first, first.isUppercase else { return false }
-        return text.allSatisfy { $0.isLetter || $0.isNumber || $0 == "." }
+        return text.allSatisfy { $0.isLetterFast || $0.isNumber || $0 == "." }
     }
 
     /// The kind, each attribute and each conformance, on the types named `…suffix`. A template

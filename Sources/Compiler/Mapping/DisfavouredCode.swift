@@ -36,7 +36,7 @@ extension ForbiddenUseMapper {
         let restates = { (text: String) in
             let lowered = text.lowercased()
             return concepts.contains { entry in
-                lowered.contains("`" + entry.code + "`") || entry.concept.reachWords.contains { lowered.contains($0) }
+                lowered.includes("`" + entry.code + "`") || entry.concept.reachWords.contains { lowered.includes($0) }
             }
         }
         var frame = frame

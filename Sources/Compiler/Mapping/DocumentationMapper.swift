@@ -6,6 +6,8 @@ import PreflightSwiftSource
 /// around `// MARK:`": comments and spacing a file must have.
 package enum DocumentationMapper {
     static let levels = ["open", "public", "package", "internal"]
+    /// Places documentation lives outside the code.
+    static let documentationPlace = CompiledPattern("\\b(readme|wiki|changelog|confluence|notion|docc catalog)\\b")
 
     /// The kinds of declaration a documentation rule names: functions, types, properties; empty
     /// for the whole API ("public API", "`public` declarations", "every public symbol"); nil when
@@ -16,7 +18,7 @@ package enum DocumentationMapper {
         if reading.has(.functionNoun) { kinds.append(.function) }
         if reading.has(.propertyNoun) { kinds.append(.property) }
         if !kinds.isEmpty { return kinds }
-        let words = Set(String(reading.utterance.characters).lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        let words = Set(String(reading.utterance.characters).lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init))
         let wholeAPI = !words.isDisjoint(with: Lexicon.wholeAPIWords) || reading.terms.contains { levels.contains($0.text) }
         return wholeAPI ? [] : nil
     }
@@ -31,16 +33,16 @@ package enum DocumentationMapper {
         // in `///` comments, and no check reads that file's contents.
         let inAFile = !reading.terms.contains { $0.text.hasPrefix("///") }
             && (reading.terms.contains { Self.isDocumentFile($0.text) }
-                || text.range(of: "\\b(readme|wiki|changelog|confluence|notion|docc catalog)\\b", options: .regularExpression) != nil)
+                || Self.documentationPlace.matches(text))
         if documents, reading.has(.only) {
             // "`///` for public APIs only": where documentation may go, not what must have it.
             context.missing.append("“only” says where documentation comments belong, not that every declaration there has one")
         } else if documents, inAFile {
             context.missing.append("the documentation lives in a file, not in `///` comments")
-        } else if documents, !reading.terms.contains(where: { $0.text.contains("MARK") }) {
+        } else if documents, !reading.terms.contains(where: { $0.text.includes("MARK") }) {
             // The access levels named: `public`, "public API", "open and public".
             var named = levels.filter { level in
-                reading.terms.contains { $0.text == level } || text.range(of: "\\b\(level)\\b", options: .regularExpression) != nil
+                reading.terms.contains { $0.text == level } || TextSearch.containsWord(level, in: text)
             }
             // "为所有公共 API 添加文档注释", "öffentliche APIs dokumentieren": `public` in words.
             if named.isEmpty, reading.has(.publicWord) { named = ["public"] }
@@ -58,12 +60,12 @@ package enum DocumentationMapper {
                                      severity: context.statement.modality == .prefer ? .warning : .error))
             }
         }
-        if reading.has(.blankLineCue), reading.terms.contains(where: { $0.text.contains("MARK") }) || text.contains("mark") {
+        if reading.has(.blankLineCue), reading.terms.contains(where: { $0.text.includes("MARK") }) || text.includes("mark") {
             context.claimAll { _ in true }
             result.append(Mapped(check: MarkSpacingCheck(), origin: "blank lines around `// MARK:`",
                                  severity: context.statement.modality == .prefer ? .warning : .error))
         } else if reading.terms.contains(where: { Self.isDashedMark($0.text) }),
-                  reading.terms.contains(where: { $0.isCode && $0.text.contains("MARK:") && !Self.isDashedMark($0.text) }) {
+                  reading.terms.contains(where: { $0.isCode && $0.text.includes("MARK:") && !Self.isDashedMark($0.text) }) {
             // "Marks are written `// MARK: Title` or `// MARK: - Title`": the form without the
             // dash is allowed too, and the mark check asks for the dash.
             context.missing.append("marks may be written without the dash too, and the mark check asks for it")
@@ -93,7 +95,7 @@ package enum DocumentationMapper {
     static func saysSections(_ text: String) -> Bool {
         var lowered = text.lowercased()
         for noun in Lexicon.sectionMarkNouns { lowered = lowered.replacingOccurrences(of: noun, with: " ") }
-        return Lexicon.sectionWords.contains { lowered.contains($0) }
+        return Lexicon.sectionWords.contains { lowered.includes($0) }
     }
 
     /// Where a rule about marks holds, when it narrows them: a group of types or a place. The

@@ -60,7 +60,7 @@ package enum ExampleMapper {
     package static func mapInlinePair(_ context: inout MappingContext) -> [Mapped] {
         guard let frame = context.reading.frames.first(where: { $0.modality.forbids }),
               frame.targets.count == 1, let bad = frame.targets.first, bad.isCode,
-              bad.text.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) else { return [] }
+              bad.text.contains(where: { !($0.isLetterFast || $0.isNumber || $0 == "_" || $0 == ".") }) else { return [] }
         let goods = frame.alternatives.filter(\.isCode).map(\.text)
         guard !goods.isEmpty, frame.subjects.isEmpty, frame.locations.isEmpty, frame.conditionText == nil,
               frame.unresolvedPlace == nil, frame.exceptions.isEmpty, frame.escape == nil, frame.degree == nil,
@@ -84,7 +84,7 @@ package enum ExampleMapper {
     /// Lower-cased prose words of the statement, singular and plural alike.
     static func proseWords(_ context: MappingContext) -> Set<String> {
         var words = Set<String>()
-        for word in String(context.reading.utterance.characters).split(whereSeparator: { !$0.isLetter }) {
+        for word in String(context.reading.utterance.characters).split(whereSeparator: { !$0.isLetterFast }) {
             let text = String(word)
             words.insert(text)
             if text.hasSuffix("s"), text.count > 3 { words.insert(String(text.dropLast())) }
@@ -96,7 +96,7 @@ package enum ExampleMapper {
     static func nameWords(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
-        for character in name where character.isLetter {
+        for character in name where character.isLetterFast {
             if character.isUppercase, !current.isEmpty, current.last?.isLowercase == true { words.append(current.lowercased()); current = "" }
             current.append(character)
         }

@@ -14,7 +14,7 @@ package enum ExtensionFileMapper {
         let bare = reading.terms.contains { $0.isCode && $0.text == "+" } && reading.has(.fileNoun)
         guard named || bare else { return [] }
         let text = String(reading.utterance.characters).lowercased()
-        guard Lexicon.extensionWords.contains(where: { text.contains($0) }) else { return [] }
+        guard Lexicon.extensionWords.contains(where: { text.includes($0) }) else { return [] }
         let (placement, problem) = PlaceReader.placement(for: RuleFrame(modality: .must, targets: [], evidence: ""), context: context)
         guard let placement else {
             context.miss(problem ?? "its place cannot be read")
@@ -34,7 +34,7 @@ package enum ExtensionFileMapper {
         guard text.hasSuffix(".swift") else { return false }
         let parts = text.dropLast(6).split(separator: "+", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ part in
-            !part.isEmpty && part.allSatisfy { $0.isLetter || $0.isNumber || "{}<>_".contains($0) }
+            !part.isEmpty && part.allSatisfy { $0.isLetterFast || $0.isNumber || "{}<>_".contains($0) }
         }) else { return false }
         let first = parts[0]
         return (first.first == "{" && first.last == "}") || (first.first == "<" && first.last == ">")

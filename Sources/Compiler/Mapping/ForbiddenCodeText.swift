@@ -59,7 +59,7 @@ extension ForbiddenUseMapper {
             if token == "!" || token == "?", let previous, ["try", "as"].contains(previous) {
                 return SymbolPattern(previous + token).map(Differing.symbol)
             }
-            guard let first = token.first, first.isLetter || first == "_" || first == "@" else { continue }
+            guard let first = token.first, first.isLetterFast || first == "_" || first == "@" else { continue }
             if previous == ".", next == "(", var call = CallShape(parsing: "." + token + "(…)") {
                 call.anyArguments = true
                 return .call(call)
@@ -86,7 +86,7 @@ extension ForbiddenUseMapper {
     static func documentationName(_ text: String) -> CallShape? {
         guard let open = text.firstIndex(of: "("), text.hasSuffix(":)") else { return nil }
         let labels = text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: ":", omittingEmptySubsequences: false).dropLast()
-        guard !labels.isEmpty, labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+        guard !labels.isEmpty, labels.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetterFast || $0.isNumber || $0 == "_" } }) else { return nil }
         let arguments = labels.map { $0 == "_" ? "x" : "\($0): x" }.joined(separator: ", ")
         guard var shape = CallShape(parsing: String(text[..<open]) + "(" + arguments + ")") else { return nil }
         shape.writtenWithParentheses = true
@@ -111,8 +111,8 @@ extension ForbiddenUseMapper {
     static func nestedCallPattern(_ text: String) -> SymbolPattern? {
         guard let open = text.firstIndex(of: "(") else { return nil }
         let inside = text[text.index(after: open)...].drop { $0 == " " }
-        let firstArgument = inside.hasPrefix(".") || inside.drop(while: { $0.isLetter || $0 == "_" }).hasPrefix(": .")
-        guard firstArgument, inside.contains("(") else { return nil }
+        let firstArgument = inside.hasPrefix(".") || inside.drop(while: { $0.isLetterFast || $0 == "_" }).hasPrefix(": .")
+        guard firstArgument, inside.includes("(") else { return nil }
         // As far as the code is written without a literal: `.font(.system(size: 20))` → `.font(.system(size:`.
         var prefix = ""
         for character in text.replacingOccurrences(of: "…", with: "") {
@@ -157,7 +157,7 @@ extension ForbiddenUseMapper {
     /// `.foregroundColor(.secondary)`), or, when an alternative is the same chain with another last
     /// call, that call. Nil when the text is not a chain of calls.
     static func lastCallInChain(_ text: String, alternatives: [Term]) -> CallShape? {
-        guard text.contains("("), let split = lastMemberCallStart(text) else { return nil }
+        guard text.includes("("), let split = lastMemberCallStart(text) else { return nil }
         let tail = String(text[split...])
         guard var shape = CallShape(parsing: tail), shape.isMember else { return nil }
         let head = text[..<split]
@@ -178,7 +178,7 @@ extension ForbiddenUseMapper {
         if head.hasSuffix("()") { head = String(head.dropLast(2)) }
         else if head.hasSuffix("(…)") || head.hasSuffix("(...)") { head = String(head[..<head.firstIndex(of: "(")!]) }
         let names = head.split(separator: ".", omittingEmptySubsequences: false)
-        guard names.count >= 3, names.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }),
+        guard names.count >= 3, names.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isLetterFast || $0.isNumber || $0 == "_" } }),
               names[0].first?.isUppercase == true, names.dropFirst().allSatisfy({ $0.first?.isLowercase == true }) else { return nil }
         return SymbolPattern(head)
     }
@@ -194,11 +194,11 @@ extension ForbiddenUseMapper {
             if character == ")" || character == "]" || character == "}" { depth -= 1 }
             if character == ".", depth == 0, index > text.startIndex {
                 let next = text.index(after: index)
-                if next < text.endIndex, text[next].isLetter { candidate = index }
+                if next < text.endIndex, text[next].isLetterFast { candidate = index }
             }
             index = text.index(after: index)
         }
-        guard let candidate, text[candidate...].contains("(") else { return nil }
+        guard let candidate, text[candidate...].includes("(") else { return nil }
         return candidate
     }
 
@@ -246,17 +246,17 @@ extension ForbiddenUseMapper {
     static func isLabelledExample(_ context: MappingContext) -> Bool {
         let reading = context.reading
         guard reading.terms.count == 1, reading.has(.badLabel) || reading.has(.goodLabel) else { return false }
-        let words = String(reading.utterance.characters).split { !$0.isLetter }
+        let words = String(reading.utterance.characters).split { !$0.isLetterFast }
         return words.count <= 2
     }
 
     static func isStandIn(_ literal: String) -> Bool {
         let trimmed = literal.trimming(" ")
-        if trimmed.contains(" ") { return false }
+        if trimmed.includes(" ") { return false }
         if trimmed.isEmpty { return literal.isEmpty ? false : true }
         // Elisions, interpolations and localization keys stand for any value.
-        if trimmed.allSatisfy({ $0 == "." || $0 == "…" }) || trimmed.contains("\\(") || trimmed.contains("%") { return true }
-        if trimmed.contains(".") || trimmed.contains("_") { return true }
+        if trimmed.allSatisfy({ $0 == "." || $0 == "…" }) || trimmed.includes("\\(") || trimmed.includes("%") { return true }
+        if trimmed.includes(".") || trimmed.includes("_") { return true }
         return Lexicon.standInWords.contains(trimmed.lowercased())
     }
 
@@ -274,7 +274,7 @@ extension ForbiddenUseMapper {
     }
 
     static func functionCall(_ text: String) -> CallShape? {
-        guard let first = text.first, first.isLowercase, !CodeSpan.platforms.contains(text), text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+        guard let first = text.first, first.isLowercase, !CodeSpan.platforms.contains(text), text.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }),
               SwiftLexer.tokenize(text).count == 1, SwiftLexer.tokenize(text).first?.kind == .identifier,
               !contextualKeywords.contains(text),
               var shape = CallShape(parsing: text + "()") else { return nil }

@@ -64,7 +64,7 @@ struct ForbiddenTargetReader {
             for start in 0...(characters.count - pattern.count) where Array(characters[start..<start + pattern.count]) == pattern {
                 let before = start > 0 ? characters[start - 1] : nil
                 let after = start + pattern.count < characters.count ? characters[start + pattern.count] : nil
-                let startsWord = before.map { !$0.isLetter || ($0.isLowercase && pattern[0].isUppercase) } ?? true
+                let startsWord = before.map { !$0.isLetterFast || ($0.isLowercase && pattern[0].isUppercase) } ?? true
                 let endsWord = after.map { !$0.isLowercase } ?? true
                 if startsWord, endsWord { return name }
             }
@@ -189,7 +189,7 @@ struct ForbiddenTargetReader {
         let written = Mapper.attributeWithArguments(target.text)
         // `@AppStorage("someKey")`: the literal argument is what is refused; banning the
         // bare wrapper would flag `@AppStorage(Keys.haptics)`, which keeps the rule.
-        if let written, written.contains("\""), SymbolPattern(written) == nil {
+        if let written, written.includes("\""), SymbolPattern(written) == nil {
             context.miss("the literal argument of `@\(name)` is what \(target.display) refuses; no check here tells it from a named key")
             return false
         }
@@ -264,7 +264,7 @@ struct ForbiddenTargetReader {
         } else if let made = madeInstance(pattern, of: target, context: context) {
             found.calls += made
         } else if context.reading.has(.importVerb), pattern.pieces.count == 1, pattern.text.first?.isUppercase == true,
-                  pattern.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                  pattern.text.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }) {
             found.modules.append(pattern.text)
         } else if let last = Mapper.lastCallInChain(target.text, alternatives: frame.alternatives) {
             // `Text(x).foregroundColor(.red)`: the call the example is about.
@@ -285,7 +285,7 @@ struct ForbiddenTargetReader {
     func madeInstance(_ pattern: SymbolPattern, of target: Term, context: MappingContext) -> [CallShape]? {
         guard context.reading.has(.createVerb), !context.reading.has(.importVerb), pattern.pieces.count == 1,
               !Mapper.namesDeclarations(frame.nounAfterTarget[target.position]),
-              pattern.text.first?.isUppercase == true, pattern.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+              pattern.text.first?.isUppercase == true, pattern.text.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }),
               var initialiser = CallShape(parsing: pattern.text + "(…)"), let closure = CallShape(parsing: pattern.text + " { }") else { return nil }
         initialiser.anyArguments = true
         return [initialiser, closure]

@@ -71,9 +71,9 @@ package enum ForbiddenUseMapper {
         // `final class`: the practice's code names the kind itself.
         if practice.text.split(separator: " ").contains(Substring(kind)) { return true }
         let text = String(context.reading.utterance.characters).lowercased()
-        let words = Set(text.split(whereSeparator: { !$0.isLetter }).map(String.init))
+        let words = Set(text.split(whereSeparator: { !$0.isLetterFast }).map(String.init))
         let named = Lexicon.typeKindWords.contains { word, named in
-            named == kind && (word.unicodeScalars.allSatisfy { $0.isASCII || $0.properties.isAlphabetic && $0.value < 0x1100 } ? words.contains(word) : text.contains(word))
+            named == kind && (word.unicodeScalars.allSatisfy { $0.isASCII || $0.properties.isAlphabetic && $0.value < 0x1100 } ? words.contains(word) : text.includes(word))
         }
         if !named { context.miss("\(practice.display) is said of no \(kind)es the statement names") }
         return named
@@ -93,7 +93,7 @@ package enum ForbiddenUseMapper {
     static func escapeSaysWhatTheConceptDecides(_ frame: RuleFrame, targets: [Term]) -> Bool {
         let words = targets.compactMap(\.concept).flatMap(\.decidesEscapesSaying)
         guard !words.isEmpty else { return true }
-        return [frame.escape, frame.conditionText].compactMap { $0?.lowercased() }.allSatisfy { text in words.contains { text.contains($0) } }
+        return [frame.escape, frame.conditionText].compactMap { $0?.lowercased() }.allSatisfy { text in words.contains { text.includes($0) } }
     }
 
     /// "No force unwraps unless the situation is unrecoverable": only a person can tell when the
@@ -177,22 +177,22 @@ package enum ForbiddenUseMapper {
     /// `spacing:`; `layer.cornerRadius = 12` → `layer.cornerRadius =`; `EdgeInsets` → `EdgeInsets(*)`.
     static func literalPosition(_ text: String) -> String? {
         let trimmed = text.trimming(" ")
-        if let equals = trimmed.firstIndex(of: "="), !trimmed.contains("==") {
+        if let equals = trimmed.firstIndex(of: "="), !trimmed.includes("==") {
             let member = trimmed[..<equals].trimming(" ")
-            return member.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) && !member.isEmpty ? member + " =" : nil
+            return member.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "." || $0 == "_" }) && !member.isEmpty ? member + " =" : nil
         }
-        if let colon = trimmed.firstIndex(of: ":"), !trimmed.contains("(") {
+        if let colon = trimmed.firstIndex(of: ":"), !trimmed.includes("(") {
             let label = trimmed[..<colon]
-            return label.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) && !label.isEmpty ? label + ":" : nil
+            return label.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }) && !label.isEmpty ? label + ":" : nil
         }
         var name = trimmed
         if let open = name.firstIndex(of: "(") {
             // `.frame(width:height:)` keeps its labels; other arguments mean any.
             let inside = name[name.index(after: open)...].dropLast()
-            if inside.hasSuffix(":"), inside.split(separator: ":").allSatisfy({ $0.allSatisfy { $0.isLetter } }) { return name }
+            if inside.hasSuffix(":"), inside.split(separator: ":").allSatisfy({ $0.allSatisfy { $0.isLetterFast } }) { return name }
             name = String(name[..<open])
         }
-        guard name.trimmingPrefix(".").allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }), !name.isEmpty else { return nil }
+        guard name.trimmingPrefix(".").allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "." || $0 == "_" }), !name.isEmpty else { return nil }
         return name + "(*)"
     }
 
@@ -288,7 +288,7 @@ package enum ForbiddenUseMapper {
     /// Whether the frame's own clause speaks of a file's top level ("top-level declarations"):
     /// "… for members; top-level helpers may be `fileprivate`" says it of the allowed side.
     static func saysTopLevel(_ frame: RuleFrame) -> Bool {
-        let words = Set(frame.evidence.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        let words = Set(frame.evidence.lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init))
         return Lexicon.names(oneOf: Lexicon.topLevelWords, among: words)
     }
 
@@ -381,8 +381,8 @@ package enum ForbiddenUseMapper {
         var start = term.position + 1
         while start < characters.count, characters[start] == " " { start += 1 }
         var end = start
-        while end < characters.count, characters[end].isLetter, characters[end].isASCII { end += 1 }
-        guard start < end, end == characters.count || !characters[end].isLetter else { return nil }
+        while end < characters.count, characters[end].isLetterFast, characters[end].isASCII { end += 1 }
+        guard start < end, end == characters.count || !characters[end].isLetterFast else { return nil }
         let word = String(characters[start..<end]).lowercased()
         guard !concept.objectNouns.contains(word), !Lexicon.stopWords.contains(word), word.count > 2,
               Lexicon.hits(in: Array(" " + word + " ")).isEmpty else { return nil }
@@ -433,8 +433,8 @@ package enum ForbiddenUseMapper {
     }
 
     static func helperOwner(_ text: String) -> String? {
-        let head = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        let member = text.dropFirst(head.count + 1).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let head = text.prefix { $0.isLetterFast || $0.isNumber || $0 == "_" }
+        let member = text.dropFirst(head.count + 1).prefix { $0.isLetterFast || $0.isNumber || $0 == "_" }
         guard text.dropFirst(head.count).hasPrefix("."), head.first?.isUppercase == true, head.count > 1,
               !SDKNames.isKnown(String(head)), !fileExtensions.contains(member.lowercased()) else { return nil }
         return String(head)

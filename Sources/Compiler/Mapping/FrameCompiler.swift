@@ -150,10 +150,10 @@ package enum FrameCompiler {
             var end = term.position
             while end > 0, characters[end - 1] == " " { end -= 1 }
             var start = end
-            while start > 0, characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "-" { start -= 1 }
+            while start > 0, characters[start - 1].isLetterFast || characters[start - 1].isNumber || characters[start - 1] == "-" { start -= 1 }
             let word = String(characters[start..<end])
             // "non-private view model functions" names what the check reads (access), not a subgroup.
-            if word.contains("-"), word.first.map({ $0.isLetter || $0.isNumber }) == true, word.last?.isLetter == true,
+            if word.includes("-"), word.first.map({ $0.isLetterFast || $0.isNumber }) == true, word.last?.isLetterFast == true,
                !word.lowercased().hasPrefix("non-") { return word + " " + term.text }
             if let relative = NeighbourWords.after(term.position, in: characters), Lexicon.relativeWords.contains(relative) {
                 return term.text + " " + relative + " …"
@@ -229,7 +229,7 @@ package enum FrameCompiler {
                 if reading.roles[index] == .location, PlaceReader.place(of: term, forImports: false) != nil { places.append(term) }
             }
             // "## Core module", "## Networking layer": a capitalised name before such a word is a folder.
-            let words = title.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            let words = title.split(whereSeparator: { !$0.isLetterFast && !$0.isNumber }).map(String.init)
             for (index, word) in words.enumerated().dropFirst()
             where Lexicon.folderNounsInHeadings.contains(word.lowercased()) {
                 let name = words[index - 1]

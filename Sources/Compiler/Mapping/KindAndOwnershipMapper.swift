@@ -84,7 +84,7 @@ package enum KindAndOwnershipMapper {
         var word = ""
         var start = 0
         for (index, character) in (context.reading.utterance.characters + [" "]).enumerated() {
-            if character.isLetter || character == "-" {
+            if character.isLetterFast || character == "-" {
                 if word.isEmpty { start = index }
                 word.append(character)
             } else if !word.isEmpty {
@@ -166,7 +166,7 @@ package enum KindAndOwnershipMapper {
         let words = code.split(whereSeparator: { $0 == " " || $0 == ":" }).map(String.init)
         guard words.count >= 3, words[0] == "weak", words[1] == "var" else { return nil }
         let name = words[2]
-        guard name.first?.isLowercase == true, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        guard name.first?.isLowercase == true, name.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }) else { return nil }
         return name
     }
 
@@ -192,7 +192,7 @@ package enum KindAndOwnershipMapper {
         }
         for term in context.reading.terms where term.isCode && term.text != "weak" && template == nil {
             let text = term.text.trimming("`")
-            if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "…" || $0 == "*" }), text.first?.isLowercase == true || text.hasPrefix("…") || text.hasPrefix("*") {
+            if text.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" || $0 == "…" || $0 == "*" }), text.first?.isLowercase == true || text.hasPrefix("…") || text.hasPrefix("*") {
                 names.append(text)
                 // "names ending in `delegate`": the word alone, and as the end of a longer name.
                 if text.first?.isLowercase == true, endsNamesBefore(term, context: context) { names.append("…" + text.prefix(1).uppercased() + text.dropFirst()) }
@@ -203,7 +203,7 @@ package enum KindAndOwnershipMapper {
         if names.isEmpty {
             let all = words(context).map(\.word)
             if all.contains(where: Lexicon.delegateNouns.contains) { names += ["delegate", "…Delegate"] }
-            if all.contains(where: Lexicon.dataSourceNouns.contains) || context.statement.text.lowercased().contains("data source") { names += ["dataSource", "…DataSource"] }
+            if all.contains(where: Lexicon.dataSourceNouns.contains) || context.statement.text.lowercased().includes("data source") { names += ["dataSource", "…DataSource"] }
         }
         guard !names.isEmpty else { return [] }
         let (placement, problem) = PlaceReader.placement(for: RuleFrame(modality: .must, targets: [], evidence: ""), context: context)

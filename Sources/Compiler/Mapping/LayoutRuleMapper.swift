@@ -43,7 +43,7 @@ package enum LayoutRuleMapper {
         }
         // "Foundation/SwiftUI first, then alphabetically": named modules come before the sorted
         // rest, an order the check does not take; it would flag the file that keeps it.
-        let words = context.statement.text.split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        let words = context.statement.text.split { !$0.isLetterFast && !$0.isNumber }.map(String.init)
         if let named = words.first(where: { SDKNames.modules.contains($0) }) {
             context.miss("`\(named)` placed before the alphabetical rest, which the import-order check (alphabetical within groups) does not take")
             return []
@@ -113,9 +113,9 @@ package enum LayoutRuleMapper {
             }
             if cues.contains(.lineEndingCue), !result.contains(where: { $0.check.kind == LineEndingCheck.description.kind }) {
                 let text = String(reading.utterance.characters[segment.range])
-                if text.contains("crlf") && !text.replacingOccurrences(of: "crlf", with: "").contains("lf") {
+                if text.includes("crlf") && !text.replacingOccurrences(of: "crlf", with: "").includes("lf") {
                     result.append(Mapped(check: LineEndingCheck(crlf: true), origin: "CRLF line endings", severity: severity))
-                } else if text.contains("lf") || text.contains("unix") {
+                } else if text.includes("lf") || text.includes("unix") {
                     result.append(Mapped(check: LineEndingCheck(), origin: "LF line endings", severity: severity))
                 }
             }
@@ -126,13 +126,13 @@ package enum LayoutRuleMapper {
     /// Numbers written in a clause ("120", "4-space").
     /// "45-75", "45–75", "45 ~ 75", "45 to 75": two numbers written as one range.
     static func isRange(_ low: Int, _ high: Int, in text: String) -> Bool {
-        Lexicon.rangeJoiners.contains { text.contains("\(low)\($0)\(high)") || text.contains("\(low) \($0) \(high)") }
+        Lexicon.rangeJoiners.contains { text.includes("\(low)\($0)\(high)") || text.includes("\(low) \($0) \(high)") }
     }
 
     /// The words of the statement that speak of text on screen ("body text", "正文"), if any.
     static func screenTextWords(in context: MappingContext) -> String? {
         let text = context.statement.text.lowercased()
-        return Lexicon.screenTextWords.first { text.contains($0) }
+        return Lexicon.screenTextWords.first { text.includes($0) }
     }
 
     static func numbersIn(_ characters: ArraySlice<Character>) -> [Int] {
@@ -147,7 +147,7 @@ package enum LayoutRuleMapper {
         }
         if let value = Int(current), !isVersion(endingAt: text.count, length: current.count, in: text) { numbers.append((characters.count, value)) }
         // Digits are by far the usual case; words are looked for only where a word could be one.
-        if characters.contains(where: { $0.isLetter }) { numbers += numberWords(in: Array(characters)) }
+        if characters.contains(where: { $0.isLetterFast }) { numbers += numberWords(in: Array(characters)) }
         return numbers.sorted { $0.position < $1.position }.map(\.value)
     }
 
@@ -156,7 +156,7 @@ package enum LayoutRuleMapper {
         var index = end - length - 1
         while index >= 0, text[index] == " " { index -= 1 }
         var word: [Character] = []
-        while index >= 0, text[index].isLetter, text[index].isASCII { word.insert(text[index], at: 0); index -= 1 }
+        while index >= 0, text[index].isLetterFast, text[index].isASCII { word.insert(text[index], at: 0); index -= 1 }
         return Lexicon.versionedNames.contains(String(word).lowercased())
     }
 
@@ -166,7 +166,7 @@ package enum LayoutRuleMapper {
         var words: [(range: Range<Int>, text: String)] = []
         var start: Int?
         for index in 0...characters.count {
-            let isWordCharacter = index < characters.count && characters[index].isLetter
+            let isWordCharacter = index < characters.count && characters[index].isLetterFast
             if isWordCharacter, start == nil { start = index }
             if !isWordCharacter, let first = start {
                 words.append((first..<index, String(characters[first..<index]).lowercased()))

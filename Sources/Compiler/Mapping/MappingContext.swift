@@ -44,9 +44,9 @@ package struct MappingContext {
     package var languages: Set<SourceLanguage> {
         let text = (statement.text + " " + statement.sectionPath.joined(separator: " ")).lowercased()
         let kotlinCode = statement.codeSpans.contains { span in
-            span.hasPrefix("fun ") || span.contains(" fun ") || span.hasPrefix("val ") || span.hasSuffix(".kt")
+            span.hasPrefix("fun ") || span.includes(" fun ") || span.hasPrefix("val ") || span.hasSuffix(".kt")
         }
-        if kotlinCode || text.contains("kotlin") || text.contains(".kt") { return [.kotlin] }
+        if kotlinCode || text.includes("kotlin") || text.includes(".kt") { return [.kotlin] }
         return [.swift]
     }
 
@@ -78,7 +78,7 @@ extension MappingContext {
     package func mentionsWord(_ words: Set<String>) -> Bool {
         var word = ""
         for character in reading.utterance.characters {
-            if character.isLetter { word.append(character); continue }
+            if character.isLetterFast { word.append(character); continue }
             if words.contains(word) { return true }
             word = ""
         }

@@ -19,7 +19,7 @@ package enum MetricMapper {
     static func limits(_ context: inout MappingContext, exemptions: LimitExemptions) -> [Mapped] {
         let characters = context.reading.utterance.characters
         // "Functions and types are capped at 30 and 200 lines respectively" pairs across its "and"s.
-        let paired = Lexicon.respectivelyWords.contains { String(characters).contains($0) }
+        let paired = Lexicon.respectivelyWords.contains { String(characters).includes($0) }
         let allClauses = paired ? [0..<characters.count] : clauses(of: characters)
         let clauses = allClauses.filter { !LayoutRuleMapper.numbersIn(characters[$0]).filter { $0 > 0 }.isEmpty }
         // "Functions of about 40 lines": a guide, not a hard limit.
@@ -92,14 +92,15 @@ package enum MetricMapper {
         var index = 0
         while index < characters.count {
             var cut = 0
-            if [",", ";", "、", "，", "；", "。"].contains(characters[index]) { cut = 1 }
+            let scalar = characters[index].soleScalar
+            if [",", ";", "、", "，", "；", "。"].contains(scalar) { cut = 1 }
             // A sentence ends at ". " before a word ("…under 200 lines. Extract sub-views into
             // files."): the next sentence's nouns are not what the limit counts. An abbreviation
             // ("max. 40", "e.g. handlers") is a short word before its period and goes on.
-            if characters[index] == ".", index + 2 < characters.count, characters[index + 1] == " ",
-               characters[index + 2].isLetter, wordLength(before: index, in: characters) > 3 { cut = 2 }
+            if scalar == ".", index + 2 < characters.count, characters[index + 1].soleScalar == " ",
+               characters[index + 2].isLetterFast, wordLength(before: index, in: characters) > 3 { cut = 2 }
             // Every joining "and" starts with a space: no string is built at other positions.
-            if characters[index] == " " {
+            if scalar == " " {
                 for word in Lexicon.clauseJoiningAnds where index + word.count <= characters.count
                     && characters[index..<(index + word.count)].elementsEqual(word) { cut = word.count }
             }
@@ -118,7 +119,7 @@ package enum MetricMapper {
     /// Letters (and inner periods, as in "e.g") right before `index`.
     static func wordLength(before index: Int, in characters: [Character]) -> Int {
         var start = index
-        while start > 0, characters[start - 1].isLetter || characters[start - 1] == "." { start -= 1 }
+        while start > 0, characters[start - 1].isLetterFast || characters[start - 1] == "." { start -= 1 }
         return index - start
     }
 
@@ -149,7 +150,7 @@ package enum MetricMapper {
     /// a group of types.
     /// `files` when the words name the group's files ("view files").
     static func measuredGroup(terms: [Term], in characters: ArraySlice<Character>) -> (selector: TypeSelector, files: Bool)? {
-        let words = String(characters).lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let words = String(characters).lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
         guard !words.contains(where: Lexicon.bodyWords.contains) else { return nil }
         guard let term = terms.first(where: { characters.indices.contains($0.position) && $0.family?.typeSelector != nil }),
               let selector = term.family?.typeSelector else { return nil }
@@ -172,7 +173,7 @@ package enum MetricMapper {
         // measures functions ("closures at most 15 lines" says nothing of functions).
         let closures = Set(cues.filter { $0.cue == .closureNoun }.map(\.range))
         if cues.contains(where: { $0.cue == .functionNoun && !closures.contains($0.range) })
-            || text.lowercased().contains("function body") { targets.append(.function) }
+            || text.lowercased().includes("function body") { targets.append(.function) }
         if !closures.isEmpty { targets.append(.closure) }
         if has(.typeNoun) { targets.append(.type) }
         if has(.fileNoun) { targets.append(.file) }
@@ -192,7 +193,7 @@ package enum MetricMapper {
         guard let number = numbers.first else { return [] }
         // A limit needs its word ("at most", "under"), a label ("**Parameters:** 5") or a table
         // row; "deprecated since iOS 17" counts nothing.
-        guard limit != nil || text.contains(":") || text.contains(" | ") || text.contains("≤") || text.contains("<") else { return [] }
+        guard limit != nil || text.includes(":") || text.includes(" | ") || text.includes("≤") || text.includes("<") else { return [] }
         let has: (Cue) -> Bool = { cue in cues.contains { $0.cue == cue } }
         // Lines are the unit of body lengths; characters are line width (its own mapper).
         if has(.characterNoun) || has(.lineLengthNoun) { return [] }
@@ -230,7 +231,7 @@ package enum MetricMapper {
             }
         }
         // "Functions and types are capped at 30 and 200 lines respectively": in order.
-        if numbers.count > 1, Lexicon.respectivelyWords.contains(where: { text.lowercased().contains($0) }) {
+        if numbers.count > 1, Lexicon.respectivelyWords.contains(where: { text.lowercased().includes($0) }) {
             let order: [(Cue, BodyLengthCheck.Target)] = [(.closureNoun, .closure), (.functionNoun, .function), (.typeNoun, .type),
                                                           (.fileNoun, .file)]
             let closures = Set(cues.filter { $0.cue == .closureNoun }.map(\.range))

@@ -22,7 +22,7 @@ package enum NamePatternMapper {
             if " ,、，/".contains(character) || Lexicon.nameListParticles.contains(character) { index -= 1; continue }
             // "or", "and" between two names, once a name has been found.
             var start = index
-            while start > 0, characters[start - 1].isASCII, characters[start - 1].isLetter { start -= 1 }
+            while start > 0, characters[start - 1].isASCII, characters[start - 1].isLetterFast { start -= 1 }
             guard !found.isEmpty, start < index, Lexicon.listConjunctions.contains(String(characters[start...index]).lowercased()) else { break }
             index = start - 1
         }
@@ -272,7 +272,7 @@ package enum NamePatternMapper {
 
     /// `isEmpty`, `hasValidURL`: a lowerCamelCase name of two words or more.
     static func isBooleanLikeName(_ text: String) -> Bool {
-        guard text.first?.isLowercase == true, text.allSatisfy({ $0.isLetter || $0.isNumber }) else { return false }
+        guard text.first?.isLowercase == true, text.allSatisfy({ $0.isLetterFast || $0.isNumber }) else { return false }
         return text.contains { $0.isUppercase }
     }
 
@@ -354,7 +354,7 @@ package enum NamePatternMapper {
                 if let (prefix, suffix) = writtenAffix(term), prefix.isEmpty != suffix.isEmpty { return prefix + suffix }
                 let text = term.text.trimming("…~*<>")
                 // `final`, `private`: keywords the statement asks for, never parts of a name.
-                return text.isEmpty || !text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) || swiftKeywords.contains(text) ? nil : text
+                return text.isEmpty || !text.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }) || swiftKeywords.contains(text) ? nil : text
             }
             if cue.cue == .prefixCue { prefixes += texts } else { suffixes += texts }
             used += found
@@ -372,7 +372,7 @@ package enum NamePatternMapper {
         for index in sentence.lowerBound...sentence.upperBound {
             let character: Character = index < sentence.upperBound ? characters[index] : " "
             if examples.contains(where: { $0.contains(index) }) { word = ""; continue }
-            if character.isLetter || character == "'" {
+            if character.isLetterFast || character == "'" {
                 if word.isEmpty { start = index }
                 word.append(character)
             } else if !word.isEmpty {

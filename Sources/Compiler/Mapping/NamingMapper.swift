@@ -6,6 +6,9 @@ import PreflightSwiftSource
 /// differs), type-name suffixes per conformance ("views end in `View`"), the state bound to a
 /// presentation call (`isShowing…` for `.sheet(isPresented:)`).
 package enum NamingMapper {
+    /// "…, or any other suffix", "etc.": the list of suffixes is open.
+    static let openListEnding = CompiledPattern(#"\b(or any|or another|or other|and other|etc|and so on|or similar|or the like)\b"#)
+
     package static func map(_ context: inout MappingContext) -> [Mapped] {
         namingPairs(&context) + typeSuffix(&context) + bindingName(&context)
     }
@@ -14,7 +17,7 @@ package enum NamingMapper {
         switch term.span {
         case let .symbol(pattern)? where pattern.pieces.count == 1: return pattern.text
         case let .namePattern(prefix, suffix)?: return prefix + suffix
-        case let .other(text)? where text.first?.isLetter == true && text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }):
+        case let .other(text)? where text.first?.isLetterFast == true && text.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }):
             return text
         default: return nil
         }
@@ -74,7 +77,7 @@ package enum NamingMapper {
         // "View, Button, or any SwiftUI view subtype", "…, etc.": the list is open, so a name
         // outside it may still keep the rule.
         let rest = String(context.reading.utterance.characters[cue.range.upperBound...])
-        if rest.range(of: #"\b(or any|or another|or other|and other|etc|and so on|or similar|or the like)\b"#, options: .regularExpression) != nil {
+        if Self.openListEnding.matches(rest) {
             context.miss("the list of suffixes is open (“or any …”, “etc.”)")
             return []
         }
@@ -110,7 +113,7 @@ package enum NamingMapper {
                 label = first
             }
         }
-        guard sectionText.contains(callee) else { return [] }
+        guard sectionText.includes(callee) else { return [] }
         context.claim(prefixTerm)
         return [Mapped(check: BindingNameCheck(callee: callee, label: label, prefix: prefix),
                        origin: "state name `\(prefix)…` for `.\(callee)(\(label):)`", severity: .error)]

@@ -36,7 +36,7 @@ package enum PlaceReader {
     /// `#if DEBUG` → `DEBUG`: a conditional-compilation block named as a place.
     static func compilationFlag(_ code: String) -> String? {
         let words = code.split(separator: " ")
-        guard words.count == 2, words[0] == "#if", words[1].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+        guard words.count == 2, words[0] == "#if", words[1].allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }),
               words[1].first?.isUppercase == true else { return nil }
         return String(words[1])
     }
@@ -54,13 +54,13 @@ package enum PlaceReader {
         }
         guard term.isCode, let span = term.span else { return nil }
         if let flag = compilationFlag(term.text) { return forImports ? nil : .region(.compiledWhen(flag)) }
-        if term.namesFolder, term.text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) {
+        if term.namesFolder, term.text.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" || $0 == "-" }) {
             return .paths([term.namesTarget ? TargetScope.glob(term.text) : Glob(folderGlob(term.text))])
         }
         switch span {
         case let .path(path):
-            if path.hasSuffix("/") || !path.contains(".") { return .paths([Glob(folderGlob(path))]) }
-            return .paths([Glob(path.contains("/") ? path : "**/" + path)])
+            if path.hasSuffix("/") || !path.includes(".") { return .paths([Glob(folderGlob(path))]) }
+            return .paths([Glob(path.includes("/") ? path : "**/" + path)])
         case let .attribute(name):
             if typeAttributes.contains(name) {
                 return forImports ? .files(TypeSelector(attribute: name)) : .region(.types(TypeSelector(attribute: name)))
@@ -81,7 +81,7 @@ package enum PlaceReader {
             let text = pattern.text.hasPrefix(".") ? String(pattern.text.dropFirst()) : pattern.text
             if containers.contains(text) { return .region(.calls(text)) }
             if closureModifiers.contains(text) { return .region(.calls(text)) }
-            guard text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), let first = text.first else { return nil }
+            guard text.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }), let first = text.first else { return nil }
             if first.isLowercase { return .region(.members([text], in: nil)) }
             // "in SwiftUI views", "in Combine code": files that use the module.
             if SDKNames.modules.contains(text), let pattern = SymbolPattern("import " + text) { return .fileUses([pattern]) }
@@ -112,7 +112,7 @@ package enum PlaceReader {
     static func ownerType(_ text: String) -> String? {
         let parts = text.split(separator: ".")
         guard parts.count == 2, let first = parts.first, first.first?.isUppercase == true,
-              parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
+              parts.allSatisfy({ $0.allSatisfy { $0.isLetterFast || $0.isNumber || $0 == "_" } }) else { return nil }
         return String(first)
     }
 
@@ -145,10 +145,10 @@ package enum PlaceReader {
         if let problem = readCondition(frame, into: &placement, targetCalls: targetCalls, forImports: forImports) { return (nil, problem) }
         // "테스트에서도 금지", "even in tests": the tests a concept leaves out by default are in.
         let statement = context.statement.text.lowercased()
-        placement.includesTests = Lexicon.testsToo.contains { statement.contains($0) }
+        placement.includesTests = Lexicon.testsToo.contains { statement.includes($0) }
         // "in production code", "in app code": everything but the tests.
-        if frame.evidence.lowercased().contains("production code") || frame.evidence.lowercased().contains("app code")
-            || frame.evidence.lowercased().contains("shipping code") {
+        if frame.evidence.lowercased().includes("production code") || frame.evidence.lowercased().includes("app code")
+            || frame.evidence.lowercased().includes("shipping code") {
             placement.code.excludedPaths += TypeFamily.testGlobs.map(Glob.init)
         }
         return (placement, nil)
@@ -259,7 +259,7 @@ package enum PlaceReader {
         }
         // "When a class is `@Observable`, …", "if the type is a `View`": a copula before a place.
         if let text = frame.conditionText, !frame.conditions.isEmpty {
-            let words = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            let words = text.lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
             let places = frame.conditions.compactMap { place(of: $0, forImports: false) }
             if let opener = words.first, Lexicon.conditionOpeners.contains(opener),
                words.contains(where: { Lexicon.conditionCopulas.contains($0) }),
@@ -283,7 +283,7 @@ package enum PlaceReader {
         let conditionCues = Lexicon.hits(in: Array(lower))
         let usesCue = conditionCues.contains { $0.cue == .useVerb || $0.cue == .importVerb }
         let symbols = frame.conditions.flatMap(conditionSymbols)
-        if usesCue, !symbols.isEmpty, lower.contains("code") || lower.contains("file") || lower.contains("module") || lower.contains("already") {
+        if usesCue, !symbols.isEmpty, lower.includes("code") || lower.includes("file") || lower.includes("module") || lower.includes("already") {
             placement.code.whenFileContains += symbols
             return nil
         }

@@ -11,7 +11,7 @@ extension ForbiddenUseMapper {
     static func instanceFollows(_ qualifier: Term, in targets: [Term], context: MappingContext) -> Bool {
         guard let next = targets.first(where: { $0.position > qualifier.position }), next.source == .code else { return false }
         let between = String(context.reading.utterance.characters[(qualifier.position + 1)..<next.position]).lowercased()
-        let words = between.split(whereSeparator: { !$0.isLetter })
+        let words = between.split(whereSeparator: { !$0.isLetterFast })
         return words.count >= 2 && words.count <= 4 && words.last == "like"
     }
 
@@ -48,7 +48,7 @@ extension ForbiddenUseMapper {
             // "… to construct URL paths": an API name written bare before a noun qualifies it.
             if target.source == .bareName, let noun = frame.nounAfterTarget[target.position], noun.first?.isLowercase == true { continue }
             let concepts = ConceptCatalogue.practices(namedBy: target.text).filter { concept in
-                concept.practiceCodeNeeds.isEmpty || concept.practiceCodeNeeds.contains { said.contains($0) }
+                concept.practiceCodeNeeds.isEmpty || concept.practiceCodeNeeds.contains { said.includes($0) }
             }
             guard !concepts.isEmpty else { return nil }
             // "Use `NavigationView` …, or `NavigationStack`": a practice whose checks would flag
@@ -66,7 +66,7 @@ extension ForbiddenUseMapper {
         if let condition = frame.conditionText, purposeNamesClosureContent(condition), !frame.conditions.contains(where: { $0.family?.typeSelector != nil }) {
             // "… for the documents folder", "… for async work on appear": the use the practice
             // serves, which its concept already stands for — not a narrower place.
-            if let place = frame.unresolvedPlace, condition.contains(place) { frame.unresolvedPlace = nil }
+            if let place = frame.unresolvedPlace, condition.includes(place) { frame.unresolvedPlace = nil }
             frame.conditionText = nil
             frame.conditions = []
         }
@@ -96,7 +96,7 @@ extension ForbiddenUseMapper {
         // each is the old side of a rename, or the statement names nothing to write instead.
         // "Write `Id`, not `ID` (`storeId`)" shows the form to write.
         // The arrow is the reading's own cue of a preference ("`B` → `A`"), right after the name.
-        let arrows = context.reading.utterance.cues.filter { $0.cue == .disfavouredBefore && !$0.phrase.contains(where: \.isLetter) }
+        let arrows = context.reading.utterance.cues.filter { $0.cue == .disfavouredBefore && !$0.phrase.contains(where: \.isLetterFast) }
         let renamed = targets.allSatisfy { target in
             arrows.contains { arrow in
                 arrow.range.lowerBound > target.position
@@ -131,7 +131,7 @@ extension ForbiddenUseMapper {
 
     /// `data`, `getData`, `DATA`, `temp2`: one identifier, no SDK type.
     static func isPlainName(_ text: String) -> Bool {
-        guard let first = text.first, first.isLetter || first == "_", text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return false }
+        guard let first = text.first, first.isLetterFast || first == "_", text.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }) else { return false }
         return !SDKNames.isKnown(text) && !SDKNames.modules.contains(text)
     }
 }

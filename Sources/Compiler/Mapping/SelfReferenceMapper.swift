@@ -15,8 +15,8 @@ package enum SelfReferenceMapper {
         let code = reading.terms.filter(\.isCode)
         guard !code.isEmpty, code.allSatisfy({ $0.text == "self" || $0.text == "self." }) else { return [] }
         let text = String(reading.utterance.characters).lowercased()
-        guard Lexicon.necessityWords.contains(where: { text.contains($0) }),
-              !Lexicon.everywhereWords.contains(where: { text.contains($0) }) else { return [] }
+        guard Lexicon.necessityWords.contains(where: { text.includes($0) }),
+              !Lexicon.everywhereWords.contains(where: { text.includes($0) }) else { return [] }
         let (placement, problem) = PlaceReader.placement(for: RuleFrame(modality: .must, targets: [], evidence: ""), context: context)
         guard let placement else {
             context.miss(problem ?? "its place cannot be read")

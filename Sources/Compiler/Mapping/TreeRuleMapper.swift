@@ -35,13 +35,13 @@ package enum TreeRuleMapper {
     /// `.xcodeproj` / `*.xcodeproj` → `*.xcodeproj`; `.DS_Store` → `*.DS_Store`; `Secrets/` → the folder.
     static func committedGlob(_ span: String) -> String? {
         let text = span.trimming(" ")
-        if text.hasPrefix("*.") || text.contains("/") { return text.hasSuffix("/") ? String(text.dropLast()) : text }
+        if text.hasPrefix("*.") || text.includes("/") { return text.hasSuffix("/") ? String(text.dropLast()) : text }
         // `GoogleService-Info.plist`: that file, in whatever folder.
         if let dot = text.lastIndex(of: "."), dot != text.startIndex, CodeSpan.fileExtensions.contains(String(text[text.index(after: dot)...])),
-           text.allSatisfy({ $0.isLetter || $0.isNumber || "-_.+".contains($0) }) {
+           text.allSatisfy({ $0.isLetterFast || $0.isNumber || "-_.+".contains($0) }) {
             return "**/" + text
         }
-        guard text.hasPrefix("."), text.count > 2, text.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || "_-.".contains($0) })
+        guard text.hasPrefix("."), text.count > 2, text.dropFirst().allSatisfy({ $0.isLetterFast || $0.isNumber || "_-.".contains($0) })
         else { return nil }
         return "*" + text
     }
@@ -59,7 +59,7 @@ package enum TreeRuleMapper {
             // Flattened text: ".xcodeproj" written without backticks.
             globs = context.statement.text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" })
                 .map { String($0).trimming(":;") }
-                .filter { $0.hasPrefix(".") && $0.count > 3 && $0.dropFirst().allSatisfy { $0.isLetter } }
+                .filter { $0.hasPrefix(".") && $0.count > 3 && $0.dropFirst().allSatisfy { $0.isLetterFast } }
                 .map { "*" + $0 }
         }
         // Everything named is about the tree, not code — except code written in a form the
@@ -95,13 +95,13 @@ package enum TreeRuleMapper {
             let word = piece.trimmingCharacters(in: .letters.inverted)
             guard let glob = Lexicon.interfaceFileNouns[word], !globs.contains(glob) else { continue }
             // "storyboard segues", "XIB outlets": the noun qualifies another, which is the subject.
-            let endsPhrase = piece.last.map { !$0.isLetter } ?? true
+            let endsPhrase = piece.last.map { !$0.isLetterFast } ?? true
             let next = index + 1 < pieces.count ? pieces[index + 1].trimmingCharacters(in: .letters.inverted) : ""
             if !endsPhrase, !next.isEmpty, !Lexicon.nonNounsAfterName.contains(next), !Lexicon.fileNouns.contains(next) { continue }
             globs.append(glob)
         }
         for (noun, glob) in Lexicon.interfaceFileNouns where !globs.contains(glob) && noun.unicodeScalars.contains(where: { !$0.isASCII })
-            && prose.contains(noun) {
+            && prose.includes(noun) {
             globs.append(glob)
         }
         guard !globs.isEmpty else { return [] }
@@ -143,7 +143,7 @@ package enum TreeRuleMapper {
         }
         guard let (fileTerm, file) = all.first(where: { $0.1.hasPrefix("*") && $0.1.hasSuffix(".swift") }),
               context.has(.placeVerb) || context.has(.location) else { return [] }
-        let folders = all.filter { $0.1 != file && ($0.1.hasSuffix("/") || $0.1.contains("/")) && !$0.1.hasSuffix(".swift") }
+        let folders = all.filter { $0.1 != file && ($0.1.hasSuffix("/") || $0.1.includes("/")) && !$0.1.hasSuffix(".swift") }
         guard !folders.isEmpty else { return [] }
         context.claim(fileTerm)
         for (term, _) in folders { context.claim(term) }
@@ -199,7 +199,7 @@ package enum TreeRuleMapper {
         for term in trigger { if case let .attribute(name)? = term.span { attribute = name } }
         if types.isEmpty {
             // Flattened prose: "Realm Object/EmbeddedObject".
-            types = String(context.statement.text.prefix(while: { _ in true })).split(whereSeparator: { !$0.isLetter }).map(String.init)
+            types = String(context.statement.text.prefix(while: { _ in true })).split(whereSeparator: { !$0.isLetterFast }).map(String.init)
                 .filter { $0.count > 2 && $0.first!.isUppercase && ["Object", "Model", "Entity"].contains(where: $0.hasSuffix) && $0 != symbol }
         }
         guard !types.isEmpty || attribute != nil else { return [] }

@@ -80,7 +80,7 @@ package enum TypeRequirementMapper {
         return neighbours.contains { other in
             let range = min(other.position, term.position) + 1..<max(other.position, term.position)
             guard range.count < 40 else { return false }
-            let between = String(characters[range]).lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            let between = String(characters[range]).lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
             return between.contains(where: Lexicon.alternativeJoiners.contains) && between.count <= 6
         }
     }
@@ -165,18 +165,18 @@ package enum TypeRequirementMapper {
         guard context.reading.utterance.cues.contains(where: { ($0.cue == .conformVerb || $0.cue == .inheritVerb)
             && !$0.phrase.lowercased().hasSuffix("ing to") && !$0.phrase.lowercased().hasSuffix("ing") }) else { return [] }
         // "Every reducer's `State` conforms …": a nested type, which no selector picks.
-        if context.statement.text.contains("'s `") || context.statement.text.contains("’s `") { return [] }
+        if context.statement.text.includes("'s `") || context.statement.text.includes("’s `") { return [] }
         guard let cue = context.reading.utterance.cues.first(where: { hit in (hit.cue == .conformVerb || hit.cue == .inheritVerb)
             && !hit.phrase.lowercased().hasSuffix("ing to") && !hit.phrase.lowercased().hasSuffix("ing")
             && !context.reading.terms.contains { $0.position > hit.range.lowerBound && context.isClaimed($0) && $0.position - hit.range.upperBound < 4 } })
         else { return [] }
         // "… an `open` class whose factory … extends …": a verb in a relative clause requires nothing.
         if context.reading.utterance.cues.contains(where: { $0.cue == .relativePronoun && $0.range.upperBound <= cue.range.lowerBound })
-            || context.statement.text.lowercased().contains("whose") { return [] }
+            || context.statement.text.lowercased().includes("whose") { return [] }
         // The required protocol follows the verb closely.
         let characters = context.reading.utterance.characters
         guard let firstAfter = context.reading.terms.first(where: { $0.position > cue.range.lowerBound }),
-              characters[cue.range.upperBound..<firstAfter.position].split(whereSeparator: { !$0.isLetter }).count <= 2 else { return [] }
+              characters[cue.range.upperBound..<firstAfter.position].split(whereSeparator: { !$0.isLetterFast }).count <= 2 else { return [] }
         guard let selector = selector(context, before: cue.range.lowerBound, kinds: kinds(context)) else { return [] }
         var protocols: [String] = []
         var used: [Term] = []

@@ -10,7 +10,7 @@ extension StatementReader {
     /// lexicon's order.
     static func openingCue(in range: Range<Int>, of utterance: Utterance, among kinds: Set<Cue>, skipping skipped: Set<Cue> = []) -> CueHit? {
         guard let first = utterance.cues.first(where: { range.contains($0.range.lowerBound) && !skipped.contains($0.cue) }),
-              !utterance.characters[range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }),
+              !utterance.characters[range.lowerBound..<first.range.lowerBound].contains(where: { $0.isLetterFast || Utterance.termIndex($0) != nil }),
               // "for example": a longer phrase of the sentence's form starts there, and holds the word.
               !utterance.formCues.contains(where: { $0.range.lowerBound == first.range.lowerBound && $0.range.count > first.range.count })
         else { return nil }
@@ -45,7 +45,8 @@ extension StatementReader {
                 strong = true
                 start = index
             }
-            switch character {
+            // On scalars: a switch on `Character` compares strings, case after case.
+            switch character.soleScalar {
             case ".", "!", "?":
                 if next == nil || next == " " || next == "\n" || next.map({ Utterance.termIndex($0) != nil }) == true,
                    !endsAbbreviation(characters, at: index) {
@@ -78,7 +79,7 @@ extension StatementReader {
     static func firstWord(_ characters: [Character], in range: Range<Int>) -> String? {
         var word = ""
         for character in characters[range] {
-            if character.isLetter { word.append(character) } else if !word.isEmpty { break } else if !character.isWhitespace && !"*_#>-".contains(character) { return nil }
+            if character.isLetterFast { word.append(character) } else if !word.isEmpty { break } else if !character.isWhitespace && !"*_#>-".contains(character) { return nil }
         }
         return word.isEmpty ? nil : word
     }
@@ -120,7 +121,7 @@ extension StatementReader {
                 // ("`X` 금지 — …", "`X` protocol 시그니처 금지: …").
                 var before = hit.range.lowerBound - 1
                 while before >= 0, characters[before] == " " || "*_#>-".contains(characters[before]) { before -= 1 }
-                if before >= 0, characters[before].isLetter { continue }
+                if before >= 0, characters[before].isLetterFast { continue }
                 if before >= 0, Utterance.termIndex(characters[before]) != nil, !bothPolarities { continue }
             }
             if labels.contains(where: { $0.range.overlaps(hit.range) }) { continue }
@@ -209,14 +210,14 @@ extension StatementReader {
         var index = end - 1
         while index > 0 {
             if ",;.:!?—()".contains(characters[index]) { return nil }
-            if characters[index].isLetter, !characters[index - 1].isLetter {
+            if characters[index].isLetterFast, !characters[index - 1].isLetterFast {
                 var wordEnd = index
-                while wordEnd < characters.count, characters[wordEnd].isLetter { wordEnd += 1 }
+                while wordEnd < characters.count, characters[wordEnd].isLetterFast { wordEnd += 1 }
                 let word = String(characters[index..<wordEnd]).lowercased()
                 if Lexicon.relativeWords.contains(word) {
                     var before = index - 1
                     while before >= 0, characters[before] == " " { before -= 1 }
-                    return before >= 0 && characters[before].isLetter ? index : nil
+                    return before >= 0 && characters[before].isLetterFast ? index : nil
                 }
             }
             index -= 1
@@ -238,7 +239,7 @@ extension StatementReader {
             if character == " " {
                 if !word.isEmpty, !Lexicon.articles.contains(word) { return false }
                 word = ""
-            } else if character.isLetter {
+            } else if character.isLetterFast {
                 word.append(character)
             } else {
                 return false

@@ -31,7 +31,7 @@ public enum CodeSpan: Equatable, Sendable {
         guard !text.isEmpty else { return .other(raw) }
         if modifiers.contains(text) { return .modifier(text) }
         if text.hasPrefix("import "), let module = text.split(separator: " ").dropFirst().first,
-           module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) {
+           module.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" || $0 == "." }) {
             return .importStatement(String(module.split(separator: ".").first ?? module))
         }
         if text.hasPrefix("@"), let name = leadingIdentifier(text.dropFirst()), !name.isEmpty {
@@ -44,7 +44,7 @@ public enum CodeSpan: Equatable, Sendable {
         }
         if let path = pathLike(text) { return .path(path) }
         // `spacing:` names an argument label, not code that can be searched for alone.
-        if text.hasSuffix(":"), text.dropLast().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { return .other(text) }
+        if text.hasSuffix(":"), text.dropLast().allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }) { return .other(text) }
         if let pattern = namePattern(text) { return pattern }
         if let shape = CallShape(parsing: text) { return .call(shape) }
         if let symbol = SymbolPattern(text), isSymbolShaped(text) { return .symbol(symbol) }
@@ -52,23 +52,23 @@ public enum CodeSpan: Equatable, Sendable {
     }
 
     static func leadingIdentifier(_ text: Substring) -> String? {
-        let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let name = text.prefix { $0.isLetterFast || $0.isNumber || $0 == "_" }
         return name.isEmpty ? nil : String(name)
     }
 
     /// `Core/`, `Features/<Feature>/`, `Project.swift`, `*.xcodeproj`, `file-header-template.txt`.
     static func pathLike(_ text: String) -> String? {
-        if text.contains(" ") || text.contains("(") || text.hasPrefix(".") && !text.hasPrefix(".*") && text.dropFirst().contains(".") == false && !fileExtensions.contains(String(text.dropFirst())) {
+        if text.includes(" ") || text.includes("(") || text.hasPrefix(".") && !text.hasPrefix(".*") && text.dropFirst().includes(".") == false && !fileExtensions.contains(String(text.dropFirst())) {
             return nil
         }
-        if text.hasSuffix("/") || (text.contains("/") && !text.contains("\\") && !text.hasPrefix("//")) {
+        if text.hasSuffix("/") || (text.includes("/") && !text.includes("\\") && !text.hasPrefix("//")) {
             return text
         }
         // `*.p12`, `*.mobileprovision`: a glob on an extension names files whatever the extension.
-        if text.hasPrefix("*."), text.count > 2, text.dropFirst(2).allSatisfy({ $0.isLetter || $0.isNumber }) { return text }
+        if text.hasPrefix("*."), text.count > 2, text.dropFirst(2).allSatisfy({ $0.isLetterFast || $0.isNumber }) { return text }
         if let dot = text.lastIndex(of: "."), fileExtensions.contains(String(text[text.index(after: dot)...])) {
             let stem = text[..<dot]
-            if stem.isEmpty || stem == "*" || stem.allSatisfy({ $0.isLetter || $0.isNumber || "-_+*<>~…".contains($0) }) {
+            if stem.isEmpty || stem == "*" || stem.allSatisfy({ $0.isLetterFast || $0.isNumber || "-_+*<>~…".contains($0) }) {
                 return text
             }
         }
@@ -92,7 +92,7 @@ public enum CodeSpan: Equatable, Sendable {
                 seenPlaceholder = true
                 continue
             }
-            guard character.isLetter || character.isNumber || character == "_" else { return nil }
+            guard character.isLetterFast || character.isNumber || character == "_" else { return nil }
             if seenPlaceholder { suffix.append(character) } else { prefix.append(character) }
         }
         guard seenPlaceholder, !(prefix.isEmpty && suffix.isEmpty) else { return nil }
@@ -102,7 +102,7 @@ public enum CodeSpan: Equatable, Sendable {
     static func isSymbolShaped(_ text: String) -> Bool {
         // One plain lower-case word (`get`, `body`) says too little to be forbidden on its own;
         // with an operator it is code (`try!`, `as!`).
-        if text.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), text.first?.isLowercase == true { return false }
+        if text.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }), text.first?.isLowercase == true { return false }
         return true
     }
 
@@ -110,7 +110,7 @@ public enum CodeSpan: Equatable, Sendable {
     static func typeNames(in raw: String) -> [String] {
         let parts = raw.split(whereSeparator: { $0 == "," || $0 == "&" }).map { $0.trimming(" ") }
         guard !parts.isEmpty, parts.allSatisfy({ part in
-            part.first?.isUppercase == true && part.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+            part.first?.isUppercase == true && part.allSatisfy { $0.isLetterFast || $0.isNumber || $0 == "_" }
         }) else { return [] }
         return parts
     }
@@ -118,7 +118,7 @@ public enum CodeSpan: Equatable, Sendable {
     /// The stem after a placeholder in a file name: `<Name>ViewModel.swift`, `XViewModel.swift`,
     /// `FooViewModel.swift`, `*ViewModel.swift` → `ViewModel.swift`.
     static func placeholderSuffix(_ name: String) -> String? {
-        guard !name.contains("/") else { return nil }
+        guard !name.includes("/") else { return nil }
         if let close = name.firstIndex(of: ">"), name.hasPrefix("<") { return String(name[name.index(after: close)...]) }
         for prefix in ["*", "~", "…", "X", "Foo", "Name"] where name.hasPrefix(prefix) {
             let rest = name.dropFirst(prefix.count)

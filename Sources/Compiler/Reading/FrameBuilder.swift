@@ -2,6 +2,9 @@ import PreflightChecks
 import PreflightModel
 
 extension StatementReader {
+    /// " to keep …", " in order to test …": a purpose after the last target of a segment.
+    static let purposeAfterTarget = CompiledPattern(#"^\s+(in order )?to ([a-z]+)"#)
+
     /// "Replace `B`", said as an order with nothing named to replace it by: `B` is to go. Only
     /// the verb opening its clause, so "`A` replaces `B`" and "when replacing `B`" stay as they are.
     static func replacedByOrder(_ verb: CueHit, in segment: Segment, characters: [Character], terms: [Term], indices: [Int],
@@ -147,7 +150,7 @@ extension StatementReader {
         for hit in Lexicon.hits(in: characters) { for index in hit.range where index < covered.count { covered[index] = true } }
         var word = ""
         for index in 0...characters.count {
-            if index < characters.count, characters[index].isLetter, !covered[index] { word.append(characters[index]); continue }
+            if index < characters.count, characters[index].isLetterFast, !covered[index] { word.append(characters[index]); continue }
             if !word.isEmpty, !Lexicon.verdictFillers.contains(word), !Lexicon.articles.contains(word) { return false }
             word = ""
         }
@@ -298,7 +301,7 @@ extension StatementReader {
             // clause's own words is that clause's, not the frame's beside it.
             if !ownsFrame, let first = firstWord(characters, in: segment.range),
                utterance.formCues.contains(where: { $0.cue == .coordinator && $0.phrase == first && segment.range.contains($0.range.lowerBound) }),
-               characters[segment.range.lowerBound..<hit.range.lowerBound].contains(where: \.isLetter) { break }
+               characters[segment.range.lowerBound..<hit.range.lowerBound].contains(where: \.isLetterFast) { break }
             // The condition runs to the clause's verb ("para trabajo asíncrono usa …").
             let stop = utterance.cues.first { later in
                 later.range.lowerBound > hit.range.lowerBound && segment.range.contains(later.range.lowerBound)
@@ -320,7 +323,7 @@ extension StatementReader {
         let next = placeEnd(after: hit, in: segment, reading: reading)
         let span = hit.range.upperBound..<max(hit.range.upperBound, next)
         let hasTerm = characters[span].contains { Utterance.termIndex($0) != nil }
-        let words = characters[span].split(whereSeparator: { !$0.isLetter }).filter { !Lexicon.articles.contains(String($0)) }
+        let words = characters[span].split(whereSeparator: { !$0.isLetterFast }).filter { !Lexicon.articles.contains(String($0)) }
         let everywhere = utterance.cues.contains { $0.cue == .everywhere && $0.range.overlaps(hit.range.lowerBound..<max(hit.range.upperBound, next)) }
         if !hasTerm, words.count == 1, utterance.cues.contains(where: { $0.cue == .pronoun && span.contains($0.range.lowerBound) }),
            let family = utterance.terms.first(where: { $0.family != nil && $0.position < hit.range.lowerBound }) {
@@ -340,7 +343,7 @@ extension StatementReader {
             guard let frame = frameOfSegment[index], frames[frame].modality.forbids, frames[frame].conditionText == nil,
                   let last = reading.termIndices(in: segment).last else { continue }
             let rest = String(characters[(reading.terms[last].position + 1)..<segment.range.upperBound])
-            if let match = rest.range(of: #"^\s+(in order )?to ([a-z]+)"#, options: .regularExpression),
+            if let match = Self.purposeAfterTarget.firstRange(in: rest),
                !Lexicon.determinersBeforeNoun.contains(rest[match].split(separator: " ").last.map(String.init) ?? "") {
                 frames[frame].conditionText = rest.trimming(" ")
             }
@@ -388,7 +391,7 @@ extension StatementReader {
         guard let first = segments.first, segments.count > 1, segments[1].opensAfterLabel,
               frameOfSegment[0].map({ !frames[$0].modality.forbids }) ?? true else { return }
         let topic = reading.termIndices(in: first)
-        let rest = reading.utterance.characters[first.range].filter { $0.isLetter && Utterance.termIndex($0) == nil }
+        let rest = reading.utterance.characters[first.range].filter { $0.isLetterFast && Utterance.termIndex($0) == nil }
         guard !topic.isEmpty, rest.isEmpty else { return }
         for index in frames.indices where frames[index].subjects.isEmpty {
             frames[index].subjects = topic.map { reading.terms[$0] }
@@ -411,7 +414,7 @@ extension StatementReader {
     static func separatorAfterNegatedProse(_ cue: CueHit, characters: [Character], end: Int) -> Int? {
         var index = cue.range.upperBound
         while index < end, characters[index] == " " { index += 1 }
-        guard index < end, characters[index].isLetter, Utterance.termIndex(characters[index]) == nil else { return nil }
+        guard index < end, characters[index].isLetterFast, Utterance.termIndex(characters[index]) == nil else { return nil }
         while index < end {
             let character = characters[index]
             if Utterance.termIndex(character) != nil { return nil }
@@ -457,7 +460,7 @@ extension StatementReader {
         var index = position + 1
         while index < characters.count, words.count < limit {
             let character = characters[index]
-            if character.isLetter || character == "-" || character == "'" {
+            if character.isLetterFast || character == "-" || character == "'" {
                 current.append(character)
             } else {
                 if !current.isEmpty { words.append(current); current = "" }

@@ -5,6 +5,9 @@ import PreflightModel
 /// allows the intermediary, places beside targets, topics inherited from headings and labels,
 /// test kinds, numbers at named positions, conditions a ban shares with its alternative.
 extension StatementReader {
+    /// "the way to …", "a place for …": a purpose, not a place a check can find.
+    static let purposeNoun = CompiledPattern(#"\b(way|ways|means|mechanism|place) (to|for) .*"#)
+
     /// "`DependencyProvider` 경유 — `RouteRepository.shared` 직접 주입 금지", "go through `Store`;
     /// never call `Realm()` directly": the ban is on the direct use, so the way it names is where
     /// the banned code belongs — a check on every use would flag the intermediary itself. The
@@ -34,8 +37,11 @@ extension StatementReader {
     /// The positions just after each sentence's full stop ("." "!" "?" before a space or the end, "。").
     static func sentenceEnds(_ characters: [Character]) -> [Int] {
         characters.indices.filter { index in
-            "。！？".contains(characters[index])
-                || (".!?".contains(characters[index]) && (index + 1 == characters.count || characters[index + 1] == " "))
+            switch characters[index].soleScalar {
+            case "。", "！", "？": return true
+            case ".", "!", "?": return index + 1 == characters.count || characters[index + 1].soleScalar == " "
+            default: return false
+            }
         }.map { $0 + 1 }
     }
 
@@ -51,7 +57,7 @@ extension StatementReader {
                 && hit.range.lowerBound > first && segment.range.contains(hit.range.lowerBound) {
                 let span = hit.range.upperBound..<max(hit.range.upperBound, placeEnd(after: hit, in: segment, reading: reading))
                 guard !characters[span].contains(where: { Utterance.termIndex($0) != nil }) else { continue }
-                let words = characters[span].split(whereSeparator: { !$0.isLetter }).filter { !Lexicon.articles.contains(String($0)) }
+                let words = characters[span].split(whereSeparator: { !$0.isLetterFast }).filter { !Lexicon.articles.contains(String($0)) }
                 let everywhere = reading.utterance.cues.contains { $0.cue == .everywhere && $0.range.overlaps(hit.range.lowerBound..<span.upperBound) }
                 // "in them": the pronoun's family is read by the place pass above.
                 let pronoun = reading.utterance.cues.contains { $0.cue == .pronoun && span.contains($0.range.lowerBound) }
@@ -83,7 +89,7 @@ extension StatementReader {
             words.append(word)
         }
         for index in span {
-            if characters[index].isLetter { if word.isEmpty { start = index }; word.append(characters[index]) } else { flush() }
+            if characters[index].isLetterFast { if word.isEmpty { start = index }; word.append(characters[index]) } else { flush() }
         }
         flush()
         return words.isEmpty ? nil : words.joined(separator: " ")
@@ -104,7 +110,7 @@ extension StatementReader {
             if placeNouns.contains(cue.cue) { continue }
             let isLabel = cue.cue == .badLabel || cue.cue == .goodLabel
             if isLabel, cue.range.upperBound < characters.count, characters[cue.range.upperBound] == "-" { continue }
-            let between = characters[hit.range.upperBound..<cue.range.lowerBound].split(whereSeparator: { !$0.isLetter })
+            let between = characters[hit.range.upperBound..<cue.range.lowerBound].split(whereSeparator: { !$0.isLetterFast })
             // "the call site": a verb after an article is a noun of the place; so is one right
             // after the place word ("in lists", "in uses of …"): a place starts with a noun.
             let verb: Set<Cue> = [.callVerb, .useVerb, .imperative, .importVerb, .createVerb, .declareVerb]
@@ -129,7 +135,7 @@ extension StatementReader {
             while start > 0, !segments[start].strongBefore { start -= 1 }
             let lead = segments[start].range.lowerBound..<modal
             guard let relative = reading.utterance.formCues.first(where: { $0.cue == .restrictiveRelative && lead.contains($0.range.lowerBound) }),
-                  characters[lead.lowerBound..<relative.range.lowerBound].contains(where: \.isLetter) else { continue }
+                  characters[lead.lowerBound..<relative.range.lowerBound].contains(where: \.isLetterFast) else { continue }
             frames[frameIndex].conditionText = reading.text(relative.range.lowerBound..<modal)
         }
     }
@@ -176,12 +182,12 @@ extension StatementReader {
               let cue = utterance.cues.first(where: { $0.range.lowerBound == modal && $0.cue == .negation })
         else { return false }
         if Lexicon.determinerNegations.contains(cue.phrase) {
-            return !characters[segment.range.lowerBound..<modal].contains { $0.isLetter || Utterance.termIndex($0) != nil }
+            return !characters[segment.range.lowerBound..<modal].contains { $0.isLetterFast || Utterance.termIndex($0) != nil }
         }
         // "`AppDelegate` 금지": names and a ban noun, nothing else.
         guard Lexicon.banNouns.contains(cue.phrase) else { return false }
         let rest = characters[segment.range.lowerBound..<modal] + characters[cue.range.upperBound..<segment.range.upperBound]
-        return rest.contains { Utterance.termIndex($0) != nil } && !rest.contains { $0.isLetter }
+        return rest.contains { Utterance.termIndex($0) != nil } && !rest.contains { $0.isLetterFast }
     }
 
     /// What the topic clause says of where the fragments hold: the families it names, the folder
@@ -205,7 +211,7 @@ extension StatementReader {
             return
         }
         let text = reading.text(range).lowercased()
-        if let purpose = text.range(of: #"\b(way|ways|means|mechanism|place) (to|for) .*"#, options: .regularExpression) {
+        if let purpose = Self.purposeNoun.firstRange(in: text) {
             frame.conditionText = String(text[purpose].drop { $0 != " " }).trimming(" ")
             return
         }
@@ -216,11 +222,11 @@ extension StatementReader {
     /// code, in words, which names no place a check can find.
     static func kindOfCode(in text: String) -> String? {
         // "공용 코드는", "共有コードは": a qualified kind of code in a language without spaces.
-        if let noun = Lexicon.cjkCodeKindNouns.first(where: { text.contains($0) }), let range = text.range(of: noun) {
-            let qualifier = text[..<range.lowerBound].split { !$0.isLetter }.last.map(String.init) ?? ""
+        if let noun = Lexicon.cjkCodeKindNouns.first(where: { text.includes($0) }), let range = text.range(of: noun) {
+            let qualifier = text[..<range.lowerBound].split { !$0.isLetterFast }.last.map(String.init) ?? ""
             if !qualifier.isEmpty, !Lexicon.cjkTopicDeterminers.contains(qualifier) { return qualifier + " " + noun }
         }
-        let words = text.split(whereSeparator: { !$0.isLetter && $0 != "-" }).map(String.init)
+        let words = text.split(whereSeparator: { !$0.isLetterFast && $0 != "-" }).map(String.init)
         // "Die Domain-Schicht", "la couche domaine": compounds and other languages' kinds of code.
         if let compound = words.first(where: { word in
             let parts = word.split(separator: "-")
@@ -244,8 +250,8 @@ extension StatementReader {
     static func narrowTestKinds(_ frames: inout [RuleFrame], reading: Reading) {
         let characters = reading.utterance.characters
         for term in reading.terms where term.family?.id == "tests" {
-            let before = String(characters[..<term.position]).split { !$0.isLetter && $0 != "-" }.last.map(String.init)
-            let after = String(characters[(term.position + 1)...]).split { !$0.isLetter && $0 != "-" }.prefix(2).map(String.init)
+            let before = String(characters[..<term.position]).split { !$0.isLetterFast && $0 != "-" }.last.map(String.init)
+            let after = String(characters[(term.position + 1)...]).split { !$0.isLetterFast && $0 != "-" }.prefix(2).map(String.init)
             let qualifier = before.flatMap { Lexicon.testKinds.contains($0) ? $0 : nil }
                 ?? (after.first == "de" || after.first == "d" ? after.dropFirst().first.flatMap { Lexicon.testKinds.contains($0) ? $0 : nil } : nil)
             guard let qualifier else { continue }
@@ -267,7 +273,7 @@ extension StatementReader {
               }).first else { return }
         // "no literals in `Text`, `Button`": for strings, the views and calls that show text.
         let positions = utterance.terms.filter { term in
-            term.isCode && (term.text.contains("(") || term.text.contains(":") || term.text.contains("=") || term.text.hasPrefix(".")
+            term.isCode && (term.text.includes("(") || term.text.includes(":") || term.text.includes("=") || term.text.hasPrefix(".")
                 || insetTypes.contains(term.text) || cue.cue == .stringLiteral && textViews.contains(term.text))
         }
         guard !positions.isEmpty else { return }
@@ -287,7 +293,7 @@ extension StatementReader {
               segment.range.lowerBound < only.range.lowerBound else { return }
         let before = utterance.characters[segment.range.lowerBound..<only.range.lowerBound]
         guard !before.contains(where: { Utterance.termIndex($0) != nil }) else { return }
-        let words = String(before).split { !$0.isLetter }.map(String.init).filter { !Lexicon.topiclessWordsBeforeOnly.contains($0) }
+        let words = String(before).split { !$0.isLetterFast }.map(String.init).filter { !Lexicon.topiclessWordsBeforeOnly.contains($0) }
         guard !words.isEmpty else { return }
         for index in frames.indices where frames[index].modality.forbids && !frames[index].alternatives.isEmpty
             && frames[index].conditionText == nil && frames[index].subjects.isEmpty && frames[index].locations.isEmpty {
@@ -337,13 +343,13 @@ extension StatementReader {
             let start = (characters[..<open].lastIndex { ";.:!?。；：".contains($0) }).map { $0 + 1 } ?? 0
             guard let purpose = reading.utterance.cues.first(where: { $0.cue == .purposeWord && (start..<open).contains($0.range.lowerBound) }),
                   purpose.range.upperBound < open else { continue }
-            let named = { (text: ArraySlice<Character>) in text.contains { $0.isLetter || Utterance.termIndex($0) != nil } }
+            let named = { (text: ArraySlice<Character>) in text.contains { $0.isLetterFast || Utterance.termIndex($0) != nil } }
             // Something the purpose is of stands before it, and the purpose says something.
             let span = purpose.range.upperBound..<open
             guard named(characters[start..<purpose.range.lowerBound]), named(characters[span]) else { continue }
             let groups = reading.terms.filter { $0.family?.typeSelector != nil && span.contains($0.position) }
             let words = String(characters[span].filter { Utterance.termIndex($0) == nil }).lowercased()
-                .split(whereSeparator: { !$0.isLetter }).map(String.init).filter { !Lexicon.articles.contains($0) }
+                .split(whereSeparator: { !$0.isLetterFast }).map(String.init).filter { !Lexicon.articles.contains($0) }
             let universal = RoleAssignment.universalWords
             if groups.count == 1, words.allSatisfy(universal.contains) {
                 frames[index].conditionText = reading.text(purpose.range.lowerBound..<open)
@@ -384,7 +390,7 @@ extension StatementReader {
 
     /// Whether a word and a code name share their first four letters ("logging", `Logger`; "realm", `Realm()`).
     static func namesTheSameThing(_ word: String, _ code: String) -> Bool {
-        let name = code.prefix { $0.isLetter }.lowercased()
+        let name = code.prefix { $0.isLetterFast }.lowercased()
         let lowered = word.lowercased()
         return lowered.count >= 4 && name.count >= 4 && lowered.prefix(4) == name.prefix(4)
     }

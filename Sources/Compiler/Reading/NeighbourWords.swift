@@ -7,7 +7,7 @@ enum NeighbourWords {
         var end = position
         while end > 0, characters[end - 1] == " " || characters[end - 1] == "*" { end -= 1 }
         var start = end
-        while start > 0, characters[start - 1].isLetter { start -= 1 }
+        while start > 0, characters[start - 1].isLetterFast { start -= 1 }
         return start < end ? String(characters[start..<end]).lowercased() : nil
     }
 
@@ -20,7 +20,7 @@ enum NeighbourWords {
         while words.count < count {
             while end > 0, characters[end - 1] == " " || characters[end - 1] == "*" { end -= 1 }
             var start = end
-            while start > 0, characters[start - 1].isLetter || characters[start - 1] == "'" { start -= 1 }
+            while start > 0, characters[start - 1].isLetterFast || characters[start - 1] == "'" { start -= 1 }
             guard start < end else { break }
             words.insert(String(characters[start..<end]).lowercased(), at: 0)
             end = start
@@ -35,7 +35,7 @@ enum NeighbourWords {
         while start < characters.count,
               " */-".contains(characters[start]) || Utterance.termIndex(characters[start]) != nil { start += 1 }
         var end = start
-        while end < characters.count, characters[end].isLetter { end += 1 }
+        while end < characters.count, characters[end].isLetterFast { end += 1 }
         return start < end ? String(characters[start..<end]).lowercased() : nil
     }
 

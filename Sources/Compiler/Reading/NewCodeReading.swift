@@ -6,7 +6,7 @@ extension Reading {
     /// new code only and the condition narrows nothing more.
     package static func saysOnlyNewCode(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        let words = lowered.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let words = lowered.split(whereSeparator: { !$0.isLetterFast }).map(String.init)
         guard words.count >= 2, Lexicon.newCodeConditions.contains(words.dropFirst().joined(separator: " ")) else { return false }
         return Lexicon.hits(in: Array(lowered)).contains { $0.cue == .newCode }
     }
@@ -15,7 +15,7 @@ extension Reading {
     /// not a cue, because "no" must stay the negation the frames read.
     package var speaksOfNewCode: Bool {
         if has(.newCode) { return true }
-        let words = String(utterance.characters).lowercased().split { !$0.isLetter }
+        let words = String(utterance.characters).lowercased().split { !$0.isLetterFast }
         if zip(words, words.dropFirst()).contains(where: { Lexicon.wordsBeforeNew.contains(String($0)) && $1 == "new" }) { return true }
         // "… for new ViewModels": "new" right before a group of types.
         return utterance.terms.enumerated().contains { index, term in

@@ -22,7 +22,7 @@ enum PlatformScope {
         guard let first = words.first else { return nil }
         // "Linux: `import FoundationNetworking` (no Alamofire)": a platform as the statement's label.
         if CodeSpan.platforms.contains(first) || Lexicon.otherPlatforms.contains(first),
-           text.drop(while: { !$0.isLetter }).dropFirst(first.count).first.map({ ":：".contains($0) }) == true {
+           text.drop(while: { !$0.isLetterFast }).dropFirst(first.count).first.map({ ":：".contains($0) }) == true {
             return first
         }
         for platform in CodeSpan.platforms where first.hasPrefix(platform) {
@@ -58,6 +58,6 @@ enum PlatformScope {
 
     /// Letters and digits in runs: "AppKit (macOS): observe" → AppKit, macOS, observe.
     static func words(_ text: String) -> [String] {
-        text.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+        text.split(whereSeparator: { !$0.isLetterFast && !$0.isNumber }).map(String.init)
     }
 }

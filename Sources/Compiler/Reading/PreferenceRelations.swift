@@ -46,7 +46,7 @@ struct PreferenceRelations {
             guard let last = reading.termIndices(in: segments[index - 1]).last, let stance = disfavoured[last] else { continue }
             // The list is cut right after its item: no words between the item and the cut.
             let tail = characters[(reading.utterance.terms[last].position + 1)..<segments[index - 1].range.upperBound]
-            guard !tail.contains(where: \.isLetter) else { continue }
+            guard !tail.contains(where: \.isLetterFast) else { continue }
             var run: [Int] = []
             var closed = false
             var next = index
@@ -68,7 +68,7 @@ struct PreferenceRelations {
               !reading.termIndices(in: segment).isEmpty else { return nil }
         let prose = String(reading.utterance.characters[segment.range].filter { Utterance.termIndex($0) == nil })
         guard !prose.contains(where: { ".;:!?()".contains($0) }) else { return nil }
-        let words = prose.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let words = prose.lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
         return words.allSatisfy(Lexicon.listConjunctions.contains) ? words : nil
     }
 
@@ -89,7 +89,7 @@ struct PreferenceRelations {
             while opening < after.range.upperBound, characters[opening] == " " { opening += 1 }
             guard reading.utterance.cues.contains(where: { hit in
                 hit.range.lowerBound == opening && (hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore)
-                    && hit.phrase.contains { $0.isLetter }
+                    && hit.phrase.contains { $0.isLetterFast }
             }) else { continue }
             let inside = reading.termIndices(in: before) + reading.termIndices(in: after)
             guard inside.count >= 2, !inside.contains(where: { disfavoured[$0] != nil || favoured.contains($0) }) else { continue }
@@ -111,12 +111,12 @@ struct PreferenceRelations {
     /// "instead of raw `xcodebuild` commands" and "`Material` backgrounds in favor of …" name
     /// something else than the code, and are not read so.
     static func connectsAlone(_ hit: CueHit, to term: Term, reading: Reading) -> Bool {
-        guard hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore, hit.phrase.contains(where: { $0.isLetter }),
+        guard hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore, hit.phrase.contains(where: { $0.isLetterFast }),
               !Lexicon.weakConnectors.contains(hit.phrase.lowercased()) else { return false }
         let characters = reading.utterance.characters
         func words(_ range: Range<Int>) -> [String] {
             String(characters[max(0, range.lowerBound)..<min(characters.count, max(range.lowerBound, range.upperBound))]).lowercased()
-                .split(whereSeparator: { !$0.isLetter }).map(String.init)
+                .split(whereSeparator: { !$0.isLetterFast }).map(String.init)
         }
         let position = term.position
         let between = position > hit.range.lowerBound ? words(hit.range.upperBound..<position) : words((position + 1)..<hit.range.lowerBound)
@@ -124,7 +124,7 @@ struct PreferenceRelations {
         // The word after the code, up to the clause's end: a noun there is what is turned away from.
         var next = position + 1
         while next < characters.count, characters[next] == " " { next += 1 }
-        guard next < characters.count, characters[next].isLetter else { return true }
+        guard next < characters.count, characters[next].isLetterFast else { return true }
         return next >= hit.range.lowerBound && next < hit.range.upperBound
     }
 
@@ -194,7 +194,7 @@ struct PreferenceRelations {
             // "Screens like `ProfileView` that must update on their own → `@StateObject`": an arrow
             // after a situation told in words maps the case to a choice; the code named in the
             // telling is an example, not the form replaced.
-            if !afterIsBad, !hit.phrase.contains(where: \.isLetter),
+            if !afterIsBad, !hit.phrase.contains(where: \.isLetterFast),
                Self.proseWords(in: segment.range.lowerBound..<hit.range.lowerBound, characters) > Self.arrowSideWords { continue }
             var bad = afterIsBad ? after : before
             var good = afterIsBad ? before : after
@@ -230,21 +230,21 @@ extension PreferenceRelations {
     static func listed(_ first: Int, _ second: Int, terms: [Term], _ characters: [Character]) -> Bool {
         let start = terms[first].position + 1, end = terms[second].position
         guard start <= end else { return false }
-        let words = String(characters[start..<end]).lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
-        let punctuationOnly = characters[start..<end].allSatisfy { $0 == " " || $0 == "," || $0 == "/" || $0.isLetter }
+        let words = String(characters[start..<end]).lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
+        let punctuationOnly = characters[start..<end].allSatisfy { $0 == " " || $0 == "," || $0 == "/" || $0.isLetterFast }
         return punctuationOnly && words.allSatisfy(Lexicon.listConjunctions.contains)
     }
 
     /// Whether a verb of comparing stands between `start` and the term at `position`.
     static func comparesBefore(_ position: Int, from start: Int, _ characters: [Character]) -> Bool {
         guard start < position else { return false }
-        return String(characters[start..<position]).lowercased().split(whereSeparator: { !$0.isLetter })
+        return String(characters[start..<position]).lowercased().split(whereSeparator: { !$0.isLetterFast })
             .contains { Lexicon.comparisonVerbs.contains(String($0)) }
     }
 
     /// The prose words in a range, terms left out.
     static func proseWords(in range: Range<Int>, _ characters: [Character]) -> Int {
-        String(characters[range].filter { Utterance.termIndex($0) == nil }).split(whereSeparator: { !$0.isLetter }).count
+        String(characters[range].filter { Utterance.termIndex($0) == nil }).split(whereSeparator: { !$0.isLetterFast }).count
     }
 }
 

@@ -139,7 +139,7 @@ struct RoleAssignment {
     func namesRightAfter(_ hit: CueHit, in segment: Segment) -> Bool {
         guard let next = utterance.terms.first(where: { $0.position >= hit.range.upperBound && segment.range.contains($0.position) })
         else { return false }
-        let between = String(utterance.characters[hit.range.upperBound..<next.position]).lowercased().split(whereSeparator: { !$0.isLetter })
+        let between = String(utterance.characters[hit.range.upperBound..<next.position]).lowercased().split(whereSeparator: { !$0.isLetterFast })
         return between.allSatisfy { Lexicon.articles.contains(String($0)) || Self.universalWords.contains(String($0)) }
     }
 
@@ -265,7 +265,7 @@ extension StatementReader {
         // a naming lead show the naming, not a name to replace.
         if let colon = characters.firstIndex(where: { $0 == ":" || $0 == "：" }),
            utterance.cues.contains(where: { [.nameVerb, .prefixCue, .suffixCue, .casingCue].contains($0.cue) && $0.range.upperBound <= colon }),
-           utterance.cues.contains(where: { $0.cue == .disfavouredBefore && $0.range.lowerBound > colon && !$0.phrase.contains(where: \.isLetter) }) {
+           utterance.cues.contains(where: { $0.cue == .disfavouredBefore && $0.range.lowerBound > colon && !$0.phrase.contains(where: \.isLetterFast) }) {
             for index in utterance.terms.indices where utterance.terms[index].position > colon { roles[index] = .aside }
         }
         for segment in segments where segment.opener == "(" && !segment.ownStance {
@@ -291,7 +291,7 @@ extension StatementReader {
         let end = max(verb.range.upperBound, modal)
         guard end < segment.range.upperBound else { return false }
         let rest = String(utterance.characters[end..<segment.range.upperBound]).lowercased()
-        let words = rest.split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init).drop { Lexicon.wordsBeforeObject.contains($0) }
+        let words = rest.split(whereSeparator: { !$0.isLetterFast && $0 != "'" }).map(String.init).drop { Lexicon.wordsBeforeObject.contains($0) }
         guard let first = words.first else { return false }
         return Lexicon.objectDeterminers.contains(first)
     }

@@ -80,7 +80,7 @@ func negatesItsOwnNoun(_ segment: Segment, utterance: Utterance) -> Bool {
     guard let modal = segment.modalPosition,
           let cue = utterance.cues.first(where: { $0.range.lowerBound == modal && $0.cue == .negation }) else { return false }
     let rest = utterance.characters[cue.range.upperBound..<segment.range.upperBound]
-    let words = String(rest).split { !$0.isLetter }
+    let words = String(rest).split { !$0.isLetterFast }
     guard let first = words.first.map(String.init) else { return false }
     return Lexicon.determinerNegations.contains(cue.phrase) || Lexicon.articlesAfterNegation.contains(first)
 }
@@ -104,7 +104,7 @@ package enum StatementReader {
         readContrastingParentheses(&segments, utterance: utterance)
         lendStances(&segments, utterance: utterance, modality: modality)
         // A table row takes the verdict of its verdict cell ("`X` | ❌", "Avoid | `print`").
-        if text.contains(" | ") { tableRowVerdict(&segments, utterance: utterance) }
+        if text.includes(" | ") { tableRowVerdict(&segments, utterance: utterance) }
         var (roles, combinations) = readRoles(utterance: utterance, segments: segments)
         if modality?.isNegative == true { refusePreference(&roles, segments: segments) }
         var reading = Reading(utterance: utterance, segments: segments, roles: roles, frames: [])
@@ -221,7 +221,7 @@ package enum StatementReader {
         } else if let first = firstWord(characters, in: range), imperativeWords.contains(first) {
             own(.require(strong: true), at: range.lowerBound)
         } else if let verb = cues.last(where: { $0.cue == .imperative && range.contains($0.range.lowerBound) && Lexicon.verbFinalImperatives.contains($0.phrase) }),
-                  characters[verb.range.upperBound..<range.upperBound].allSatisfy({ !$0.isLetter && Utterance.termIndex($0) == nil }) {
+                  characters[verb.range.upperBound..<range.upperBound].allSatisfy({ !$0.isLetterFast && Utterance.termIndex($0) == nil }) {
             // "`print()` は … 使う。": the verb closing a Japanese or Korean clause is its imperative.
             own(.require(strong: true), at: verb.range.lowerBound)
         }
@@ -260,13 +260,13 @@ package enum StatementReader {
         let text = characters[range]
         guard !text.contains(where: { Utterance.termIndex($0) != nil }) else { return nil }
         let word = String(text).trimmingCharacters(in: CharacterSet(charactersIn: " *_—–-:：.。|()（）!！"))
-        return word.isEmpty || word.contains(where: { !$0.isLetter && $0 != " " }) ? nil : word.lowercased()
+        return word.isEmpty || word.contains(where: { !$0.isLetterFast && $0 != " " }) ? nil : word.lowercased()
     }
 
     /// A clause of code only: at least one term and no word beside it.
     static func isCodeAlone(_ range: Range<Int>, _ characters: [Character]) -> Bool {
         let text = characters[range]
-        return text.contains { Utterance.termIndex($0) != nil } && !text.contains { $0.isLetter && Utterance.termIndex($0) == nil }
+        return text.contains { Utterance.termIndex($0) != nil } && !text.contains { $0.isLetterFast && Utterance.termIndex($0) == nil }
     }
 
     /// A clause that opens with a place, condition, exception or escape cue places its neighbour.
@@ -278,7 +278,7 @@ package enum StatementReader {
             }
             // "SwiftData を iCloud 同期で使うなら": a condition whose particle closes the clause.
             if let last = utterance.cues.last(where: { range.contains($0.range.lowerBound) }), last.cue == .condition, last.isPostposition,
-               !utterance.characters[last.range.upperBound..<range.upperBound].contains(where: { $0.isLetter || Utterance.termIndex($0) != nil }) {
+               !utterance.characters[last.range.upperBound..<range.upperBound].contains(where: { $0.isLetterFast || Utterance.termIndex($0) != nil }) {
                 segments[index].isPlaceClause = true
             }
         }

@@ -7,6 +7,9 @@ import PreflightSwiftSource
 /// bare API name, a concept) stands as one placeholder character, plus the terms and every cue
 /// the lexicon finds. Everything later works in these character offsets.
 package struct Utterance: Sendable {
+    /// "no UI", "never imports UI": group 1 is the word UI after a prohibition or an import verb.
+    static let uiAfterRefusal = CompiledPattern(#"\b(?:no|never imports?|not import|must not import|without|nor|imports? no)\s+(ui)\b"#)
+
     /// Lower-cased characters; a term is the private-use character `U+E000 + its index`.
     package var characters: [Character]
     package var terms: [Term]
@@ -129,7 +132,7 @@ package struct Utterance: Sendable {
             func capitalised(_ index: Int) -> Bool {
                 guard words.indices.contains(index) else { return false }
                 let word = text[words[index].range]
-                return word.first?.isUppercase == true && word.dropFirst().allSatisfy { $0.isLowercase || !$0.isLetter }
+                return word.first?.isUppercase == true && word.dropFirst().allSatisfy { $0.isLowercase || !$0.isLetterFast }
             }
             for (index, entry) in words.enumerated() {
                 let word = Array(text[entry.range])
@@ -147,7 +150,7 @@ package struct Utterance: Sendable {
 
     /// The code inside a prose word, with how many characters precede it: "NotificationCenter를"
     /// → `NotificationCenter`; "(URLSession," → `URLSession`.
-    static let familyWords: Set<String> = Set(TypeFamily.all.flatMap(\.phrases).filter { !$0.contains(" ") && $0.allSatisfy(\.isASCII) })
+    static let familyWords: Set<String> = Set(TypeFamily.all.flatMap(\.phrases).filter { !$0.includes(" ") && $0.allSatisfy(\.isASCII) })
 
     static func codeCore(of word: [Character], isSentenceStart: Bool, inTitle: Bool = false) -> (Int, [Character])? {
         var lead = 0
@@ -176,8 +179,8 @@ package struct Utterance: Sendable {
         if ImplicitCode.isCode(text) { return (lead, core) }
         // `opacity()`, `trimmingCharacters(in:)`: a call written bare.
         if let open = core.firstIndex(of: "("), core.last == ")", open > 0,
-           core[..<open].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) { return (lead, core) }
-        guard core.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), core.first?.isUppercase == true,
+           core[..<open].allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" || $0 == "." }) { return (lead, core) }
+        guard core.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }), core.first?.isUppercase == true,
               SDKNames.isKnown(text) else { return nil }
         if SDKNames.commonWords.contains(text), isSentenceStart || inTitle { return nil }
         return (lead, core)
@@ -198,11 +201,8 @@ package struct Utterance: Sendable {
     /// frameworks, the one place a bare "UI" names code.
     mutating func markUIFrameworks() {
         let text = String(characters)
-        guard let regex = try? NSRegularExpression(pattern: #"\b(?:no|never imports?|not import|must not import|without|nor|imports? no)\s+(ui)\b"#) else { return }
-        let ns = text as NSString
         var replacements: [(Range<Int>, Term)] = []
-        for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
-            let range = match.range(at: 1)
+        for range in Self.uiAfterRefusal.groupRanges(1, in: text) {
             // Character offsets equal UTF-16 offsets only while the text is BMP; otherwise skip.
             guard text.utf16.count == characters.count else { return }
             replacements.append((range.location..<(range.location + range.length),

@@ -56,9 +56,9 @@ enum SectionRole: Equatable {
             let lower = title.lowercased()
             let hits = Lexicon.hits(in: Array(lower))
             // The title's words, without numbering, marks or emoji ("## 3. Background ✨").
-            let words = lower.split(whereSeparator: { !$0.isLetter && $0 != "-" }).joined(separator: " ")
+            let words = lower.split(whereSeparator: { !$0.isLetterFast && $0 != "-" }).joined(separator: " ")
             func names(_ cue: Cue) -> Bool {
-                hits.contains { $0.cue == cue && ($0.phrase.contains(" ") || $0.phrase == words) }
+                hits.contains { $0.cue == cue && ($0.phrase.includes(" ") || $0.phrase == words) }
             }
             if names(.outputHeading) { return .notRules(.sampleOutput) }
             if names(.templateHeading) { return .notRules(.template) }
@@ -81,7 +81,7 @@ enum ProcessTopic {
         let hits = Lexicon.hits(in: prose)
         if hits.contains(where: { $0.cue == .processSubject }) { return true }
         // "PRs must target `dev`", "Commits stay small": the process is the statement's subject.
-        let first = prose.firstIndex(where: { $0.isLetter })
+        let first = prose.firstIndex(where: { $0.isLetterFast })
         return hits.contains { $0.cue == .processTopic && $0.range.lowerBound == first }
     }
 }

@@ -32,7 +32,7 @@ enum CodeLikeProse {
     /// or is a call or assignment with no sentence around it.
     static func looksLikeCode(_ line: String) -> Bool {
         if line.hasSuffix("{") || line.hasPrefix("}") || line == ")" || line.hasPrefix(")") { return true }
-        if line.hasPrefix("@"), line.dropFirst().first?.isLetter == true, !line.contains(" ") || line.contains("(") { return true }
+        if line.hasPrefix("@"), line.dropFirst().first?.isLetterFast == true, !line.includes(" ") || line.includes("(") { return true }
         if line.hasPrefix("//") || line.hasPrefix("#if") || line.hasPrefix("#endif") { return true }
         // "private is required on `@State`": a rule's words make the remaining shapes prose.
         let prose: Set<Cue> = [.negation, .obligation, .recommendation, .permission, .avoid, .escape, .exception]
@@ -42,8 +42,8 @@ enum CodeLikeProse {
                                      "guard", "await", "try", "case", "switch", "init(", "public", "private", "internal", "static"]
         if keywords.contains(first), line.contains(where: { "(){}=:.".contains($0) }) { return true }
         // `store.send(.tapped)`, `$store.scope(state: \.x)`: a call with no spaced words around it.
-        let words = line.split(separator: " ").filter { $0.contains(where: \.isLetter) }
-        let sentence = words.count >= 4 && words.filter { $0.allSatisfy { $0.isLetter || $0 == "," || $0 == "." } }.count * 2 > words.count
-        return !sentence && (line.hasSuffix(")") || line.hasSuffix(",")) && line.contains("(")
+        let words = line.split(separator: " ").filter { $0.contains(where: \.isLetterFast) }
+        let sentence = words.count >= 4 && words.filter { $0.allSatisfy { $0.isLetterFast || $0 == "," || $0 == "." } }.count * 2 > words.count
+        return !sentence && (line.hasSuffix(")") || line.hasSuffix(",")) && line.includes("(")
     }
 }

@@ -150,16 +150,17 @@ enum DirectiveForm {
         var expecting = true
         for (index, character) in characters.enumerated() {
             if expecting {
-                if character.isLetter || isCode(character) { starts.insert(index); expecting = false }
+                if character.isLetterFast || isCode(character) { starts.insert(index); expecting = false }
                 continue
             }
-            switch character {
+            // On scalars: a switch on `Character` compares strings, case after case.
+            switch character.soleScalar {
             case ",", ";", ":", "(", ")", "—", "–", "[", "]", "|", "！", "？", "。", "，", "；", "：", "（", "）":
                 expecting = true
             case "-":
-                if index > 0, characters[index - 1] == " " { expecting = true }
+                if index > 0, characters[index - 1].soleScalar == " " { expecting = true }
             case ".", "!", "?":
-                if index + 1 < characters.count, characters[index + 1] == " " { expecting = true }
+                if index + 1 < characters.count, characters[index + 1].soleScalar == " " { expecting = true }
             default:
                 break
             }
@@ -185,7 +186,7 @@ enum DirectiveForm {
                 if result.count == count { return result }
                 continue
             }
-            if character.isLetter || character == "'" {
+            if character.isLetterFast || character == "'" {
                 word += character.lowercased()
                 continue
             }
@@ -204,13 +205,13 @@ enum DirectiveForm {
     static func words(before position: Int, in characters: [Character]) -> [String] {
         var start = position
         while start > 0, !",;:()".contains(characters[start - 1]) { start -= 1 }
-        return String(characters[start..<position]).lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        return String(characters[start..<position]).lowercased().split(whereSeparator: { !$0.isLetterFast && $0 != "'" }).map(String.init)
     }
 
     static func isMostlyLatin(_ characters: [Character]) -> Bool {
         var latin = 0
         var other = 0
-        for character in characters where character.isLetter {
+        for character in characters where character.isLetterFast {
             if CueMatcher.isAlphabetic(character) { latin += 1 } else { other += 1 }
         }
         return latin >= 3 * other

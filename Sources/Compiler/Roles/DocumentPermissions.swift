@@ -62,7 +62,7 @@ enum DocumentPermissions {
     static func base(_ code: String) -> String {
         let name = String(code.prefix { $0 != "(" && $0 != " " && $0 != "<" })
         let rest = code.dropFirst(name.count)
-        let labels = rest.hasPrefix("(") && rest.contains(":") ? String(rest.prefix { $0 != ")" }) + ")" : ""
+        let labels = rest.hasPrefix("(") && rest.includes(":") ? String(rest.prefix { $0 != ")" }) + ")" : ""
         return (name + labels).lowercased()
     }
 }

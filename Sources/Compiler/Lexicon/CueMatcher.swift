@@ -1,0 +1,219 @@
+import Foundation
+
+/// Phrases indexed by their first character, so a text is scanned once per position with only
+/// the phrases that can start there.
+struct CueMatcher: Sendable {
+    /// A class, so the candidates tried at each position are handed over by one reference,
+    /// not copied field by field.
+    final class Entry: Sendable {
+        let cue: Cue
+        /// The phrase's characters as `code(of:)` numbers them: what matching compares.
+        let codes: [UInt32]
+        let phrase: String
+        let needsWordBoundaries: Bool
+        let isPostposition: Bool
+        /// A phrase of a language written in Han characters alone (Chinese): Japanese text shares
+        /// its characters but not its words ("当" is "when" in Chinese, part of "正当" in Japanese).
+        let isHanOnly: Bool
+        /// What the boundary tests ask of the phrase's own first and last characters, read once.
+        let edges: PhraseEdges
+
+        init(cue: Cue, form: PhraseForm, phrase: String, isPostposition: Bool, isHanOnly: Bool) {
+            self.cue = cue
+            codes = form.codes
+            self.phrase = phrase
+            needsWordBoundaries = form.hasAlphabeticLetter
+            self.isPostposition = isPostposition
+            self.isHanOnly = isHanOnly
+            edges = form.edges
+        }
+    }
+
+    /// One-character entries by their code, longer ones by the codes of their first two
+    /// characters: a position is tried against the few phrases that can start there, not every
+    /// phrase sharing its first letter.
+    let byFirst: [UInt32: [Entry]]
+    let byPair: [UInt64: [Entry]]
+    /// The longest phrase, in characters: two hits that overlap start at most this far apart,
+    /// which keeps the overlap passes below linear in the number of hits.
+    let longest: Int
+    static let order = Dictionary(uniqueKeysWithValues: Cue.allCases.enumerated().map { ($1, $0) })
+
+    init(tables: [[Cue: [String]]], hanOnly: [Bool]) {
+        var byFirst: [UInt32: [Entry]] = [:]
+        var byPair: [UInt64: [Entry]] = [:]
+        var longest = 1
+        // In `Cue.allCases` order: a dictionary's own order changes from run to run, and so would
+        // the order of hits that share a place.
+        for (table, isHanLanguage) in zip(tables, hanOnly) {
+            for cue in Cue.allCases {
+                for raw in table[cue] ?? [] {
+                    // A leading `~` marks a postposition; `~` alone is the phrase "~" ("~40 lines").
+                    let postposition = raw.hasPrefix("~") && raw.utf8.count > 1
+                    let phrase = postposition ? String(raw.dropFirst()) : raw
+                    let form = PhraseForm(phrase)
+                    guard !form.codes.isEmpty else { continue }
+                    let entry = Entry(cue: cue, form: form, phrase: phrase, isPostposition: postposition,
+                                      isHanOnly: isHanLanguage && form.hasOnlyHanLetters)
+                    if entry.codes.count == 1 {
+                        byFirst[entry.codes[0], default: []].append(entry)
+                    } else {
+                        byPair[Self.pair(entry.codes[0], entry.codes[1]), default: []].append(entry)
+                        longest = max(longest, entry.codes.count)
+                    }
+                }
+            }
+        }
+        self.byFirst = byFirst
+        self.byPair = byPair
+        self.longest = longest
+    }
+
+    /// A number standing for a character, equal for equal characters: its scalar when it is
+    /// one (after canonical composition, so a decomposed "é" is the composed one), otherwise a
+    /// hash of its text with the top bit set. Matching compares these instead of `Character`s,
+    /// whose equality goes through string comparison: that was most of the time of a compile.
+    @inline(__always)
+    static func code(of character: Character) -> UInt32 {
+        // One pass of the scalar iterator: `asciiValue` and `count` each walked the character again.
+        var scalars = character.unicodeScalars.makeIterator()
+        if let first = scalars.next(), scalars.next() == nil { return first.value }
+        return composedCode(of: character)
+    }
+
+    /// A character of several scalars: its canonical composition's scalar, or a hash.
+    static func composedCode(of character: Character) -> UInt32 {
+        let composed = String(character).precomposedStringWithCanonicalMapping.unicodeScalars
+        if composed.count == 1, let scalar = composed.first { return scalar.value }
+        var hasher = Hasher()
+        hasher.combine(String(composed))
+        return 0x8000_0000 | (UInt32(truncatingIfNeeded: hasher.finalize()) & 0x7FFF_FFFF)
+    }
+
+    /// Whether `pattern` stands in `codes` at `start` (the caller has checked it fits). A
+    /// plain loop: the generic `elementsEqual` on a slice was a tenth of a compile.
+    @inline(__always)
+    static func codes(_ codes: [UInt32], at start: Int, equal pattern: [UInt32]) -> Bool {
+        var offset = 0
+        while offset < pattern.count {
+            guard codes[start + offset] == pattern[offset] else { return false }
+            offset += 1
+        }
+        return true
+    }
+
+    /// The code of "-": a hyphen between letters joins them into one word.
+    static let hyphen: UInt32 = 0x2D
+
+    static func pair(_ first: UInt32, _ second: UInt32) -> UInt64 {
+        UInt64(first) << 32 | UInt64(second)
+    }
+
+    /// Latin, Greek and Cyrillic letters: scripts that separate words with spaces.
+    static func isAlphabetic(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return scalar.value < 0x0530
+    }
+
+    /// CJK ideographs (the unified block and extension A).
+    static func isHan(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return (0x4E00...0x9FFF).contains(scalar.value) || (0x3400...0x4DBF).contains(scalar.value)
+    }
+
+    /// Hiragana and katakana: the text is Japanese.
+    static func isKana(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        return (0x3040...0x30FF).contains(scalar.value)
+    }
+
+    static func isWordCharacter(_ character: Character) -> Bool {
+        (character.isLetterFast && isAlphabetic(character)) || character.isNumber || character == "_"
+    }
+
+    /// `entry` found at `start` of `text` (`codes` its characters' codes), or nil: its phrase is
+    /// not there, or stands inside a longer word.
+    func hit(_ entry: Entry, at start: Int, codes: [UInt32], text: [Character]) -> CueHit? {
+        let pattern = entry.codes
+        let end = start + pattern.count
+        guard end <= codes.count else { return nil }
+        guard Self.codes(codes, at: start, equal: pattern) else { return nil }
+        // A one-character CJK negation inside a longer word is not one ("别" in "级别",
+        // "level"): it counts only after a break or a code span. (Other one-character cues
+        // — "在", "用", particles — stand inside runs of CJK text by design.)
+        if entry.cue == .negation, entry.codes.count == 1, entry.edges.firstIsNonAlphabeticLetter,
+           start > 0, text[start - 1].isLetterFast, !Self.isAlphabetic(text[start - 1]) {
+            return nil
+        }
+        if entry.needsWordBoundaries {
+            if start > 0, entry.edges.firstIsWordCharacter, Self.isWordCharacter(text[start - 1]) { return nil }
+            if end < text.count, entry.edges.lastIsWordCharacter, Self.isWordCharacter(text[end]) { return nil }
+            // "if-let", "opt-in", "read-only": a hyphen between letters makes one word.
+            if end + 1 < text.count, entry.edges.lastIsLetter, codes[end] == Self.hyphen, text[end + 1].isLetterFast { return nil }
+            if start >= 2, entry.edges.firstIsLetter, codes[start - 1] == Self.hyphen, text[start - 2].isLetterFast { return nil }
+        }
+        return CueHit(cue: entry.cue, range: start..<end, phrase: entry.phrase, isPostposition: entry.isPostposition)
+    }
+
+    func hits(in text: [Character]) -> [CueHit] {
+        var found: [CueHit] = []
+        let isJapanese = text.contains(where: Self.isKana)
+        let codes = text.map(Self.code)
+        for start in codes.indices {
+            // Two lists tried in turn: joining them would build an array at every position.
+            for entry in byFirst[codes[start]] ?? [] where !(isJapanese && entry.isHanOnly) {
+                if let hit = hit(entry, at: start, codes: codes, text: text) { found.append(hit) }
+            }
+            guard start + 1 < codes.count, let longer = byPair[Self.pair(codes[start], codes[start + 1])] else { continue }
+            for entry in longer where !(isJapanese && entry.isHanOnly) {
+                if let hit = hit(entry, at: start, codes: codes, text: text) { found.append(hit) }
+            }
+        }
+        // Of two hits of one cue that overlap, the longer says more ("must not" over "must").
+        found.sort { ($0.range.lowerBound, -$0.range.count, Self.order[$0.cue]!) < ($1.range.lowerBound, -$1.range.count, Self.order[$1.cue]!) }
+        var kept: [CueHit?] = []
+        for hit in found {
+            // Kept hits are in order of their start; only those starting within `longest`
+            // characters before this one can overlap it.
+            var index = kept.count - 1
+            var dropped = false
+            var shorter: [Int] = []
+            while index >= 0 {
+                defer { index -= 1 }
+                guard let other = kept[index] else { continue }
+                if other.range.lowerBound < hit.range.lowerBound - longest { break }
+                guard other.cue == hit.cue, other.range.overlaps(hit.range) else { continue }
+                if other.range.count >= hit.range.count { dropped = true; break }
+                shorter.append(index)
+            }
+            if dropped { continue }
+            for index in shorter { kept[index] = nil }
+            kept.append(hit)
+        }
+        let ordered = kept.compactMap { $0 }
+        // A word inside a longer phrase of another cue belongs to that phrase: "in" within
+        // "end in", "で" within "ではなく", "not" within "and not", "if" within "if possible".
+        let labels: Set<Cue> = [.goodLabel, .badLabel]
+        var dominant: [CueHit] = []
+        var windowStart = 0
+        for hit in ordered {
+            // Labels read a line's or a column's verdict, form cues what a sentence is; they
+            // neither hide nor are hidden by words.
+            if labels.contains(hit.cue) || hit.cue.isForm { dominant.append(hit); continue }
+            while windowStart < ordered.count, ordered[windowStart].range.lowerBound < hit.range.lowerBound - longest { windowStart += 1 }
+            var hidden = false
+            var index = windowStart
+            while index < ordered.count, ordered[index].range.lowerBound <= hit.range.lowerBound {
+                let other = ordered[index]
+                index += 1
+                if !labels.contains(other.cue), !other.cue.isForm, other.cue != hit.cue, other.range.count > hit.range.count,
+                   other.range.upperBound >= hit.range.upperBound {
+                    hidden = true
+                    break
+                }
+            }
+            if !hidden { dominant.append(hit) }
+        }
+        return dominant.sorted { ($0.range.lowerBound, Self.order[$0.cue]!) < ($1.range.lowerBound, Self.order[$1.cue]!) }
+    }
+}
