@@ -6,12 +6,13 @@ extension StringProtocol {
     /// going through `NSString.range(of:)` (thousands of instructions a call, and reading a
     /// document asks tens of thousands of times). The compiler uses this one. The search is on UTF-8 bytes
     /// (a valid needle can only match at a scalar boundary); a match that a combining mark
-    /// continues ("e" followed by U+0301) is not one, as in Foundation, which compares whole
-    /// characters. Canonically equivalent spellings are not folded: documents are read as
-    /// written, and Markdown from an editor is composed.
+    /// or an emoji modifier continues ("e" followed by U+0301) is not one, as in Foundation,
+    /// which compares whole characters. Text holding combining marks, which a decomposed
+    /// spelling uses, goes to Foundation, which folds canonically equivalent spellings.
     func includes<T: StringProtocol>(_ other: T) -> Bool {
         var needle = String(other)
         guard !needle.isEmpty else { return false }
+        if TextSearch.mayBeDecomposed(needle.utf8) || TextSearch.mayBeDecomposed(utf8) { return contains(needle) }
         return needle.withUTF8 { pattern in
             if let found = utf8.withContiguousStorageIfAvailable({ TextSearch.occurs(pattern, in: $0) }) { return found }
             return Array(utf8).withUnsafeBufferPointer { TextSearch.occurs(pattern, in: $0) }
@@ -42,6 +43,20 @@ enum TextSearch {
         return true
     }
 
+    /// Whether the bytes hold a combining diacritic (U+0300–U+036F) or a combining kana
+    /// voicing mark (U+3099, U+309A): the marks of decomposed spellings.
+    static func mayBeDecomposed<Bytes: Sequence>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in bytes {
+            if byte == 0xCC || byte == 0xCD { return true }
+            if beforePrevious == 0xE3, previous == 0x82, byte == 0x99 || byte == 0x9A { return true }
+            beforePrevious = previous
+            previous = byte
+        }
+        return false
+    }
+
     /// Whether the scalar at `index` extends the character before it (a combining mark, a
     /// joiner, a variation selector): then a match ending before it cuts a character in two.
     private static func continuesCharacter(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
@@ -51,7 +66,8 @@ enum TextSearch {
         guard case .scalarValue(let scalar) = decoder.decode(&iterator) else { return false }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
-        default: return scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value)
+        default:
+            return scalar.value == 0x200D || (0xFE00...0xFE0F).contains(scalar.value) || (0x1F3FB...0x1F3FF).contains(scalar.value)
         }
     }
 }

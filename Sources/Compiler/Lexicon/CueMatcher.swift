@@ -1,4 +1,5 @@
 import Foundation
+import PreflightModel
 
 /// Phrases indexed by their first character, so a text is scanned once per position with only
 /// the phrases that can start there.
@@ -33,7 +34,21 @@ struct CueMatcher: Sendable {
     /// characters: a position is tried against the few phrases that can start there, not every
     /// phrase sharing its first letter.
     let byFirst: [UInt32: [Entry]]
-    let byPair: [UInt64: [Entry]]
+    let byPair: [UInt64: PairBucket]
+
+    /// The phrases that open with one pair of characters, with each one's third code beside it
+    /// (`noThird` for a two-character phrase): a position is tried against a phrase only when
+    /// its third character agrees, without touching the entry itself.
+    struct PairBucket: Sendable {
+        static let noThird = UInt32.max
+        var entries: [Entry] = []
+        var thirds: [UInt32] = []
+
+        mutating func append(_ entry: Entry) {
+            entries.append(entry)
+            thirds.append(entry.codes.count > 2 ? entry.codes[2] : Self.noThird)
+        }
+    }
     /// The longest phrase, in characters: two hits that overlap start at most this far apart,
     /// which keeps the overlap passes below linear in the number of hits.
     let longest: Int
@@ -41,7 +56,7 @@ struct CueMatcher: Sendable {
 
     init(tables: [[Cue: [String]]], hanOnly: [Bool]) {
         var byFirst: [UInt32: [Entry]] = [:]
-        var byPair: [UInt64: [Entry]] = [:]
+        var byPair: [UInt64: PairBucket] = [:]
         var longest = 1
         // In `Cue.allCases` order: a dictionary's own order changes from run to run, and so would
         // the order of hits that share a place.
@@ -58,7 +73,7 @@ struct CueMatcher: Sendable {
                     if entry.codes.count == 1 {
                         byFirst[entry.codes[0], default: []].append(entry)
                     } else {
-                        byPair[Self.pair(entry.codes[0], entry.codes[1]), default: []].append(entry)
+                        byPair[Self.pair(entry.codes[0], entry.codes[1]), default: PairBucket()].append(entry)
                         longest = max(longest, entry.codes.count)
                     }
                 }
@@ -155,17 +170,30 @@ struct CueMatcher: Sendable {
         return CueHit(cue: entry.cue, range: start..<end, phrase: entry.phrase, isPostposition: entry.isPostposition)
     }
 
+    /// The hits of texts read lately, by their codes. Reading one statement scans the same
+    /// text several times (its modality, its reading, its topic); the codes are an exact key
+    /// when every character is one scalar, which is what the cache is kept for.
+    private static let recent = Memo<[UInt32], [CueHit]>(limit: 2048)
+
     func hits(in text: [Character]) -> [CueHit] {
+        let codes = text.map(Self.code)
+        guard codes.allSatisfy({ $0 < 0x8000_0000 }) else { return scan(text, codes: codes) }
+        return Self.recent.get(codes) { codes in scan(text, codes: codes) }
+    }
+
+    private func scan(_ text: [Character], codes: [UInt32]) -> [CueHit] {
         var found: [CueHit] = []
         let isJapanese = text.contains(where: Self.isKana)
-        let codes = text.map(Self.code)
         for start in codes.indices {
             // Two lists tried in turn: joining them would build an array at every position.
             for entry in byFirst[codes[start]] ?? [] where !(isJapanese && entry.isHanOnly) {
                 if let hit = hit(entry, at: start, codes: codes, text: text) { found.append(hit) }
             }
             guard start + 1 < codes.count, let longer = byPair[Self.pair(codes[start], codes[start + 1])] else { continue }
-            for entry in longer where !(isJapanese && entry.isHanOnly) {
+            let third = start + 2 < codes.count ? codes[start + 2] : PairBucket.noThird
+            for index in longer.thirds.indices where longer.thirds[index] == third || longer.thirds[index] == PairBucket.noThird {
+                let entry = longer.entries[index]
+                if isJapanese && entry.isHanOnly { continue }
                 if let hit = hit(entry, at: start, codes: codes, text: text) { found.append(hit) }
             }
         }

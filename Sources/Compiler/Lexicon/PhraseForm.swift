@@ -15,9 +15,9 @@ struct PhraseForm {
     init(_ phrase: String) {
         if phrase.utf8.allSatisfy({ $0 < 0x80 }) {
             self.init(ascii: phrase.utf8)
-        } else {
-            self.init(characters: Array(phrase.lowercased()))
+            return
         }
+        self.init(characters: Array(phrase.lowercased()))
     }
 
     private init(ascii bytes: String.UTF8View) {

@@ -201,6 +201,9 @@ package struct Utterance: Sendable {
     /// frameworks, the one place a bare "UI" names code.
     mutating func markUIFrameworks() {
         let text = String(characters)
+        // The pattern needs the letters "ui": without them, the regular-expression engine
+        // (whose first use loads ICU's tables) is not started at all.
+        guard text.includes("ui") else { return }
         var replacements: [(Range<Int>, Term)] = []
         for range in Self.uiAfterRefusal.groupRanges(1, in: text) {
             // Character offsets equal UTF-16 offsets only while the text is BMP; otherwise skip.

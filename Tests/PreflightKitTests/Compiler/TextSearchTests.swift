@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import PreflightCompiler
+@testable import PreflightModel
+
+/// The compiler's fast text primitives answer what the slow ones they replaced answered:
+/// `includes` what Foundation's `contains` says, `PhraseForm` what reading each phrase as
+/// `Character`s gives, the scalar tests what `Character`'s own properties say, and the cue
+/// cache what a fresh scan finds.
+@Suite struct TextSearchTests {
+    @Test func includesAgreesWithFoundationContains() {
+        let texts = ["Never use `print` in production.", "ça va", "naïve café", "日本語のテキスト", "e\u{301}cole", "", "‹code› is final",
+                     "a\r\nb", "👍🏽 fine", "cafe\u{301}"]
+        let needles = ["print", "`", "ça", "é", "café", "テキスト", "e", "‹code›", "", "\r", "👍", "cafe", "n"]
+        for text in texts {
+            for needle in needles {
+                #expect(text.includes(needle) == text.contains(needle), "\(text.debugDescription) / \(needle.debugDescription)")
+            }
+        }
+        #expect(Substring("prefix: value").includes(": "))
+    }
+
+    @Test func wholeWordsStandAlone() {
+        #expect(TextSearch.containsWord("public", in: "document every public api"))
+        #expect(!TextSearch.containsWord("public", in: "republican types"))
+        #expect(!TextSearch.containsWord("open", in: "opened_files"))
+        #expect(TextSearch.containsWord("open", in: "open"))
+        #expect(TextSearch.containsWord("open", in: "openly open."))
+    }
+
+    @Test func compiledPatternsFindWhatTheyDescribe() {
+        let pattern = CompiledPattern(#"\b(is|are)\s+‹code›"#)
+        #expect(pattern.matches("the type is ‹code›"))
+        #expect(!pattern.matches("this ‹code›"))
+        let text = "views never import ui here"
+        let ranges = Utterance.uiAfterRefusal.groupRanges(1, in: text)
+        #expect(ranges.map { ($0.location, $0.length) }.elementsEqual([(19, 2)], by: ==))
+        #expect(Utterance.uiAfterRefusal.groupRanges(1, in: "no suitable type").isEmpty)
+    }
+
+    /// Every phrase of every language's table, built the fast way (bytes for ASCII, scalars
+    /// where each is a character), equals the reading of its `Character`s.
+    @Test func everyLexiconPhraseIsFormedAsItsCharactersRead() {
+        var checked = 0
+        for table in Lexicon.tables {
+            for phrases in table.cues.values {
+                for raw in phrases {
+                    let phrase = raw.hasPrefix("~") && raw.count > 1 ? String(raw.dropFirst()) : raw
+                    let form = PhraseForm(phrase)
+                    let characters = Array(phrase.lowercased())
+                    #expect(form.codes == characters.map(CueMatcher.code), "\(phrase)")
+                    #expect(form.hasAlphabeticLetter == characters.contains { $0.isLetter && CueMatcher.isAlphabetic($0) }, "\(phrase)")
+                    #expect(form.hasOnlyHanLetters == characters.allSatisfy { !$0.isLetter || CueMatcher.isHan($0) }, "\(phrase)")
+                    if let first = characters.first, let last = characters.last {
+                        #expect(form.edges.firstIsLetter == first.isLetter && form.edges.lastIsLetter == last.isLetter, "\(phrase)")
+                        #expect(form.edges.firstIsWordCharacter == CueMatcher.isWordCharacter(first), "\(phrase)")
+                        #expect(form.edges.lastIsWordCharacter == CueMatcher.isWordCharacter(last), "\(phrase)")
+                        #expect(form.edges.firstIsNonAlphabeticLetter == (first.isLetter && !CueMatcher.isAlphabetic(first)), "\(phrase)")
+                    }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 3000)
+        // Phrases no table holds: a decomposed accent and an emoji take the character path.
+        for phrase in ["e\u{301}viter", "👍🏽 ok", "Ｆｕｌｌ"] {
+            let characters = Array(phrase.lowercased())
+            #expect(PhraseForm(phrase).codes == characters.map(CueMatcher.code), "\(phrase)")
+        }
+    }
+
+    @Test func scalarTestsAgreeWithCharacterProperties() {
+        for character in Array("aZ_9 -‹é日ー한\u{301}e\u{301}\r\n👍🏽。，") {
+            #expect(character.isLetterFast == character.isLetter, "\(character.debugDescription)")
+            let scalars = Array(character.unicodeScalars)
+            #expect(character.soleScalar == (scalars.count == 1 ? scalars[0] : "\u{0}"), "\(character.debugDescription)")
+        }
+    }
+
+    /// The cache of recent scans gives what a fresh scan gives, the second time as the first.
+    @Test func cachedCueScansEqualFreshOnes() {
+        let text = Array(" never use `print`; prefer logger instead of print statements ")
+        let first = Lexicon.hits(in: text)
+        #expect(!first.isEmpty)
+        #expect(Lexicon.hits(in: text) == first)
+        #expect(Lexicon.matcher.hits(in: text) == first)
+    }
+
+    @Test func memoForgetsPastItsLimitAndKeepsAnswering() {
+        let memo = Memo<Int, Int>(limit: 3)
+        var computed = 0
+        for round in 0..<2 {
+            for key in 0..<5 {
+                #expect(memo.get(key) { computed += 1; return $0 * 2 } == key * 2, "round \(round)")
+            }
+        }
+        // Five keys through a memo of three: the second round recomputes what was forgotten.
+        #expect(computed > 5)
+        #expect(memo.get(4) { _ in -1 } == 8)
+    }
+}
