@@ -143,7 +143,7 @@ struct CueMatcher: Sendable {
     }
 
     static func isWordCharacter(_ character: Character) -> Bool {
-        (character.isLetterFast && isAlphabetic(character)) || character.isNumber || character == "_"
+        (isAlphabetic(character) && character.isLetterFast) || character.soleScalar == "_" || character.isNumber
     }
 
     /// `entry` found at `start` of `text` (`codes` its characters' codes), or nil: its phrase is

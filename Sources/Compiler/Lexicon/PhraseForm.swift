@@ -29,8 +29,9 @@ struct PhraseForm {
 
     private init(characters: [Character]) {
         codes = characters.map(CueMatcher.code)
-        hasAlphabeticLetter = characters.contains { $0.isLetterFast && CueMatcher.isAlphabetic($0) }
-        hasOnlyHanLetters = characters.allSatisfy { !$0.isLetterFast || CueMatcher.isHan($0) }
+        // The script test first: it is a comparison, `isLetter` a Unicode property lookup.
+        hasAlphabeticLetter = characters.contains { CueMatcher.isAlphabetic($0) && $0.isLetterFast }
+        hasOnlyHanLetters = characters.allSatisfy { CueMatcher.isHan($0) || !$0.isLetterFast }
         edges = PhraseEdges(first: characters.first.map(PhraseForm.facts), last: characters.last.map(PhraseForm.facts))
     }
 
