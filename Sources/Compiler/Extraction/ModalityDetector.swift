@@ -6,8 +6,45 @@ import PreflightSwiftSource
 /// the `Lexicon` (every language it knows). Works on prose with the inline code replaced by
 /// `‹code›`, so `DoNotDisturbView` or "never" inside code never counts.
 enum ModalityDetector {
-    /// "is `final`", "stays `private`": a state stated of code, which reads as a rule.
-    static let copulaBeforeCode = CompiledPattern(#"\b(is|are|stay|stays|remain|remains)\s+(always\s+)?(an?\s+)?‹code›"#)
+    /// "is `final`", "stays always `private`", "are a `struct`": a state stated of code, which
+    /// reads as a rule. Before each `‹code›`, read backwards over spaces: an optional article,
+    /// an optional "always", then a copula standing as a whole word.
+    static func statesCodeAsState(_ characters: [Character]) -> Bool {
+        let code = Array("‹code›")
+        var index = 0
+        while index + code.count <= characters.count {
+            defer { index += 1 }
+            guard characters[index].soleScalar == "‹", Array(characters[index..<(index + code.count)]) == code else { continue }
+            var cursor = PrecedingWords(characters: characters, end: index)
+            guard var word = cursor.next() else { continue }
+            if Lexicon.articlesBeforeCode.contains(word) { guard let next = cursor.next() else { continue }; word = next }
+            if word == Lexicon.alwaysBeforeCode { guard let next = cursor.next() else { continue }; word = next }
+            if Lexicon.copulasBeforeCode.contains(word) { return true }
+        }
+        return false
+    }
+
+    /// The words before a place, last first, each separated from the next by whitespace (a word
+    /// is letters, digits and underscores; anything else between ends the reading).
+    struct PrecedingWords {
+        let characters: [Character]
+        var end: Int
+
+        mutating func next() -> String? {
+            var start = end
+            while start > 0, characters[start - 1].isWhitespace { start -= 1 }
+            guard start < end else { return nil }
+            var wordStart = start
+            while wordStart > 0, Self.isWordCharacter(characters[wordStart - 1]) { wordStart -= 1 }
+            guard wordStart < start else { return nil }
+            end = wordStart
+            return String(characters[wordStart..<start])
+        }
+
+        static func isWordCharacter(_ character: Character) -> Bool {
+            character.isLetterFast || character.isNumber || character.soleScalar == "_"
+        }
+    }
 
     /// Whether the prose describes what code does rather than prescribing (`DirectiveForm`).
     package static func describes(_ prose: String) -> Bool {
@@ -39,7 +76,7 @@ enum ModalityDetector {
             }
             if before.isEmpty || quantifier { return .must }
         }
-        if namesCode, Self.copulaBeforeCode.matches(String(characters)) {
+        if namesCode, Self.statesCodeAsState(characters) {
             return .must
         }
         // "Booleans as assertions", a row of a naming table: the Swift guidelines' rule, named.

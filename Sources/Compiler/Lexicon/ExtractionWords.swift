@@ -15,6 +15,12 @@ extension Lexicon {
         "체크리스트", "점검", "확인 사항", "チェックリスト", "检查清单", "清单",
     ]
 
+    /// "is `final`", "stays `private`", "are always a `struct`": the copula, the adverb and the
+    /// articles that, before code, state what the code is (a rule, read as an obligation).
+    static let copulasBeforeCode: Set<String> = ["is", "are", "stay", "stays", "remain", "remains"]
+    static let alwaysBeforeCode = "always"
+    static let articlesBeforeCode: Set<String> = ["a", "an"]
+
     /// Words in a heading that refuse ("## Anti-patterns", "## Don'ts", "## 금지"): the plain list
     /// items under it are forbidden. Matched anywhere in the lower-cased heading.
     static let refusingHeadingWords = ["anti-pattern", "antipattern", "forbidden", "banned", "don'ts", "donts", "do not", "avoid", "never", "금지"]

@@ -2,8 +2,19 @@ import PreflightChecks
 import PreflightModel
 
 extension StatementReader {
-    /// " to keep …", " in order to test …": a purpose after the last target of a segment.
-    static let purposeAfterTarget = CompiledPattern(#"^\s+(in order )?to ([a-z]+)"#)
+    /// " to keep …", " in order to test …": when `rest` (what follows the last target of a
+    /// segment) opens with a purpose, its verb. Read by hand rather than by a regular
+    /// expression: this runs for most bans, and the first expression of a process loads ICU.
+    static func purposeVerb(opening rest: String) -> String? {
+        var text = Substring(rest)
+        let spaced = text.drop { $0.isWhitespace }
+        guard spaced.count < text.count else { return nil }
+        text = spaced
+        if text.hasPrefix("in order ") { text = text.dropFirst("in order ".count) }
+        guard text.hasPrefix("to ") else { return nil }
+        let verb = text.dropFirst("to ".count).prefix { (0x61...0x7A).contains($0.soleScalar.value) }
+        return verb.isEmpty ? nil : String(verb)
+    }
 
     /// "Replace `B`", said as an order with nothing named to replace it by: `B` is to go. Only
     /// the verb opening its clause, so "`A` replaces `B`" and "when replacing `B`" stay as they are.
@@ -343,8 +354,7 @@ extension StatementReader {
             guard let frame = frameOfSegment[index], frames[frame].modality.forbids, frames[frame].conditionText == nil,
                   let last = reading.termIndices(in: segment).last else { continue }
             let rest = String(characters[(reading.terms[last].position + 1)..<segment.range.upperBound])
-            if let match = Self.purposeAfterTarget.firstRange(in: rest),
-               !Lexicon.determinersBeforeNoun.contains(rest[match].split(separator: " ").last.map(String.init) ?? "") {
+            if let verb = Self.purposeVerb(opening: rest), !Lexicon.determinersBeforeNoun.contains(verb) {
                 frames[frame].conditionText = rest.trimming(" ")
             }
         }

@@ -99,3 +99,25 @@ import Testing
         #expect(memo.get(4) { _ in -1 } == 8)
     }
 }
+
+/// The readings written by hand in place of regular expressions say what the expressions said.
+@Suite struct HandReadPatternTests {
+    @Test func aCopulaBeforeCodeStatesARule() {
+        let yes = [" models are `final` ", " it is always a `struct` ", " the type stays `private` ", " x remains an `actor` ", " is\t`final`"]
+        let no = [" this `final` ", " is, `final` ", " the `final` is ", " misc `final` ", " is the `final` "]
+        for text in yes { #expect(ModalityDetector.statesCodeAsState(Array(text.replacingOccurrences(of: "`final`", with: "‹code›")
+            .replacingOccurrences(of: "`struct`", with: "‹code›").replacingOccurrences(of: "`private`", with: "‹code›")
+            .replacingOccurrences(of: "`actor`", with: "‹code›"))), "\(text)") }
+        for text in no { #expect(!ModalityDetector.statesCodeAsState(Array(text.replacingOccurrences(of: "`final`", with: "‹code›")
+            .replacingOccurrences(of: "`x`", with: "‹code›"))), "\(text)") }
+    }
+
+    @Test func aPurposeAfterATargetGivesItsVerb() {
+        #expect(StatementReader.purposeVerb(opening: " to keep views small") == "keep")
+        #expect(StatementReader.purposeVerb(opening: "  in order to test it") == "test")
+        #expect(StatementReader.purposeVerb(opening: " to Keep") == nil)
+        #expect(StatementReader.purposeVerb(opening: "to keep") == nil)
+        #expect(StatementReader.purposeVerb(opening: " into views") == nil)
+        #expect(StatementReader.purposeVerb(opening: " to the") == "the")
+    }
+}
