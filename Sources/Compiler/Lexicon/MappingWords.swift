@@ -329,6 +329,10 @@ extension Lexicon {
                                              "member", "members", "everything", "schnittstelle", "schnittstellen", "interfaz",
                                              "인터페이스", "선언", "宣言", "声明", "接口"]
 
+    /// Where documentation lives outside the code ("document it in the README", "on the wiki"):
+    /// a documentation rule naming one asks for a file, not `///` comments. Whole words.
+    static let documentationPlaces = ["readme", "wiki", "changelog", "confluence", "notion", "docc catalog"]
+
     /// A view's `body` named in words: a limit beside it measures the body, never the group of
     /// types the sentence also names ("break the view up when body grows beyond 50 lines").
     static let bodyWords: Set<String> = ["body", "bodies"]

@@ -6,8 +6,6 @@ import PreflightSwiftSource
 /// around `// MARK:`": comments and spacing a file must have.
 package enum DocumentationMapper {
     static let levels = ["open", "public", "package", "internal"]
-    /// Places documentation lives outside the code.
-    static let documentationPlace = CompiledPattern("\\b(readme|wiki|changelog|confluence|notion|docc catalog)\\b")
 
     /// The kinds of declaration a documentation rule names: functions, types, properties; empty
     /// for the whole API ("public API", "`public` declarations", "every public symbol"); nil when
@@ -33,7 +31,7 @@ package enum DocumentationMapper {
         // in `///` comments, and no check reads that file's contents.
         let inAFile = !reading.terms.contains { $0.text.hasPrefix("///") }
             && (reading.terms.contains { Self.isDocumentFile($0.text) }
-                || Self.documentationPlace.matches(text))
+                || Lexicon.documentationPlaces.contains { TextSearch.containsWord($0, in: text) })
         if documents, reading.has(.only) {
             // "`///` for public APIs only": where documentation may go, not what must have it.
             context.missing.append("“only” says where documentation comments belong, not that every declaration there has one")

@@ -211,7 +211,8 @@ extension StatementReader {
             return
         }
         let text = reading.text(range).lowercased()
-        if let purpose = Self.purposeNoun.firstRange(in: text) {
+        // The pattern needs " to " or " for ": without them the expression engine is not started.
+        if text.includes(" to ") || text.includes(" for "), let purpose = Self.purposeNoun.firstRange(in: text) {
             frame.conditionText = String(text[purpose].drop { $0 != " " }).trimming(" ")
             return
         }
