@@ -55,6 +55,9 @@ enum ExampleVerifier {
     /// "Correct: `weak var delegate: D?`", "✅ `String(localized: "key")`": a statement that is a
     /// good label and one line of code.
     package static func inlineGoodExample(_ statement: Statement) -> CodeExample? {
+        // "## Don'ts" over "- Use `NSLog`": the statement, read as a refusal (from its heading or
+        // lead-in), turns its code away; the opening "Use" is the refused order, not a label.
+        guard statement.modality?.isNegative != true else { return nil }
         guard statement.codeSpans.count == 1, let code = statement.codeSpans.first,
               let tick = statement.text.firstIndex(of: "`") else { return nil }
         let label = String(statement.text[..<tick])

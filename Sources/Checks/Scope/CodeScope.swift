@@ -18,8 +18,11 @@ public struct CodeScope: Sendable, Hashable {
     public var outside: [CodeRegion]
     /// The file must contain one of these (when any).
     public var whenFileContains: [SymbolPattern]
-    /// Paths the check leaves alone ("except in tests").
-    public var excludedPaths: [Glob]
+    /// Paths the check leaves alone ("except in tests"), each once: a rule's own exception and
+    /// its concept's ("in production code" over the print concept) often name the same globs.
+    public var excludedPaths: [Glob] {
+        didSet { excludedPaths = Self.firstOfEach(excludedPaths) }
+    }
     /// Only files declaring such a type ("view files never import `CoreData`").
     public var inFilesDeclaring: [TypeSelector]
 
@@ -29,8 +32,14 @@ public struct CodeScope: Sendable, Hashable {
         self.enclosingTypes = enclosingTypes
         self.outside = outside
         self.whenFileContains = whenFileContains
-        self.excludedPaths = excludedPaths
+        self.excludedPaths = Self.firstOfEach(excludedPaths)
         self.inFilesDeclaring = inFilesDeclaring
+    }
+
+    /// `globs` in order, without repeats.
+    static func firstOfEach(_ globs: [Glob]) -> [Glob] {
+        var seen = Set<Glob>()
+        return globs.filter { seen.insert($0).inserted }
     }
 
     public var isEmpty: Bool {
