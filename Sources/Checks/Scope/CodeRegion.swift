@@ -30,6 +30,11 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
     /// The bodies of every type and extension: whatever is not at the top level of the file
     /// ("top-level declarations use `private`" leaves members alone).
     case typeBodies
+    /// The heads of functions a framework calls back, whose signature the framework fixes: an
+    /// `override`, or a method named after its first, unlabelled parameter's type, as delegate
+    /// methods are (`urlSession(_ session: URLSession, …)`, `application(_ application:
+    /// UIApplication, …)`). A completion handler there is the framework's, not the team's.
+    case frameworkCallbacks
     /// Code compiled only when a condition holds: the branch of `#if DEBUG` (or `#if DEBUG &&
     /// …`) up to its `#else`, `#elseif` or `#endif`.
     case compiledWhen(String)
@@ -46,6 +51,7 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case let .declarationHeads(kinds): return kinds.joined(separator: "/") + " declarations"
         case .storedValues: return "stored property values"
         case .typeBodies: return "type and extension bodies"
+        case .frameworkCallbacks: return "framework callbacks"
         case let .stateProperties(selector): return "state properties" + (selector.map { " of \($0.text)" } ?? "")
         case let .compiledWhen(flag): return "`#if \(flag)` blocks"
         }
@@ -65,6 +71,7 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case let .declarationHeads(kinds): return "declarationHeads:" + kinds.joined(separator: ",")
         case .storedValues: return "storedValues"
         case .typeBodies: return "typeBodies"
+        case .frameworkCallbacks: return "frameworkCallbacks"
         case let .stateProperties(selector): return "stateProperties" + (selector.map { ":" + $0.text } ?? "")
         case let .compiledWhen(flag): return "compiledWhen:" + flag
         }
@@ -75,6 +82,7 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         if trimmed == "previews" { self = .previews; return }
         if trimmed == "storedValues" { self = .storedValues; return }
         if trimmed == "typeBodies" { self = .typeBodies; return }
+        if trimmed == "frameworkCallbacks" { self = .frameworkCallbacks; return }
         if trimmed == "stateProperties" { self = .stateProperties(in: nil); return }
         guard let colon = trimmed.firstIndex(of: ":") else { return nil }
         let kind = String(trimmed[..<colon])
@@ -107,6 +115,14 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         default: return nil
         }
     }
+
+    /// Protocol requirements of Apple's frameworks whose signature holds a completion handler
+    /// and that the delegate convention does not name: WidgetKit's timeline providers and
+    /// Foundation's file presenters.
+    static let frameworkRequirements: Set<String> = [
+        "getSnapshot", "getTimeline", "savePresentedItemChanges", "accommodatePresentedItemDeletion",
+        "accommodatePresentedSubitemDeletion", "relinquishPresentedItem",
+    ]
 
     /// Token ranges of `file` (code-token indices) this region covers.
     /// Computed once per file and region: a check's scope and the evidence of what it judged
@@ -166,6 +182,8 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
             return declarations.compactMap { declaration in
                 declaration.kind.isType || declaration.kind == .extension ? declaration.body : nil
             }
+        case .frameworkCallbacks:
+            return file.frameworkCallbackHeads(requirements: Self.frameworkRequirements)
         case .storedValues:
             return declarations.compactMap { declaration in
                 guard declaration.kind.isBinding, !declaration.isLocal, !declaration.isComputed,
@@ -175,23 +193,7 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
         case let .compiledWhen(flag):
             return file.conditionalBranches(requiring: flag)
         case .previews:
-            let tokens = file.codeTokens
-            var result = file.typeBodies(TypeSelector(conformance: "PreviewProvider"))
-            for index in tokens.indices where tokens[index].kind == .poundDirective && file.text(of: tokens[index]) == "#Preview" {
-                if let call = file.callArguments(at: index) {
-                    let end = call.trailingClosures.last?.braces.upperBound ?? call.parentheses?.upperBound ?? index
-                    result.append(index...end)
-                } else {
-                    // Up to the next directive at most: a file of bare `#Preview`s must not rescan the rest each time.
-                    var end = index + 1
-                    while end < tokens.count, tokens[end].kind != .poundDirective,
-                          !(tokens[end].kind == .punctuation && file.text(of: tokens[end]) == "{") { end += 1 }
-                    if end < tokens.count, tokens[end].kind != .poundDirective, let close = file.partnerToken(of: end) {
-                        result.append(index...close)
-                    }
-                }
-            }
-            return result
+            return file.previewRanges()
         }
     }
 }
@@ -322,5 +324,62 @@ extension SourceFile {
             if start <= range.upperBound { result.append(start...range.upperBound) }
         }
         return result
+    }
+}
+
+extension SourceFile {
+    /// `PreviewProvider` bodies and `#Preview` blocks.
+    func previewRanges() -> [ClosedRange<Int>] {
+        let tokens = codeTokens
+        var result = typeBodies(TypeSelector(conformance: "PreviewProvider"))
+        for index in tokens.indices where tokens[index].kind == .poundDirective && text(of: tokens[index]) == "#Preview" {
+            if let call = callArguments(at: index) {
+                let end = call.trailingClosures.last?.braces.upperBound ?? call.parentheses?.upperBound ?? index
+                result.append(index...end)
+            } else {
+                // Up to the next directive at most: a file of bare `#Preview`s must not rescan the rest each time.
+                var end = index + 1
+                while end < tokens.count, tokens[end].kind != .poundDirective,
+                      !(tokens[end].kind == .punctuation && text(of: tokens[end]) == "{") { end += 1 }
+                if end < tokens.count, tokens[end].kind != .poundDirective, let close = partnerToken(of: end) {
+                    result.append(index...close)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The heads of functions whose signature a framework fixes: overrides, delegate methods,
+    /// and the named protocol `requirements`.
+    func frameworkCallbackHeads(requirements: Set<String>) -> [ClosedRange<Int>] {
+        declarations.compactMap { declaration in
+            guard declaration.kind == .function, declaration.modifiers.contains("override") || namedAfterItsSender(declaration)
+                    || requirements.contains(declaration.name) else { return nil }
+            return declaration.firstToken...max(declaration.firstToken, declaration.body?.lowerBound ?? declaration.endToken)
+        }
+    }
+
+    /// Whether a function follows the delegate convention: its first parameter is unlabelled
+    /// (`_ session:`) and its type's name ends with the function's name (`URLSession` and
+    /// `urlSession`, `UIApplication` and `application`, `WKWebView` and `webView`).
+    func namedAfterItsSender(_ declaration: Declaration) -> Bool {
+        guard let name = declaration.nameToken else { return false }
+        let tokens = codeTokens
+        let expected = ["(", "_"]
+        var index = name + 1
+        for piece in expected {
+            guard index < tokens.count, text(of: tokens[index]) == piece else { return false }
+            index += 1
+        }
+        // The parameter's name, the colon, then the type (its last part when qualified).
+        guard index + 2 < tokens.count, tokens[index].kind == .identifier, text(of: tokens[index + 1]) == ":" else { return false }
+        index += 2
+        var type = ""
+        while index < tokens.count, tokens[index].kind == .identifier || text(of: tokens[index]) == "." {
+            if tokens[index].kind == .identifier { type = text(of: tokens[index]) }
+            index += 1
+        }
+        let function = text(of: tokens[name]).lowercased()
+        return function.count >= 4 && type.lowercased().hasSuffix(function)
     }
 }

@@ -77,6 +77,11 @@ package struct Concept: Sendable {
     /// trailing commas" refuses what "trailing commas in multi-line literals" asks for): nil
     /// when refusing the practice is nothing a check reads.
     package var refusal: String? = nil
+    /// The concept whose findings break a requirement of this one ("use async/await", "Swift
+    /// concurrency exclusively": no completion-handler APIs), for a statement that requires
+    /// this concept alone and refuses nothing else. Nil when a requirement of it is nothing a
+    /// check reads.
+    package var requirementForbids: String? = nil
     /// What to use instead, for messages ("`Logger`").
     package var replacement: String?
     package var triggering: [String]

@@ -159,6 +159,11 @@ extension ConceptCatalogue {
                       "completion closures", "callback-based apis", "callback-based concurrency", "callback-based patterns",
                       "callback-based concurrency patterns", "callback-based code", "callback-style apis", "완료 핸들러", "컴플리션 핸들러", "完成回调", "完了ハンドラ",
                       "コンプリーションハンドラ", "gestionnaires de complétion", "manejadores de finalización"],
+            // "Use `async`/`await` for asynchronous work": the code of the practice that replaces
+            // completion handlers, when the statement speaks of asynchronous work in general.
+            practiceCode: ["async", "await", "async/await"],
+            practiceCodeNeeds: ["asynchronous", "async operation", "async work", "async code", "concurrency", "비동기", "非同期", "异步",
+                                "asynchrone", "asíncron"],
             replacement: "`async` functions called with `await`",
             triggering: [
                 "func loadProfile(id: User.ID, completion: @escaping (Result<Profile, Error>) -> Void) {\n    api.get(id, completion: completion)\n}",
@@ -168,11 +173,16 @@ extension ConceptCatalogue {
             nonTriggering: [
                 "func loadProfile(id: User.ID) async throws -> Profile {\n    try await api.get(id)\n}",
                 "legacyAPI.load(completion: { result in handle(result) })\nlet completion = 0.8\nfunc onTap(_ action: @escaping () -> Void) {}",
+                "func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,\n"
+                    + "                newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {}\n"
+                    + "override func viewWillTransition(to size: CGSize, with coordinator: Coordinator, completion: @escaping () -> Void) {}",
             ],
             markers: ["completion: @escaping", "completionHandler: @escaping"],
             make: ConceptChecks.swift { placement in
+                // A delegate method or an override keeps the completion handler its framework
+                // gives it: that signature is not the team's to change.
                 [ConceptChecks.symbols(["completion: @escaping", "completionHandler: @escaping", "completionBlock: @escaping",
-                                        "completion: ((", "completionHandler: (("], placement)]
+                                        "completion: ((", "completionHandler: (("], placement, outside: [.frameworkCallbacks])]
             }
         ),
         Concept(
@@ -189,6 +199,7 @@ extension ConceptCatalogue {
             id: "async-await", area: .concurrency, title: "async/await",
             phrases: ["async/await", "async-await", "async await", "swift concurrency", "structured concurrency", "스위프트 동시성", "结构化并发",
                       "構造化並行性", "concurrence structurée", "strukturierte nebenläufigkeit", "concurrencia estructurada"],
+            requirementForbids: "completion-handlers",
             replacement: nil,
             triggering: ["func load() async throws -> [Item] {\n    try await api.items()\n}"],
             nonTriggering: ["func load(completion: (Result<[Item], Error>) -> Void) {\n    api.items(completion: completion)\n}\n// await the result"],

@@ -329,6 +329,10 @@ extension Lexicon {
                                              "member", "members", "everything", "schnittstelle", "schnittstellen", "interfaz",
                                              "인터페이스", "선언", "宣言", "声明", "接口"]
 
+    /// A word before a concept that makes it the compiler's checking rather than a way of
+    /// writing code: "strict Swift concurrency", "엄격한 동시성" is a build setting.
+    static let strictCheckingWords: Set<String> = ["strict", "complete", "full", "엄격한", "엄격", "strikte", "strikter", "stricte", "estricta", "estricto"]
+
     /// Where documentation lives outside the code ("document it in the README", "on the wiki"):
     /// a documentation rule naming one asks for a file, not `///` comments. Whole words.
     static let documentationPlaces = ["readme", "wiki", "changelog", "confluence", "notion", "docc catalog"]

@@ -24,6 +24,7 @@ package enum ForbiddenUseMapper {
                 if let read = disfavouredCodeNamed(frame, context: context) { frame = read }
             }
             if !frame.modality.forbids {
+                readRequiredPractices(&frame, context: context)
                 // "Localize every string", "use Dynamic Type": a practice required forbids what breaks it.
                 var practices = frame.targets.filter { $0.source == .concept && $0.namesPractice }
                 if let (read, named) = practicesNamedByCode(frame, context: context) {

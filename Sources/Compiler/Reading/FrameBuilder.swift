@@ -313,10 +313,12 @@ extension StatementReader {
             if !ownsFrame, let first = firstWord(characters, in: segment.range),
                utterance.formCues.contains(where: { $0.cue == .coordinator && $0.phrase == first && segment.range.contains($0.range.lowerBound) }),
                characters[segment.range.lowerBound..<hit.range.lowerBound].contains(where: \.isLetterFast) { break }
-            // The condition runs to the clause's verb ("para trabajo asíncrono usa …").
+            // The condition runs to the clause's verb ("para trabajo asíncrono usa …"); a
+            // quantifier inside it ("for all asynchronous code", "for every screen") is its own.
             let stop = utterance.cues.first { later in
                 later.range.lowerBound > hit.range.lowerBound && segment.range.contains(later.range.lowerBound)
                     && [.imperative, .obligation, .negation, .recommendation, .favourMarker].contains(later.cue)
+                    && !utterance.cues.contains { $0.cue == .universal && $0.range == later.range }
             }?.range.lowerBound ?? segment.range.upperBound
             // "… を使うなら": a particle closes the condition it ends.
             frame.conditionText = hit.isPostposition && segment.isPlaceClause

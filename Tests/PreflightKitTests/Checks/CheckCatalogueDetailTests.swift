@@ -201,7 +201,7 @@ import Testing
     /// The newer kinds with everything set that their examples leave at defaults: paths, a code
     /// scope, and their own options, read back from both printed forms.
     @Test func scopedVariantsReadBackFromTheirPrintedForms() throws {
-        let scope = CodeScope(within: [.types(TypeSelector(conformance: "View"))], outside: [.previews, .storedValues, .typeBodies, .compiledWhen("DEBUG")],
+        let scope = CodeScope(within: [.types(TypeSelector(conformance: "View"))], outside: [.previews, .storedValues, .typeBodies, .frameworkCallbacks, .compiledWhen("DEBUG")],
                               enclosingTypes: TypeSelector(nameSuffix: "Screen"), whenFileContains: [try #require(SymbolPattern("await"))], excludedPaths: [Glob("**/Tests/**")],
                               inFilesDeclaring: [TypeSelector(nameSuffix: "ViewModel")])
         let paths = [Glob("Sources/**")]
