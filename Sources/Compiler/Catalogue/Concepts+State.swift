@@ -76,5 +76,21 @@ extension ConceptCatalogue {
             markers: ["import SwiftUI", "import UIKit", "import AppKit"],
             make: ConceptChecks.swift { placement in [ConceptChecks.imports(["SwiftUI", "UIKit", "AppKit"], placement)] }
         ),
+        Concept(
+            id: "shared-view-state", area: .state, title: "`@State` properties other types can reach",
+            phrases: [],
+            // "Use `@State` for local view state only", "`@State` is for state the view owns": state
+            // local to its view is private to it, as SwiftUI's documentation declares it.
+            practiceCode: ["@State"],
+            practiceCodeNeeds: ["local", "owned by the view", "the view owns", "its own view", "로컬", "ローカル", "本地", "局部", "locale", "lokal"],
+            replacement: "`@State private var`",
+            triggering: ["struct Row: View {\n    @State var isExpanded = false\n    var body: some View { Text(\"row\") }\n}"],
+            nonTriggering: ["struct Row: View {\n    @State private var isExpanded = false\n    let title: String\n    var body: some View { Text(title) }\n}"],
+            make: ConceptChecks.swift { placement in
+                var check = RequiredModifierCheck(attributes: ["State"], modifiers: ["private"])
+                check.scope = placement.paths
+                return [ConceptChecks.placed(check, placement)]
+            }
+        ),
     ]
 }
