@@ -43,14 +43,16 @@ enum TextSearch {
         return true
     }
 
-    /// Whether the bytes hold a combining diacritic (U+0300–U+036F) or a combining kana
-    /// voicing mark (U+3099, U+309A): the marks of decomposed spellings.
+    /// Whether the bytes hold a combining diacritic (U+0300–U+036F), a combining kana voicing
+    /// mark (U+3099, U+309A) or a conjoining Hangul jamo: the marks of decomposed spellings.
     static func mayBeDecomposed<Bytes: Sequence>(_ bytes: Bytes) -> Bool where Bytes.Element == UInt8 {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         for byte in bytes {
             if byte == 0xCC || byte == 0xCD { return true }
             if beforePrevious == 0xE3, previous == 0x82, byte == 0x99 || byte == 0x9A { return true }
+            // Conjoining Hangul jamo (U+1100–U+11FF): a decomposed Korean syllable.
+            if previous == 0xE1, (0x84...0x87).contains(byte) { return true }
             beforePrevious = previous
             previous = byte
         }

@@ -117,11 +117,14 @@ public enum CodeRegion: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Protocol requirements of Apple's frameworks whose signature holds a completion handler
-    /// and that the delegate convention does not name: WidgetKit's timeline providers and
-    /// Foundation's file presenters.
+    /// and that the delegate convention does not name: WidgetKit's timeline providers,
+    /// Foundation's file presenters and the others named below. A team function of the same
+    /// name is left out too: a finding missed, never one made up.
     static let frameworkRequirements: Set<String> = [
         "getSnapshot", "getTimeline", "savePresentedItemChanges", "accommodatePresentedItemDeletion",
         "accommodatePresentedSubitemDeletion", "relinquishPresentedItem",
+        // SiriKit intent handlers, notification content extensions, file providers, item providers.
+        "handle", "confirm", "didReceive", "fetchContents", "loadData",
     ]
 
     /// Token ranges of `file` (code-token indices) this region covers.
@@ -360,26 +363,51 @@ extension SourceFile {
     }
 
     /// Whether a function follows the delegate convention: its first parameter is unlabelled
-    /// (`_ session:`) and its type's name ends with the function's name (`URLSession` and
-    /// `urlSession`, `UIApplication` and `application`, `WKWebView` and `webView`).
+    /// (`_ session:`, `_:`), a second one follows, and its name is the type's, less a two- or
+    /// three-letter framework prefix (`UIApplication` and `application`, `WKWebView` and
+    /// `webView`, `URLSession` and `urlSession`). `request(_ request: URLRequest)` and
+    /// `user(_ user: User, …)` are the team's own.
     func namedAfterItsSender(_ declaration: Declaration) -> Bool {
         guard let name = declaration.nameToken else { return false }
         let tokens = codeTokens
-        let expected = ["(", "_"]
         var index = name + 1
-        for piece in expected {
+        for piece in ["(", "_"] {
             guard index < tokens.count, text(of: tokens[index]) == piece else { return false }
             index += 1
         }
-        // The parameter's name, the colon, then the type (its last part when qualified).
-        guard index + 2 < tokens.count, tokens[index].kind == .identifier, text(of: tokens[index + 1]) == ":" else { return false }
-        index += 2
+        if index < tokens.count, tokens[index].kind == .identifier { index += 1 }
+        guard index < tokens.count, text(of: tokens[index]) == ":" else { return false }
+        index += 1
         var type = ""
         while index < tokens.count, tokens[index].kind == .identifier || text(of: tokens[index]) == "." {
             if tokens[index].kind == .identifier { type = text(of: tokens[index]) }
             index += 1
         }
-        let function = text(of: tokens[name]).lowercased()
-        return function.count >= 4 && type.lowercased().hasSuffix(function)
+        // A delegate method tells the sender and something more.
+        guard index < tokens.count, text(of: tokens[index]) == "," else { return false }
+        return Self.senderNames(of: type).contains(text(of: tokens[name]))
     }
+
+    /// The names a delegate method takes after its sender's type: the type in lower camel case
+    /// (`URLSession` → `urlSession`) and, for a type with a two-letter framework prefix, the
+    /// rest (`UITableView` → `tableView`, `UNUserNotificationCenter` → `userNotificationCenter`).
+    static func senderNames(of type: String) -> Set<String> {
+        let characters = Array(type)
+        let capitals = characters.prefix { $0.isUppercase }.count
+        guard capitals >= 2, capitals < characters.count else { return [] }
+        // "URLSession": the capitals but the last start the word ("url" + "Session").
+        let lowerCamel = characters[..<(capitals - 1)].map { $0.lowercased() }.joined() + String(characters[(capitals - 1)...])
+        var names: Set<String> = [lowerCamel]
+        if capitals == 3, frameworkPrefixes.contains(String(characters[..<2])) {
+            let rest = characters[2...]
+            names.insert(rest.first!.lowercased() + String(rest.dropFirst()))
+        }
+        return names
+    }
+
+    /// Class prefixes of Apple's frameworks whose delegates drop them from method names.
+    static let frameworkPrefixes: Set<String> = [
+        "UI", "NS", "WK", "UN", "CL", "CX", "MK", "AV", "SK", "PK", "GK", "AS", "MF", "MC", "EK", "CN", "PH", "QL", "AR", "SF",
+        "CK", "HK", "CB", "MP", "NE", "NF", "SC", "VN", "WC", "CP", "GC", "RP", "ST", "IN", "LA", "SL", "AD",
+    ]
 }

@@ -82,7 +82,8 @@ extension ConceptCatalogue {
             // "Use `@State` for local view state only", "`@State` is for state the view owns": state
             // local to its view is private to it, as SwiftUI's documentation declares it.
             practiceCode: ["@State"],
-            practiceCodeNeeds: ["local", "owned by the view", "the view owns", "its own view", "로컬", "ローカル", "本地", "局部", "locale", "lokal"],
+            // "local " with its space: "locale" and "localized" are other words.
+            practiceCodeNeeds: ["local ", "owned by the view", "the view owns", "its own view", "로컬", "ローカル", "本地", "局部", "lokale"],
             replacement: "`@State private var`",
             triggering: ["struct Row: View {\n    @State var isExpanded = false\n    var body: some View { Text(\"row\") }\n}"],
             nonTriggering: ["struct Row: View {\n    @State private var isExpanded = false\n    let title: String\n    var body: some View { Text(title) }\n}"],

@@ -216,7 +216,21 @@ public enum StatementExtractor {
         static func sectionModality(_ sectionPath: [String]) -> Modality? {
             guard let title = sectionPath.last else { return nil }
             let lower = title.lowercased()
-            if Lexicon.refusingHeadingWords.contains(where: lower.includes) { return .mustNot }
+            if Lexicon.refusingHeadingWords.contains(where: lower.includes) {
+                // "## Do's and Don'ts", "## Always / Never": a heading that also names what to
+                // do heads both kinds of item, and refuses none of them wholesale.
+                // A word of doing right beside a refusal is the refused act ("## Never do this",
+                // "## DO NOT").
+                let hits = Lexicon.hits(in: Array(" " + lower + " "))
+                let refusals = hits.filter { $0.cue == .negation || $0.cue == .avoid }.map(\.range)
+                let names = hits.contains { hit in
+                    [.goodLabel, .obligation, .recommendation, .imperative].contains(hit.cue) && !refusals.contains { refusal in
+                        refusal.overlaps(hit.range) || (refusal.upperBound...(refusal.upperBound + 1)).contains(hit.range.lowerBound)
+                            || ((refusal.lowerBound - 1)...refusal.lowerBound).contains(hit.range.upperBound)
+                    }
+                }
+                return names ? nil : .mustNot
+            }
             if ExampleLabel.verdict(of: title) == .bad { return .mustNot }
             return isRulesTitle(title) && !ChecklistSection.isChecklist(title) ? .must : nil
         }

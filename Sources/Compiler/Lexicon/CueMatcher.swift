@@ -176,8 +176,16 @@ struct CueMatcher: Sendable {
     private static let recent = Memo<[UInt32], [CueHit]>(limit: 2048)
 
     func hits(in text: [Character]) -> [CueHit] {
-        let codes = text.map(Self.code)
-        guard codes.allSatisfy({ $0 < 0x8000_0000 }) else { return scan(text, codes: codes) }
+        // The codes are an exact key only when every character is one scalar: a composed and a
+        // decomposed spelling share a code but not what the boundary tests read of them.
+        var everyOneScalar = true
+        let codes = text.map { character -> UInt32 in
+            var scalars = character.unicodeScalars.makeIterator()
+            if let first = scalars.next(), scalars.next() == nil { return first.value }
+            everyOneScalar = false
+            return Self.composedCode(of: character)
+        }
+        guard everyOneScalar else { return scan(text, codes: codes) }
         return Self.recent.get(codes) { codes in scan(text, codes: codes) }
     }
 

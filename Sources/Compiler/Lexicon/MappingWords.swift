@@ -332,6 +332,9 @@ extension Lexicon {
     /// A word before a concept that makes it the compiler's checking rather than a way of
     /// writing code: "strict Swift concurrency", "엄격한 동시성" is a build setting.
     static let strictCheckingWords: Set<String> = ["strict", "complete", "full", "엄격한", "엄격", "strikte", "strikter", "stricte", "estricta", "estricto"]
+    /// Nouns after such a concept that make it the compiler's checking: "Swift concurrency
+    /// checks enabled", "concurrency warnings".
+    static let checkingNouns: Set<String> = ["checks", "checking", "warnings", "errors", "mode", "settings", "diagnostics"]
 
     /// Where documentation lives outside the code ("document it in the README", "on the wiki"):
     /// a documentation rule naming one asks for a file, not `///` comments. Whole words.

@@ -6,13 +6,18 @@ extension ForbiddenUseMapper {
     /// for the practice that avoids those findings. Any other target, a refusal or an
     /// alternative keeps the frame as it is ("prefer async/await over GCD" is about GCD).
     static func readRequiredPractices(_ frame: inout RuleFrame, context: MappingContext) {
-        // "Strict Swift concurrency" is the compiler's checking, not the way of writing code.
+        // "Strict Swift concurrency", "Swift concurrency checks" are the compiler's checking,
+        // not the way of writing code; a bare "Swift Concurrency" in a list of the stack states
+        // no requirement of its own.
         let characters = context.reading.utterance.characters
+        let states = context.reading.utterance.cues.contains { [.imperative, .obligation, .recommendation].contains($0.cue) }
         let required = frame.targets.filter { term in
-            guard term.source == .concept, !term.namesPractice, term.concept?.requirementForbids != nil else { return false }
-            let before = String(characters[..<min(term.position, characters.count)]).lowercased()
-            let word = before.split(whereSeparator: { !$0.isLetterFast }).last.map(String.init) ?? ""
-            return !Lexicon.strictCheckingWords.contains(word)
+            guard states, term.source == .concept, !term.namesPractice, term.concept?.requirementForbids != nil else { return false }
+            let end = min(term.position, characters.count)
+            let before = String(characters[..<end]).lowercased().split(whereSeparator: { !$0.isLetterFast }).last.map(String.init) ?? ""
+            let after = String(characters[min(end + 1, characters.count)...]).lowercased()
+                .split(whereSeparator: { !$0.isLetterFast }).first.map(String.init) ?? ""
+            return !Lexicon.strictCheckingWords.contains(before) && !Lexicon.checkingNouns.contains(after)
         }
         let kept = Set(required.compactMap { $0.concept?.requirementForbids })
         // "structured concurrency (`async`/`await`, task groups)": code the practice is written
@@ -32,7 +37,10 @@ extension ForbiddenUseMapper {
         // the practice needs is its whole reach, not a narrower place.
         let needs = frame.targets.flatMap { $0.concept?.practiceCodeNeeds ?? [] }
         let restatesReach = { (text: String) in needs.contains(where: text.lowercased().includes) }
-        if let condition = frame.conditionText, restatesReach(condition) || (!frame.conditions.isEmpty && frame.conditions.allSatisfy { restatesReach($0.text) }),
+        // A second condition inside it ("… once a module has migrated") narrows it: kept.
+        let conditionCues = frame.conditionText.map { Lexicon.hits(in: Array(" " + $0.lowercased() + " ")).filter { $0.cue == .condition }.count } ?? 0
+        if let condition = frame.conditionText, conditionCues <= 1,
+           restatesReach(condition) || (!frame.conditions.isEmpty && frame.conditions.allSatisfy { restatesReach($0.text) }),
            !frame.conditions.contains(where: { $0.family?.typeSelector != nil }) {
             frame.conditionText = nil
             frame.conditions = []

@@ -31,13 +31,28 @@ import Testing
     struct Provider: TimelineProvider {
         func getTimeline(in context: Context, completionHandler: @escaping (Timeline<Entry>) -> Void) {}
     }
+
+    final class Client {
+        func request(_ request: URLRequest, completionHandler: @escaping (Data?) -> Void) {}
+        func user(_ user: User, completionHandler: @escaping () -> Void) {}
+        func tableView(_: UITableView, completionHandler: @escaping () -> Void) {}
+    }
     """
 
     @Test func delegateMethodsAndOverridesAreLeftOut() throws {
-        #expect(try Self.lines(Self.source, outside: []) == [2, 4, 7, 8, 13, 17])
+        #expect(try Self.lines(Self.source, outside: []) == [2, 4, 7, 8, 13, 17, 21, 22, 23])
         // `session(_ loader: Loader, …)`: the type's name does not end with the method's.
         let kept = try Self.lines(Self.source, outside: [.frameworkCallbacks])
-        #expect(kept == [2, 8], "\(kept)")
+        #expect(kept == [2, 8, 21, 22], "\(kept)")
+    }
+
+    @Test func senderNamesDropAFrameworkPrefix() {
+        #expect(SourceFile.senderNames(of: "URLSession") == ["urlSession"])
+        #expect(SourceFile.senderNames(of: "UIApplication") == ["uiApplication", "application"])
+        #expect(SourceFile.senderNames(of: "UNUserNotificationCenter") == ["unUserNotificationCenter", "userNotificationCenter"])
+        #expect(SourceFile.senderNames(of: "WKWebView") == ["wkWebView", "webView"])
+        #expect(SourceFile.senderNames(of: "User").isEmpty)
+        #expect(SourceFile.senderNames(of: "URLRequest") == ["urlRequest"])
     }
 
     @Test func theRegionReadsBackFromItsText() {
