@@ -8,7 +8,10 @@ import PreflightSwiftSource
 /// written type (`Bool`) or a conformance (`Error`).
 public struct NamePatternCheck: PlacedCoding {
     public enum Casing: String, Sendable, Hashable, CaseIterable {
-        case upperCamel, lowerCamel
+        /// `camel`: either camel case, as a rule that refuses snake_case or ALL CAPS asks —
+        /// no underscore inside a name, no word of five or more capitals (`MAX_RETRIES`,
+        /// `DEFAULTTIMEOUT`); acronyms (`URL`, `HTTP`, `JSON`) stay.
+        case upperCamel, lowerCamel, camel
     }
 
     public static let description = CheckDescription(
@@ -76,7 +79,7 @@ public struct NamePatternCheck: PlacedCoding {
         var casing: Casing?
         if let text = try container.optionalText(.casing) {
             guard let value = Casing(rawValue: text) else {
-                throw DecodingProblem.message("`casing` is `upperCamel` or `lowerCamel`", at: container.codingPath + [Parameters.casing])
+                throw DecodingProblem.message("`casing` is `upperCamel`, `lowerCamel` or `camel`", at: container.codingPath + [Parameters.casing])
             }
             casing = value
         }
@@ -124,7 +127,7 @@ public struct NamePatternCheck: PlacedCoding {
         if !suffixes.isEmpty { parts.append("end with " + suffixes.map { "`\($0)`" }.joined(separator: "/")) }
         if !forbiddenPrefixes.isEmpty { parts.append("never start with " + forbiddenPrefixes.map { "`\($0)`" }.joined(separator: "/")) }
         if !forbiddenSuffixes.isEmpty { parts.append("never end with " + forbiddenSuffixes.map { "`\($0)`" }.joined(separator: "/")) }
-        if let casing { parts.append("are \(casing == .upperCamel ? "UpperCamelCase" : "lowerCamelCase")") }
+        if let casing { parts.append("are " + Self.casingText(casing)) }
         return parts.joined(separator: ", ")
     }
 
@@ -148,6 +151,23 @@ public struct NamePatternCheck: PlacedCoding {
             }
         }
         return true
+    }
+
+    static func casingText(_ casing: Casing) -> String {
+        switch casing {
+        case .upperCamel: return "UpperCamelCase"
+        case .lowerCamel: return "lowerCamelCase"
+        case .camel: return "camelCase (no snake_case, no ALL CAPS)"
+        }
+    }
+
+    /// What keeps a name from camel case: an underscore inside it, or a run of five or more
+    /// capitals and nothing else (an acronym of four is a word: `HTTP`, `UUID`).
+    static func camelProblem(_ name: String) -> String? {
+        if name.dropFirst().contains("_") { return "is snake_case" }
+        let letters = name.filter(\.isLetter)
+        if letters.count >= 5, letters.allSatisfy(\.isUppercase) { return "is ALL CAPS" }
+        return nil
     }
 
     /// Platform and product names Apple spells with a lower-case first letter (`iOS18Player`).
@@ -234,6 +254,7 @@ public struct NamePatternCheck: PlacedCoding {
                     let upper = first.isUppercase
                     if casing == .upperCamel, !upper || bare.contains("_") { problems.append("is not UpperCamelCase") }
                     if casing == .lowerCamel, upper || bare.dropFirst().contains("_") { problems.append("is not lowerCamelCase") }
+                    if casing == .camel, let problem = Self.camelProblem(bare) { problems.append(problem) }
                 }
                 guard !problems.isEmpty else { continue }
                 violations.append(Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,

@@ -96,6 +96,11 @@ package enum Lexicon {
     }
 
     /// Casing styles written as if they were identifiers ("never `snake_case`").
+    /// The casing styles that are not camel case: refusing them asks for camel case.
+    static let nonCamelStyles: Set<String> = [
+        "snake_case", "screaming_snake_case", "upper_snake_case", "lower_snake_case", "all_caps", "allcaps", "macro_case",
+        "constant_case", "screaming_case",
+    ]
     static let casingStyleNames: Set<String> = [
         "snake_case", "screaming_snake_case", "kebab-case", "camelcase", "pascalcase", "lowercamelcase", "uppercamelcase",
         "screaming_case", "upper_snake_case", "all_caps", "allcaps", "macro_case", "constant_case", "lower_snake_case",

@@ -8,4 +8,7 @@ enum DeclarationKinds {
     /// What a casing rule's "everything else" covers beside the types: properties, functions and
     /// enum cases.
     static let members = ["var", "let", "func", "case"]
+    static let functions = ["func"]
+    /// Every kind of type, as a name-pattern check selects them at once.
+    static let anyType = ["type"]
 }

@@ -78,6 +78,26 @@ extension ForbiddenUseMapper {
     /// "Names are descriptive — avoid `data`, `DATA`, `getData`", "never name a variable `temp`":
     /// in a statement about naming, plain identifiers are names the team's declarations may not
     /// take, not APIs to stop calling (`session.data(from:)` keeps the rule).
+    /// "No `snake_case`", "never `ALL_CAPS`": refusing the styles that are not camel case asks
+    /// that names be camel case, of the declarations the sentence names (properties,
+    /// functions, types) or of all of them.
+    static func refusedCasing(_ frame: RuleFrame, targets: [Term], context: inout MappingContext) -> [Mapped]? {
+        guard frame.modality.forbids, targets.allSatisfy({ Lexicon.nonCamelStyles.contains($0.text.lowercased()) }),
+              let placement = PlaceReader.placement(for: frame, context: context).0 else { return nil }
+        // The kinds the refusal's own clause names ("no snake_case, …, no lower-cased type
+        // names" speaks of types only in its last clause).
+        let said = Set(Lexicon.hits(in: Array(" " + frame.evidence.lowercased() + " ")).map(\.cue))
+        var kinds: [String] = []
+        if said.contains(.propertyNoun) { kinds += DeclarationKinds.properties }
+        if said.contains(.functionNoun) { kinds += DeclarationKinds.functions }
+        if said.contains(.typeNoun) { kinds += DeclarationKinds.anyType }
+        var check = NamePatternCheck(declarations: kinds.isEmpty ? DeclarationKinds.members + DeclarationKinds.anyType : kinds,
+                                     casing: .camel, scope: placement.paths)
+        check.codeScope = placement.code
+        for term in targets { context.claim(term) }
+        return [Mapped(check: check, origin: "casing refused: " + frame.display, severity: context.severity(of: frame))]
+    }
+
     static func ruledOutNames(_ frame: RuleFrame, targets: [Term], context: inout MappingContext) -> [Mapped]? {
         // The naming word comes first ("names … avoid `data`", "never name a variable `temp`"); a
         // name in parentheses is an example of the form to write, never one to refuse.
@@ -117,6 +137,7 @@ extension ForbiddenUseMapper {
         }
         // "never `snake_case`": a casing style written as code is no name and no API.
         if let style = targets.first(where: { Lexicon.casingStyleNames.contains($0.text.lowercased()) }) {
+            if let refused = refusedCasing(frame, targets: targets, context: &context) { return refused }
             context.miss("\(style.display) names a casing style, not a name or code to forbid")
             return []
         }
