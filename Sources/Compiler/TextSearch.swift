@@ -7,12 +7,16 @@ extension StringProtocol {
     /// document asks tens of thousands of times). The compiler uses this one. The search is on UTF-8 bytes
     /// (a valid needle can only match at a scalar boundary); a match that a combining mark
     /// or an emoji modifier continues ("e" followed by U+0301) is not one, as in Foundation,
-    /// which compares whole characters. Text holding combining marks, which a decomposed
-    /// spelling uses, goes to Foundation, which folds canonically equivalent spellings.
+    /// which compares whole characters. A needle of other scalars than ASCII, against text
+    /// holding combining marks (a decomposed spelling), goes to Foundation, which folds
+    /// canonically equivalent spellings; an ASCII needle has no other spelling, so the text is
+    /// not scanned for marks first (nearly every needle: this is a hot path).
     func includes<T: StringProtocol>(_ other: T) -> Bool {
         var needle = String(other)
         guard !needle.isEmpty else { return false }
-        if TextSearch.mayBeDecomposed(needle.utf8) || TextSearch.mayBeDecomposed(utf8) { return contains(needle) }
+        if !needle.utf8.allSatisfy({ $0 < 0x80 }), TextSearch.mayBeDecomposed(needle.utf8) || TextSearch.mayBeDecomposed(utf8) {
+            return contains(needle)
+        }
         return needle.withUTF8 { pattern in
             if let found = utf8.withContiguousStorageIfAvailable({ TextSearch.occurs(pattern, in: $0) }) { return found }
             return Array(utf8).withUnsafeBufferPointer { TextSearch.occurs(pattern, in: $0) }
@@ -115,16 +119,12 @@ extension TextSearch {
         while let found = text.range(of: word, range: searchStart..<text.endIndex) {
             let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]
             let after = found.upperBound == text.endIndex ? nil : text[found.upperBound]
-            if !isWordCharacter(before), !isWordCharacter(after) { return true }
+            if !(before?.isWordCharacter ?? false), !(after?.isWordCharacter ?? false) { return true }
             searchStart = text.index(after: found.lowerBound)
         }
         return false
     }
 
-    private static func isWordCharacter(_ character: Character?) -> Bool {
-        guard let character else { return false }
-        return character.isLetterFast || character.isNumber || character == "_"
-    }
 }
 
 extension Character {
@@ -137,6 +137,10 @@ extension Character {
         guard let first = scalars.next(), scalars.next() == nil else { return "\u{0}" }
         return first
     }
+
+    /// A letter of any script, a digit or an underscore: what `\b` in a pattern treats as
+    /// inside a word.
+    var isWordCharacter: Bool { isLetterFast || isNumber || soleScalar == "_" }
 
     /// `isLetter`, answered without a Unicode property lookup for ASCII, which is most of
     /// what documents hold (the lookup was the largest single cost of reading one).

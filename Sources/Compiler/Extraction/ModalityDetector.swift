@@ -35,14 +35,10 @@ enum ModalityDetector {
             while start > 0, characters[start - 1].isWhitespace { start -= 1 }
             guard start < end else { return nil }
             var wordStart = start
-            while wordStart > 0, Self.isWordCharacter(characters[wordStart - 1]) { wordStart -= 1 }
+            while wordStart > 0, characters[wordStart - 1].isWordCharacter { wordStart -= 1 }
             guard wordStart < start else { return nil }
             end = wordStart
             return String(characters[wordStart..<start])
-        }
-
-        static func isWordCharacter(_ character: Character) -> Bool {
-            character.isLetterFast || character.isNumber || character.soleScalar == "_"
         }
     }
 

@@ -90,9 +90,9 @@ struct CueMatcher: Sendable {
     /// whose equality goes through string comparison: that was most of the time of a compile.
     @inline(__always)
     static func code(of character: Character) -> UInt32 {
-        // One pass of the scalar iterator: `asciiValue` and `count` each walked the character again.
-        var scalars = character.unicodeScalars.makeIterator()
-        if let first = scalars.next(), scalars.next() == nil { return first.value }
+        // `soleScalar` walks the character once; `asciiValue` and `count` each walked it again.
+        let scalar = character.soleScalar
+        if scalar != "\u{0}" || character.unicodeScalars.count == 1 { return scalar.value }
         return composedCode(of: character)
     }
 
@@ -180,8 +180,8 @@ struct CueMatcher: Sendable {
         // decomposed spelling share a code but not what the boundary tests read of them.
         var everyOneScalar = true
         let codes = text.map { character -> UInt32 in
-            var scalars = character.unicodeScalars.makeIterator()
-            if let first = scalars.next(), scalars.next() == nil { return first.value }
+            let scalar = character.soleScalar
+            if scalar != "\u{0}" || character.unicodeScalars.count == 1 { return scalar.value }
             everyOneScalar = false
             return Self.composedCode(of: character)
         }
