@@ -126,10 +126,20 @@ extension ConceptCatalogue {
         guard !wanted.isEmpty else { return nil }
         // A short lower-case word (`.white`, `.gray`) names too many things to stand for an entry.
         guard wanted.count > 5 || wanted.contains(where: { $0.isUppercase || $0 == "." }) else { return nil }
-        return DeprecatedAPI.table.first { entry in
-            entry.api.components(separatedBy: " / ").contains { normalizedAPIName($0) == wanted }
-        }
+        return entriesByName[wanted]
     }
+
+    /// Each entry under every name it lists ("`A` / `B`"), normalised; the table's first entry
+    /// for a name wins, as a scan in table order would find it.
+    private static let entriesByName: [String: DeprecatedAPI] = {
+        var byName: [String: DeprecatedAPI] = [:]
+        for entry in DeprecatedAPI.table {
+            for name in entry.api.components(separatedBy: " / ") where byName[normalizedAPIName(name)] == nil {
+                byName[normalizedAPIName(name)] = entry
+            }
+        }
+        return byName
+    }()
 
     /// `.foregroundColor(_:)` → `foregroundColor`, `@Environment(\.presentationMode)` →
     /// `presentationMode`, `UIApplication.shared.windows` as written.

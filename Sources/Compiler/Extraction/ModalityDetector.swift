@@ -107,6 +107,17 @@ enum ModalityDetector {
     }
 
     package static func modality(of prose: String) -> Modality? {
+        // The same sentence is read for its modality by the extractor, the joining of exceptions
+        // and the statement reader; the answer is a pure function of the prose.
+        known.get(prose, readModality)
+    }
+
+    private static let known = Memo<String, Modality?>()
+
+    /// The verbs of `Cue.imperative`, once, for the test of a clause's first word.
+    private static let imperativeWords = Set(Lexicon.phrases(.imperative))
+
+    private static func readModality(_ prose: String) -> Modality? {
         let characters = Array(" " + prose.trimming(" \n\t").lowercased() + " ")
         // "Cells … need no `prepareForReuse()` override", "no need to …": a description of what is
         // unnecessary, not a prohibition.
@@ -148,7 +159,7 @@ enum ModalityDetector {
         if let stated = declarative(characters, hits: hits, namesCode: namesCode) { return stated }
         // An imperative opening the sentence or a clause after a comma ("Inside a view, declare …"),
         // or after a short label ("**Naming**: use camelCase …").
-        let imperatives = Set(Lexicon.phrases(.imperative))
+        let imperatives = imperativeWords
         var opening = String(characters)
         if let colon = opening.firstIndex(of: ":"), opening[..<colon].split(separator: " ").count <= 4 {
             opening = String(opening[opening.index(after: colon)...])

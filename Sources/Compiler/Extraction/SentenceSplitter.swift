@@ -48,8 +48,11 @@ enum SentenceSplitter {
                     for (index, character) in characters.enumerated() {
                         piece.append(character)
                         let next = index + 1 < characters.count ? characters[index + 1] : nil
-                        let ends = (".!?".contains(character) && (next == nil || next == " ") && !endsWithAbbreviation(current.text + piece))
-                            || character == "。"
+                        // On scalars: `".!?".contains(character)` compares strings, character by character.
+                        let scalar = character.soleScalar
+                        let ends = ((scalar == "." || scalar == "!" || scalar == "?") && (next == nil || next == " ")
+                            && !endsWithAbbreviation(current.text + piece))
+                            || scalar == "。"
                         if ends {
                             add(text: piece, prose: piece, line: inline.line)
                             piece = ""

@@ -10,19 +10,28 @@ package enum Slug {
             if !current.isEmpty, !Lexicon.slugStopWords.contains(current) { words.append(current) }
             current = ""
         }
-        for scalar in text.lowercased().unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) {
-                current.unicodeScalars.append(scalar)
-            } else {
-                flush()
+        // Lower-cased scalar by scalar, as far as the words go: a whole paragraph's text is not
+        // lower-cased for its first six words.
+        scan: for original in text.unicodeScalars {
+            let lowered = original.isASCII ? [Self.asciiLowercased(original)] : Array(original.properties.lowercaseMapping.unicodeScalars)
+            for scalar in lowered {
+                if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) {
+                    current.unicodeScalars.append(scalar)
+                } else {
+                    flush()
+                }
+                if words.count >= maxWords { break scan }
             }
-            if words.count >= maxWords { break }
         }
         flush()
         let slug = words.prefix(maxWords).joined(separator: "-")
         if slug.count >= 3 { return String(slug.prefix(60)) }
         // Prose without Latin words (Korean, Japanese …): a short content hash keeps ids stable.
         return "item-" + String(FNV1a.hash(text.utf8) & 0xFFFFFF, radix: 16)
+    }
+
+    static func asciiLowercased(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+        (0x41...0x5A).contains(scalar.value) ? Unicode.Scalar(UInt8(scalar.value) + 0x20) : scalar
     }
 
     package struct Allocator {

@@ -10,8 +10,9 @@ extension StatementExtractor.Walker {
         static func joiningExceptions(_ sentences: [Sentence]) -> [Sentence] {
             var out: [Sentence] = []
             for sentence in sentences {
-                let exception = Self.isReadable(sentence.prose) && ModalityDetector.modality(of: sentence.prose) == nil
-                    && Self.statesAnException(sentence.prose)
+                // The word test first: it is cheap, and most sentences state no exception.
+            let exception = Self.statesAnException(sentence.prose) && Self.isReadable(sentence.prose)
+                    && ModalityDetector.modality(of: sentence.prose) == nil
                 if var previous = out.last, exception || Self.isFragment(sentence.prose) {
                     previous.text += " " + sentence.text
                     previous.prose += " " + sentence.prose

@@ -141,7 +141,7 @@ package enum LayoutRuleMapper {
         let text = Array(characters)
         for (offset, character) in text.enumerated() {
             if character.isASCII, character.isNumber { current.append(character) } else {
-                if let value = Int(current), !isVersion(endingAt: offset, length: current.count, in: text) { numbers.append((offset, value)) }
+                if !current.isEmpty, let value = Int(current), !isVersion(endingAt: offset, length: current.count, in: text) { numbers.append((offset, value)) }
                 current = ""
             }
         }

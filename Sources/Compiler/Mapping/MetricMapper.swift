@@ -19,7 +19,8 @@ package enum MetricMapper {
     static func limits(_ context: inout MappingContext, exemptions: LimitExemptions) -> [Mapped] {
         let characters = context.reading.utterance.characters
         // "Functions and types are capped at 30 and 200 lines respectively" pairs across its "and"s.
-        let paired = Lexicon.respectivelyWords.contains { String(characters).includes($0) }
+        let text = String(characters)
+        let paired = Lexicon.respectivelyWords.contains { text.includes($0) }
         let allClauses = paired ? [0..<characters.count] : clauses(of: characters)
         let clauses = allClauses.filter { !LayoutRuleMapper.numbersIn(characters[$0]).filter { $0 > 0 }.isEmpty }
         // "Functions of about 40 lines": a guide, not a hard limit.

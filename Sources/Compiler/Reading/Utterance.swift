@@ -115,7 +115,8 @@ package struct Utterance: Sendable {
                 if text[offset] == " " || text[offset] == "\t" || text[offset] == "\n" { offset += 1; continue }
                 var end = offset
                 while end < text.count, text[end] != " ", text[end] != "\t", text[end] != "\n" { end += 1 }
-                if ImplicitCode.isProseAlternatives(String(text[offset..<end])) {
+                // Only a word with a slash can list alternatives; most words are answered here.
+                if text[offset..<end].contains(where: { $0.soleScalar == "/" }), ImplicitCode.isProseAlternatives(String(text[offset..<end])) {
                     // "Combine/GCD/completion handlers": each alternative is a word of its own.
                     var partStart = offset
                     for index in offset...end where index == end || text[index] == "/" {

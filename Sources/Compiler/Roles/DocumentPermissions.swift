@@ -17,7 +17,9 @@ enum DocumentPermissions {
             switch block.kind {
             case .paragraph:
                 for sentence in SentenceSplitter.split(block.inlines, firstLine: block.startLine) where !sentence.codeSpans.isEmpty {
-                    let hits = Lexicon.hits(in: Array(sentence.prose.lowercased()))
+                    // Padded and trimmed as the modality detector reads the same sentence, so the cue
+                    // scan is answered from the matcher's cache.
+                    let hits = Lexicon.hits(in: Array(" " + sentence.prose.trimming(" \n\t").lowercased() + " "))
                     // "only `Api` may call `fetch()`" restricts; it lifts nothing.
                     if !hits.contains(where: { $0.cue == .only }), hits.contains(where: { $0.cue == .permission || $0.cue == .fallback }) {
                         found.append((sentence.line, sentence.codeSpans, sentence.text))
@@ -38,12 +40,16 @@ enum DocumentPermissions {
     /// already leaves out ("only inside `IosFacades`").
     static func apply(to items: inout [CompiledItem], document: SkillDocument, forbidden targets: [String: [String]],
                       spared: [String: [String]]) {
+        let bans = items.indices.filter { index in
+            items[index].checks.contains { $0.check.isBan } && !(targets[items[index].id] ?? []).isEmpty
+        }
+        // The document's sentences are read again only when some ban could be lifted.
+        guard !bans.isEmpty else { return }
         let permits = permittingSentences(in: document)
         guard !permits.isEmpty else { return }
-        for index in items.indices where items[index].checks.contains(where: { $0.check.isBan }) {
+        for index in bans {
             let item = items[index]
             let forbidden = Set((targets[item.id] ?? []).map(base))
-            guard !forbidden.isEmpty else { continue }
             // A permission that names the place the ban already spares ("`get()` only inside
             // `IosFacades`" and "`IosFacades` is the one object allowed to call `get()`") restates
             // the rule.

@@ -29,6 +29,8 @@ enum SectionExceptions {
     /// Whether the text opens with "Exception:" (or "例外：", "Ausnahme :" …), list marks and
     /// emphasis aside.
     static func opensWithExceptionLabel(_ text: String) -> Bool {
+        // A label is closed by a colon: a text without one is answered before any rendering.
+        guard text.includes(":") || text.includes("：") else { return false }
         let plain = MarkdownInline.plainFromMarkdown(text).lowercased().drop { " -*_>".contains($0) }
         return labels.contains { label in
             guard plain.hasPrefix(label) else { return false }

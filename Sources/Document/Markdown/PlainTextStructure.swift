@@ -38,11 +38,23 @@ enum PlainTextStructure {
 
     static let treeDrawing: Set<Character> = ["├", "└", "│"]
 
+    /// Whether a line holds one of `treeDrawing`'s characters, found by their UTF-8 bytes.
+    static func drawsTree(_ line: Substring.UTF8View.SubSequence) -> Bool {
+        let bytes = Array(line)
+        guard bytes.count >= 3 else { return false }
+        for index in 0..<(bytes.count - 2) where bytes[index] == 0xE2 && bytes[index + 1] == 0x94 {
+            if let scalar = String(decoding: bytes[index..<(index + 3)], as: UTF8.self).first, treeDrawing.contains(scalar) { return true }
+        }
+        return false
+    }
+
     /// A folder tree drawn with `├──` / `└──` that lost its code fence is a code block again.
     static func drawnTree(from paragraph: MarkdownBlock) -> MarkdownBlock? {
         let text = raw(paragraph.inlines)
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard lines.filter({ $0.contains(where: treeDrawing.contains) }).count >= 2 else { return nil }
+        // Read as UTF-8: every paragraph of a document passes here, and a walk over characters
+        // with a set lookup each was a large share of parsing one.
+        let lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        guard lines.filter(drawsTree).count >= 2 else { return nil }
         return MarkdownBlock(kind: .code(info: "text", fenced: false), startLine: paragraph.startLine,
                              endLine: paragraph.endLine, literal: text + "\n", isInferred: true)
     }
