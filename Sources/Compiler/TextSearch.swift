@@ -152,4 +152,36 @@ extension Character {
         }
         return isLetter
     }
+
+    /// `isUppercase`, with the same ASCII shortcut as `isLetterFast`.
+    @inline(__always)
+    var isUppercaseFast: Bool {
+        var scalars = unicodeScalars.makeIterator()
+        if let first = scalars.next(), first.isASCII, scalars.next() == nil { return (0x41...0x5A).contains(first.value) }
+        return isUppercase
+    }
+
+    /// `isLowercase`, with the same ASCII shortcut as `isLetterFast`.
+    @inline(__always)
+    var isLowercaseFast: Bool {
+        var scalars = unicodeScalars.makeIterator()
+        if let first = scalars.next(), first.isASCII, scalars.next() == nil { return (0x61...0x7A).contains(first.value) }
+        return isLowercase
+    }
+}
+
+extension ArraySlice where Element == Character {
+    /// The characters as one lower-cased string; ASCII (nearly every word) is lowered byte by
+    /// byte, anything else through `lowercased()`.
+    var loweredText: String {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(count)
+        for character in self {
+            let scalar = character.soleScalar
+            guard scalar.isASCII, scalar != "\u{0}" else { return String(self).lowercased() }
+            let byte = UInt8(scalar.value)
+            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }

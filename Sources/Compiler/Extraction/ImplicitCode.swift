@@ -78,12 +78,15 @@ enum ImplicitCode {
     /// two capitals and a lower-case letter.
     static func hasInnerCapital(_ word: String) -> Bool {
         let characters = Array(word)
+        // Each character's case read once, with the ASCII shortcut: words pass here one by one.
+        let upper = characters.map(\.isUppercaseFast)
+        let lower = characters.map(\.isLowercaseFast)
         // "APIs", "URLs", "IDs": a plural acronym is prose.
-        if characters.count >= 3, characters.last == "s", characters.dropLast().allSatisfy(\.isUppercase) { return false }
-        for index in characters.indices.dropFirst() where characters[index].isUppercase && characters[index - 1].isLowercase {
+        if characters.count >= 3, characters.last == "s", upper.dropLast().allSatisfy({ $0 }) { return false }
+        for index in characters.indices.dropFirst() where upper[index] && lower[index - 1] {
             return true
         }
-        let capitals = characters.filter(\.isUppercase).count
-        return capitals >= 2 && characters.contains(where: \.isLowercase) && characters.first?.isUppercase == true
+        let capitals = upper.filter { $0 }.count
+        return capitals >= 2 && lower.contains(true) && upper.first == true
     }
 }

@@ -51,7 +51,7 @@ enum SentenceSplitter {
                         // On scalars: `".!?".contains(character)` compares strings, character by character.
                         let scalar = character.soleScalar
                         let ends = ((scalar == "." || scalar == "!" || scalar == "?") && (next == nil || next == " ")
-                            && !endsWithAbbreviation(current.text + piece))
+                            && !endsWithAbbreviation(String(current.text.suffix(12)) + String(piece.suffix(12))))
                             || scalar == "。"
                         if ends {
                             add(text: piece, prose: piece, line: inline.line)
@@ -70,8 +70,10 @@ enum SentenceSplitter {
         return sentences
     }
 
+    /// Whether the text ends with an abbreviation's full stop. Only its last characters are
+    /// read (the longest abbreviation is far shorter), so a long sentence costs no more.
     static func endsWithAbbreviation(_ text: String) -> Bool {
-        let lower = text.lowercased()
+        let lower = String(text.suffix(12)).lowercased()
         return Lexicon.abbreviations.contains { lower.hasSuffix($0) } || lower.hasSuffix("…")
     }
 

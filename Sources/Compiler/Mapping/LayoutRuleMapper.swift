@@ -169,7 +169,7 @@ package enum LayoutRuleMapper {
             let isWordCharacter = index < characters.count && characters[index].isLetterFast
             if isWordCharacter, start == nil { start = index }
             if !isWordCharacter, let first = start {
-                words.append((first..<index, String(characters[first..<index]).lowercased()))
+                words.append((first..<index, characters[first..<index].loweredText))
                 start = nil
             }
         }

@@ -156,8 +156,9 @@ package struct Utterance: Sendable {
     static func codeCore(of word: [Character], isSentenceStart: Bool, inTitle: Bool = false) -> (Int, [Character])? {
         var lead = 0
         // Words glued before ASCII code in a language written without spaces ("类型：UpperCamelCase").
-        while lead < word.count, !word[lead].isASCII, word[lead] != "…", !"“«".contains(word[lead]) { lead += 1 }
-        while lead < word.count, "(\"'“«[".contains(word[lead]) { lead += 1 }
+        // Marks compared on scalars: `String.contains(Character)` compares strings, mark by mark.
+        while lead < word.count, !word[lead].isASCII, word[lead] != "…", !"“«".unicodeScalars.contains(word[lead].soleScalar) { lead += 1 }
+        while lead < word.count, "(\"'“«[".unicodeScalars.contains(word[lead].soleScalar) { lead += 1 }
         var core = Array(word[lead...])
         // A particle or punctuation glued after ASCII code ("SwiftUI를", "Combine,").
         var cut = core.count
@@ -167,7 +168,7 @@ package struct Utterance: Sendable {
         }
         core = Array(core[..<cut])
         // A full stop after a call ("never .sheet(isPresented:).") ends the sentence, not the code.
-        while let last = core.last, ",;:!?\"'”»]".contains(last) || (last == "." && (!core.dropLast().contains("(") || core.dropLast().last == ")")) {
+        while let last = core.last, ",;:!?\"'”»]".unicodeScalars.contains(last.soleScalar) || (last == "." && (!core.dropLast().contains("(") || core.dropLast().last == ")")) {
             core.removeLast()
         }
         if let last = core.last, last == ")", core.filter({ $0 == "(" }).count < core.filter({ $0 == ")" }).count { core.removeLast() }
