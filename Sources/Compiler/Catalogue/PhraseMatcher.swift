@@ -1,3 +1,5 @@
+import PreflightModel
+
 /// Finds catalogue phrases (concept names, type families) in lower-cased text: whole words in
 /// alphabetic scripts, substrings in CJK, the longest phrase where two overlap.
 package struct PhraseMatcher<Key: Sendable & Hashable>: Sendable {
@@ -13,22 +15,52 @@ package struct PhraseMatcher<Key: Sendable & Hashable>: Sendable {
         package var range: Range<Int>
     }
 
-    /// Entries by the code of their first character.
-    let byFirst: [UInt32: [Entry]]
+    /// Entries by the code of their first character: the phrases without a CJK character,
+    /// built at start, and every phrase, built the first time a text holds a CJK character
+    /// (`ScriptClass`; most documents have none).
+    let plain: [UInt32: [Entry]]
+    let complete: LazyValue<[UInt32: [Entry]]>
 
     package init(_ phrases: [(key: Key, phrase: String)]) {
-        var byFirst: [UInt32: [Entry]] = [:]
-        for (key, phrase) in phrases {
-            let form = PhraseForm(phrase)
-            guard let first = form.codes.first else { continue }
-            byFirst[first, default: []].append(Entry(key: key, codes: form.codes, boundaries: form.hasAlphabeticLetter))
+        let hasCJK = phrases.map { ScriptClass.hasCJK($0.phrase) }
+        var built: [Entry?] = Array(repeating: nil, count: phrases.count)
+        var plain: [UInt32: [Entry]] = [:]
+        for position in phrases.indices where !hasCJK[position] {
+            built[position] = Self.entry(phrases[position])
+            if let entry = built[position] { plain[entry.codes[0], default: []].append(entry) }
         }
-        self.byFirst = byFirst
+        self.plain = plain
+        let plainEntries = built
+        complete = LazyValue {
+            // In the phrases' order, as one index built from all of them at once.
+            var byFirst: [UInt32: [Entry]] = [:]
+            for position in phrases.indices {
+                if let entry = hasCJK[position] ? Self.entry(phrases[position]) : plainEntries[position] {
+                    byFirst[entry.codes[0], default: []].append(entry)
+                }
+            }
+            return byFirst
+        }
+    }
+
+    static func entry(_ phrase: (key: Key, phrase: String)) -> Entry? {
+        let form = PhraseForm(phrase.phrase)
+        guard !form.codes.isEmpty else { return nil }
+        return Entry(key: phrase.key, codes: form.codes, boundaries: form.hasAlphabeticLetter)
     }
 
     package func hits(in text: [Character]) -> [Hit] {
-        var found: [Hit] = []
         let codes = text.map(CueMatcher.code)
+        return hits(in: text, codes: codes, byFirst: ScriptClass.holdsCJK(text, codes: codes) ? complete.value : plain)
+    }
+
+    /// The hits with every phrase indexed, whatever the text holds (the tests compare).
+    func hitsWithEveryPhrase(in text: [Character]) -> [Hit] {
+        hits(in: text, codes: text.map(CueMatcher.code), byFirst: complete.value)
+    }
+
+    private func hits(in text: [Character], codes: [UInt32], byFirst: [UInt32: [Entry]]) -> [Hit] {
+        var found: [Hit] = []
         for start in codes.indices {
             guard let candidates = byFirst[codes[start]] else { continue }
             for entry in candidates {

@@ -33,8 +33,23 @@ struct CueMatcher: Sendable {
     /// One-character entries by their code, longer ones by the codes of their first two
     /// characters: a position is tried against the few phrases that can start there, not every
     /// phrase sharing its first letter.
-    let byFirst: [UInt32: [Entry]]
-    let byPair: [UInt64: PairBucket]
+    struct Index: Sendable {
+        var byFirst: [UInt32: [Entry]] = [:]
+        var byPair: [UInt64: PairBucket] = [:]
+        /// The longest phrase, in characters: two hits that overlap start at most this far
+        /// apart, which keeps the overlap passes below linear in the number of hits.
+        var longest = 1
+
+        /// Adds entries in the order given: the order of hits that share a place follows it.
+        mutating func add(_ entry: Entry) {
+            if entry.codes.count == 1 {
+                byFirst[entry.codes[0], default: []].append(entry)
+            } else {
+                byPair[CueMatcher.pair(entry.codes[0], entry.codes[1]), default: PairBucket()].append(entry)
+                longest = max(longest, entry.codes.count)
+            }
+        }
+    }
 
     /// The phrases that open with one pair of characters, with each one's third code beside it
     /// (`noThird` for a two-character phrase): a position is tried against a phrase only when
@@ -49,39 +64,59 @@ struct CueMatcher: Sendable {
             thirds.append(entry.codes.count > 2 ? entry.codes[2] : Self.noThird)
         }
     }
-    /// The longest phrase, in characters: two hits that overlap start at most this far apart,
-    /// which keeps the overlap passes below linear in the number of hits.
-    let longest: Int
+
+    /// A phrase as the tables write it, kept until its index is built.
+    struct Pending: Sendable {
+        var cue: Cue
+        var raw: String
+        var isHanLanguage: Bool
+    }
+
+    /// The phrases without a CJK character, indexed at start: every text is scanned with them.
+    let plain: Index
+    /// Every phrase, indexed the first time a text holds a CJK character (`ScriptClass`): a
+    /// phrase with one can match nowhere else, and most documents have none, so most runs never
+    /// number the thousand Chinese, Japanese and Korean phrases.
+    let complete: LazyValue<Index>
     static let order = Dictionary(uniqueKeysWithValues: Cue.allCases.enumerated().map { ($1, $0) })
 
     init(tables: [[Cue: [String]]], hanOnly: [Bool]) {
-        var byFirst: [UInt32: [Entry]] = [:]
-        var byPair: [UInt64: PairBucket] = [:]
-        var longest = 1
         // In `Cue.allCases` order: a dictionary's own order changes from run to run, and so would
         // the order of hits that share a place.
+        var all: [Pending] = []
         for (table, isHanLanguage) in zip(tables, hanOnly) {
             for cue in Cue.allCases {
-                for raw in table[cue] ?? [] {
-                    // A leading `~` marks a postposition; `~` alone is the phrase "~" ("~40 lines").
-                    let postposition = raw.hasPrefix("~") && raw.utf8.count > 1
-                    let phrase = postposition ? String(raw.dropFirst()) : raw
-                    let form = PhraseForm(phrase)
-                    guard !form.codes.isEmpty else { continue }
-                    let entry = Entry(cue: cue, form: form, phrase: phrase, isPostposition: postposition,
-                                      isHanOnly: isHanLanguage && form.hasOnlyHanLetters)
-                    if entry.codes.count == 1 {
-                        byFirst[entry.codes[0], default: []].append(entry)
-                    } else {
-                        byPair[Self.pair(entry.codes[0], entry.codes[1]), default: PairBucket()].append(entry)
-                        longest = max(longest, entry.codes.count)
-                    }
-                }
+                all += (table[cue] ?? []).map { Pending(cue: cue, raw: $0, isHanLanguage: isHanLanguage) }
             }
         }
-        self.byFirst = byFirst
-        self.byPair = byPair
-        self.longest = longest
+        let hasCJK = all.map { ScriptClass.hasCJK($0.raw) }
+        var plain = Index()
+        var built: [Entry?] = Array(repeating: nil, count: all.count)
+        for position in all.indices where !hasCJK[position] {
+            built[position] = Self.entry(all[position])
+            if let entry = built[position] { plain.add(entry) }
+        }
+        self.plain = plain
+        let plainEntries = built
+        complete = LazyValue {
+            // The plain entries again, in their places among the others: the same order as one
+            // index built from every phrase at once.
+            var index = Index()
+            for position in all.indices {
+                if let entry = hasCJK[position] ? Self.entry(all[position]) : plainEntries[position] { index.add(entry) }
+            }
+            return index
+        }
+    }
+
+    static func entry(_ pending: Pending) -> Entry? {
+        // A leading `~` marks a postposition; `~` alone is the phrase "~" ("~40 lines").
+        let postposition = pending.raw.hasPrefix("~") && pending.raw.utf8.count > 1
+        let phrase = postposition ? String(pending.raw.dropFirst()) : pending.raw
+        let form = PhraseForm(phrase)
+        guard !form.codes.isEmpty else { return nil }
+        return Entry(cue: pending.cue, form: form, phrase: phrase, isPostposition: postposition,
+                     isHanOnly: pending.isHanLanguage && form.hasOnlyHanLetters)
     }
 
     /// A number standing for a character, equal for equal characters: its scalar when it is
@@ -190,8 +225,19 @@ struct CueMatcher: Sendable {
     }
 
     private func scan(_ text: [Character], codes: [UInt32]) -> [CueHit] {
+        scan(text, codes: codes, index: ScriptClass.holdsCJK(text, codes: codes) ? complete.value : plain)
+    }
+
+    /// The hits with every phrase indexed, whatever the text holds: what leaving the CJK
+    /// phrases out must never change (the tests compare the two).
+    func hitsWithEveryPhrase(in text: [Character]) -> [CueHit] {
+        scan(text, codes: text.map(Self.code), index: complete.value)
+    }
+
+    private func scan(_ text: [Character], codes: [UInt32], index: Index) -> [CueHit] {
         var found: [CueHit] = []
         let isJapanese = text.contains(where: Self.isKana)
+        let byFirst = index.byFirst, byPair = index.byPair, longest = index.longest
         for start in codes.indices {
             // Two lists tried in turn: joining them would build an array at every position.
             for entry in byFirst[codes[start]] ?? [] where !(isJapanese && entry.isHanOnly) {
