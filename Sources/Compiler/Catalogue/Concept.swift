@@ -40,6 +40,11 @@ package struct Concept: Sendable {
     /// How prose names the practice that excludes it: "localize every string", "Dynamic Type".
     /// A positive statement naming one of these forbids the same code.
     package var practicePhrases: [String] = []
+    /// The practice is one way among others to avoid the concept, not its only opposite: "use
+    /// dependency injection" does not forbid every singleton, "dependency injection over
+    /// singletons" does. Requiring the practice forbids the concept only when the statement
+    /// names the concept as what the practice replaces.
+    package var practiceForbidsOnlyInContrast = false
     /// Code whose recommendation excludes it: "use `URL.documentsDirectory`" forbids looking the
     /// folder up through `FileManager`, "use `NavigationStack`" forbids `NavigationView`. Names
     /// as `practiceName(_:)` writes them.

@@ -8,6 +8,10 @@ extension ConceptCatalogue {
             id: "singletons", area: .state, title: "singletons",
             phrases: ["singletons", "singleton", "singleton pattern", "shared singletons", "싱글톤", "单例", "单例模式", "シングルトン",
                       "singletons globaux", "singletonen", "singletones"],
+            practicePhrases: ["dependency injection", "constructor injection", "initializer injection", "의존성 주입", "依赖注入",
+                              "依存性注入", "injection de dépendances", "dependency-injection", "abhängigkeitsinjektion",
+                              "inyección de dependencias"],
+            practiceForbidsOnlyInContrast: true,
             replacement: "one instance built in the composition root and injected",
             triggering: [
                 "final class SessionManager {\n    static let shared = SessionManager()\n    private init() {}\n}",

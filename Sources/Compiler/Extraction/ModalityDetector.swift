@@ -42,6 +42,20 @@ enum ModalityDetector {
         }
     }
 
+    /// Whether the prose is a practice of the catalogue, one "over" / "instead of" and a concept
+    /// the practice replaces, with no other word: without a verb it describes nothing.
+    static func setsPracticeAgainstConcept(_ characters: [Character], hits: [CueHit]) -> Bool {
+        let connectors = hits.filter { $0.cue == .disfavouredAfter }
+        guard connectors.count == 1, let connector = connectors.first else { return false }
+        let mentions = ConceptCatalogue.mentions(in: characters)
+        guard mentions.contains(where: { $0.isPractice && $0.range.upperBound <= connector.range.lowerBound }),
+              mentions.contains(where: { !$0.isPractice && $0.range.lowerBound >= connector.range.upperBound }) else { return false }
+        let named = mentions.map(\.range) + [connector.range]
+        return characters.indices.allSatisfy { index in
+            !characters[index].isLetterFast || named.contains { $0.contains(index) }
+        }
+    }
+
     /// Whether the prose describes what code does rather than prescribing (`DirectiveForm`).
     package static func describes(_ prose: String) -> Bool {
         let characters = Array(" " + prose.trimming(" \n\t").lowercased() + " ")
@@ -153,6 +167,9 @@ enum ModalityDetector {
         if has(.recommendation) { return .prefer }
         // "`A` over `B`", "`B` → `A`", "replace `B` with `A`": a preference between two forms.
         if namesCode, has(.disfavouredAfter) || has(.disfavouredBefore) || has(.replaceVerb) || has(.favourMarker) { return .prefer }
+        // "Dependency injection over singletons": a line that does nothing but set a named
+        // practice against a named concept prefers it, as "`A` over `B`" does.
+        if !namesCode, setsPracticeAgainstConcept(characters, hits: hits) { return .prefer }
         if has(.goodLabel), hits.contains(where: { $0.cue == .goodLabel && !$0.phrase.unicodeScalars.contains(where: \.properties.isAlphabetic) }) {
             return .must
         }

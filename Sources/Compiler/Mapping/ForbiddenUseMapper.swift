@@ -32,6 +32,12 @@ package enum ForbiddenUseMapper {
                     practices += named
                 }
                 practices = practices.filter { namesTheKindItStates($0, context: &context) }
+                // "Use dependency injection": one way among others of avoiding singletons, which
+                // only a contrast ("… over singletons") forbids.
+                practices.removeAll { practice in
+                    practice.concept?.practiceForbidsOnlyInContrast == true
+                        && !frame.alternatives.contains { $0.conceptId == practice.conceptId && !$0.namesPractice }
+                }
                 // "Use trailing-closure variants (NOT `.emit(onNext:)`)": a way of writing code
                 // that the statement offers in place of calls it names is said of those calls,
                 // not of every call (a concept of what to use, `Logger` for `print`, is not).
