@@ -70,6 +70,7 @@ public enum CheckRegistry {
         NamespaceEnumCheck.self,
         ConformanceInExtensionCheck.self,
         EnumSwitchDefaultCheck.self,
+        ParenthesizedConditionCheck.self,
     ]
 
     private static let byKind: [String: any Check.Type] =

@@ -185,6 +185,22 @@ extension ConceptCatalogue {
             nonTriggering: ["struct Feed {\n    func load() {\n        items.forEach(\n            { print($0) }\n        )\n    }\n}"],
             make: ConceptChecks.swift { placement in [ConceptChecks.placed(OpeningBraceCheck(scope: placement.paths), placement)] }
         ),
+        Concept(
+            id: "parenthesized-conditions", area: .formatting, title: "parentheses around control-statement conditions",
+            phrases: [
+                "parentheses around conditions", "parentheses around if conditions", "parentheses around the condition",
+                "parentheses around conditionals", "parenthesized conditions", "parenthesised conditions", "parens around conditions",
+                "parentheses in conditions", "parentheses in if statements", "parentheses around if statements",
+                "c-style parentheses", "조건문 괄호", "조건 괄호", "조건식 괄호", "조건문의 괄호", "条件式の括弧", "条件の括弧", "条件文の括弧",
+                "条件括号", "条件语句括号", "条件语句的括号", "条件表达式的括号", "parenthèses autour des conditions",
+                "klammern um bedingungen", "paréntesis alrededor de las condiciones", "paréntesis en las condiciones",
+            ],
+            replacement: "the condition written bare: `if isReady {`",
+            triggering: ["func sync() {\n    if (isReady) {\n        start()\n    }\n    guard (token != nil) else { return }\n}"],
+            nonTriggering: ["func sync() {\n    if isReady {\n        start()\n    }\n    switch (lhs, rhs) {\n    default: break\n    }\n    if (a || b) && c { stop() }\n}"],
+            markers: ["if (", "guard (", "while (", "switch ("],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(ParenthesizedConditionCheck(scope: placement.paths), placement)] }
+        ),
     ]
 }
 

@@ -186,32 +186,37 @@ enum ModalityDetector {
                 return .must
             }
         }
-        // "为所有公共 API 添加文档注释，使用 `///`": in a language written without spaces, a clause
-        // after "，" or "：" that opens with an imperative verb (two characters at least, or one
-        // followed by code: "用" alone also starts "用户").
-        if !DirectiveForm.isMostlyLatin(characters) {
-            for clause in String(characters).split(whereSeparator: { "，,：:；;".contains($0) }).prefix(4) {
-                let start = clause.drop { $0 == " " || $0 == "*" }
-                if let verb = Lexicon.phrases(.imperative).first(where: { !$0.unicodeScalars.allSatisfy(\.isASCII) && start.hasPrefix($0) }),
-                   verb.count >= 2 || start.dropFirst(verb.count).first.map({ $0 == " " || $0 == "‹" }) == true {
-                    return .must
-                }
-            }
-            // "`.task { }` を使う。": Japanese and Korean close the clause with the verb, and the
-            // plain form is how their convention documents state a rule.
-            for clause in String(characters).split(whereSeparator: { "。.；;\n".contains($0) }) {
-                let end = clause.trimming(" )）*")
-                if Lexicon.verbFinalImperatives.contains(where: { end.hasSuffix($0) }), clause.includes("‹code›") { return .must }
-                // "프로토콜 conformance 는 별도 extension 으로 분리": a terse Korean rule ends on the
-                // verbal noun of its act, with or without code.
-                if Lexicon.koreanClosingVerbalNouns.contains(where: { end.hasSuffix(" " + $0) || end == $0 }) { return .must }
-                if endsWithPlainVerb(end), namesCode, !clause.includes("‹code›" + Lexicon.japaneseSubjectParticle),
-                   !clause.includes("‹code› " + Lexicon.japaneseSubjectParticle) {
-                    return .must
-                }
+        if !DirectiveForm.isMostlyLatin(characters), opensOrClosesWithAVerb(characters, namesCode: namesCode) { return .must }
+        return nil
+    }
+
+    /// In a language written without spaces (Chinese, Japanese, Korean), whether a clause opens
+    /// with an imperative verb or closes with a verb in the form that states a rule.
+    static func opensOrClosesWithAVerb(_ characters: [Character], namesCode: Bool) -> Bool {
+        // "为所有公共 API 添加文档注释，使用 `///`": a clause after "，" or "：" that opens with an
+        // imperative verb (two characters at least, or one followed by code: "用" alone also
+        // starts "用户").
+        for clause in String(characters).split(whereSeparator: { "，,：:；;".contains($0) }).prefix(4) {
+            let start = clause.drop { $0 == " " || $0 == "*" }
+            if let verb = Lexicon.phrases(.imperative).first(where: { !$0.unicodeScalars.allSatisfy(\.isASCII) && start.hasPrefix($0) }),
+               verb.count >= 2 || start.dropFirst(verb.count).first.map({ $0 == " " || $0 == "‹" }) == true {
+                return true
             }
         }
-        return nil
+        // "`.task { }` を使う。": Japanese and Korean close the clause with the verb, and the
+        // plain form is how their convention documents state a rule.
+        for clause in String(characters).split(whereSeparator: { "。.；;\n".contains($0) }) {
+            let end = clause.trimming(" )）*")
+            if Lexicon.verbFinalImperatives.contains(where: { end.hasSuffix($0) }), clause.includes("‹code›") { return true }
+            // "프로토콜 conformance 는 별도 extension 으로 분리": a terse Korean rule ends on the
+            // verbal noun of its act, with or without code.
+            if Lexicon.koreanClosingVerbalNouns.contains(where: { end.hasSuffix(" " + $0) || end == $0 }) { return true }
+            if endsWithPlainVerb(end), namesCode, !clause.includes("‹code›" + Lexicon.japaneseSubjectParticle),
+               !clause.includes("‹code› " + Lexicon.japaneseSubjectParticle) {
+                return true
+            }
+        }
+        return false
     }
 
     /// "…でアンラップする": a noun made a verb by "する", the noun written in kana or kanji (a

@@ -272,6 +272,31 @@ extension StatementReader {
             guard let first = firstWord(characters, in: segment.range), Lexicon.indefiniteArticles.contains(first) else { continue }
             setAside(from: segment.range.lowerBound, inParenthesis: true)
         }
+        setAsideWrittenForms(&roles, utterance: utterance, segments: segments)
+    }
+
+    /// "조건문 괄호: 생략 (`if x == 0`)", "omit (`if ready {`)": code in parentheses right after
+    /// the refusal of a concept shows how the code reads without it, the form to write; the
+    /// concept stays the target. (Code right after the concept's name, "no force unwraps
+    /// (`!`)", names the refused form and stays.)
+    static func setAsideWrittenForms(_ roles: inout [Role], utterance: Utterance, segments: [Segment]) {
+        let characters = utterance.characters
+        guard utterance.terms.contains(where: { $0.source == .concept && !$0.namesPractice }) else { return }
+        for segment in segments where segment.opener == "(" && !segment.ownStance {
+            let inside = utterance.terms.indices.filter { segment.range.contains(utterance.terms[$0].position) }
+            guard !inside.isEmpty, inside.allSatisfy({ utterance.terms[$0].isCode }),
+                  !characters[segment.range].contains(where: \.isLetterFast) else { continue }
+            // Between the refusal and the parenthesis: nothing, or a pronoun ("omit them (…)").
+            let pronouns = utterance.cues.filter { $0.cue == .pronoun }.map(\.range)
+            let refusal = utterance.cues.first { hit in
+                [.negation, .avoid].contains(hit.cue) && hit.range.upperBound <= segment.range.lowerBound
+                    && (hit.range.upperBound..<segment.range.lowerBound).allSatisfy { index in
+                        " (（".contains(characters[index]) || pronouns.contains { $0.contains(index) }
+                    }
+            }
+            guard refusal != nil else { continue }
+            for index in inside { roles[index] = .aside }
+        }
     }
 
     static func assignRoles(_ roles: inout [Role], utterance: Utterance, segments: [Segment]) {
