@@ -19,6 +19,13 @@ extension Lexicon {
     /// articles that, before code, state what the code is (a rule, read as an obligation).
     static let copulasBeforeCode: Set<String> = ["is", "are", "stay", "stays", "remain", "remains"]
     static let alwaysBeforeCode = "always"
+
+    /// "no UI", "never imports UI": the words that, just before a bare "UI", make it the UI
+    /// frameworks (each phrase's words in order, one space between them).
+    static let refusalsBeforeUI: [[String]] = [
+        ["no"], ["never", "import"], ["never", "imports"], ["not", "import"], ["must", "not", "import"], ["without"], ["nor"],
+        ["import", "no"], ["imports", "no"],
+    ]
     static let articlesBeforeCode: Set<String> = ["a", "an"]
 
     /// Words in a heading that refuse ("## Anti-patterns", "## Don'ts", "## 금지"): the plain list

@@ -7,9 +7,6 @@ import PreflightSwiftSource
 /// bare API name, a concept) stands as one placeholder character, plus the terms and every cue
 /// the lexicon finds. Everything later works in these character offsets.
 package struct Utterance: Sendable {
-    /// "no UI", "never imports UI": group 1 is the word UI after a prohibition or an import verb.
-    static let uiAfterRefusal = CompiledPattern(#"\b(?:no|never imports?|not import|must not import|without|nor|imports? no)\s+(ui)\b"#)
-
     /// Lower-cased characters; a term is the private-use character `U+E000 + its index`.
     package var characters: [Character]
     package var terms: [Term]
@@ -202,18 +199,38 @@ package struct Utterance: Sendable {
     /// "no UI", "never imports UI": the word UI after a prohibition or an import verb is the UI
     /// frameworks, the one place a bare "UI" names code.
     mutating func markUIFrameworks() {
-        let text = String(characters)
-        // The pattern needs the letters "ui": without them, the regular-expression engine
-        // (whose first use loads ICU's tables) is not started at all.
-        guard text.includes("ui") else { return }
-        var replacements: [(Range<Int>, Term)] = []
-        for range in Self.uiAfterRefusal.groupRanges(1, in: text) {
-            // Character offsets equal UTF-16 offsets only while the text is BMP; otherwise skip.
-            guard text.utf16.count == characters.count else { return }
-            replacements.append((range.location..<(range.location + range.length),
-                                 Term(text: "UI", source: .concept, span: nil, conceptId: "ui-frameworks", position: 0)))
+        let ranges = Self.uiAfterRefusal(in: characters)
+        guard !ranges.isEmpty else { return }
+        replace(ranges.map { ($0, Term(text: "UI", source: .concept, span: nil, conceptId: "ui-frameworks", position: 0)) })
+    }
+
+    /// Where a whole word "ui" stands after whitespace and one of `Lexicon.refusalsBeforeUI`,
+    /// that phrase a whole word sequence too. Read by hand: a regular expression's first use
+    /// loads ICU's tables, a tenth of compiling a short document.
+    static func uiAfterRefusal(in characters: [Character]) -> [Range<Int>] {
+        var found: [Range<Int>] = []
+        var index = 0
+        while index + 1 < characters.count {
+            defer { index += 1 }
+            guard characters[index].soleScalar == "u", characters[index + 1].soleScalar == "i",
+                  index == 0 || !characters[index - 1].isWordCharacter,
+                  index + 2 == characters.count || !characters[index + 2].isWordCharacter else { continue }
+            var end = index
+            while end > 0, characters[end - 1].isWhitespace { end -= 1 }
+            guard end < index else { continue }
+            if Lexicon.refusalsBeforeUI.contains(where: { endsWithPhrase($0, in: characters, at: end) }) { found.append(index..<(index + 2)) }
         }
-        if !replacements.isEmpty { replace(replacements) }
+        return found
+    }
+
+    /// Whether the characters before `end` are the phrase's words, one space apart, the first
+    /// starting a word.
+    static func endsWithPhrase(_ words: [String], in characters: [Character], at end: Int) -> Bool {
+        let phrase = Array(words.joined(separator: " "))
+        guard phrase.count <= end else { return false }
+        let start = end - phrase.count
+        guard Array(characters[start..<end]) == phrase else { return false }
+        return start == 0 || !characters[start - 1].isWordCharacter
     }
 
     /// Families named in prose become terms ("in views" → “views”).

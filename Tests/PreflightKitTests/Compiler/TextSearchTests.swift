@@ -32,10 +32,6 @@ import Testing
         let pattern = CompiledPattern(#"\b(is|are)\s+‹code›"#)
         #expect(pattern.matches("the type is ‹code›"))
         #expect(!pattern.matches("this ‹code›"))
-        let text = "views never import ui here"
-        let ranges = Utterance.uiAfterRefusal.groupRanges(1, in: text)
-        #expect(ranges.map { ($0.location, $0.length) }.elementsEqual([(19, 2)], by: ==))
-        #expect(Utterance.uiAfterRefusal.groupRanges(1, in: "no suitable type").isEmpty)
     }
 
     /// Every phrase of every language's table, built the fast way (bytes for ASCII, scalars
@@ -110,6 +106,20 @@ import Testing
             .replacingOccurrences(of: "`actor`", with: "‹code›"))), "\(text)") }
         for text in no { #expect(!ModalityDetector.statesCodeAsState(Array(text.replacingOccurrences(of: "`final`", with: "‹code›")
             .replacingOccurrences(of: "`x`", with: "‹code›"))), "\(text)") }
+    }
+
+    /// The reading by hand of "no UI" finds what the expression it replaced found.
+    @Test func uiAfterARefusalIsReadAsTheExpressionReadIt() {
+        let expression = CompiledPattern(#"\b(?:no|never imports?|not import|must not import|without|nor|imports? no)\s+(ui)\b"#)
+        let texts = [
+            "views never import ui here", "no suitable type", "no ui", "core: no\tui, nor ui.", "casino ui", "never imports ui",
+            "must not import ui", "not  import ui", "import no ui kit", "imports no ui", "without ui_kit", "without ui-kit",
+            "no uis", "ui only", "no ‹code› ui", "domain (no ui)", "nono ui", "no\nui", " no ui ", "must not import  ui",
+        ]
+        for text in texts {
+            let expected = expression.groupRanges(1, in: text).map { $0.location..<($0.location + $0.length) }
+            #expect(Utterance.uiAfterRefusal(in: Array(text)) == expected, "\(text)")
+        }
     }
 
     @Test func aPurposeAfterATargetGivesItsVerb() {
