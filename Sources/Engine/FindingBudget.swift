@@ -98,11 +98,14 @@ package struct OverflowHits: Sendable, Sequence {
 
     /// The hits `keep` keeps, stored the same way.
     package func kept(where keep: (OverflowHit) -> Bool) -> OverflowHits {
-        // Most often every hit stays: no copy then.
-        guard contains(where: { !keep($0) }) else { return self }
+        // One pass, the predicate asked once per hit (it may look a fingerprint up); when every
+        // hit stays, which is most often, the hits are returned as they were.
         var result = OverflowHits()
-        for hit in self where keep(hit) { result.append(hit) }
-        return result
+        var dropped = false
+        for hit in self {
+            if keep(hit) { result.append(hit) } else { dropped = true }
+        }
+        return dropped ? result : self
     }
 
     static func hit(_ chunk: Chunk, _ place: Place) -> OverflowHit {

@@ -67,8 +67,8 @@ package struct PhraseMatcher<Key: Sendable & Hashable>: Sendable {
                 let end = start + entry.codes.count
                 guard end <= codes.count, CueMatcher.codes(codes, at: start, equal: entry.codes) else { continue }
                 if entry.boundaries {
-                    if start > 0, CueMatcher.isWordCharacter(text[start - 1]) { continue }
-                    if end < text.count, CueMatcher.isWordCharacter(text[end]) { continue }
+                    if start > 0, CueMatcher.isSpacedWordCharacter(text[start - 1]) { continue }
+                    if end < text.count, CueMatcher.isSpacedWordCharacter(text[end]) { continue }
                 }
                 found.append(Hit(key: entry.key, range: start..<end))
             }

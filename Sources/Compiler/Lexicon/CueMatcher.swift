@@ -177,7 +177,10 @@ struct CueMatcher: Sendable {
         return (0x3040...0x30FF).contains(scalar.value)
     }
 
-    static func isWordCharacter(_ character: Character) -> Bool {
+    /// A character inside a word of a script that separates words with spaces (a Latin, Greek
+    /// or Cyrillic letter, a digit, `_`): what a whole-word phrase may not touch. Unlike
+    /// `Character.isWordCharacter`, a CJK letter is none: a phrase may stand beside one.
+    static func isSpacedWordCharacter(_ character: Character) -> Bool {
         (isAlphabetic(character) && character.isLetterFast) || character.soleScalar == "_" || character.isNumber
     }
 
@@ -196,8 +199,8 @@ struct CueMatcher: Sendable {
             return nil
         }
         if entry.needsWordBoundaries {
-            if start > 0, entry.edges.firstIsWordCharacter, Self.isWordCharacter(text[start - 1]) { return nil }
-            if end < text.count, entry.edges.lastIsWordCharacter, Self.isWordCharacter(text[end]) { return nil }
+            if start > 0, entry.edges.firstIsWordCharacter, Self.isSpacedWordCharacter(text[start - 1]) { return nil }
+            if end < text.count, entry.edges.lastIsWordCharacter, Self.isSpacedWordCharacter(text[end]) { return nil }
             // "if-let", "opt-in", "read-only": a hyphen between letters makes one word.
             if end + 1 < text.count, entry.edges.lastIsLetter, codes[end] == Self.hyphen, text[end + 1].isLetterFast { return nil }
             if start >= 2, entry.edges.firstIsLetter, codes[start - 1] == Self.hyphen, text[start - 2].isLetterFast { return nil }

@@ -46,7 +46,7 @@ struct PhraseForm {
     }
 
     private static func facts(_ character: Character) -> PhraseEdges.Facts {
-        .init(isLetter: character.isLetterFast, isWordCharacter: CueMatcher.isWordCharacter(character),
+        .init(isLetter: character.isLetterFast, isWordCharacter: CueMatcher.isSpacedWordCharacter(character),
               isNonAlphabeticLetter: character.isLetterFast && !CueMatcher.isAlphabetic(character))
     }
 }

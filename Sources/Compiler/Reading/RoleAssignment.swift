@@ -352,11 +352,11 @@ extension StatementReader {
         var index = position - 1
         var skipped = 0
         var words = 0
-        while index >= 0, skipped <= limit || (characters[index] == " " || CueMatcher.isWordCharacter(characters[index])) && words < 3 {
+        while index >= 0, skipped <= limit || (characters[index] == " " || CueMatcher.isSpacedWordCharacter(characters[index])) && words < 3 {
             if let term = Utterance.termIndex(characters[index]) { return term }
             // Alphabetic words ("the `X` target is the exception") count as words, CJK as characters.
-            if characters[index] == " ", index > 0, CueMatcher.isWordCharacter(characters[index - 1]) { words += 1 }
-            if characters[index] != " ", !CueMatcher.isWordCharacter(characters[index]) { skipped += 1 }
+            if characters[index] == " ", index > 0, CueMatcher.isSpacedWordCharacter(characters[index - 1]) { words += 1 }
+            if characters[index] != " ", !CueMatcher.isSpacedWordCharacter(characters[index]) { skipped += 1 }
             index -= 1
         }
         return nil

@@ -49,8 +49,8 @@ import Testing
                     #expect(form.hasOnlyHanLetters == characters.allSatisfy { !$0.isLetter || CueMatcher.isHan($0) }, "\(phrase)")
                     if let first = characters.first, let last = characters.last {
                         #expect(form.edges.firstIsLetter == first.isLetter && form.edges.lastIsLetter == last.isLetter, "\(phrase)")
-                        #expect(form.edges.firstIsWordCharacter == CueMatcher.isWordCharacter(first), "\(phrase)")
-                        #expect(form.edges.lastIsWordCharacter == CueMatcher.isWordCharacter(last), "\(phrase)")
+                        #expect(form.edges.firstIsWordCharacter == CueMatcher.isSpacedWordCharacter(first), "\(phrase)")
+                        #expect(form.edges.lastIsWordCharacter == CueMatcher.isSpacedWordCharacter(last), "\(phrase)")
                         #expect(form.edges.firstIsNonAlphabeticLetter == (first.isLetter && !CueMatcher.isAlphabetic(first)), "\(phrase)")
                     }
                     checked += 1

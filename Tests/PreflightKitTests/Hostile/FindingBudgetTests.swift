@@ -236,6 +236,20 @@ import Testing
         #expect(outcome.findings["b"]?.count == 1 && outcome.overflow["b"] == nil)
     }
 
+    /// Keeping hits asks the predicate once per hit, and gives every hit back when all stay.
+    @Test func keptAsksOncePerHit() {
+        var hits = OverflowHits()
+        for line in 1...6 { hits.append(path: line <= 3 ? "A.swift" : "B.swift", line: line, column: 1, message: "m") }
+        var asked = 0
+        let odd = hits.kept { asked += 1; return $0.line % 2 == 1 }
+        #expect(asked == 6)
+        #expect(odd.map(\.line) == [1, 3, 5])
+        asked = 0
+        let all = hits.kept { _ in asked += 1; return true }
+        #expect(asked == 6)
+        #expect(all.map(\.line) == [1, 2, 3, 4, 5, 6])
+    }
+
     /// Past the budget a hit costs its place: each file's path and each distinct message are
     /// stored once, files are appended without copying, and the hits come back in order.
     @Test func overflowHitsStoreEachPathAndMessageOnce() {
