@@ -41,7 +41,8 @@ extension ConceptCatalogue {
                       "매직 넘버", "매직넘버", "하드코딩된 숫자", "숫자 하드코딩", "숫자를 직접", "魔法数字", "魔数", "硬编码的数字", "硬编码数值",
                       "マジックナンバー", "数値を直接", "数値のハードコード", "nombres magiques", "valeurs magiques", "valeurs brutes",
                       "nombres en dur", "magische zahlen", "hartcodierte zahlen", "feste zahlenwerte", "números mágicos", "valores mágicos"],
-            practicePhrases: ["design tokens", "layout tokens", "design-system tokens", "design system tokens"],
+            practicePhrases: ["design tokens", "layout tokens", "design-system tokens", "design system tokens", "定数化", "상수화",
+                              "提取为常量", "定义为常量"],
             replacement: "a design-system token (`Spacing`, `Radius`, `IconSize`, `Typography`)",
             triggering: [
                 """

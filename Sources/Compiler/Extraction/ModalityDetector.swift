@@ -206,17 +206,30 @@ enum ModalityDetector {
         // "`.task { }` を使う。": Japanese and Korean close the clause with the verb, and the
         // plain form is how their convention documents state a rule.
         for clause in String(characters).split(whereSeparator: { "。.；;\n".contains($0) }) {
-            let end = clause.trimming(" )）*")
-            if Lexicon.verbFinalImperatives.contains(where: { end.hasSuffix($0) }), clause.includes("‹code›") { return true }
+            // The clause's end as written, and before an aside in parentheses that closes it
+            // ("定数化する（例: `let radius = 12`）", "전달 (`@Binding` 또는 파라미터)").
+            let ends = [clause.trimming(" )）*"), withoutTrailingAside(clause.trimming(" *")).trimming(" )）*")]
+            if ends.contains(where: { end in Lexicon.verbFinalImperatives.contains { end.hasSuffix($0) } }), clause.includes("‹code›") { return true }
             // "프로토콜 conformance 는 별도 extension 으로 분리": a terse Korean rule ends on the
             // verbal noun of its act, with or without code.
-            if Lexicon.koreanClosingVerbalNouns.contains(where: { end.hasSuffix(" " + $0) || end == $0 }) { return true }
-            if endsWithPlainVerb(end), namesCode, !clause.includes("‹code›" + Lexicon.japaneseSubjectParticle),
+            if ends.contains(where: { end in Lexicon.koreanClosingVerbalNouns.contains { end.hasSuffix(" " + $0) || end == $0 } }) { return true }
+            // "マジックナンバーは定数化する": a clause naming a concept of the catalogue states a rule
+            // in that form as one naming code does.
+            if ends.contains(where: endsWithPlainVerb), namesCode || !ConceptCatalogue.mentions(in: Array(clause)).isEmpty,
+               !clause.includes("‹code›" + Lexicon.japaneseSubjectParticle),
                !clause.includes("‹code› " + Lexicon.japaneseSubjectParticle) {
                 return true
             }
         }
         return false
+    }
+
+    /// "定数化する（例: `let radius = 12`）" → "定数化する": an example in parentheses after the
+    /// verb is not where the clause ends.
+    static func withoutTrailingAside(_ clause: String) -> String {
+        guard let last = clause.last, last == ")" || last == "）",
+              let open = clause.lastIndex(where: { $0 == "(" || $0 == "（" }), open > clause.startIndex else { return clause }
+        return String(clause[..<open])
     }
 
     /// "…でアンラップする": a noun made a verb by "する", the noun written in kana or kanji (a
