@@ -145,6 +145,11 @@ extension ConceptCatalogue {
                 "尾随闭包", "尾部闭包", "closure de fin", "closures de fin", "closure finale", "closures finales", "nachgestellte closure",
                 "nachgestellte closures", "closure final", "closures finales", "clausura final",
             ],
+            // "When the last argument is a closure, use a trailing closure": the condition is
+            // where the practice applies at all, which the check already finds.
+            reachWords: ["last argument", "final argument", "last parameter", "final parameter", "last closure", "마지막 인자",
+                         "마지막 파라미터", "마지막 매개변수", "最後の引数", "最后一个参数", "dernier argument", "letztes argument",
+                         "último argumento"],
             replacement: "the closure after the parentheses",
             triggering: ["let active = users.filter({ $0.isActive })"],
             nonTriggering: ["let active = users.filter { $0.isActive }\nButton(action: { save() }, label: { Text(\"Save\") })"],

@@ -315,16 +315,27 @@ extension StatementReader {
                characters[segment.range.lowerBound..<hit.range.lowerBound].contains(where: \.isLetterFast) { break }
             // The condition runs to the clause's verb ("para trabajo asíncrono usa …"); a
             // quantifier inside it ("for all asynchronous code", "for every screen") is its own.
+            // An imperative after an article is a noun ("if a call ends with …"), no verb.
             let stop = utterance.cues.first { later in
                 later.range.lowerBound > hit.range.lowerBound && segment.range.contains(later.range.lowerBound)
                     && [.imperative, .obligation, .negation, .recommendation, .favourMarker].contains(later.cue)
                     && !utterance.cues.contains { $0.cue == .universal && $0.range == later.range }
+                    && !(later.cue == .imperative && Self.followsAnArticle(later.range.lowerBound, in: characters))
             }?.range.lowerBound ?? segment.range.upperBound
             // "… を使うなら": a particle closes the condition it ends.
             frame.conditionText = hit.isPostposition && segment.isPlaceClause
                 ? reading.text(segment.range.lowerBound..<hit.range.upperBound) : reading.text(hit.range.lowerBound..<stop)
         default: break
         }
+    }
+
+    /// Whether the word before `position` is an article ("a call", "the build").
+    static func followsAnArticle(_ position: Int, in characters: [Character]) -> Bool {
+        var end = position
+        while end > 0, characters[end - 1] == " " { end -= 1 }
+        var start = end
+        while start > 0, characters[start - 1].isLetterFast { start -= 1 }
+        return start < end && Lexicon.articles.contains(String(characters[start..<end]))
     }
 
     /// "in performance-sensitive lists": a place cue followed by words but no term before the
