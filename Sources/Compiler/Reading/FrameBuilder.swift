@@ -307,6 +307,8 @@ extension StatementReader {
             if let words = proseBeyondTerms(after: hit, in: segment, reading: reading) {
                 frame.unresolvedPlace = "except “\(words)”"
             }
+        case .condition where RoleAssignment.namesTheManner(hit, in: segment, utterance: utterance):
+            break
         case .condition where frame.conditionText == nil, .siblingCue where frame.conditionText == nil:
             // ", and update the migration when data needs it": a condition inside another
             // clause's own words is that clause's, not the frame's beside it.

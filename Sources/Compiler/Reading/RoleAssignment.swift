@@ -143,6 +143,15 @@ struct RoleAssignment {
         return between.allSatisfy { Lexicon.articles.contains(String($0)) || Self.universalWords.contains(String($0)) }
     }
 
+    /// "Pass it as a trailing closure": "as a" right before a practice of the catalogue says how
+    /// the code is written, the very thing the sentence asks for, not when it applies.
+    static func namesTheManner(_ hit: CueHit, in segment: Segment, utterance: Utterance) -> Bool {
+        guard hit.cue == .condition, Lexicon.mannerMarkers.contains(hit.phrase),
+              let next = utterance.terms.first(where: { $0.position >= hit.range.upperBound && segment.range.contains($0.position) }),
+              next.source == .concept, next.namesPractice else { return false }
+        return utterance.characters[hit.range.upperBound..<next.position].allSatisfy { $0 == " " }
+    }
+
     /// "every", "all", "모든": words that may stand between "to" and the place it names.
     static let universalWords = Set(Lexicon.phrases(.universal))
 
@@ -153,7 +162,7 @@ struct RoleAssignment {
         case .condition, .escape:
             // "Write view models without `@Published`": "without" is the prohibition itself.
             let isTheProhibition = hit.cue == .condition && segment.modalPosition == hit.range.lowerBound && segment.stance.isForbid
-            clause.role = isTheProhibition ? .target : .condition
+            clause.role = isTheProhibition || Self.namesTheManner(hit, in: segment, utterance: utterance) ? .target : .condition
         case .exception:
             clause.role = .exception
         case .outside:
