@@ -373,8 +373,10 @@ package enum ForbiddenUseMapper {
         // names, in whichever clause — a name missed is a finding missed, never one made.
         let kept = concept.makeAllowing == nil ? [] : context.reading.terms.filter { $0.isCode && $0.conceptId == nil }.map(\.text)
         let written = targets.filter { $0.conceptId == concept.id }.map(\.text)
+        // The concept's own phrase narrows as the words around it do ("one view per file": views).
+        let phraseWords = written.flatMap { $0.lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init) }
         let checks = concept.makeWritten.map { $0(conceptPlacement, written) }
-            ?? concept.checks(conceptPlacement, words: ExampleMapper.proseWords(context), allowing: kept)
+            ?? concept.checks(conceptPlacement, words: ExampleMapper.proseWords(context).union(phraseWords), allowing: kept)
         // "One primary type per file": the statement's words narrow the concept to a judgement.
         if checks.isEmpty { context.miss("‹\(concept.id)› as the statement narrows it (\(concept.title)) is a judgement, not a count") }
         let named = targets.first { $0.conceptId == concept.id }?.text
