@@ -375,6 +375,7 @@ package enum ForbiddenUseMapper {
         let written = targets.filter { $0.conceptId == concept.id }.map(\.text)
         // The concept's own phrase narrows as the words around it do ("one view per file": views).
         let phraseWords = written.flatMap { $0.lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init) }
+            .flatMap { $0.hasSuffix("s") && $0.count > 3 ? [$0, String($0.dropLast())] : [$0] }
         let checks = concept.makeWritten.map { $0(conceptPlacement, written) }
             ?? concept.checks(conceptPlacement, words: ExampleMapper.proseWords(context).union(phraseWords), allowing: kept)
         // "One primary type per file": the statement's words narrow the concept to a judgement.

@@ -52,7 +52,10 @@ package enum MetricMapper {
                          borrowing: lendable(around: clauses[0], in: characters))
                 : limits(in: characters[...], terms: context.reading.terms, statementHas: { _ in false }, text: context.statement.text,
                          severity: severity, placement: placement)
-            if !mapped.isEmpty { context.claimAll(where: { _ in true }) }
+            // The limit's own sentence is what it decides: "Keep views under 200 lines. Extract
+            // sub-views into separate files." leaves the second sentence to its own reading.
+            let decided = allClauses.count > 1 ? NeighbourWords.sentence(around: clauses[0], in: characters) : 0..<characters.count
+            if !mapped.isEmpty { context.claimAll(where: { decided.contains($0.position) }) }
             // One clause in all ("뷰는 200줄 이하로 유지"): the limit is the whole statement, whatever
             // words the check's summary shares with it.
             guard allClauses.count == 1 else { return mapped }
