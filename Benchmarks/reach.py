@@ -14,6 +14,10 @@ good trees with that document alone, zero configuration, and scores the statemen
 - missed: a bad tree draws no finding from the item (or the item has no check, or no item exists);
 - false alarm: a check of the item fires on a good tree (for judgement statements too).
 
+An item with a check about new code only ("new async code uses `async/await`") is scored on the
+change that adds each tree to an empty repository (`review --staged`), since that is the only
+place such a check runs; every other item on an audit of the tree.
+
 A ban with a human escape ("unless unavoidable") stays manual by default; an item holding such
 bans is scored a second time with `escapes: warn` in the audited tree (the opt-in that runs them as
 warnings), and each table ends with that way's count.
@@ -141,16 +145,26 @@ def item_for(items, line, text_lines):
     return max(before, key=lambda item: item["line"]) if before else None
 
 
-def fires(binary, document, files, check_ids, environment):
+def fires(binary, document, files, check_ids, environment, as_change=False):
+    """Whether one of `check_ids` reports on the tree `files`. With `as_change`, the tree is the
+    change a pull request adds to an empty repository, reviewed as such: the way a rule about new
+    code is ever checked (an audit runs no new-code-only check)."""
     with tempfile.TemporaryDirectory(prefix="preflight-reach-") as root:
         subprocess.run(["git", "init", "-q", root], check=True)
+        if as_change:
+            subprocess.run(["git", "-C", root, "-c", "user.name=reach", "-c", "user.email=reach@localhost", "commit", "-q",
+                            "--allow-empty", "-m", "base"], check=True)
         for path, content in files.items():
             target = os.path.join(root, path)
             os.makedirs(os.path.dirname(target), exist_ok=True)
             with open(target, "w", encoding="utf-8") as handle:
                 handle.write(content)
-        result = subprocess.run([binary, "audit", root, "--skill", document, "--format", "json", "--fail-on", "never"],
-                                capture_output=True, text=True, env=environment)
+        if as_change:
+            subprocess.run(["git", "-C", root, "add", "-A"], check=True)
+            command = [binary, "review", root, "--staged", "--skill", document, "--format", "json", "--fail-on", "never"]
+        else:
+            command = [binary, "audit", root, "--skill", document, "--format", "json", "--fail-on", "never"]
+        result = subprocess.run(command, capture_output=True, text=True, env=environment)
         if result.returncode != 0:
             return False
         report = json.loads(result.stdout)
@@ -165,20 +179,20 @@ def fires(binary, document, files, check_ids, environment):
 ESCAPES_WARN = {".preflight.yml": "escapes: warn\n"}
 
 
-def outcome_of(binary, path, probe, check_ids, environment, extra_files=None):
+def outcome_of(binary, path, probe, check_ids, environment, extra_files=None, as_change=False):
     """right / missed / false-alarm / judgement for one probe with the checks `check_ids`."""
     def tree(kind, code):
         return {**tree_files(kind, code), **(extra_files or {})}
     bad = [block for block in probe["blocks"] if block[1] == "bad"]
     good = [block for block in probe["blocks"] if block[1] == "good"]
-    alarm = bool(check_ids) and any(fires(binary, path, tree(kind, code), check_ids, environment) for kind, _, code in good)
+    alarm = bool(check_ids) and any(fires(binary, path, tree(kind, code), check_ids, environment, as_change) for kind, _, code in good)
     if probe["judgement"] != "checkable":
         return "false-alarm" if alarm else "judgement"
     if alarm:
         return "false-alarm"
     if not bad or not check_ids:
         return "missed"
-    caught = all(fires(binary, path, tree(kind, code), check_ids, environment) for kind, _, code in bad)
+    caught = all(fires(binary, path, tree(kind, code), check_ids, environment, as_change) for kind, _, code in bad)
     return "right" if caught else "missed"
 
 
@@ -199,11 +213,15 @@ def score(binary, cache, heldout, environment):
         for probe in probes(probe_file):
             item = item_for(items, probe["line"], text_lines)
             check_ids = {check["id"] for check in item["checks"]} if item else set()
-            outcome = outcome_of(binary, path, probe, check_ids, environment)
+            # A rule about new code ("new async code uses `async/await`") is checked on a change:
+            # its trees are reviewed as the change that adds them.
+            as_change = bool(item) and any(check.get("newCodeOnly") for check in item["checks"])
+            outcome = outcome_of(binary, path, probe, check_ids, environment, as_change=as_change)
             # A ban with a human escape stays manual unless the team opts in (`escapes: warn`,
             # SwiftLint's way): scored a second time, that way, where the item has such bans.
             escaped = {check["id"] for check in item.get("escapedChecks", [])} if item else set()
-            with_escapes = outcome_of(binary, path, probe, check_ids | escaped, environment, ESCAPES_WARN) if escaped else outcome
+            with_escapes = (outcome_of(binary, path, probe, check_ids | escaped, environment, ESCAPES_WARN, as_change)
+                            if escaped else outcome)
             results.append({"document": document["id"], "language": document["language"], "line": probe["line"],
                             "family": probe["family"], "judgement": probe["judgement"], "outcome": outcome,
                             "outcomeWithEscapes": with_escapes,

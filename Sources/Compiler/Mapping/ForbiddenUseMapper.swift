@@ -17,7 +17,8 @@ package enum ForbiddenUseMapper {
                 // "Don't use explicit access modifiers", "never localize every string": refusing
                 // the practice asks for the very thing the concept's checks find.
                 for practice in frame.targets where practice.source == .concept && practice.namesPractice {
-                    context.miss("the sentence refuses the practice that avoids \(practice.display): the checks find \(practice.display), not the practice")
+                    let concept = "‹\(practice.conceptId ?? practice.text)›"
+                    context.miss("the sentence refuses the practice that avoids \(concept): the checks find \(concept), not the practice")
                     context.claim(practice)
                 }
                 frame.targets.removeAll { $0.source == .concept && $0.namesPractice }

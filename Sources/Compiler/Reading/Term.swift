@@ -38,7 +38,9 @@ package struct Term: Sendable, Equatable {
     package var display: String {
         switch source {
         case .code, .bareName: return "`\(text)`"
-        case .concept: return "‹\(conceptId ?? text)›"
+        // A practice is shown by its words and the concept it avoids: "‹closure-in-parentheses›"
+        // alone would read as the very thing the statement refuses.
+        case .concept: return namesPractice ? "“\(text)” (avoids ‹\(conceptId ?? text)›)" : "‹\(conceptId ?? text)›"
         case .family: return "“\(text)”"
         }
     }
