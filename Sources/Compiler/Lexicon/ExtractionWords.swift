@@ -20,6 +20,15 @@ extension Lexicon {
     static let copulasBeforeCode: Set<String> = ["is", "are", "stay", "stays", "remain", "remains"]
     static let alwaysBeforeCode = "always"
 
+    /// The extensions that make a code span a file name or path (`Secrets.xcconfig`,
+    /// `*.xcodeproj`), and a `Type.member` that is no member (`Foo.swift`): one list for every
+    /// reader.
+    static let fileExtensions: Set<String> = [
+        "swift", "kt", "kts", "m", "h", "mm", "txt", "md", "json", "yml", "yaml", "toml", "plist", "strings", "xcstrings",
+        "stringsdict", "storyboard", "xib", "xcodeproj", "xcworkspace", "xcassets", "xcconfig", "xcscheme", "xcprivacy",
+        "entitlements", "pbxproj", "sh", "env", "pem", "p12", "mobileprovision", "storekit", "resolved",
+    ]
+
     /// "no UI", "never imports UI": the words that, just before a bare "UI", make it the UI
     /// frameworks (each phrase's words in order, one space between them).
     static let refusalsBeforeUI: [[String]] = [

@@ -416,7 +416,7 @@ package enum ForbiddenUseMapper {
     /// access level: "no explicit `internal`" refuses writing it anywhere.
     static let standaloneModifiers: Set<String> = ["fileprivate", "nonisolated", "dynamic", "unowned", "indirect", "required", "internal"]
 
-    static let fileExtensions: Set<String> = ["swift", "kt", "kts", "m", "h", "mm", "md", "json", "yml", "yaml", "plist", "strings", "xcstrings", "storyboard", "xib"]
+    static var fileExtensions: Set<String> { Lexicon.fileExtensions }
 
     /// `KmpStream.of(_:map:)` → `KmpStream`: the type a recommended helper is a member of.
     /// "State properties — use `@Observed` (not `BehaviorRelay`)": a property wrapper offered in

@@ -20,8 +20,7 @@ public enum CodeSpan: Equatable, Sendable {
 
     package static let modifiers: Set<String> = ["private", "fileprivate", "private(set)", "fileprivate(set)", "public", "internal", "open", "final", "static",
                                          "nonisolated", "package", "lazy", "weak"]
-    static let fileExtensions = ["swift", "kt", "kts", "txt", "yml", "yaml", "json", "plist", "xcodeproj",
-                                 "xcworkspace", "md", "strings", "xcassets", "entitlements", "pbxproj", "sh", "toml"]
+    static var fileExtensions: Set<String> { Lexicon.fileExtensions }
     static let placeholderMarks: [Character] = ["…", "~", "*", "<", ">"]
     /// Apple's platforms: written in code font (`iOS 16`, `macOS`), a version, not code.
     static let platforms: Set<String> = ["iOS", "iPadOS", "macOS", "tvOS", "watchOS", "visionOS", "xrOS"]
