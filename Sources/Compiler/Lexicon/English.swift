@@ -2,7 +2,10 @@ extension Lexicon {
     /// English, as convention documents write it: imperatives, "X must not…", labels, tables.
     static let english: [Cue: [String]] = [
         .createVerb: ["hand-roll", "hand-rolled", "hand-rolling", "hand roll", "hand-write", "handwrite", "write by hand", "build by hand", "by hand", "roll your own", "create", "creates", "creating", "construct", "constructs", "constructing", "instantiate", "instantiates", "instantiating", "new up", "allocate", "allocates"],
-        .negation: ["omit", "omits", "leave out", "leaves out", "left out", 
+        .negation: ["omit", "omits", "leave out", "leaves out", "left out",
+            // "Keep `Signing.xcconfig` out of the repository": not committed.
+            "out of the repository", "out of the repo", "out of git", "out of version control", "out of source control",
+            
             "never", "do not", "don't", "dont", "does not", "doesn't", "must not", "mustn't", "must never",
             "should not", "shouldn't", "should never", "shall not", "may not", "cannot", "can't", "can not",
             "is not allowed", "are not allowed", "not allowed",
@@ -210,7 +213,8 @@ extension Lexicon {
         .commitVerb: [
             "commit", "commits", "committed", "committing", "check in", "checked in", "check-in", "push",
             "pushed", "add to git", "added to git", "version control", "in git", "to the repository",
-            "to the repo", "into the repo",
+            "to the repo", "into the repo", "out of the repository", "out of the repo", "out of git", "out of version control",
+            "out of source control",
         ],
         .placeVerb: [
             "live", "lives", "living", "live in", "lives in", "belong", "belongs", "belong in", "belongs in",
