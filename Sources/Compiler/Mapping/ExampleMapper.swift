@@ -22,10 +22,8 @@ package enum ExampleMapper {
         }
         let severity: Severity = context.statement.modality == .prefer || context.statement.modality == .avoid ? .warning : .error
         var result: [Mapped] = []
-        for concept in ConceptCatalogue.all where concept.phrases.contains(where: { phrase in
-            // The statement's words must point at the concept ("unwrap", "literal", "print").
-            phrase.lowercased().split(separator: " ").contains { words.contains(String($0)) }
-        }) {
+        // The statement's words must point at the concept ("unwrap", "literal", "print").
+        for (concept, phraseWords) in conceptWords where !phraseWords.isDisjoint(with: words) {
             // "Zero is the only number that may appear in an inset": the positions the words name.
             let checks = concept.checks(Placement(), words: words)
             guard !checks.isEmpty, checks.contains(where: separates),
@@ -68,8 +66,8 @@ package enum ExampleMapper {
         let badFile = SourceFile(path: "Sources/App/Example.swift", text: bad.text)
         let goodFiles = goods.map { SourceFile(path: "Sources/App/Example.swift", text: $0) }
         var result: [Mapped] = []
-        for concept in ConceptCatalogue.all where concept.tellsExamplesApart {
-            for check in concept.make(Placement())
+        for (concept, checks) in exampleTellingChecks {
+            for check in checks
             where !check.run(on: badFile, context: CheckContext()).isEmpty
                 && goodFiles.allSatisfy({ check.run(on: $0, context: CheckContext()).isEmpty }) {
                 result.append(Mapped(check: check, origin: "`\(bad.text)` uses ‹\(concept.id)›, the form to write does not",
@@ -80,6 +78,15 @@ package enum ExampleMapper {
         guard Set(result.map(\.check.kind)).count == 1 || result.count == 1 else { return [] }
         return result
     }
+
+    /// Each concept with the words of its phrases, lower-cased: read once, not per statement.
+    static let conceptWords: [(Concept, Set<String>)] = ConceptCatalogue.all.map { concept in
+        (concept, Set(concept.phrases.flatMap { $0.lowercased().split(separator: " ").map(String.init) }))
+    }
+
+    /// The concepts that tell two forms of code apart, with their unplaced checks, built once.
+    static let exampleTellingChecks: [(Concept, [any FileCheck])] = ConceptCatalogue.all
+        .filter(\.tellsExamplesApart).map { ($0, $0.make(Placement())) }
 
     /// Lower-cased prose words of the statement, singular and plural alike.
     static func proseWords(_ context: MappingContext) -> Set<String> {
