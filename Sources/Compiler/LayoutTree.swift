@@ -24,7 +24,7 @@ enum LayoutTree {
         for (offset, raw) in lines.enumerated() {
             var text = Substring(raw)
             var comment = ""
-            if let hash = text.range(of: " #") ?? text.range(of: "\t#") {
+            if text.utf8.contains(UInt8(ascii: "#")), let hash = text.range(of: " #") ?? text.range(of: "\t#") {
                 comment = String(text[hash.upperBound...]).trimming(" ")
                 text = text[..<hash.lowerBound]
             }

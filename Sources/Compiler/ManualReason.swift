@@ -20,7 +20,7 @@ enum ManualReason {
     }
 
     static func excerpt(_ text: String, around cue: String) -> String {
-        let plain = text.replacingOccurrences(of: "`", with: "")
+        let plain = MarkdownInline.plainFromMarkdown(text)
         let words = plain.split(separator: " ")
         guard let index = words.firstIndex(where: { $0.lowercased().includes(cue.split(separator: " ").first.map(String.init) ?? cue) })
         else { return String(plain.prefix(60)) }

@@ -115,6 +115,8 @@ extension TextSearch {
     /// Whether `word` stands in `text` as a whole word (what `\b` around it asks): no letter,
     /// digit or underscore touches either end.
     static func containsWord(_ word: String, in text: String) -> Bool {
+        // Most texts do not hold the word at all: the UTF-8 search says so before Foundation's.
+        guard text.includes(word) else { return false }
         var searchStart = text.startIndex
         while let found = text.range(of: word, range: searchStart..<text.endIndex) {
             let before = found.lowerBound == text.startIndex ? nil : text[text.index(before: found.lowerBound)]

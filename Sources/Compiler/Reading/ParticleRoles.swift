@@ -67,7 +67,7 @@ enum ParticleRoles {
             // "`SwiftUI` を import しているファイルでは …", "`SwiftUI`를 import하는 파일에서는 …":
             // what the files do is the condition that picks them.
             let text = String(characters[segment.range])
-            if let marker = Lexicon.relativeFileMarkers.compactMap({ text.range(of: $0) }).first {
+            if let marker = Lexicon.relativeFileMarkers.lazy.filter({ text.includes($0) }).compactMap({ text.range(of: $0) }).first {
                 let end = segment.range.lowerBound + text.distance(from: text.startIndex, to: marker.lowerBound)
                 for term in inSegment where utterance.terms[term].position < end && roles[term] == .target {
                     roles[term] = .condition
