@@ -45,7 +45,7 @@ enum CheckCoverage {
         var open = parts.filter { !covers($0, all) && !named.contains($0.text) }
         // "Avoid `.onAppear` …; prefer `.task { }`": the recommended form of a rule that is checked.
         if open.count < parts.count {
-            open.removeAll { part in Lexicon.alternativeOpeners.contains { part.text.lowercased().hasPrefix($0) } }
+            open.removeAll { part in Lexicon.alternativeOpeners.contains { part.text.lowercasedFast().hasPrefix($0) } }
         }
         item.uncheckedParts = uncovered(open, in: item.statement.text)
     }
@@ -58,8 +58,8 @@ enum CheckCoverage {
 
     /// The clause holding `words` as written (a concept's phrase), nil when none does.
     static func clause(naming words: String, in text: String) -> String? {
-        let wanted = words.lowercased()
-        return parts(of: text).first { $0.text.lowercased().includes(wanted) }?.text
+        let wanted = words.lowercasedFast()
+        return parts(of: text).first { $0.text.lowercasedFast().includes(wanted) }?.text
     }
 
     /// Adjacent uncovered parts are given back as one stretch of the original text.
@@ -144,7 +144,7 @@ enum CheckCoverage {
             // topic of the clauses after it, not a duty of its own.
             if cut.start == 0, cut.end < characters.count, characters[cut.end] == ":" || characters[cut.end] == "：",
                !text.includes("`"), wordsOfPart(text).prose.count <= 2 { return nil }
-            let lowered = text.lowercased()
+            let lowered = text.lowercasedFast()
             if Lexicon.rationaleOpeners.contains(where: { lowered.hasPrefix($0) }) { explaining = true }
             if explaining { return nil }
             let (spans, prose) = wordsOfPart(text)
@@ -196,7 +196,7 @@ enum CheckCoverage {
     }
 
     static func opensWithQualifier(_ text: ArraySlice<Character>) -> Bool {
-        let first = String(text).trimmingCharacters(in: .whitespaces).lowercased().split(separator: " ").first.map(String.init) ?? ""
+        let first = String(text).trimmingCharacters(in: .whitespaces).lowercasedFast().split(separator: " ").first.map(String.init) ?? ""
         return Lexicon.qualifierOpeners.contains(first)
     }
 
@@ -286,7 +286,7 @@ enum CheckCoverage {
     static let casingWords = Set(Lexicon.phrases(.casingCue).filter { !$0.includes(" ") })
 
     static func words(_ text: String) -> [String] {
-        text.lowercased().split(whereSeparator: { !$0.isLetterFast && !$0.isNumber }).map(String.init)
+        text.lowercasedFast().split(whereSeparator: { !$0.isLetterFast && !$0.isNumber }).map(String.init)
     }
 
     private static func trimmed(_ text: String) -> String {
@@ -300,7 +300,7 @@ enum CheckCoverage {
 
     /// The escape a clause leaves, if any ("when possible").
     static func humanCondition(in clause: String) -> String? {
-        let lowered = " " + clause.lowercased() + " "
+        let lowered = " " + clause.lowercasedFast() + " "
         return Lexicon.humanConditions.first { lowered.includes(" " + $0 + " ") || lowered.includes(" " + $0 + ",") }
     }
 }

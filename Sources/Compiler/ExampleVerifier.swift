@@ -65,7 +65,7 @@ enum ExampleVerifier {
         guard rest == "`" + code + "`", ExampleLabel.verdict(of: label) == .good else { return nil }
         // "Use structured concurrency instead of `DispatchQueue`": the code is what the sentence
         // turns away from, not an example of what it asks for.
-        let cues = Lexicon.hits(in: Array(" " + label.lowercased() + " ")).map(\.cue)
+        let cues = Lexicon.hits(in: Array(" " + label.lowercasedFast() + " ")).map(\.cue)
         guard !cues.contains(where: { [.disfavouredAfter, .disfavouredBefore, .negation, .avoid, .badLabel].contains($0) }) else { return nil }
         return CodeExample(verdict: .good, language: "swift", code: code, line: statement.line,
                            sectionPath: statement.sectionPath, label: inlineLabel)

@@ -50,7 +50,7 @@ enum LayoutTree {
         for (block, path) in extracted.codeBlocks {
             for entry in entries(of: block) where entry.path.hasSuffix("/") && !entry.comment.isEmpty {
                 guard let modality = ModalityDetector.modality(of: entry.comment), modality.isNegative else { continue }
-                let lower = " " + entry.comment.lowercased() + " "
+                let lower = " " + entry.comment.lowercasedFast() + " "
                 guard lower.includes(" ui") || lower.includes("import") else { continue }
                 let text = "`\(entry.path)`: \(entry.comment)"
                 // Framework names in the comment ("never imports SwiftUI or UIKit") become spans.

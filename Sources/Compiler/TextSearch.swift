@@ -180,7 +180,7 @@ extension ArraySlice where Element == Character {
         bytes.reserveCapacity(count)
         for character in self {
             let scalar = character.soleScalar
-            guard scalar.isASCII, scalar != "\u{0}" else { return String(self).lowercased() }
+            guard scalar.isASCII, scalar != "\u{0}" else { return String(self).lowercasedFast() }
             let byte = UInt8(scalar.value)
             bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
         }

@@ -221,7 +221,7 @@ extension ConceptCatalogue {
     /// Whether the prose words say "the end of a line" in one of the lexicon's ways: every word
     /// of a phrase among them, or (for scripts written without spaces) inside one of them.
     static func speaksOfLineEnds(_ words: Set<String>) -> Bool {
-        let lowered = Set(words.map { $0.lowercased() })
+        let lowered = Set(words.map { $0.lowercasedFast() })
         if Lexicon.names(oneOf: Lexicon.lineEndWords, among: lowered) { return true }
         return Lexicon.lineEndWords.contains { phrase in
             !phrase.includes(" ") && phrase.unicodeScalars.first.map { $0.value >= 0x1100 } == true && lowered.contains { $0.includes(phrase) }
@@ -229,7 +229,7 @@ extension ConceptCatalogue {
     }
 
     static func implicitReturn(_ placement: Placement, words: Set<String>) -> ImplicitReturnCheck {
-        let lowered = words.map { $0.lowercased() }
+        let lowered = words.map { $0.lowercasedFast() }
         let named = Lexicon.expressionBodyWords.filter { entry in
             lowered.contains { $0 == entry.word || $0 == entry.word + "s" || (entry.word.unicodeScalars.first!.value >= 0x1100 && $0.includes(entry.word)) }
         }

@@ -7,7 +7,7 @@ public enum Annotation {
         let trimmed = html.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
         guard trimmed.hasPrefix("<!--") else { return false }
         let inner = trimmed.dropFirst(4).drop { $0 == " " || $0 == "\n" || $0 == "\t" }
-        return inner.lowercased().hasPrefix("preflight")
+        return inner.lowercasedFast().hasPrefix("preflight")
     }
 
     /// The YAML inside the comment, after `preflight:` — with the comment's line, so YAML
@@ -19,8 +19,8 @@ public enum Annotation {
         let lead = body.prefix { $0 == " " || $0 == "\t" || $0 == "\n" }
         let offset = lead.filter { $0 == "\n" }.count
         body = body.dropFirst(lead.count)
-        if body.lowercased().hasPrefix("preflight:") { body = body.dropFirst("preflight:".count) }
-        else if body.lowercased().hasPrefix("preflight") { body = body.dropFirst("preflight".count) }
+        if body.lowercasedFast().hasPrefix("preflight:") { body = body.dropFirst("preflight:".count) }
+        else if body.lowercasedFast().hasPrefix("preflight") { body = body.dropFirst("preflight".count) }
         return (String(body), offset)
     }
 }

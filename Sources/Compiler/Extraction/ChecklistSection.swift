@@ -2,7 +2,7 @@
 /// "Definition of done", "PR checklist", "체크리스트" … Headings in any language can be added here.
 enum ChecklistSection {
     static func isChecklist(_ title: String) -> Bool {
-        let lower = title.lowercased()
+        let lower = title.lowercasedFast()
         return Lexicon.checklistHeadingWords.contains { lower.includes($0) }
     }
 }

@@ -8,7 +8,7 @@ enum ExampleLabel {
     /// "Deprecated", "나쁜 예").
     package static func verdict(of label: String, requireShort: Bool = true) -> CodeExample.Verdict? {
         let trimmed = label.trimming(" \t*_#>-:|")
-        let characters = Array(trimmed.lowercased())
+        let characters = Array(trimmed.lowercasedFast())
         guard !characters.isEmpty else { return nil }
         let hits = Lexicon.hits(in: characters).filter { $0.cue == .goodLabel || $0.cue == .badLabel }
         let isMark = { (hit: CueHit) in !hit.phrase.unicodeScalars.contains(where: \.properties.isAlphabetic) }

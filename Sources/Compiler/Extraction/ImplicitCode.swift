@@ -45,7 +45,7 @@ enum ImplicitCode {
     package static func isCode(_ word: String) -> Bool {
         guard let first = word.first, word.unicodeScalars.allSatisfy({ $0.isASCII || $0 == "…" }) else { return false }
         // "no snake_case", "use camelCase": a casing style's name is written as code would be.
-        if Lexicon.casingStyleNames.contains(word.lowercased()) { return true }
+        if Lexicon.casingStyleNames.contains(word.lowercasedFast()) { return true }
         if first == "@" || first == "#" { return word.dropFirst().first?.isLetterFast == true }
         if first == "." { return word.dropFirst().first?.isLetterFast == true && (word.includes("(") || word.dropFirst().includes(".") == false && word.count > 3) }
         if first == "…" || first == "~" { return word.dropFirst().first?.isUppercase == true }

@@ -58,7 +58,7 @@ enum ModalityDetector {
 
     /// Whether the prose describes what code does rather than prescribing (`DirectiveForm`).
     package static func describes(_ prose: String) -> Bool {
-        let characters = Array(" " + prose.trimming(" \n\t").lowercased() + " ")
+        let characters = Array(" " + prose.trimming(" \n\t").lowercasedFast() + " ")
         return DirectiveForm.describes(characters, hits: Lexicon.hits(in: characters))
     }
 
@@ -109,7 +109,7 @@ enum ModalityDetector {
     /// "no", "every", "doesn't"): none that only rules use (must, never, avoid, should, an
     /// imperative, a ✅ / ❌ label) stands in it, and at least one weak word does.
     package static func hasOnlyWeakModalWords(_ prose: String) -> Bool {
-        let characters = Array(" " + prose.trimming(" \n\t").lowercased() + " ")
+        let characters = Array(" " + prose.trimming(" \n\t").lowercasedFast() + " ")
         let hits = Lexicon.hits(in: characters)
         let weak = Set(hits.filter { $0.cue == .weakModal }.map(\.range))
         let strong: Set<Cue> = [.negation, .avoid, .obligation, .recommendation, .imperative, .goodLabel, .badLabel]
@@ -132,7 +132,7 @@ enum ModalityDetector {
     private static let imperativeWords = Set(Lexicon.phrases(.imperative))
 
     private static func readModality(_ prose: String) -> Modality? {
-        let characters = Array(" " + prose.trimming(" \n\t").lowercased() + " ")
+        let characters = Array(" " + prose.trimming(" \n\t").lowercasedFast() + " ")
         // "Cells … need no `prepareForReuse()` override", "no need to …": a description of what is
         // unnecessary, not a prohibition.
         let found = Lexicon.hits(in: characters)

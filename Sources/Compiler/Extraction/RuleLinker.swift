@@ -57,7 +57,7 @@ enum RuleLinker {
     }
 
     static func normalizedSpan(_ span: String) -> String {
-        span.trimming(" .…").lowercased()
+        span.trimming(" .…").lowercasedFast()
     }
 
     /// Distinctive words: identifiers and words of 4+ letters that are not common English.
@@ -65,7 +65,7 @@ enum RuleLinker {
         let words = text.split(whereSeparator: { !$0.isLetterFast && !$0.isNumber && $0 != "@" && $0 != "_" })
         var result = Set<String>()
         for word in words {
-            let lower = word.lowercased()
+            let lower = word.lowercasedFast()
             guard lower.count >= 4 || word.first == "@", !Lexicon.undistinctiveWords.contains(lower) else { continue }
             result.insert(lower.hasSuffix("s") && lower.count > 4 ? String(lower.dropLast()) : lower)
         }

@@ -73,7 +73,7 @@ enum SentenceSplitter {
     /// Whether the text ends with an abbreviation's full stop. Only its last characters are
     /// read (the longest abbreviation is far shorter), so a long sentence costs no more.
     static func endsWithAbbreviation(_ text: String) -> Bool {
-        let lower = String(text.suffix(12)).lowercased()
+        let lower = String(text.suffix(12)).lowercasedFast()
         return Lexicon.abbreviations.contains { lower.hasSuffix($0) } || lower.hasSuffix("…")
     }
 

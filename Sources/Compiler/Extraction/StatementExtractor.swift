@@ -166,7 +166,7 @@ public enum StatementExtractor {
                     ?? (ModalityDetector.describes(prose) ? nil : Self.statesAPractice(prose) ?? inherited) : inherited
             // "## Don'ts" over "- Commit `.xcodeproj` to git": a plain order under a heading that
             // refuses is one of the things refused.
-            let lowered = Array(" " + prose.lowercased() + " ")
+            let lowered = Array(" " + prose.lowercasedFast() + " ")
             if let inherited, inherited.isNegative, modality == .must, Self.isReadable(prose),
                StatementReader.isPlainOrder(Lexicon.hits(in: lowered), characters: lowered) {
                 modality = inherited
@@ -215,7 +215,7 @@ public enum StatementExtractor {
         /// plain list items that modality: "- `ObservableObject`" under "Don'ts" forbids it.
         static func sectionModality(_ sectionPath: [String]) -> Modality? {
             guard let title = sectionPath.last else { return nil }
-            let lower = title.lowercased()
+            let lower = title.lowercasedFast()
             if Lexicon.refusingHeadingWords.contains(where: lower.includes) {
                 // "## Do's and Don'ts", "## Always / Never": a heading that also names what to
                 // do heads both kinds of item, and refuses none of them wholesale.
@@ -238,7 +238,7 @@ public enum StatementExtractor {
         /// A section or lead-in that announces rules ("## Naming rules", "Conventions:") makes its
         /// plain list items rules (obligations) even when an item has no modal word of its own.
         static func isRulesTitle(_ title: String) -> Bool {
-            let words = title.lowercased().split(whereSeparator: { !$0.isLetterFast })
+            let words = title.lowercasedFast().split(whereSeparator: { !$0.isLetterFast })
             return words.contains { Lexicon.ruleHeadingWords.contains(String($0)) }
                 || Lexicon.ruleHeadingWords.contains { !$0.unicodeScalars.first!.isASCII && title.includes($0) }
         }
@@ -252,7 +252,7 @@ public enum StatementExtractor {
             if let modality = ModalityDetector.modality(of: words), modality.isNegative {
                 // "Forbidden in AppDelegate:": the refusal holds in one place, which the items do not
                 // repeat; handed down bare it would refuse them everywhere.
-                let placed = Lexicon.hits(in: Array(" " + words.lowercased() + " ")).contains { $0.cue == .location }
+                let placed = Lexicon.hits(in: Array(" " + words.lowercasedFast() + " ")).contains { $0.cue == .location }
                 return placed ? nil : modality
             }
             return isRulesTitle(label) ? .must : nil
@@ -268,7 +268,7 @@ public enum StatementExtractor {
             let good = verdicts.firstIndex(of: .good)
             // "Attach to | Not to": the columns are places a modifier goes, not code to write or avoid.
             for column in [bad, good].compactMap({ $0 }) {
-                let words = MarkdownInline.plain(header.children[column].inlines).lowercased().split { !$0.isLetterFast }
+                let words = MarkdownInline.plain(header.children[column].inlines).lowercasedFast().split { !$0.isLetterFast }
                 if words.contains(where: { Lexicon.placeWordsInVerdictHeaders.contains(String($0)) }) { return false }
             }
             for row in table.children.dropFirst() where row.children.count > bad {
@@ -326,7 +326,7 @@ public enum StatementExtractor {
             if leadInModality(leadIn) != nil { return true }
             guard let header = table.children.first, case .tableRow(header: true) = header.kind else { return false }
             let title = header.children.map { MarkdownInline.plain($0.inlines) }.joined(separator: " | ")
-            let words = title.lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
+            let words = title.lowercasedFast().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
             return isRulesTitle(title) || ModalityDetector.modality(of: title) != nil || words.contains(where: verdictColumns.contains)
         }
 

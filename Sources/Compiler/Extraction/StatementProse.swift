@@ -29,7 +29,7 @@ extension StatementExtractor.Walker {
         /// "The domain layer stays framework-free. No `SwiftUI`, no `CoreData`.": a verbless list of
         /// negated names elaborates the sentence before it, whose topic it keeps.
         static func isFragment(_ prose: String) -> Bool {
-            let words = prose.lowercased().split { !$0.isLetterFast && $0 != "‹" && $0 != "›" }.map(String.init)
+            let words = prose.lowercasedFast().split { !$0.isLetterFast && $0 != "‹" && $0 != "›" }.map(String.init)
             guard let first = words.first else { return false }
             guard words.contains("‹code›") else { return false }
             if Lexicon.fragmentOpeners.contains(first) { return words.allSatisfy { fragmentWords.contains($0) } }
@@ -41,14 +41,14 @@ extension StatementExtractor.Walker {
         static let fragmentWords: Set<String> = Lexicon.fragmentOpeners.union(Lexicon.fragmentJoiners).union(["‹code›"])
 
         static func statesAnException(_ prose: String) -> Bool {
-            let lower = prose.lowercased()
+            let lower = prose.lowercasedFast()
             return Lexicon.exceptionWords.contains { lower.includes($0) }
         }
 
         static func isExampleLabel(_ sentence: Sentence) -> Bool {
             let text = sentence.text.trimming(" ")
             // "❌ Don't", "Bad example": a short label. "Never force-unwrap optionals." is a sentence, a rule.
-            let isSentence = text.hasSuffix(".") && !Lexicon.hits(in: Array(text.lowercased())).contains { hit in
+            let isSentence = text.hasSuffix(".") && !Lexicon.hits(in: Array(text.lowercasedFast())).contains { hit in
                 (hit.cue == .goodLabel || hit.cue == .badLabel) && !hit.phrase.unicodeScalars.contains(where: \.properties.isAlphabetic)
             }
             if !isSentence, ExampleLabel.verdict(of: text) != nil, sentence.codeSpans.isEmpty, sentence.prose.split(separator: " ").count <= 3 {
@@ -71,7 +71,7 @@ extension StatementExtractor.Walker {
 
         /// "Types: `UpperCamelCase`": a casing written as code is a naming rule's whole statement.
         static func namesACasing(_ spans: [String]) -> Modality? {
-            spans.contains { span in Lexicon.hits(in: Array(span.lowercased())).contains { $0.cue == .casingCue && $0.range.count == span.count } }
+            spans.contains { span in Lexicon.hits(in: Array(span.lowercasedFast())).contains { $0.cue == .casingCue && $0.range.count == span.count } }
                 ? .must : nil
         }
 
@@ -79,7 +79,7 @@ extension StatementExtractor.Walker {
         /// multi-line collections": how code is spread over files or laid out, named as a
         /// practice, is a convention however tersely a list item puts it.
         static func statesAPractice(_ prose: String) -> Modality? {
-            let characters = Array(prose.lowercased())
+            let characters = Array(prose.lowercasedFast())
             return ConceptCatalogue.mentions(in: characters).contains { mention in
                 mention.isPractice && [.organization, .formatting].contains(ConceptCatalogue.concept(mention.id)?.area)
             } ? .must : nil
@@ -89,7 +89,7 @@ extension StatementExtractor.Walker {
         /// needs to be meant states it, though "`Alamofire` for networking" describes a stack.
         /// Only concepts whose code alone says too little (`guard`) and that name those words.
         static func namesAPracticeByCode(_ prose: String, spans: [String]) -> Modality? {
-            let lowered = prose.lowercased()
+            let lowered = prose.lowercasedFast()
             return spans.contains { span in
                 ConceptCatalogue.practices(namedBy: span).contains { concept in
                     [.organization, .formatting].contains(concept.area) && !concept.practiceCodeNeeds.isEmpty
@@ -142,7 +142,7 @@ extension StatementExtractor.Walker {
         }
 
         package static func language(of block: MarkdownBlock) -> String {
-            let info = block.codeInfo?.split(separator: " ").first.map(String.init)?.lowercased() ?? ""
+            let info = block.codeInfo?.split(separator: " ").first.map(String.init)?.lowercasedFast() ?? ""
             return info.isEmpty ? "swift" : info
         }
 }

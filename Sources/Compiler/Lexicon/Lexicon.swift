@@ -19,7 +19,7 @@ package enum Lexicon {
 
     /// The `casingCue` phrases of every language, lowercased: asked per term while mapping, so
     /// gathered once.
-    static let casingCueWords = Set(phrases(.casingCue).map { $0.lowercased() })
+    static let casingCueWords = Set(phrases(.casingCue).map { $0.lowercasedFast() })
 
     /// Imperatives of the languages that put the verb last (Japanese, Korean): ending a clause
     /// that names code, they state a rule.
@@ -88,7 +88,7 @@ package enum Lexicon {
     enum CamelCase { case upper, lower, either }
 
     static func camelCase(of word: String) -> CamelCase? {
-        let phrase = word.lowercased().replacingOccurrences(of: " ", with: "")
+        let phrase = word.lowercasedFast().replacingOccurrences(of: " ", with: "")
         guard phrase.includes("camel") || phrase.hasPrefix("pascal") else { return nil }
         if phrase.hasPrefix("upper") || phrase.hasPrefix("pascal") { return .upper }
         if phrase.hasPrefix("lower") { return .lower }

@@ -17,7 +17,7 @@ struct PhraseForm {
             self.init(ascii: phrase.utf8)
             return
         }
-        self.init(characters: Array(phrase.lowercased()))
+        self.init(characters: Array(phrase.lowercasedFast()))
     }
 
     private init(ascii bytes: String.UTF8View) {

@@ -15,7 +15,7 @@ extension ForbiddenUseMapper {
         // The words and the code the statement names: "never `default` in a `switch`" speaks of
         // switches in code.
         let code = context.reading.terms.filter(\.isCode).map(\.text)
-        let said = ([String(context.reading.utterance.characters)] + code).joined(separator: " ").lowercased()
+        let said = ([String(context.reading.utterance.characters)] + code).joined(separator: " ").lowercasedFast()
         var frame = frame
         var named = false
         for (index, target) in frame.targets.enumerated() where target.isCode {
@@ -34,7 +34,7 @@ extension ForbiddenUseMapper {
             .filter { !$0.concept.reachWords.isEmpty }
         guard !concepts.isEmpty else { return frame }
         let restates = { (text: String) in
-            let lowered = text.lowercased()
+            let lowered = text.lowercasedFast()
             return concepts.contains { entry in
                 lowered.includes("`" + entry.code + "`") || entry.concept.reachWords.contains { lowered.includes($0) }
             }

@@ -16,7 +16,7 @@ package enum DocumentationMapper {
         if reading.has(.functionNoun) { kinds.append(.function) }
         if reading.has(.propertyNoun) { kinds.append(.property) }
         if !kinds.isEmpty { return kinds }
-        let words = Set(String(reading.utterance.characters).lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init))
+        let words = Set(String(reading.utterance.characters).lowercasedFast().split(whereSeparator: { !$0.isLetterFast }).map(String.init))
         let wholeAPI = !words.isDisjoint(with: Lexicon.wholeAPIWords) || reading.terms.contains { levels.contains($0.text) }
         return wholeAPI ? [] : nil
     }
@@ -91,7 +91,7 @@ package enum DocumentationMapper {
     /// Whether the statement says marks divide code into parts ("to organize sections"), as
     /// opposed to naming the marks ("section marks are written …").
     static func saysSections(_ text: String) -> Bool {
-        var lowered = text.lowercased()
+        var lowered = text.lowercasedFast()
         for noun in Lexicon.sectionMarkNouns { lowered = lowered.replacingOccurrences(of: noun, with: " ") }
         return Lexicon.sectionWords.contains { lowered.includes($0) }
     }
@@ -115,7 +115,7 @@ package enum DocumentationMapper {
     }
 
     static func isDocumentFile(_ text: String) -> Bool {
-        let lower = text.lowercased()
+        let lower = text.lowercasedFast()
         return [".md", ".markdown", ".txt", ".rst", ".docc"].contains { lower.hasSuffix($0) }
     }
 }

@@ -81,7 +81,7 @@ package enum ExampleMapper {
 
     /// Each concept with the words of its phrases, lower-cased: read once, not per statement.
     static let conceptWords: [(Concept, Set<String>)] = ConceptCatalogue.all.map { concept in
-        (concept, Set(concept.phrases.flatMap { $0.lowercased().split(separator: " ").map(String.init) }))
+        (concept, Set(concept.phrases.flatMap { $0.lowercasedFast().split(separator: " ").map(String.init) }))
     }
 
     /// The concepts that tell two forms of code apart, with their unplaced checks, built once.
@@ -104,10 +104,10 @@ package enum ExampleMapper {
         var words: [String] = []
         var current = ""
         for character in name where character.isLetterFast {
-            if character.isUppercase, !current.isEmpty, current.last?.isLowercase == true { words.append(current.lowercased()); current = "" }
+            if character.isUppercase, !current.isEmpty, current.last?.isLowercase == true { words.append(current.lowercasedFast()); current = "" }
             current.append(character)
         }
-        if !current.isEmpty { words.append(current.lowercased()) }
+        if !current.isEmpty { words.append(current.lowercasedFast()) }
         return words.filter { $0.count > 2 }
     }
 

@@ -13,7 +13,7 @@ package enum ExtensionFileMapper {
         let named = reading.terms.contains { $0.isCode && isPlusPattern($0.text) }
         let bare = reading.terms.contains { $0.isCode && $0.text == "+" } && reading.has(.fileNoun)
         guard named || bare else { return [] }
-        let text = String(reading.utterance.characters).lowercased()
+        let text = String(reading.utterance.characters).lowercasedFast()
         guard Lexicon.extensionWords.contains(where: { text.includes($0) }) else { return [] }
         let (placement, problem) = PlaceReader.placement(for: RuleFrame(modality: .must, targets: [], evidence: ""), context: context)
         guard let placement else {

@@ -257,7 +257,7 @@ extension ForbiddenUseMapper {
         // Elisions, interpolations and localization keys stand for any value.
         if trimmed.allSatisfy({ $0 == "." || $0 == "…" }) || trimmed.includes("\\(") || trimmed.includes("%") { return true }
         if trimmed.includes(".") || trimmed.includes("_") { return true }
-        return Lexicon.standInWords.contains(trimmed.lowercased())
+        return Lexicon.standInWords.contains(trimmed.lowercasedFast())
     }
 
     /// A lower-case name written bare is a call when it is a known free function, when the

@@ -42,7 +42,7 @@ struct ForbiddenTargetReader {
     init(frame: RuleFrame, targets: [Term]) {
         self.frame = frame
         self.targets = targets
-        let evidence = Lexicon.hits(in: Array(frame.evidence.lowercased()))
+        let evidence = Lexicon.hits(in: Array(frame.evidence.lowercasedFast()))
         let numbers = frame.targets.contains { $0.concept?.id == "magic-numbers" } || evidence.contains { $0.cue == .numberLiteral }
         literal = numbers ? .number : evidence.contains { $0.cue == .stringLiteral } ? .string : nil
         narrowsCall = literal != nil && targets.contains { target in

@@ -78,7 +78,7 @@ package enum ForbiddenUseMapper {
         guard let kind = practice.concept?.statesKind else { return true }
         // `final class`: the practice's code names the kind itself.
         if practice.text.split(separator: " ").contains(Substring(kind)) { return true }
-        let text = String(context.reading.utterance.characters).lowercased()
+        let text = String(context.reading.utterance.characters).lowercasedFast()
         let words = Set(text.split(whereSeparator: { !$0.isLetterFast }).map(String.init))
         let named = Lexicon.typeKindWords.contains { word, named in
             named == kind && (word.unicodeScalars.allSatisfy { $0.isASCII || $0.properties.isAlphabetic && $0.value < 0x1100 } ? words.contains(word) : text.includes(word))
@@ -101,7 +101,7 @@ package enum ForbiddenUseMapper {
     static func escapeSaysWhatTheConceptDecides(_ frame: RuleFrame, targets: [Term]) -> Bool {
         let words = targets.compactMap(\.concept).flatMap(\.decidesEscapesSaying)
         guard !words.isEmpty else { return true }
-        return [frame.escape, frame.conditionText].compactMap { $0?.lowercased() }.allSatisfy { text in words.contains { text.includes($0) } }
+        return [frame.escape, frame.conditionText].compactMap { $0?.lowercasedFast() }.allSatisfy { text in words.contains { text.includes($0) } }
     }
 
     /// "No force unwraps unless the situation is unrecoverable": only a person can tell when the
@@ -156,7 +156,7 @@ package enum ForbiddenUseMapper {
     /// "No number literal inside `.padding(…)`, `spacing:` or `EdgeInsets(…)`": the literal kind
     /// and the places it may not stand, read as one literal-argument check.
     static func literalPositions(_ frame: RuleFrame, context: inout MappingContext) -> [Mapped]? {
-        let evidence = Lexicon.hits(in: Array(frame.evidence.lowercased()))
+        let evidence = Lexicon.hits(in: Array(frame.evidence.lowercasedFast()))
         let numbers = frame.targets.contains { $0.concept?.id == "magic-numbers" } || evidence.contains { $0.cue == .numberLiteral }
         let strings = evidence.contains { $0.cue == .stringLiteral }
         guard numbers || strings else { return nil }
@@ -253,7 +253,7 @@ package enum ForbiddenUseMapper {
             closureCondition = concept.markers.compactMap(SymbolPattern.init)
             frame.conditionText = nil
             frame.conditions = []
-        } else if let condition = frame.conditionText, Lexicon.hits(in: Array(condition.lowercased())).first?.cue == .containing,
+        } else if let condition = frame.conditionText, Lexicon.hits(in: Array(condition.lowercasedFast())).first?.cue == .containing,
                   !frame.conditions.isEmpty, frame.conditions.allSatisfy(\.isCode) {
             closureCondition = frame.conditions.flatMap(PlaceReader.conditionSymbols)
             frame.conditionText = nil
@@ -296,7 +296,7 @@ package enum ForbiddenUseMapper {
     /// Whether the frame's own clause speaks of a file's top level ("top-level declarations"):
     /// "… for members; top-level helpers may be `fileprivate`" says it of the allowed side.
     static func saysTopLevel(_ frame: RuleFrame) -> Bool {
-        let words = Set(frame.evidence.lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init))
+        let words = Set(frame.evidence.lowercasedFast().split(whereSeparator: { !$0.isLetterFast }).map(String.init))
         return Lexicon.names(oneOf: Lexicon.topLevelWords, among: words)
     }
 
@@ -375,7 +375,7 @@ package enum ForbiddenUseMapper {
         let kept = concept.makeAllowing == nil ? [] : context.reading.terms.filter { $0.isCode && $0.conceptId == nil }.map(\.text)
         let written = targets.filter { $0.conceptId == concept.id }.map(\.text)
         // The concept's own phrase narrows as the words around it do ("one view per file": views).
-        let phraseWords = written.flatMap { $0.lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init) }
+        let phraseWords = written.flatMap { $0.lowercasedFast().split(whereSeparator: { !$0.isLetterFast }).map(String.init) }
             .flatMap { $0.hasSuffix("s") && $0.count > 3 ? [$0, String($0.dropLast())] : [$0] }
         let checks = concept.makeWritten.map { $0(conceptPlacement, written) }
             ?? concept.checks(conceptPlacement, words: ExampleMapper.proseWords(context).union(phraseWords), allowing: kept)
@@ -394,7 +394,7 @@ package enum ForbiddenUseMapper {
         var end = start
         while end < characters.count, characters[end].isLetterFast, characters[end].isASCII { end += 1 }
         guard start < end, end == characters.count || !characters[end].isLetterFast else { return nil }
-        let word = String(characters[start..<end]).lowercased()
+        let word = String(characters[start..<end]).lowercasedFast()
         guard !concept.objectNouns.contains(word), !Lexicon.stopWords.contains(word), word.count > 2,
               Lexicon.hits(in: Array(" " + word + " ")).isEmpty else { return nil }
         return word
@@ -447,7 +447,7 @@ package enum ForbiddenUseMapper {
         let head = text.prefix { $0.isLetterFast || $0.isNumber || $0 == "_" }
         let member = text.dropFirst(head.count + 1).prefix { $0.isLetterFast || $0.isNumber || $0 == "_" }
         guard text.dropFirst(head.count).hasPrefix("."), head.first?.isUppercase == true, head.count > 1,
-              !SDKNames.isKnown(String(head)), !fileExtensions.contains(member.lowercased()) else { return nil }
+              !SDKNames.isKnown(String(head)), !fileExtensions.contains(member.lowercasedFast()) else { return nil }
         return String(head)
     }
 
@@ -459,7 +459,7 @@ package enum ForbiddenUseMapper {
 
     /// "for async work", "to do network calls": a purpose that says what the closure does.
     static func purposeNamesClosureContent(_ condition: String) -> Bool {
-        let lower = condition.lowercased().trimming(" ")
+        let lower = condition.lowercasedFast().trimming(" ")
         return lower.hasPrefix("for ") || lower.hasPrefix("to ") || lower.hasPrefix("with ") || lower.hasPrefix("pour ")
             || lower.hasPrefix("für ") || lower.hasPrefix("para ")
     }

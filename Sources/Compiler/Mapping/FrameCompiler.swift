@@ -154,7 +154,7 @@ package enum FrameCompiler {
             let word = String(characters[start..<end])
             // "non-private view model functions" names what the check reads (access), not a subgroup.
             if word.includes("-"), word.first.map({ $0.isLetterFast || $0.isNumber }) == true, word.last?.isLetterFast == true,
-               !word.lowercased().hasPrefix("non-") { return word + " " + term.text }
+               !word.lowercasedFast().hasPrefix("non-") { return word + " " + term.text }
             if let relative = NeighbourWords.after(term.position, in: characters), Lexicon.relativeWords.contains(relative) {
                 return term.text + " " + relative + " …"
             }
@@ -201,7 +201,7 @@ package enum FrameCompiler {
         guard let text = frame.conditionText else { return nil }
         // "Extract subviews when `body` exceeds 40 lines": the condition is the limit itself.
         if MetricMapper.isMeasure(text) { return nil }
-        let opens = Lexicon.hits(in: Array(text.lowercased())).contains {
+        let opens = Lexicon.hits(in: Array(text.lowercasedFast())).contains {
             $0.range.lowerBound == 0 && ($0.cue == .conditionalOpener || $0.cue == .restrictiveRelative)
         }
         guard opens else { return nil }
@@ -231,7 +231,7 @@ package enum FrameCompiler {
             // "## Core module", "## Networking layer": a capitalised name before such a word is a folder.
             let words = title.split(whereSeparator: { !$0.isLetterFast && !$0.isNumber }).map(String.init)
             for (index, word) in words.enumerated().dropFirst()
-            where Lexicon.folderNounsInHeadings.contains(word.lowercased()) {
+            where Lexicon.folderNounsInHeadings.contains(word.lowercasedFast()) {
                 let name = words[index - 1]
                 guard name.first?.isUppercase == true, name.count > 1 else { continue }
                 let folder = name + "/"

@@ -187,7 +187,7 @@ package enum KindAndOwnershipMapper {
         var names: [String] = []
         if let template {
             // The template's name stands for its kind: a delegate, a data source, or itself.
-            let lower = template.lowercased()
+            let lower = template.lowercasedFast()
             names = lower.hasSuffix("delegate") ? ["delegate", "…Delegate"] : lower.hasSuffix("datasource") ? ["dataSource", "…DataSource"] : [template]
         }
         for term in context.reading.terms where term.isCode && term.text != "weak" && template == nil {
@@ -203,7 +203,7 @@ package enum KindAndOwnershipMapper {
         if names.isEmpty {
             let all = words(context).map(\.word)
             if all.contains(where: Lexicon.delegateNouns.contains) { names += ["delegate", "…Delegate"] }
-            if all.contains(where: Lexicon.dataSourceNouns.contains) || context.statement.text.lowercased().includes("data source") { names += ["dataSource", "…DataSource"] }
+            if all.contains(where: Lexicon.dataSourceNouns.contains) || context.statement.text.lowercasedFast().includes("data source") { names += ["dataSource", "…DataSource"] }
         }
         guard !names.isEmpty else { return [] }
         let (placement, problem) = PlaceReader.placement(for: RuleFrame(modality: .must, targets: [], evidence: ""), context: context)

@@ -131,7 +131,7 @@ package enum LayoutRuleMapper {
 
     /// The words of the statement that speak of text on screen ("body text", "正文"), if any.
     static func screenTextWords(in context: MappingContext) -> String? {
-        let text = context.statement.text.lowercased()
+        let text = context.statement.text.lowercasedFast()
         return Lexicon.screenTextWords.first { text.includes($0) }
     }
 
@@ -157,7 +157,7 @@ package enum LayoutRuleMapper {
         while index >= 0, text[index] == " " { index -= 1 }
         var word: [Character] = []
         while index >= 0, text[index].isLetterFast, text[index].isASCII { word.insert(text[index], at: 0); index -= 1 }
-        return Lexicon.versionedNames.contains(String(word).lowercased())
+        return Lexicon.versionedNames.contains(String(word).lowercasedFast())
     }
 
     /// Numbers written as words that stand beside a limit ("at most three") or before a counted

@@ -68,7 +68,7 @@ struct LimitExemptions {
         for (offset, character) in text.enumerated() {
             // A code span (`init`, `override`) is one placeholder character.
             guard let index = Utterance.termIndex(character), terms.indices.contains(index), terms[index].isCode else { continue }
-            let code = Array(terms[index].text.lowercased().filter { $0.isLetterFast })
+            let code = Array(terms[index].text.lowercasedFast().filter { $0.isLetterFast })
             let hits = Lexicon.hits(in: code).filter { $0.range == 0..<code.count }
             if hits.contains(where: { $0.cue == .initializerNoun }) { kinds.insert(.initializers); explained[offset] = true }
             if hits.contains(where: { $0.cue == .overrideWord }) { kinds.insert(.overrides); explained[offset] = true }

@@ -42,7 +42,7 @@ package struct MappingContext {
     }
 
     package var languages: Set<SourceLanguage> {
-        let text = (statement.text + " " + statement.sectionPath.joined(separator: " ")).lowercased()
+        let text = (statement.text + " " + statement.sectionPath.joined(separator: " ")).lowercasedFast()
         let kotlinCode = statement.codeSpans.contains { span in
             span.hasPrefix("fun ") || span.includes(" fun ") || span.hasPrefix("val ") || span.hasSuffix(".kt")
         }

@@ -130,7 +130,7 @@ package enum MetricMapper {
     /// Whether a condition is itself a measure ("when `body` exceeds 40 lines", "if a function
     /// has more than 5 parameters"): the limit this mapper reads, not a situation left to a person.
     package static func isMeasure(_ text: String) -> Bool {
-        let characters = Array(text.lowercased())
+        let characters = Array(text.lowercasedFast())
         let cues = Lexicon.hits(in: characters).map(\.cue)
         guard cues.contains(where: { [.limitAtMost, .limitBelow, .limitAbove].contains($0) }),
               cues.contains(where: { [.lineNoun, .parameterNoun, .nestingNoun].contains($0) }) else { return false }
@@ -144,8 +144,8 @@ package enum MetricMapper {
             guard characters.indices.contains(term.position) else { return false }
             if term.isCode { return term.text == "body" }
             guard term.family?.id == "view" else { return false }
-            if term.text.lowercased().hasSuffix("body") { return true }
-            let after = String(characters[(term.position + 1)...].prefix(12)).lowercased()
+            if term.text.lowercasedFast().hasSuffix("body") { return true }
+            let after = String(characters[(term.position + 1)...].prefix(12)).lowercasedFast()
             return Lexicon.viewBodyTails.contains { after.hasPrefix($0) }
         }
     }
@@ -154,11 +154,11 @@ package enum MetricMapper {
     /// a group of types.
     /// `files` when the words name the group's files ("view files").
     static func measuredGroup(terms: [Term], in characters: ArraySlice<Character>) -> (selector: TypeSelector, files: Bool)? {
-        let words = String(characters).lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
+        let words = String(characters).lowercasedFast().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
         guard !words.contains(where: Lexicon.bodyWords.contains) else { return nil }
         guard let term = terms.first(where: { characters.indices.contains($0.position) && $0.family?.typeSelector != nil }),
               let selector = term.family?.typeSelector else { return nil }
-        return (selector, Lexicon.hits(in: Array(term.text.lowercased())).contains { $0.cue == .fileNoun })
+        return (selector, Lexicon.hits(in: Array(term.text.lowercasedFast())).contains { $0.cue == .fileNoun })
     }
 
     /// What the sentence around a clause measures ("Split functions, which are longer than 40
@@ -177,7 +177,7 @@ package enum MetricMapper {
         // measures functions ("closures at most 15 lines" says nothing of functions).
         let closures = Set(cues.filter { $0.cue == .closureNoun }.map(\.range))
         if cues.contains(where: { $0.cue == .functionNoun && !closures.contains($0.range) })
-            || text.lowercased().includes("function body") { targets.append(.function) }
+            || text.lowercasedFast().includes("function body") { targets.append(.function) }
         if !closures.isEmpty { targets.append(.closure) }
         if has(.typeNoun) { targets.append(.type) }
         if has(.fileNoun) { targets.append(.file) }
@@ -235,7 +235,7 @@ package enum MetricMapper {
             }
         }
         // "Functions and types are capped at 30 and 200 lines respectively": in order.
-        if numbers.count > 1, Lexicon.respectivelyWords.contains(where: { text.lowercased().includes($0) }) {
+        if numbers.count > 1, Lexicon.respectivelyWords.contains(where: { text.lowercasedFast().includes($0) }) {
             let order: [(Cue, BodyLengthCheck.Target)] = [(.closureNoun, .closure), (.functionNoun, .function), (.typeNoun, .type),
                                                           (.fileNoun, .file)]
             let closures = Set(cues.filter { $0.cue == .closureNoun }.map(\.range))

@@ -23,7 +23,7 @@ package enum NamePatternMapper {
             // "or", "and" between two names, once a name has been found.
             var start = index
             while start > 0, characters[start - 1].isASCII, characters[start - 1].isLetterFast { start -= 1 }
-            guard !found.isEmpty, start < index, Lexicon.listConjunctions.contains(String(characters[start...index]).lowercased()) else { break }
+            guard !found.isEmpty, start < index, Lexicon.listConjunctions.contains(String(characters[start...index]).lowercasedFast()) else { break }
             index = start - 1
         }
         return found
@@ -150,7 +150,7 @@ package enum NamePatternMapper {
     /// Whether a clause names a casing style, in words or as code.
     static func namesCasing(_ clause: Range<Int>, _ reading: Reading) -> Bool {
         reading.utterance.cues.contains { $0.cue == .casingCue && clause.contains($0.range.lowerBound) }
-            || reading.terms.contains { clause.contains($0.position) && ($0.namesCasingStyle || Lexicon.casingStyleNames.contains($0.text.lowercased())) }
+            || reading.terms.contains { clause.contains($0.position) && ($0.namesCasingStyle || Lexicon.casingStyleNames.contains($0.text.lowercasedFast())) }
     }
 
     /// Whether a clause names a casing, a prefix or a suffix.
@@ -183,7 +183,7 @@ package enum NamePatternMapper {
         let terms = reading.terms.filter { sentence.contains($0.position) }
         let patternCues = cues.filter { $0.cue == .prefixCue || $0.cue == .suffixCue }
         let casingTerm = terms.first(where: \.namesCasingStyle)
-        let casingWord = (cues.first { $0.cue == .casingCue }?.phrase) ?? casingTerm?.text.lowercased()
+        let casingWord = (cues.first { $0.cue == .casingCue }?.phrase) ?? casingTerm?.text.lowercasedFast()
         let writtenPatterns = terms.filter { term in
             if let (prefix, suffix) = writtenAffix(term) { return prefix.isEmpty != suffix.isEmpty }
             return false
@@ -193,7 +193,7 @@ package enum NamePatternMapper {
             return assertion
         }
         guard !patternCues.isEmpty || casingWord != nil || !writtenPatterns.isEmpty else { return nil }
-        if patternCues.contains(where: { Lexicon.namePickingParticiples.contains($0.phrase.lowercased()) }) { return nil }
+        if patternCues.contains(where: { Lexicon.namePickingParticiples.contains($0.phrase.lowercasedFast()) }) { return nil }
         // A sentence about where files live or what they import uses the name to pick them.
         if cues.contains(where: { [.placeVerb, .importVerb, .siblingCue, .commitVerb].contains($0.cue) })
             || terms.contains(where: { if case .path? = $0.span { return true } else { return false } }) { return nil }
@@ -289,7 +289,7 @@ package enum NamePatternMapper {
             // "Types `UpperCamelCase`; everything else `lowerCamelCase`": what is no type.
             case .otherDeclarations: kinds += DeclarationKinds.members
             default:
-                let word = hit.phrase.lowercased()
+                let word = hit.phrase.lowercasedFast()
                 let singular = word == "classes" ? "class" : word.hasSuffix("s") ? String(word.dropLast()) : word
                 kinds += DeclarationKinds.types.contains(singular) ? [singular] : ["type"]
             }
@@ -334,7 +334,7 @@ package enum NamePatternMapper {
             used.append(term)
         }
         for cue in patternCues {
-            let isNoun = Lexicon.affixNouns.contains(cue.phrase.lowercased())
+            let isNoun = Lexicon.affixNouns.contains(cue.phrase.lowercasedFast())
             // "以 `Service` 结尾", "`Service` で終わる": in verb-final languages the name comes first.
             let verbFinal = cue.phrase.unicodeScalars.contains { $0.value >= 0x3040 }
             // "以 `Service` 结尾的类型必须…", "`Service` で終わる型は…": the pattern before a

@@ -28,7 +28,7 @@ package enum NamingMapper {
             for wrongTerm in frame.targets {
                 guard let wrong = name(wrongTerm) else { continue }
                 for rightTerm in frame.alternatives {
-                    guard let right = name(rightTerm), wrong != right, wrong.lowercased() == right.lowercased(),
+                    guard let right = name(rightTerm), wrong != right, wrong.lowercasedFast() == right.lowercasedFast(),
                           let (forbidden, replacement) = difference(wrong, right) else { continue }
                     context.claim(wrongTerm)
                     context.claim(rightTerm)
@@ -104,7 +104,7 @@ package enum NamingMapper {
             }
         }
         guard let prefix, let prefixTerm else { return [] }
-        let sectionText = (context.statement.sectionPath + [context.statement.text]).joined(separator: " ").lowercased()
+        let sectionText = (context.statement.sectionPath + [context.statement.text]).joined(separator: " ").lowercasedFast()
         var callee = "sheet"
         var label = "isPresented"
         for span in context.spans {

@@ -144,11 +144,11 @@ package enum PlaceReader {
         if let problem = leaveOutAllowedPlaces(frame, forImports: forImports, from: &placement) { return (nil, problem) }
         if let problem = readCondition(frame, into: &placement, targetCalls: targetCalls, forImports: forImports) { return (nil, problem) }
         // "테스트에서도 금지", "even in tests": the tests a concept leaves out by default are in.
-        let statement = context.statement.text.lowercased()
+        let statement = context.statement.text.lowercasedFast()
         placement.includesTests = Lexicon.testsToo.contains { statement.includes($0) }
         // "in production code", "in app code": everything but the tests.
-        if frame.evidence.lowercased().includes("production code") || frame.evidence.lowercased().includes("app code")
-            || frame.evidence.lowercased().includes("shipping code") {
+        if frame.evidence.lowercasedFast().includes("production code") || frame.evidence.lowercasedFast().includes("app code")
+            || frame.evidence.lowercasedFast().includes("shipping code") {
             placement.code.excludedPaths += TypeFamily.testGlobs.map(Glob.init)
         }
         return (placement, nil)
@@ -251,7 +251,7 @@ package enum PlaceReader {
         if let text = frame.conditionText, frame.conditions.isEmpty, Reading.saysOnlyNewCode(text) { return nil }
         // "`ObservableObject` for new view models": a purpose naming only a group of types is a place.
         // (An import sits outside every type: for imports, files declaring such types.)
-        if let text = frame.conditionText, text.lowercased().hasPrefix("for "), !frame.conditions.isEmpty,
+        if let text = frame.conditionText, text.lowercasedFast().hasPrefix("for "), !frame.conditions.isEmpty,
            frame.conditions.allSatisfy({ $0.family?.typeSelector != nil }) {
             let selectors = frame.conditions.compactMap { $0.family?.typeSelector }
             if forImports { placement.code.inFilesDeclaring += selectors } else { placement.code.within += selectors.map(CodeRegion.types) }
@@ -259,7 +259,7 @@ package enum PlaceReader {
         }
         // "When a class is `@Observable`, …", "if the type is a `View`": a copula before a place.
         if let text = frame.conditionText, !frame.conditions.isEmpty {
-            let words = text.lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
+            let words = text.lowercasedFast().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
             let places = frame.conditions.compactMap { place(of: $0, forImports: false) }
             if let opener = words.first, Lexicon.conditionOpeners.contains(opener),
                words.contains(where: { Lexicon.conditionCopulas.contains($0) }),
@@ -279,7 +279,7 @@ package enum PlaceReader {
         guard let text = frame.conditionText else {
             return frame.conditions.isEmpty ? nil : "condition " + frame.conditions.map(\.display).joined(separator: ", ") + " cannot be checked"
         }
-        let lower = text.lowercased()
+        let lower = text.lowercasedFast()
         let conditionCues = Lexicon.hits(in: Array(lower))
         let usesCue = conditionCues.contains { $0.cue == .useVerb || $0.cue == .importVerb }
         let symbols = frame.conditions.flatMap(conditionSymbols)

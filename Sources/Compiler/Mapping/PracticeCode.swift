@@ -10,7 +10,7 @@ extension ForbiddenUseMapper {
     /// "like" right after the noun the module name qualifies.
     static func instanceFollows(_ qualifier: Term, in targets: [Term], context: MappingContext) -> Bool {
         guard let next = targets.first(where: { $0.position > qualifier.position }), next.source == .code else { return false }
-        let between = String(context.reading.utterance.characters[(qualifier.position + 1)..<next.position]).lowercased()
+        let between = String(context.reading.utterance.characters[(qualifier.position + 1)..<next.position]).lowercasedFast()
         let words = between.split(whereSeparator: { !$0.isLetterFast })
         return words.count >= 2 && words.count <= 4 && words.last == "like"
     }
@@ -44,7 +44,7 @@ extension ForbiddenUseMapper {
             // The words a practice needs, in the target's own sentence ("an `enum` for routes;
             // keep them in the `Routing` namespace" says no namespace of the enum).
             let sentence = NeighbourWords.sentence(around: target.position..<(target.position + 1), in: characters)
-            let said = String(characters[sentence]).lowercased()
+            let said = String(characters[sentence]).lowercasedFast()
             // "… to construct URL paths": an API name written bare before a noun qualifies it.
             if target.source == .bareName, let noun = frame.nounAfterTarget[target.position], noun.first?.isLowercase == true { continue }
             let concepts = ConceptCatalogue.practices(namedBy: target.text).filter { concept in
@@ -82,11 +82,11 @@ extension ForbiddenUseMapper {
     /// that names be camel case, of the declarations the sentence names (properties,
     /// functions, types) or of all of them.
     static func refusedCasing(_ frame: RuleFrame, targets: [Term], context: inout MappingContext) -> [Mapped]? {
-        guard frame.modality.forbids, targets.allSatisfy({ Lexicon.nonCamelStyles.contains($0.text.lowercased()) }),
+        guard frame.modality.forbids, targets.allSatisfy({ Lexicon.nonCamelStyles.contains($0.text.lowercasedFast()) }),
               let placement = PlaceReader.placement(for: frame, context: context).0 else { return nil }
         // The kinds the refusal's own clause names ("no snake_case, …, no lower-cased type
         // names" speaks of types only in its last clause).
-        let said = Set(Lexicon.hits(in: Array(" " + frame.evidence.lowercased() + " ")).map(\.cue))
+        let said = Set(Lexicon.hits(in: Array(" " + frame.evidence.lowercasedFast() + " ")).map(\.cue))
         var kinds: [String] = []
         if said.contains(.propertyNoun) { kinds += DeclarationKinds.properties }
         if said.contains(.functionNoun) { kinds += DeclarationKinds.functions }
@@ -103,7 +103,7 @@ extension ForbiddenUseMapper {
         // name in parentheses is an example of the form to write, never one to refuse.
         let characters = context.reading.utterance.characters
         let naming = context.reading.utterance.cues.contains { cue in
-            cue.cue == .nameVerb && !Lexicon.callingNameVerbs.contains(cue.phrase.lowercased())
+            cue.cue == .nameVerb && !Lexicon.callingNameVerbs.contains(cue.phrase.lowercasedFast())
                 && targets.allSatisfy { $0.position > cue.range.upperBound }
         }
         let inParentheses = targets.contains { target in
@@ -136,7 +136,7 @@ extension ForbiddenUseMapper {
             return []
         }
         // "never `snake_case`": a casing style written as code is no name and no API.
-        if let style = targets.first(where: { Lexicon.casingStyleNames.contains($0.text.lowercased()) }) {
+        if let style = targets.first(where: { Lexicon.casingStyleNames.contains($0.text.lowercasedFast()) }) {
             if let refused = refusedCasing(frame, targets: targets, context: &context) { return refused }
             context.miss("\(style.display) names a casing style, not a name or code to forbid")
             return []

@@ -14,8 +14,8 @@ extension ForbiddenUseMapper {
         let required = frame.targets.filter { term in
             guard states, term.source == .concept, !term.namesPractice, term.concept?.requirementForbids != nil else { return false }
             let end = min(term.position, characters.count)
-            let before = String(characters[..<end]).lowercased().split(whereSeparator: { !$0.isLetterFast }).last.map(String.init) ?? ""
-            let after = String(characters[min(end + 1, characters.count)...]).lowercased()
+            let before = String(characters[..<end]).lowercasedFast().split(whereSeparator: { !$0.isLetterFast }).last.map(String.init) ?? ""
+            let after = String(characters[min(end + 1, characters.count)...]).lowercasedFast()
                 .split(whereSeparator: { !$0.isLetterFast }).first.map(String.init) ?? ""
             return !Lexicon.strictCheckingWords.contains(before) && !Lexicon.checkingNouns.contains(after)
         }
@@ -36,9 +36,9 @@ extension ForbiddenUseMapper {
         // "… for all asynchronous operations", "비동기 작업은 …": a purpose or a subject in the words
         // the practice needs is its whole reach, not a narrower place.
         let needs = frame.targets.flatMap { $0.concept?.practiceCodeNeeds ?? [] }
-        let restatesReach = { (text: String) in needs.contains(where: text.lowercased().includes) }
+        let restatesReach = { (text: String) in needs.contains(where: text.lowercasedFast().includes) }
         // A second condition inside it ("… once a module has migrated") narrows it: kept.
-        let conditionCues = frame.conditionText.map { Lexicon.hits(in: Array(" " + $0.lowercased() + " ")).filter { $0.cue == .condition }.count } ?? 0
+        let conditionCues = frame.conditionText.map { Lexicon.hits(in: Array(" " + $0.lowercasedFast() + " ")).filter { $0.cue == .condition }.count } ?? 0
         if let condition = frame.conditionText, conditionCues <= 1,
            restatesReach(condition) || (!frame.conditions.isEmpty && frame.conditions.allSatisfy { restatesReach($0.text) }),
            !frame.conditions.contains(where: { $0.family?.typeSelector != nil }) {

@@ -14,7 +14,7 @@ package enum SelfReferenceMapper {
         let reading = context.reading
         let code = reading.terms.filter(\.isCode)
         guard !code.isEmpty, code.allSatisfy({ $0.text == "self" || $0.text == "self." }) else { return [] }
-        let text = String(reading.utterance.characters).lowercased()
+        let text = String(reading.utterance.characters).lowercasedFast()
         guard Lexicon.necessityWords.contains(where: { text.includes($0) }),
               !Lexicon.everywhereWords.contains(where: { text.includes($0) }) else { return [] }
         let (placement, problem) = PlaceReader.placement(for: RuleFrame(modality: .must, targets: [], evidence: ""), context: context)

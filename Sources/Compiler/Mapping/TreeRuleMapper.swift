@@ -57,7 +57,7 @@ package enum TreeRuleMapper {
         }
         if globs.isEmpty {
             // Flattened text: ".xcodeproj" written without backticks.
-            globs = context.statement.text.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" })
+            globs = context.statement.text.lowercasedFast().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" })
                 .map { String($0).trimming(":;") }
                 .filter { $0.hasPrefix(".") && $0.count > 3 && $0.dropFirst().allSatisfy { $0.isLetterFast } }
                 .map { "*" + $0 }
@@ -65,7 +65,7 @@ package enum TreeRuleMapper {
         // Everything named is about the tree, not code — except code written in a form the
         // catalogue refuses ("never commit `TODO` comments", "… `if let x = x`"): committing
         // it is writing it.
-        let said = context.statement.text.lowercased()
+        let said = context.statement.text.lowercasedFast()
         context.claimAll { ConceptCatalogue.concepts(writtenAs: $0.text).isEmpty && ConceptCatalogue.concepts(disfavouring: $0.text, saying: said).isEmpty }
         guard !globs.isEmpty else { return [] }
         return [Mapped(check: ForbiddenPathCheck(globs: globs.map(Glob.init)), origin: "never committed", severity: .error)]
@@ -85,11 +85,11 @@ package enum TreeRuleMapper {
         var named: [Term] = []
         for term in frame.targets where term.isCode {
             let text = term.text.trimming(" ").trimmingPrefix("*")
-            guard text.hasPrefix("."), let glob = Lexicon.interfaceFileNouns[String(text.dropFirst()).lowercased()] else { return [] }
+            guard text.hasPrefix("."), let glob = Lexicon.interfaceFileNouns[String(text.dropFirst()).lowercasedFast()] else { return [] }
             if !globs.contains(glob) { globs.append(glob) }
             named.append(term)
         }
-        let prose = context.statement.text.lowercased()
+        let prose = context.statement.text.lowercasedFast()
         let pieces = prose.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
         for (index, piece) in pieces.enumerated() {
             let word = piece.trimmingCharacters(in: .letters.inverted)
@@ -166,7 +166,7 @@ package enum TreeRuleMapper {
         if path.hasSuffix("/") { return true }
         guard let noun = StatementReader.wordsAfter(term.position, context.reading.utterance.characters, limit: 1).split(separator: " ").first
         else { return false }
-        return Lexicon.folderNouns.contains(noun.lowercased())
+        return Lexicon.folderNouns.contains(noun.lowercasedFast())
     }
 
     static func declaredModule(_ context: inout MappingContext) -> [Mapped] {

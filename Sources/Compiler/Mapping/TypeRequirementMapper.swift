@@ -31,7 +31,7 @@ package enum TypeRequirementMapper {
     static func selector(_ context: MappingContext, before position: Int, kinds: [String]) -> TypeSelector? {
         if let pattern = context.subjectPattern { return TypeSelector(nameSuffix: pattern.suffix, kinds: kinds) }
         // "Types ending in `Store` …", "protocols ending in `ViewDelegate` …": the name picks them.
-        if let cue = context.reading.utterance.cues.first(where: { $0.cue == .suffixCue && Lexicon.namePickingParticiples.contains($0.phrase.lowercased()) }),
+        if let cue = context.reading.utterance.cues.first(where: { $0.cue == .suffixCue && Lexicon.namePickingParticiples.contains($0.phrase.lowercasedFast()) }),
            let term = context.reading.terms.first(where: { $0.position > cue.range.lowerBound && $0.position < position }),
            let name = term.span?.typeName ?? term.text.trimming("…~*`").nilIfEmpty {
             return TypeSelector(nameSuffix: name, kinds: kinds)
@@ -80,7 +80,7 @@ package enum TypeRequirementMapper {
         return neighbours.contains { other in
             let range = min(other.position, term.position) + 1..<max(other.position, term.position)
             guard range.count < 40 else { return false }
-            let between = String(characters[range]).lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
+            let between = String(characters[range]).lowercasedFast().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
             return between.contains(where: Lexicon.alternativeJoiners.contains) && between.count <= 6
         }
     }
@@ -163,16 +163,16 @@ package enum TypeRequirementMapper {
     static func requiredConformance(_ context: inout MappingContext) -> [Mapped] {
         // "A type conforming to `View` has a name …": a participle picks types, it requires nothing.
         guard context.reading.utterance.cues.contains(where: { ($0.cue == .conformVerb || $0.cue == .inheritVerb)
-            && !$0.phrase.lowercased().hasSuffix("ing to") && !$0.phrase.lowercased().hasSuffix("ing") }) else { return [] }
+            && !$0.phrase.lowercasedFast().hasSuffix("ing to") && !$0.phrase.lowercasedFast().hasSuffix("ing") }) else { return [] }
         // "Every reducer's `State` conforms …": a nested type, which no selector picks.
         if context.statement.text.includes("'s `") || context.statement.text.includes("’s `") { return [] }
         guard let cue = context.reading.utterance.cues.first(where: { hit in (hit.cue == .conformVerb || hit.cue == .inheritVerb)
-            && !hit.phrase.lowercased().hasSuffix("ing to") && !hit.phrase.lowercased().hasSuffix("ing")
+            && !hit.phrase.lowercasedFast().hasSuffix("ing to") && !hit.phrase.lowercasedFast().hasSuffix("ing")
             && !context.reading.terms.contains { $0.position > hit.range.lowerBound && context.isClaimed($0) && $0.position - hit.range.upperBound < 4 } })
         else { return [] }
         // "… an `open` class whose factory … extends …": a verb in a relative clause requires nothing.
         if context.reading.utterance.cues.contains(where: { $0.cue == .relativePronoun && $0.range.upperBound <= cue.range.lowerBound })
-            || context.statement.text.lowercased().includes("whose") { return [] }
+            || context.statement.text.lowercasedFast().includes("whose") { return [] }
         // The required protocol follows the verb closely.
         let characters = context.reading.utterance.characters
         guard let firstAfter = context.reading.terms.first(where: { $0.position > cue.range.lowerBound }),
@@ -202,7 +202,7 @@ package enum TypeRequirementMapper {
     static func requiredCompanion(_ context: inout MappingContext) -> [Mapped] {
         // "Every view has …": the universal word may sit inside the group's own name.
         let universal = context.has(.universal)
-            || context.reading.terms.contains { $0.family != nil && Lexicon.hits(in: Array($0.text.lowercased())).contains { $0.cue == .universal } }
+            || context.reading.terms.contains { $0.family != nil && Lexicon.hits(in: Array($0.text.lowercasedFast())).contains { $0.cue == .universal } }
         guard universal || context.statement.kind == .checklist else { return [] }
         var required = context.reading.terms.compactMap { term -> (Term, SymbolPattern)? in
             if case let .directive(name)? = term.span, let pattern = SymbolPattern("#" + name) { return (term, pattern) }

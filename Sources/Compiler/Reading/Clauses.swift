@@ -101,7 +101,7 @@ extension StatementReader {
         var labels: [Label] = []
         // "Don't `A` Do `B`": label words right before code count when both polarities appear.
         let beforeCode = cues.filter { hit in
-            guard (hit.cue == .goodLabel || hit.cue == .badLabel), Lexicon.pairedLabelWords.contains(hit.phrase.lowercased()) else { return false }
+            guard (hit.cue == .goodLabel || hit.cue == .badLabel), Lexicon.pairedLabelWords.contains(hit.phrase.lowercasedFast()) else { return false }
             var after = hit.range.upperBound
             while after < characters.count, characters[after] == " " || characters[after] == "*" { after += 1 }
             return after < characters.count && Utterance.termIndex(characters[after]) != nil
@@ -125,7 +125,7 @@ extension StatementReader {
                 if before >= 0, Utterance.termIndex(characters[before]) != nil, !bothPolarities { continue }
             }
             if labels.contains(where: { $0.range.overlaps(hit.range) }) { continue }
-            let strong = !Lexicon.softLabelWords.contains(hit.phrase.lowercased())
+            let strong = !Lexicon.softLabelWords.contains(hit.phrase.lowercasedFast())
             let stance: Stance = hit.cue == .badLabel ? .forbid(strong: strong) : .require(strong: strong)
             labels.append(Label(position: hit.range.lowerBound, range: hit.range, stance: stance,
                                 trailing: isMark && closesCodeClause(hit.range, characters)))
@@ -157,7 +157,7 @@ extension StatementReader {
             guard modalCues.contains(hit.cue) else { return false }
             if weak.contains(hit.range), !DirectiveForm.weakHitDirects(hit, characters: characters, hits: cues + formCues, isCode: isTerm) { return false }
             if labels.contains(where: { $0.range.overlaps(hit.range) }) { return false }
-            if hit.cue == .obligation, universalWords.contains(hit.phrase.lowercased()) { return false }
+            if hit.cue == .obligation, universalWords.contains(hit.phrase.lowercasedFast()) { return false }
             if shields.contains(where: { $0.range.overlaps(hit.range) && $0.range.count > hit.range.count }) { return false }
             if Lexicon.negationsBetweenTerms.contains(hit.phrase), isBetweenTerms(hit.range, characters) { return false }
             return true
@@ -184,7 +184,7 @@ extension StatementReader {
     static func negationsNotRefusing(_ hits: [CueHit], characters: [Character]) -> Set<Range<Int>> {
         var found: Set<Range<Int>> = []
         // "It must not …", "it never …" still refuse: only the plain "does not" of a statement of fact.
-        for hit in hits where hit.cue == .negation && Lexicon.factualRefusals.contains(hit.phrase.lowercased()) {
+        for hit in hits where hit.cue == .negation && Lexicon.factualRefusals.contains(hit.phrase.lowercasedFast()) {
             if let word = NeighbourWords.before(hit.range.lowerBound, in: characters), Lexicon.subjectPronouns.contains(word) {
                 found.insert(hit.range)
             }
@@ -213,7 +213,7 @@ extension StatementReader {
             if characters[index].isLetterFast, !characters[index - 1].isLetterFast {
                 var wordEnd = index
                 while wordEnd < characters.count, characters[wordEnd].isLetterFast { wordEnd += 1 }
-                let word = String(characters[index..<wordEnd]).lowercased()
+                let word = String(characters[index..<wordEnd]).lowercasedFast()
                 if Lexicon.relativeWords.contains(word) {
                     var before = index - 1
                     while before >= 0, characters[before] == " " { before -= 1 }

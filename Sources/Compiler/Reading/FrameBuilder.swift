@@ -20,7 +20,7 @@ extension StatementReader {
     /// the verb opening its clause, so "`A` replaces `B`" and "when replacing `B`" stay as they are.
     static func replacedByOrder(_ verb: CueHit, in segment: Segment, characters: [Character], terms: [Term], indices: [Int],
                                 roles: [Role]) -> [Int]? {
-        guard Lexicon.replaceOrders.contains(verb.phrase.lowercased()),
+        guard Lexicon.replaceOrders.contains(verb.phrase.lowercasedFast()),
               characters[segment.range.lowerBound..<verb.range.lowerBound].allSatisfy({ $0.isWhitespace || $0.isPunctuation }) else { return nil }
         let placing: Set<Role> = [.location, .condition, .attachment, .aside, .exception]
         let replaced = indices.filter { terms[$0].position > verb.range.lowerBound && terms[$0].isCode && !placing.contains(roles[$0]) }
@@ -156,7 +156,7 @@ extension StatementReader {
 
     /// Whether a clause's text is modal words only (cue phrases, verdict fillers, articles).
     static func isBareVerdict(_ text: String) -> Bool {
-        let characters = Array(text.lowercased())
+        let characters = Array(text.lowercasedFast())
         var covered = Array(repeating: false, count: characters.count)
         for hit in Lexicon.hits(in: characters) { for index in hit.range where index < covered.count { covered[index] = true } }
         var word = ""
@@ -204,7 +204,7 @@ extension StatementReader {
         return utterance.formCues.contains { act in
             guard act.cue == .valueAct, segment.range.contains(act.range.lowerBound) else { return false }
             if act.range.lowerBound >= cue.range.upperBound {
-                let between = String(characters[cue.range.upperBound..<act.range.lowerBound]).lowercased()
+                let between = String(characters[cue.range.upperBound..<act.range.lowerBound]).lowercasedFast()
                 return between.split(separator: " ").allSatisfy { Lexicon.actAuxiliaries.contains(String($0)) }
             }
             guard act.range.upperBound <= cue.range.lowerBound else { return false }

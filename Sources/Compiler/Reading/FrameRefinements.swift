@@ -210,7 +210,7 @@ extension StatementReader {
             frame.locations = folders
             return
         }
-        let text = reading.text(range).lowercased()
+        let text = reading.text(range).lowercasedFast()
         // The pattern needs " to " or " for ": without them the expression engine is not started.
         if text.includes(" to ") || text.includes(" for "), let purpose = Self.purposeNoun.firstRange(in: text) {
             frame.conditionText = String(text[purpose].drop { $0 != " " }).trimming(" ")
@@ -349,7 +349,7 @@ extension StatementReader {
             let span = purpose.range.upperBound..<open
             guard named(characters[start..<purpose.range.lowerBound]), named(characters[span]) else { continue }
             let groups = reading.terms.filter { $0.family?.typeSelector != nil && span.contains($0.position) }
-            let words = String(characters[span].filter { Utterance.termIndex($0) == nil }).lowercased()
+            let words = String(characters[span].filter { Utterance.termIndex($0) == nil }).lowercasedFast()
                 .split(whereSeparator: { !$0.isLetterFast }).map(String.init).filter { !Lexicon.articles.contains($0) }
             let universal = RoleAssignment.universalWords
             if groups.count == 1, words.allSatisfy(universal.contains) {
@@ -374,7 +374,7 @@ extension StatementReader {
             guard reading.termIndices(in: segment).allSatisfy({ reading.roles[$0] == .aside }),
                   cues.contains(where: { segment.range.contains($0.range.lowerBound) && restrictsToOnly($0) }),
                   cues.contains(where: { $0.cue == .escape && segment.range.contains($0.range.lowerBound)
-                      && Lexicon.necessityEscapes.contains($0.phrase.lowercased()) }),
+                      && Lexicon.necessityEscapes.contains($0.phrase.lowercasedFast()) }),
                   let banSegment = (0..<index).reversed().first(where: { frameOfSegment[$0] != nil }),
                   reading.sentence(of: segment.range.lowerBound) == reading.sentence(of: reading.segments[banSegment].range.lowerBound),
                   let ban = frameOfSegment[banSegment], frames[ban].modality.forbids, frames[ban].escape == nil else { continue }
@@ -384,15 +384,15 @@ extension StatementReader {
 
     /// "only", or a condition that opens with it ("only when", "only if"), which hides the word.
     static func restrictsToOnly(_ hit: CueHit) -> Bool {
-        hit.cue == .only || (hit.cue == .condition && onlyWords.contains { hit.phrase.lowercased().hasPrefix($0 + " ") })
+        hit.cue == .only || (hit.cue == .condition && onlyWords.contains { hit.phrase.lowercasedFast().hasPrefix($0 + " ") })
     }
 
     static let onlyWords = Lexicon.phrases(.only)
 
     /// Whether a word and a code name share their first four letters ("logging", `Logger`; "realm", `Realm()`).
     static func namesTheSameThing(_ word: String, _ code: String) -> Bool {
-        let name = code.prefix { $0.isLetterFast }.lowercased()
-        let lowered = word.lowercased()
+        let name = code.prefix { $0.isLetterFast }.lowercasedFast()
+        let lowered = word.lowercasedFast()
         return lowered.count >= 4 && name.count >= 4 && lowered.prefix(4) == name.prefix(4)
     }
 }

@@ -8,7 +8,7 @@ enum NeighbourWords {
         while end > 0, characters[end - 1] == " " || characters[end - 1] == "*" { end -= 1 }
         var start = end
         while start > 0, characters[start - 1].isLetterFast { start -= 1 }
-        return start < end ? String(characters[start..<end]).lowercased() : nil
+        return start < end ? String(characters[start..<end]).lowercasedFast() : nil
     }
 
     /// The `count` words just before a position, lower-cased and joined by one space ("there is"
@@ -22,7 +22,7 @@ enum NeighbourWords {
             var start = end
             while start > 0, characters[start - 1].isLetterFast || characters[start - 1] == "'" { start -= 1 }
             guard start < end else { break }
-            words.insert(String(characters[start..<end]).lowercased(), at: 0)
+            words.insert(String(characters[start..<end]).lowercasedFast(), at: 0)
             end = start
         }
         return words.joined(separator: " ")
@@ -36,7 +36,7 @@ enum NeighbourWords {
               " */-".contains(characters[start]) || Utterance.termIndex(characters[start]) != nil { start += 1 }
         var end = start
         while end < characters.count, characters[end].isLetterFast { end += 1 }
-        return start < end ? String(characters[start..<end]).lowercased() : nil
+        return start < end ? String(characters[start..<end]).lowercasedFast() : nil
     }
 
     /// The clause widened to its sentence: up to a sentence end or a semicolon either side.

@@ -5,7 +5,7 @@ extension Reading {
     /// for new code — those that make `speaksOfNewCode` true, so the statement's checks review
     /// new code only and the condition narrows nothing more.
     package static func saysOnlyNewCode(_ text: String) -> Bool {
-        let lowered = text.lowercased()
+        let lowered = text.lowercasedFast()
         let words = lowered.split(whereSeparator: { !$0.isLetterFast }).map(String.init)
         guard words.count >= 2, Lexicon.newCodeConditions.contains(words.dropFirst().joined(separator: " ")) else { return false }
         return Lexicon.hits(in: Array(lowered)).contains { $0.cue == .newCode }
@@ -15,12 +15,12 @@ extension Reading {
     /// not a cue, because "no" must stay the negation the frames read.
     package var speaksOfNewCode: Bool {
         if has(.newCode) { return true }
-        let words = String(utterance.characters).lowercased().split { !$0.isLetterFast }
+        let words = String(utterance.characters).lowercasedFast().split { !$0.isLetterFast }
         if zip(words, words.dropFirst()).contains(where: { Lexicon.wordsBeforeNew.contains(String($0)) && $1 == "new" }) { return true }
         // "… for new ViewModels": "new" right before a group of types.
         return utterance.terms.enumerated().contains { index, term in
             guard term.family != nil, term.position >= 4 else { return false }
-            return String(utterance.characters[(term.position - 4)..<term.position]).lowercased() == "new "
+            return String(utterance.characters[(term.position - 4)..<term.position]).lowercasedFast() == "new "
         }
     }
 }

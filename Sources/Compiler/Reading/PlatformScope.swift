@@ -32,10 +32,10 @@ enum PlatformScope {
                 return platform
             }
         }
-        guard Lexicon.platformPrepositions.contains(first.lowercased()) else { return nil }
+        guard Lexicon.platformPrepositions.contains(first.lowercasedFast()) else { return nil }
         // An article may stand between: "in the watchOS app".
         var index = 1
-        if index < words.count, Lexicon.articles.contains(words[index].lowercased()) { index += 1 }
+        if index < words.count, Lexicon.articles.contains(words[index].lowercasedFast()) { index += 1 }
         guard index < words.count, CodeSpan.platforms.contains(words[index]), !isVersion(after: index, in: words) else { return nil }
         // "On iOS · iPadOS · tvOS, …": every platform the opening lists.
         let listed = words[index...].prefix { CodeSpan.platforms.contains($0) }

@@ -68,7 +68,7 @@ struct PreferenceRelations {
               !reading.termIndices(in: segment).isEmpty else { return nil }
         let prose = String(reading.utterance.characters[segment.range].filter { Utterance.termIndex($0) == nil })
         guard !prose.contains(where: { ".;:!?()".contains($0) }) else { return nil }
-        let words = prose.lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
+        let words = prose.lowercasedFast().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
         return words.allSatisfy(Lexicon.listConjunctions.contains) ? words : nil
     }
 
@@ -112,10 +112,10 @@ struct PreferenceRelations {
     /// something else than the code, and are not read so.
     static func connectsAlone(_ hit: CueHit, to term: Term, reading: Reading) -> Bool {
         guard hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore, hit.phrase.contains(where: { $0.isLetterFast }),
-              !Lexicon.weakConnectors.contains(hit.phrase.lowercased()) else { return false }
+              !Lexicon.weakConnectors.contains(hit.phrase.lowercasedFast()) else { return false }
         let characters = reading.utterance.characters
         func words(_ range: Range<Int>) -> [String] {
-            String(characters[max(0, range.lowerBound)..<min(characters.count, max(range.lowerBound, range.upperBound))]).lowercased()
+            String(characters[max(0, range.lowerBound)..<min(characters.count, max(range.lowerBound, range.upperBound))]).lowercasedFast()
                 .split(whereSeparator: { !$0.isLetterFast }).map(String.init)
         }
         let position = term.position
@@ -211,7 +211,7 @@ struct PreferenceRelations {
             }
             // Short connectors ("over", "not", "to") need code on both sides; "instead of",
             // "rather than", "대신", "ではなく" name the disfavoured side alone.
-            guard !bad.isEmpty, !good.isEmpty || !Lexicon.weakConnectors.contains(hit.phrase.lowercased())
+            guard !bad.isEmpty, !good.isEmpty || !Lexicon.weakConnectors.contains(hit.phrase.lowercasedFast())
                 && !StatementReader.isPreferenceNot(hit, characters) else { continue }
             for term in bad { disfavoured[term] = reversed ? segment.stance : strength }
             for term in good { favoured.insert(term) }
@@ -230,7 +230,7 @@ extension PreferenceRelations {
     static func listed(_ first: Int, _ second: Int, terms: [Term], _ characters: [Character]) -> Bool {
         let start = terms[first].position + 1, end = terms[second].position
         guard start <= end else { return false }
-        let words = String(characters[start..<end]).lowercased().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
+        let words = String(characters[start..<end]).lowercasedFast().split(whereSeparator: { !$0.isLetterFast }).map(String.init)
         let punctuationOnly = characters[start..<end].allSatisfy { $0 == " " || $0 == "," || $0 == "/" || $0.isLetterFast }
         return punctuationOnly && words.allSatisfy(Lexicon.listConjunctions.contains)
     }
@@ -238,7 +238,7 @@ extension PreferenceRelations {
     /// Whether a verb of comparing stands between `start` and the term at `position`.
     static func comparesBefore(_ position: Int, from start: Int, _ characters: [Character]) -> Bool {
         guard start < position else { return false }
-        return String(characters[start..<position]).lowercased().split(whereSeparator: { !$0.isLetterFast })
+        return String(characters[start..<position]).lowercasedFast().split(whereSeparator: { !$0.isLetterFast })
             .contains { Lexicon.comparisonVerbs.contains(String($0)) }
     }
 

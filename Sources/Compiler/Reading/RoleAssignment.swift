@@ -139,7 +139,7 @@ struct RoleAssignment {
     func namesRightAfter(_ hit: CueHit, in segment: Segment) -> Bool {
         guard let next = utterance.terms.first(where: { $0.position >= hit.range.upperBound && segment.range.contains($0.position) })
         else { return false }
-        let between = String(utterance.characters[hit.range.upperBound..<next.position]).lowercased().split(whereSeparator: { !$0.isLetterFast })
+        let between = String(utterance.characters[hit.range.upperBound..<next.position]).lowercasedFast().split(whereSeparator: { !$0.isLetterFast })
         return between.allSatisfy { Lexicon.articles.contains(String($0)) || Self.universalWords.contains(String($0)) }
     }
 
@@ -324,7 +324,7 @@ extension StatementReader {
             && [.importVerb, .useVerb, .callVerb].contains($0.cue) }), !verb.phrase.hasSuffix("ed") else { return false }
         let end = max(verb.range.upperBound, modal)
         guard end < segment.range.upperBound else { return false }
-        let rest = String(utterance.characters[end..<segment.range.upperBound]).lowercased()
+        let rest = String(utterance.characters[end..<segment.range.upperBound]).lowercasedFast()
         let words = rest.split(whereSeparator: { !$0.isLetterFast && $0 != "'" }).map(String.init).drop { Lexicon.wordsBeforeObject.contains($0) }
         guard let first = words.first else { return false }
         return Lexicon.objectDeterminers.contains(first)

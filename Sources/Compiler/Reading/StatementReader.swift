@@ -89,7 +89,7 @@ func negatesItsOwnNoun(_ segment: Segment, utterance: Utterance) -> Bool {
 /// terms from the code spans, bare API names, concepts and families it names.
 package enum StatementReader {
     static let modalCues: [Cue] = [.negation, .avoid, .obligation, .recommendation, .permission]
-    static let universalWords = Set(Lexicon.phrases(.universal).map { $0.lowercased() })
+    static let universalWords = Set(Lexicon.phrases(.universal).map { $0.lowercasedFast() })
     static let imperativeWords = Set(Lexicon.phrases(.imperative))
 
     package static func read(_ text: String, modality: Modality?) -> Reading {
@@ -260,7 +260,7 @@ package enum StatementReader {
         let text = characters[range]
         guard !text.contains(where: { Utterance.termIndex($0) != nil }) else { return nil }
         let word = String(text).trimmingCharacters(in: CharacterSet(charactersIn: " *_—–-:：.。|()（）!！"))
-        return word.isEmpty || word.contains(where: { !$0.isLetterFast && $0 != " " }) ? nil : word.lowercased()
+        return word.isEmpty || word.contains(where: { !$0.isLetterFast && $0 != " " }) ? nil : word.lowercasedFast()
     }
 
     /// A clause of code only: at least one term and no word beside it.

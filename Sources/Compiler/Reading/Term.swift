@@ -30,7 +30,7 @@ package struct Term: Sendable, Equatable {
 
     package var isCode: Bool { source == .code || source == .bareName }
     /// `PascalCase`, `lowerCamelCase`: the name of a casing style, never a type's.
-    package var namesCasingStyle: Bool { Lexicon.casingCueWords.contains(text.lowercased()) }
+    package var namesCasingStyle: Bool { Lexicon.casingCueWords.contains(text.lowercasedFast()) }
     package var family: TypeFamily? { source == .family ? conceptId.flatMap(TypeFamily.named) : nil }
     package var concept: Concept? { source == .concept ? conceptId.flatMap(ConceptCatalogue.concept) : nil }
 

@@ -174,7 +174,7 @@ package struct Utterance: Sendable {
         // "iOS 17", "macOS": platforms, not code.
         if CodeSpan.platforms.contains(text) { return nil }
         // "ViewModels", "ViewControllers" written as one word name a family, not an API.
-        if text.filter(\.isUppercase).count >= 2, familyWords.contains(text.lowercased()) { return nil }
+        if text.filter(\.isUppercase).count >= 2, familyWords.contains(text.lowercasedFast()) { return nil }
         if ImplicitCode.isCode(text) { return (lead, core) }
         // `opacity()`, `trimmingCharacters(in:)`: a call written bare.
         if let open = core.firstIndex(of: "("), core.last == ")", open > 0,

@@ -53,7 +53,7 @@ enum SectionRole: Equatable {
     static func read(_ sectionPath: [String]) -> SectionRole {
         var process = false
         for title in sectionPath {
-            let lower = title.lowercased()
+            let lower = title.lowercasedFast()
             let hits = Lexicon.hits(in: Array(lower))
             // The title's words, without numbering, marks or emoji ("## 3. Background ✨").
             let words = lower.split(whereSeparator: { !$0.isLetterFast && $0 != "-" }).joined(separator: " ")
@@ -78,7 +78,7 @@ enum ProcessTopic {
     static func applies(to statement: Statement) -> Bool {
         if SectionRole.of(statement.sectionPath) == .process { return true }
         // Padded and trimmed as the modality detector reads the statement: one cue scan, cached.
-        let prose = Array(" " + StatementExtractor.Walker.proseOf(statement.text).trimming(" \n\t").lowercased() + " ")
+        let prose = Array(" " + StatementExtractor.Walker.proseOf(statement.text).trimming(" \n\t").lowercasedFast() + " ")
         let hits = Lexicon.hits(in: prose)
         if hits.contains(where: { $0.cue == .processSubject }) { return true }
         // "PRs must target `dev`", "Commits stay small": the process is the statement's subject.

@@ -36,7 +36,7 @@ enum CodeLikeProse {
         if line.hasPrefix("//") || line.hasPrefix("#if") || line.hasPrefix("#endif") { return true }
         // "private is required on `@State`": a rule's words make the remaining shapes prose.
         let prose: Set<Cue> = [.negation, .obligation, .recommendation, .permission, .avoid, .escape, .exception]
-        if Lexicon.hits(in: Array(line.lowercased())).contains(where: { prose.contains($0.cue) }) { return false }
+        if Lexicon.hits(in: Array(line.lowercasedFast())).contains(where: { prose.contains($0.cue) }) { return false }
         let first = line.split(separator: " ").first.map(String.init) ?? ""
         let keywords: Set<String> = ["let", "var", "func", "struct", "class", "enum", "extension", "protocol", "import", "return",
                                      "guard", "await", "try", "case", "switch", "init(", "public", "private", "internal", "static"]

@@ -205,7 +205,7 @@ enum DirectiveForm {
     static func words(before position: Int, in characters: [Character]) -> [String] {
         var start = position
         while start > 0, !",;:()".contains(characters[start - 1]) { start -= 1 }
-        return String(characters[start..<position]).lowercased().split(whereSeparator: { !$0.isLetterFast && $0 != "'" }).map(String.init)
+        return String(characters[start..<position]).lowercasedFast().split(whereSeparator: { !$0.isLetterFast && $0 != "'" }).map(String.init)
     }
 
     static func isMostlyLatin(_ characters: [Character]) -> Bool {

@@ -19,7 +19,7 @@ enum DocumentPermissions {
                 for sentence in SentenceSplitter.split(block.inlines, firstLine: block.startLine) where !sentence.codeSpans.isEmpty {
                     // Padded and trimmed as the modality detector reads the same sentence, so the cue
                     // scan is answered from the matcher's cache.
-                    let hits = Lexicon.hits(in: Array(" " + sentence.prose.trimming(" \n\t").lowercased() + " "))
+                    let hits = Lexicon.hits(in: Array(" " + sentence.prose.trimming(" \n\t").lowercasedFast() + " "))
                     // "only `Api` may call `fetch()`" restricts; it lifts nothing.
                     if !hits.contains(where: { $0.cue == .only }), hits.contains(where: { $0.cue == .permission || $0.cue == .fallback }) {
                         found.append((sentence.line, sentence.codeSpans, sentence.text))
@@ -69,7 +69,7 @@ enum DocumentPermissions {
         let name = String(code.prefix { $0 != "(" && $0 != " " && $0 != "<" })
         let rest = code.dropFirst(name.count)
         let labels = rest.hasPrefix("(") && rest.includes(":") ? String(rest.prefix { $0 != ")" }) + ")" : ""
-        return (name + labels).lowercased()
+        return (name + labels).lowercasedFast()
     }
 }
 

@@ -31,7 +31,7 @@ enum SectionExceptions {
     static func opensWithExceptionLabel(_ text: String) -> Bool {
         // A label is closed by a colon: a text without one is answered before any rendering.
         guard text.includes(":") || text.includes("：") else { return false }
-        let plain = MarkdownInline.plainFromMarkdown(text).lowercased().drop { " -*_>".contains($0) }
+        let plain = MarkdownInline.plainFromMarkdown(text).lowercasedFast().drop { " -*_>".contains($0) }
         return labels.contains { label in
             guard plain.hasPrefix(label) else { return false }
             let rest = plain.dropFirst(label.count).drop { $0 == " " || $0 == "*" || $0 == "_" }

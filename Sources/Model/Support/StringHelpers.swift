@@ -22,3 +22,12 @@ extension String {
 extension Substring {
     package func trimming(_ set: String) -> String { String(self).trimming(set) }
 }
+
+extension StringProtocol {
+    /// `lowercased()`, byte by byte when the text is ASCII, which nearly every text the compiler
+    /// lower-cases is: the standard library's appends one character at a time.
+    package func lowercasedFast() -> String {
+        guard !utf8.contains(where: { $0 >= 0x80 }) else { return lowercased() }
+        return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+    }
+}

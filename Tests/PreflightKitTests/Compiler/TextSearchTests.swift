@@ -82,6 +82,13 @@ import Testing
         #expect(Lexicon.matcher.hits(in: text) == first)
     }
 
+    @Test func fastLowerCasingAgreesWithTheStandardLibrary() {
+        for text in ["Never Use `Print`", "ÉVITER les Singletons", "İstanbul", "ẞ STRASSE", "プロトコル ABC", "", "A\u{301}B", "Z@[`{"] {
+            #expect(text.lowercasedFast() == text.lowercased(), "\(text)")
+            #expect(text.dropFirst().lowercasedFast() == text.dropFirst().lowercased(), "\(text)")
+        }
+    }
+
     @Test func memoForgetsPastItsLimitAndKeepsAnswering() {
         let memo = Memo<Int, Int>(limit: 3)
         var computed = 0
