@@ -45,6 +45,10 @@ package struct Concept: Sendable {
     /// singletons" does. Requiring the practice forbids the concept only when the statement
     /// names the concept as what the practice replaces.
     package var practiceForbidsOnlyInContrast = false
+    /// Practice phrases too general to name the concept alone ("定数化", make it a constant: of a
+    /// number, a key, a message): they count only in a statement that names the concept too
+    /// ("マジックナンバーは定数化する").
+    package var practicePhrasesNeedingConcept: [String] = []
     /// Code whose recommendation excludes it: "use `URL.documentsDirectory`" forbids looking the
     /// folder up through `FileManager`, "use `NavigationStack`" forbids `NavigationView`. Names
     /// as `practiceName(_:)` writes them.
@@ -71,6 +75,10 @@ package struct Concept: Sendable {
     /// single-expression functions"; "never `return` early from `body`" does not), and a place or
     /// condition holding one restates the concept's reach instead of narrowing it.
     package var reachWords: [String] = []
+    /// When not empty, a condition restates the reach only if every word of it is a reach word,
+    /// one of these, or a small word: "when the last argument is a closure" restates where
+    /// trailing closures apply, "when the last argument is a multi-line closure" narrows it.
+    package var reachConditionWords: [String] = []
     /// Nouns that, right after the concept's verb, name its whole reach ("force-unwrap
     /// optionals"). When set, any other English noun there narrows the concept to what its
     /// checks cannot pick ("force-unwrap errors"), and the concept gives no check.

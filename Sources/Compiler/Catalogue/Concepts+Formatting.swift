@@ -150,6 +150,8 @@ extension ConceptCatalogue {
             reachWords: ["last argument", "final argument", "last parameter", "final parameter", "last closure", "마지막 인자",
                          "마지막 파라미터", "마지막 매개변수", "最後の引数", "最后一个参数", "dernier argument", "letztes argument",
                          "último argumento"],
+            reachConditionWords: ["if", "is", "a", "an", "its", "call", "call's", "calls", "ends", "closure", "closures", "argument",
+                                  "parameter", "as", "final", "last", "takes"],
             replacement: "the closure after the parentheses",
             triggering: ["let active = users.filter({ $0.isActive })"],
             nonTriggering: ["let active = users.filter { $0.isActive }\nButton(action: { save() }, label: { Text(\"Save\") })"],

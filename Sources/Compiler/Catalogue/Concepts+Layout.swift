@@ -43,6 +43,7 @@ extension ConceptCatalogue {
                       "nombres en dur", "magische zahlen", "hartcodierte zahlen", "feste zahlenwerte", "números mágicos", "valores mágicos"],
             practicePhrases: ["design tokens", "layout tokens", "design-system tokens", "design system tokens", "定数化", "상수화",
                               "提取为常量", "定义为常量"],
+            practicePhrasesNeedingConcept: ["定数化", "상수화", "提取为常量", "定义为常量"],
             replacement: "a design-system token (`Spacing`, `Radius`, `IconSize`, `Typography`)",
             triggering: [
                 """

@@ -49,7 +49,7 @@ extension ConceptCatalogue {
             practicePhrases: [
                 "type per file", "type per swift file", "type per .swift file", "view per file", "class per file",
                 "sub-views into separate files", "subviews into separate files", "sub-views into their own files",
-                "subviews into their own files", "views into separate files", "views into their own files", "views in separate files",
+                "subviews into their own files",
                 "in its own file", "in its own swift file", "its own .swift file",
                 "파일당 하나의 타입", "파일 하나에 타입 하나", "한 파일에 하나의 타입", "每个文件一个类型", "一个文件一个类型",
                 "每个类型一个文件", "1ファイル1型", "1ファイルにつき1つの型", "type par fichier", "typ pro datei", "typ je datei",

@@ -123,10 +123,12 @@ enum ModalityDetector {
     package static func modality(of prose: String) -> Modality? {
         // The same sentence is read for its modality by the extractor, the joining of exceptions
         // and the statement reader; the answer is a pure function of the prose.
-        known.get(prose, readModality)
+        // Keyed by the bytes: `String` equality takes a composed and a decomposed spelling for
+        // one key, and the cue matcher's boundary tests may read them apart.
+        known.get(Array(prose.utf8)) { _ in readModality(prose) }
     }
 
-    private static let known = Memo<String, Modality?>()
+    private static let known = Memo<[UInt8], Modality?>()
 
     /// The verbs of `Cue.imperative`, once, for the test of a clause's first word.
     private static let imperativeWords = Set(Lexicon.phrases(.imperative))

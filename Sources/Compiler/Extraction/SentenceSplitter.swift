@@ -51,7 +51,7 @@ enum SentenceSplitter {
                         // On scalars: `".!?".contains(character)` compares strings, character by character.
                         let scalar = character.soleScalar
                         let ends = ((scalar == "." || scalar == "!" || scalar == "?") && (next == nil || next == " ")
-                            && !endsWithAbbreviation(String(current.text.suffix(12)) + String(piece.suffix(12))))
+                            && !endsWithAbbreviation(String(current.text.suffix(tailLength)) + String(piece.suffix(tailLength))))
                             || scalar == "。"
                         if ends {
                             add(text: piece, prose: piece, line: inline.line)
@@ -70,10 +70,13 @@ enum SentenceSplitter {
         return sentences
     }
 
+    /// The characters an abbreviation test reads: the longest abbreviation, with room to spare.
+    static let tailLength = (Lexicon.abbreviations.map(\.count).max() ?? 0) + 4
+
     /// Whether the text ends with an abbreviation's full stop. Only its last characters are
     /// read (the longest abbreviation is far shorter), so a long sentence costs no more.
     static func endsWithAbbreviation(_ text: String) -> Bool {
-        let lower = String(text.suffix(12)).lowercasedFast()
+        let lower = String(text.suffix(tailLength)).lowercasedFast()
         return Lexicon.abbreviations.contains { lower.hasSuffix($0) } || lower.hasSuffix("…")
     }
 

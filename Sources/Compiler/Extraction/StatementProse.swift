@@ -11,7 +11,7 @@ extension StatementExtractor.Walker {
             var out: [Sentence] = []
             for sentence in sentences {
                 // The word test first: it is cheap, and most sentences state no exception.
-            let exception = Self.statesAnException(sentence.prose) && Self.isReadable(sentence.prose)
+                let exception = Self.statesAnException(sentence.prose) && Self.isReadable(sentence.prose)
                     && ModalityDetector.modality(of: sentence.prose) == nil
                 if var previous = out.last, exception || Self.isFragment(sentence.prose) {
                     previous.text += " " + sentence.text

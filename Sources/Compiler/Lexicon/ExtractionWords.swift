@@ -23,10 +23,21 @@ extension Lexicon {
     /// The extensions that make a code span a file name or path (`Secrets.xcconfig`,
     /// `*.xcodeproj`), and a `Type.member` that is no member (`Foo.swift`): one list for every
     /// reader.
+    /// Extensions that read as members too (`p.m`, `config.env`, `promise.resolved`) stay out:
+    /// a word with one of them is not taken for a file in prose.
     static let fileExtensions: Set<String> = [
-        "swift", "kt", "kts", "m", "h", "mm", "txt", "md", "json", "yml", "yaml", "toml", "plist", "strings", "xcstrings",
+        "swift", "kt", "kts", "txt", "md", "json", "yml", "yaml", "toml", "plist", "strings", "xcstrings",
         "stringsdict", "storyboard", "xib", "xcodeproj", "xcworkspace", "xcassets", "xcconfig", "xcscheme", "xcprivacy",
-        "entitlements", "pbxproj", "sh", "env", "pem", "p12", "mobileprovision", "storekit", "resolved",
+        "entitlements", "pbxproj", "sh", "mobileprovision", "storekit",
+    ]
+
+    /// Objective-C sources: written in code font (`Bridge.m`), a file, never `Type.member`.
+    static let objectiveCExtensions: Set<String> = ["m", "h", "mm"]
+
+    /// Commit phrases that name the repository only at the end of a clause: "keep `X` out of the
+    /// repository." is about committing, "out of the repository layer" about code.
+    static let clauseFinalCommitPhrases: Set<String> = [
+        "out of the repository", "out of the repo", "out of git", "out of version control", "out of source control",
     ]
 
     /// "no UI", "never imports UI": the words that, just before a bare "UI", make it the UI

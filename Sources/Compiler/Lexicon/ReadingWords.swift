@@ -32,12 +32,12 @@ extension Lexicon {
 
     // MARK: Articles and determiners
 
-    /// Articles (English, French, German, Spanish): they fill a noun phrase without naming
-    /// anything, so "`A` not a `B`" is still a term beside a term, and "in the …" a place in no
-    /// more words than "in …".
     /// "as a", "as an": condition words that, before a named practice, say how code is written.
     static let mannerMarkers: Set<String> = ["as a", "as an"]
 
+    /// Articles (English, French, German, Spanish): they fill a noun phrase without naming
+    /// anything, so "`A` not a `B`" is still a term beside a term, and "in the …" a place in no
+    /// more words than "in …".
     static let articles: Set<String> = ["a", "an", "the", "any", "le", "la", "les", "un", "une", "der", "die", "das", "ein", "eine", "el", "los", "las", "una"]
 
     /// Words between a negation and the act it refuses ("is never persisted", "must not be stored").

@@ -42,11 +42,20 @@ extension ForbiddenUseMapper {
         var frame = frame
         if let place = frame.unresolvedPlace, restates(place) { frame.unresolvedPlace = nil }
         frame.locations.removeAll { restates($0.text) }
-        if let condition = frame.conditionText, restates(condition) {
+        if let condition = frame.conditionText, restates(condition), concepts.allSatisfy({ restatesWholly(condition, $0.concept) }) {
             frame.conditionText = nil
             frame.conditions = []
         }
         return frame
+    }
+
+    /// Whether every word of the condition is one the concept allows in a restatement of its reach
+    /// (`reachConditionWords`); any condition, for a concept that lists none.
+    static func restatesWholly(_ condition: String, _ concept: Concept) -> Bool {
+        guard !concept.reachConditionWords.isEmpty else { return true }
+        let allowed = Set(concept.reachConditionWords + concept.reachWords.flatMap { $0.split(separator: " ").map(String.init) })
+            .union(Lexicon.stopWords)
+        return condition.lowercasedFast().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "." }).allSatisfy { allowed.contains(String($0)) }
     }
 
     /// "**尾随注释：** 不要添加尾随注释": a label naming the very concept the sentence refuses or

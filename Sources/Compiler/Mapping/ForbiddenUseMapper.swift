@@ -39,6 +39,12 @@ package enum ForbiddenUseMapper {
                     practice.concept?.practiceForbidsOnlyInContrast == true
                         && !frame.alternatives.contains { $0.conceptId == practice.conceptId && !$0.namesPractice }
                 }
+                // "UserDefaults のキーは定数化する": a general practice word forbids the concept only
+                // where the statement names the concept.
+                practices.removeAll { practice in
+                    practice.concept?.practicePhrasesNeedingConcept.contains(practice.text.lowercasedFast()) == true
+                        && !context.reading.terms.contains { $0.conceptId == practice.conceptId && !$0.namesPractice }
+                }
                 // "Use trailing-closure variants (NOT `.emit(onNext:)`)": a way of writing code
                 // that the statement offers in place of calls it names is said of those calls,
                 // not of every call (a concept of what to use, `Logger` for `print`, is not).
@@ -416,7 +422,7 @@ package enum ForbiddenUseMapper {
     /// access level: "no explicit `internal`" refuses writing it anywhere.
     static let standaloneModifiers: Set<String> = ["fileprivate", "nonisolated", "dynamic", "unowned", "indirect", "required", "internal"]
 
-    static var fileExtensions: Set<String> { Lexicon.fileExtensions }
+    static var fileExtensions: Set<String> { Lexicon.fileExtensions.union(Lexicon.objectiveCExtensions) }
 
     /// `KmpStream.of(_:map:)` → `KmpStream`: the type a recommended helper is a member of.
     /// "State properties — use `@Observed` (not `BehaviorRelay`)": a property wrapper offered in

@@ -52,10 +52,11 @@ package enum MetricMapper {
                          borrowing: lendable(around: clauses[0], in: characters))
                 : limits(in: characters[...], terms: context.reading.terms, statementHas: { _ in false }, text: context.statement.text,
                          severity: severity, placement: placement)
-            // The limit's own sentence is what it decides: "Keep views under 200 lines. Extract
-            // sub-views into separate files." leaves the second sentence to its own reading.
+            // A concept named in another sentence is that sentence's own rule: "Keep views under 200
+            // lines. Extract sub-views into separate files." Every other term the limit decides
+            // (an exemption after it, a word before an abbreviation's full stop).
             let decided = allClauses.count > 1 ? NeighbourWords.sentence(around: clauses[0], in: characters) : 0..<characters.count
-            if !mapped.isEmpty { context.claimAll(where: { decided.contains($0.position) }) }
+            if !mapped.isEmpty { context.claimAll(where: { $0.source != .concept || decided.contains($0.position) }) }
             // One clause in all ("뷰는 200줄 이하로 유지"): the limit is the whole statement, whatever
             // words the check's summary shares with it.
             guard allClauses.count == 1 else { return mapped }

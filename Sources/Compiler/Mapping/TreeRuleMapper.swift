@@ -24,6 +24,10 @@ package enum TreeRuleMapper {
         let characters = utterance.characters
         return utterance.cues.contains { hit in
             guard hit.cue == .commitVerb else { return false }
+            if Lexicon.clauseFinalCommitPhrases.contains(hit.phrase) {
+                let rest = characters[hit.range.upperBound...].drop { $0 == " " }
+                guard rest.first.map({ !$0.isLetterFast && Utterance.termIndex($0) == nil }) ?? true else { return false }
+            }
             let article = NeighbourWords.before(hit.range.lowerBound, in: characters).map(Lexicon.articles.contains) == true
             var next = hit.range.upperBound
             while next < characters.count, characters[next] == " " { next += 1 }

@@ -23,11 +23,22 @@ extension Substring {
     package func trimming(_ set: String) -> String { String(self).trimming(set) }
 }
 
-extension StringProtocol {
+extension String {
     /// `lowercased()`, byte by byte when the text is ASCII, which nearly every text the compiler
-    /// lower-cases is: the standard library's appends one character at a time.
+    /// lower-cases is: the standard library's appends one character at a time. Concrete, not
+    /// generic over `StringProtocol`: unspecialised across modules, a generic version cost more
+    /// than what it saved.
     package func lowercasedFast() -> String {
-        guard !utf8.contains(where: { $0 >= 0x80 }) else { return lowercased() }
-        return String(decoding: utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(utf8.count)
+        for byte in utf8 {
+            guard byte < 0x80 else { return lowercased() }
+            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
+}
+
+extension Substring {
+    package func lowercasedFast() -> String { String(self).lowercasedFast() }
 }

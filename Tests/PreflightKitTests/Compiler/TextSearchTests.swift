@@ -129,6 +129,16 @@ import Testing
         }
     }
 
+    /// Character offsets, so text with an emoji or a decomposed accent is read too (the
+    /// expression's UTF-16 offsets did not fit such text, which was left unread).
+    @Test func uiAfterARefusalIsFoundBesideCharactersOfSeveralScalars() {
+        for text in ["⚠️ core: no ui", "e\u{301}te\u{301}: no ui", "🇫🇷 views never import ui"] {
+            let characters = Array(text)
+            let start = characters.count - 2
+            #expect(Utterance.uiAfterRefusal(in: characters) == [start..<(start + 2)], "\(text)")
+        }
+    }
+
     @Test func aPurposeAfterATargetGivesItsVerb() {
         #expect(StatementReader.purposeVerb(opening: " to keep views small") == "keep")
         #expect(StatementReader.purposeVerb(opening: "  in order to test it") == "test")
