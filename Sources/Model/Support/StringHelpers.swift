@@ -31,9 +31,16 @@ extension String {
     package func lowercasedFast() -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
-        for byte in utf8 {
-            guard byte < 0x80 else { return lowercased() }
-            bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+        for scalar in unicodeScalars {
+            if scalar.isASCII {
+                let byte = UInt8(scalar.value)
+                bytes.append(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte)
+            } else if scalar.properties.changesWhenLowercased {
+                // Scalar by scalar, as the standard library maps it ("İ" → "i̇").
+                bytes.append(contentsOf: scalar.properties.lowercaseMapping.utf8)
+            } else {
+                UTF8.encode(scalar) { bytes.append($0) }
+            }
         }
         return String(decoding: bytes, as: UTF8.self)
     }
