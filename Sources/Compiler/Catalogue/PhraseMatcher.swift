@@ -19,7 +19,7 @@ package struct PhraseMatcher<Key: Sendable & Hashable>: Sendable {
     /// built at start, and every phrase, built the first time a text holds a CJK character
     /// (`ScriptClass`; most documents have none).
     let plain: [UInt32: [Entry]]
-    let complete: LazyValue<[UInt32: [Entry]]>
+    let complete: Once<[UInt32: [Entry]]>
 
     package init(_ phrases: [(key: Key, phrase: String)]) {
         let hasCJK = phrases.map { ScriptClass.hasCJK($0.phrase) }
@@ -31,7 +31,7 @@ package struct PhraseMatcher<Key: Sendable & Hashable>: Sendable {
         }
         self.plain = plain
         let plainEntries = built
-        complete = LazyValue {
+        complete = Once {
             // In the phrases' order, as one index built from all of them at once.
             var byFirst: [UInt32: [Entry]] = [:]
             for position in phrases.indices {
@@ -51,12 +51,12 @@ package struct PhraseMatcher<Key: Sendable & Hashable>: Sendable {
 
     package func hits(in text: [Character]) -> [Hit] {
         let codes = text.map(CueMatcher.code)
-        return hits(in: text, codes: codes, byFirst: ScriptClass.holdsCJK(text, codes: codes) ? complete.value : plain)
+        return hits(in: text, codes: codes, byFirst: ScriptClass.holdsCJK(text, codes: codes) ? complete.get() : plain)
     }
 
     /// The hits with every phrase indexed, whatever the text holds (the tests compare).
     func hitsWithEveryPhrase(in text: [Character]) -> [Hit] {
-        hits(in: text, codes: text.map(CueMatcher.code), byFirst: complete.value)
+        hits(in: text, codes: text.map(CueMatcher.code), byFirst: complete.get())
     }
 
     private func hits(in text: [Character], codes: [UInt32], byFirst: [UInt32: [Entry]]) -> [Hit] {

@@ -77,7 +77,7 @@ struct CueMatcher: Sendable {
     /// Every phrase, indexed the first time a text holds a CJK character (`ScriptClass`): a
     /// phrase with one can match nowhere else, and most documents have none, so most runs never
     /// number the thousand Chinese, Japanese and Korean phrases.
-    let complete: LazyValue<Index>
+    let complete: Once<Index>
     static let order = Dictionary(uniqueKeysWithValues: Cue.allCases.enumerated().map { ($1, $0) })
 
     init(tables: [[Cue: [String]]], hanOnly: [Bool]) {
@@ -98,7 +98,7 @@ struct CueMatcher: Sendable {
         }
         self.plain = plain
         let plainEntries = built
-        complete = LazyValue {
+        complete = Once {
             // The plain entries again, in their places among the others: the same order as one
             // index built from every phrase at once.
             var index = Index()
@@ -228,13 +228,13 @@ struct CueMatcher: Sendable {
     }
 
     private func scan(_ text: [Character], codes: [UInt32]) -> [CueHit] {
-        scan(text, codes: codes, index: ScriptClass.holdsCJK(text, codes: codes) ? complete.value : plain)
+        scan(text, codes: codes, index: ScriptClass.holdsCJK(text, codes: codes) ? complete.get() : plain)
     }
 
     /// The hits with every phrase indexed, whatever the text holds: what leaving the CJK
     /// phrases out must never change (the tests compare the two).
     func hitsWithEveryPhrase(in text: [Character]) -> [CueHit] {
-        scan(text, codes: text.map(Self.code), index: complete.value)
+        scan(text, codes: text.map(Self.code), index: complete.get())
     }
 
     private func scan(_ text: [Character], codes: [UInt32], index: Index) -> [CueHit] {

@@ -58,12 +58,12 @@ import Testing
         #expect(Lexicon.hits(in: Array(" 禁止使用 `print` ")).contains { $0.cue == .negation })
     }
 
-    @Test func aLazyValueIsBuiltOnceWhenFirstAskedFor() {
+    @Test func theCompleteIndexIsBuiltOnceWhenFirstAskedFor() {
         var builds = 0
-        let value = LazyValue { builds += 1; return 42 }
+        let value = Once { builds += 1; return 42 }
         #expect(builds == 0)
-        #expect(value.value == 42)
-        #expect(value.value == 42)
+        #expect(value.get() == 42)
+        #expect(value.get() == 42)
         #expect(builds == 1)
     }
 }
