@@ -173,17 +173,6 @@ extension Character {
 }
 
 extension ArraySlice where Element == Character {
-    /// The characters as one lower-cased string; ASCII (nearly every word) is lowered byte by
-    /// byte, anything else through `lowercased()`.
-    var loweredText: String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(count)
-        for character in self {
-            let scalar = character.soleScalar
-            guard scalar.isASCII, scalar != "\u{0}" else { return String(self).lowercasedFast() }
-            let byte = UInt8(scalar.value)
-            bytes.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
+    /// The characters as one lower-cased string (`lowercasedFast`, byte by byte for ASCII).
+    var loweredText: String { String(self).lowercasedFast() }
 }

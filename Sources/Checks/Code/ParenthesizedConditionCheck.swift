@@ -67,13 +67,12 @@ public struct ParenthesizedConditionCheck: PlacedOnlyCoding {
         let partner = file.structure.partner
         guard opening < partner.count, partner[opening] > opening + 1 else { return nil }
         let close = partner[opening]
-        // A comma at the pair's own depth makes a tuple (`switch (a, b)`).
-        var depth = 0
-        for inner in (opening + 1)..<close {
-            let token = code[inner]
-            if token.kind == .punctuation, ["(", "[", "{"].contains(file.text(of: token)) { depth += 1 }
-            if token.kind == .punctuation, [")", "]", "}"].contains(file.text(of: token)) { depth -= 1 }
-            if depth == 0, file.isPunctuation(token, ",") { return nil }
+        // A comma at the pair's own depth makes a tuple (`switch (a, b)`); nested brackets are
+        // stepped over through the partner table.
+        var inner = opening + 1
+        while inner < close {
+            if file.isPunctuation(code[inner], ",") { return nil }
+            inner = partner[inner] > inner ? partner[inner] + 1 : inner + 1
         }
         guard close + 1 < code.count else {
             // `} while (running)` as the file's last statement.

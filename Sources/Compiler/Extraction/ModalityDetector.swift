@@ -56,9 +56,15 @@ enum ModalityDetector {
         }
     }
 
+    /// The prose as every reading of a sentence scans it: trimmed, lower-cased, a space at each
+    /// end. One form for all of them, so the cue matcher answers the later scans from its cache.
+    static func scanForm(_ prose: String) -> [Character] {
+        Array(" " + prose.trimming(" \n\t").lowercasedFast() + " ")
+    }
+
     /// Whether the prose describes what code does rather than prescribing (`DirectiveForm`).
     package static func describes(_ prose: String) -> Bool {
-        let characters = Array(" " + prose.trimming(" \n\t").lowercasedFast() + " ")
+        let characters = scanForm(prose)
         return DirectiveForm.describes(characters, hits: Lexicon.hits(in: characters))
     }
 
@@ -109,7 +115,7 @@ enum ModalityDetector {
     /// "no", "every", "doesn't"): none that only rules use (must, never, avoid, should, an
     /// imperative, a ✅ / ❌ label) stands in it, and at least one weak word does.
     package static func hasOnlyWeakModalWords(_ prose: String) -> Bool {
-        let characters = Array(" " + prose.trimming(" \n\t").lowercasedFast() + " ")
+        let characters = scanForm(prose)
         let hits = Lexicon.hits(in: characters)
         let weak = Set(hits.filter { $0.cue == .weakModal }.map(\.range))
         let strong: Set<Cue> = [.negation, .avoid, .obligation, .recommendation, .imperative, .goodLabel, .badLabel]
@@ -134,7 +140,7 @@ enum ModalityDetector {
     private static let imperativeWords = Set(Lexicon.phrases(.imperative))
 
     private static func readModality(_ prose: String) -> Modality? {
-        let characters = Array(" " + prose.trimming(" \n\t").lowercasedFast() + " ")
+        let characters = scanForm(prose)
         // "Cells … need no `prepareForReuse()` override", "no need to …": a description of what is
         // unnecessary, not a prohibition.
         let found = Lexicon.hits(in: characters)

@@ -77,8 +77,8 @@ enum SectionRole: Equatable {
 enum ProcessTopic {
     static func applies(to statement: Statement) -> Bool {
         if SectionRole.of(statement.sectionPath) == .process { return true }
-        // Padded and trimmed as the modality detector reads the statement: one cue scan, cached.
-        let prose = Array(" " + StatementExtractor.Walker.proseOf(statement.text).trimming(" \n\t").lowercasedFast() + " ")
+        // In the modality detector's form: one cue scan, cached.
+        let prose = ModalityDetector.scanForm(StatementExtractor.Walker.proseOf(statement.text))
         let hits = Lexicon.hits(in: prose)
         if hits.contains(where: { $0.cue == .processSubject }) { return true }
         // "PRs must target `dev`", "Commits stay small": the process is the statement's subject.

@@ -17,9 +17,8 @@ enum DocumentPermissions {
             switch block.kind {
             case .paragraph:
                 for sentence in SentenceSplitter.split(block.inlines, firstLine: block.startLine) where !sentence.codeSpans.isEmpty {
-                    // Padded and trimmed as the modality detector reads the same sentence, so the cue
-                    // scan is answered from the matcher's cache.
-                    let hits = Lexicon.hits(in: Array(" " + sentence.prose.trimming(" \n\t").lowercasedFast() + " "))
+                    // In the modality detector's form, so the cue scan is answered from the cache.
+                    let hits = Lexicon.hits(in: ModalityDetector.scanForm(sentence.prose))
                     // "only `Api` may call `fetch()`" restricts; it lifts nothing.
                     if !hits.contains(where: { $0.cue == .only }), hits.contains(where: { $0.cue == .permission || $0.cue == .fallback }) {
                         found.append((sentence.line, sentence.codeSpans, sentence.text))
