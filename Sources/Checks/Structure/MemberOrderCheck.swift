@@ -4,9 +4,12 @@ import PreflightSwiftSource
 
 /// Members of matching types follow an order of groups: property-wrapper groups as the
 /// document's example lists them (`@Environment` before `@State` before `@Binding` …), then
-/// plain stored properties, computed properties, `init`, and `body` last. A wrapper the order
-/// does not name goes with the named wrappers of its category (`PropertyWrappers`); attributes
-/// that are not wrappers are ignored; a member with an unknown wrapper is not placed at all.
+/// plain stored properties, computed properties, `init`, and `body` last; or an order of kinds
+/// a document writes out ("nested types → static properties → stored → computed → init →
+/// lifecycle → public methods → private methods", `MemberGroup`). A wrapper the order does not
+/// name goes with the named wrappers of its category (`PropertyWrappers`); attributes that are
+/// not wrappers are ignored; a member with an unknown wrapper, or of a kind the order does not
+/// name, is not placed at all.
 public struct MemberOrderCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "member-order",
@@ -21,8 +24,8 @@ public struct MemberOrderCheck: PlacedCoding {
         ]
     )
 
-    /// Group names in order: `@Attribute` for wrapped properties, and `stored`, `computed`,
-    /// `init`, `body` for the plain kinds.
+    /// Group names in order: `@Attribute` for wrapped properties, and the kinds of member
+    /// `MemberGroup` reads (`stored`, `computed`, `init`, `body`, `private method` …).
     public var groups: [String]
     public var selector: TypeSelector
     public var languages: Set<SourceLanguage> { [.swift] }
@@ -49,7 +52,14 @@ public struct MemberOrderCheck: PlacedCoding {
     public static var sharedParameterNames: [String] { TypeSelector.FieldKeys().all }
 
     public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
-        self.init(groups: try container.strings(.order, what: "a list of member groups"), selector: try TypeSelector(fieldsFrom: decoder))
+        let groups = try container.each(.order, what: "a list of member groups", entry: "a member group") { text, path in
+            guard text.hasPrefix("@") || MemberGroup(text) != nil else {
+                throw DecodingProblem.message("`\(text)` is not a member group (`@Wrapper`, or an access level and one of "
+                                              + MemberGroup.Kind.allCases.map(\.rawValue).joined(separator: ", ") + ")", at: path)
+            }
+            return text
+        }
+        self.init(groups: groups, selector: try TypeSelector(fieldsFrom: decoder))
     }
 
     public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
@@ -60,22 +70,32 @@ public struct MemberOrderCheck: PlacedCoding {
     public var summary: String { codeScope.appended(to: "members of \(selector) in the order " + groups.joined(separator: " → ")) }
 
     package func group(of declaration: Declaration) -> Int? {
-        if declaration.kind == .initializer { return groups.firstIndex(of: "init") }
-        guard declaration.kind.isBinding else { return nil }
-        if declaration.name == "body", declaration.kind == .variable { return groups.firstIndex(of: "body") }
-        for attribute in declaration.attributes {
-            if let named = groups.firstIndex(of: "@\(attribute.name)") { return named }
-            if let category = PropertyWrappers.category(of: attribute.name) {
-                // Placed with the first named wrapper of its category; unplaced without one.
-                return groups.firstIndex { group in
-                    group.hasPrefix("@") && PropertyWrappers.category(of: String(group.dropFirst())) == category
+        group(of: declaration, kinds: groups.map(MemberGroup.init))
+    }
+
+    /// The group `declaration` belongs to: a wrapper group for a wrapped property when the order
+    /// names wrappers, else the most specific group of `kinds` (the groups read, nil for wrapper
+    /// groups) that takes it; nil when none does.
+    func group(of declaration: Declaration, kinds: [MemberGroup?]) -> Int? {
+        if declaration.kind.isBinding, groups.contains(where: { $0.hasPrefix("@") }) {
+            for attribute in declaration.attributes {
+                if let named = groups.firstIndex(of: "@\(attribute.name)") { return named }
+                if let category = PropertyWrappers.category(of: attribute.name) {
+                    // Placed with the first named wrapper of its category; unplaced without one.
+                    return groups.firstIndex { group in
+                        group.hasPrefix("@") && PropertyWrappers.category(of: String(group.dropFirst())) == category
+                    }
                 }
+                // An unknown wrapper: where it belongs cannot be told.
+                if !PropertyWrappers.isNeutral(attribute.name) { return nil }
             }
-            // An unknown wrapper: where it belongs cannot be told.
-            if !PropertyWrappers.isNeutral(attribute.name) { return nil }
         }
-        if declaration.hasModifier("static") { return nil }
-        return groups.firstIndex(of: declaration.isComputed ? "computed" : "stored")
+        var best: (index: Int, specificity: Int)?
+        for (index, kind) in kinds.enumerated() {
+            guard let specificity = kind?.specificity(of: declaration), specificity > (best?.specificity ?? 0) else { continue }
+            best = (index, specificity)
+        }
+        return best?.index
     }
 
     /// "`@State`", "stored": how a message names a member's group.
@@ -98,6 +118,7 @@ public struct MemberOrderCheck: PlacedCoding {
         let types = selector.select(in: file)
         // Members grouped by type in one pass; filtering every declaration per type was quadratic.
         let membersByType = file.structure.members(of: types, visited: &work)
+        let kinds = groups.map(MemberGroup.init)
         var violations: [Violation] = []
         for typeIndex in types {
             // The members above that belong further down the order than some member still to
@@ -109,7 +130,7 @@ public struct MemberOrderCheck: PlacedCoding {
             for memberIndex in membersByType[typeIndex] ?? [] {
                 work += 1
                 let member = declarations[memberIndex]
-                guard let rank = group(of: member) else { continue }
+                guard let rank = group(of: member, kinds: kinds) else { continue }
                 while let last = above.last, last.rank <= rank {
                     above.removeLast()
                     work += 1

@@ -68,6 +68,8 @@ public enum StatementExtractor {
         var lastSectionPath: [String] = []
         /// Index of the statement the next example or annotation belongs to, within its section.
         var lastStatementInSection: Int?
+        /// The paragraph the block being visited follows directly, which may introduce a list.
+        var paragraphBefore: MarkdownBlock?
 
         package init(skill: String) { self.skill = skill }
 
@@ -102,8 +104,11 @@ public enum StatementExtractor {
                 lastSectionPath = sectionPath
                 lastStatementInSection = nil
                 pendingLabel = nil
+                paragraphBefore = nil
                 sectionRole = SectionRole.of(sectionPath)
             }
+            let leadIn = paragraphBefore
+            paragraphBefore = block.kind == .paragraph ? block : nil
             // "## Example output", "## PR template", "## Changelog": nothing under it is a rule,
             // whatever its words ("### Line 42: …" is a line of a sample report, not a limit).
             if case let .notRules(role) = sectionRole {
@@ -112,6 +117,7 @@ public enum StatementExtractor {
             }
             switch block.kind {
             case .list:
+                if visitMemberOrder(block, leadIn: leadIn, sectionPath: sectionPath) { return }
                 // The nearer context speaks first: "Avoid these:" under "## Conventions" refuses.
                 let inherited = Self.leadInModality(pendingLabel) ?? Self.sectionModality(sectionPath)
                 for item in block.children {
@@ -162,7 +168,7 @@ public enum StatementExtractor {
             let spans = item.ownCodeSpans.map(\.literal)
             var modality = Self.isReadable(prose)
                 ? ModalityDetector.modality(of: prose) ?? Self.namesACasing(spans) ?? Self.declaresAGroup(spans)
-                    ?? Self.namesAPracticeByCode(prose, spans: spans)
+                    ?? Self.namesAPracticeByCode(prose, spans: spans) ?? Self.writesAMemberOrder(text, sectionPath: sectionPath)
                     ?? (ModalityDetector.describes(prose) ? nil : Self.statesAPractice(prose) ?? inherited) : inherited
             // "## Don'ts" over "- Commit `.xcodeproj` to git": a plain order under a heading that
             // refuses is one of the things refused.
@@ -365,7 +371,8 @@ public enum StatementExtractor {
                                sectionPath: sectionPath, modality: nil, codeSpans: sentence.codeSpans)
                     continue
                 }
-                guard let modality = ModalityDetector.modality(of: sentence.prose) ?? Self.namesACasing(sentence.codeSpans) else { continue }
+                guard let modality = ModalityDetector.modality(of: sentence.prose) ?? Self.namesACasing(sentence.codeSpans)
+                    ?? Self.writesAMemberOrder(sentence.text, sectionPath: sectionPath) else { continue }
                 if strongWordsOnly, ModalityDetector.hasOnlyWeakModalWords(sentence.prose) { continue }
                 // A label ("Don't:", "❌ Don't — the flag lives on the parent:") introduces an
                 // example; it is not a rule of its own.

@@ -35,6 +35,11 @@ package enum FrameCompiler {
             context.miss("holds on \(platform) only, and no path tells one platform's files from another's")
             return Result(checks: [], reading: reading, missing: context.missing)
         }
+        // A member order written out is the whole statement: its words are groups, not names.
+        if let groups = MemberOrderMapper.order(of: context) {
+            let checks = MemberOrderMapper.map(groups, &context)
+            return Result(checks: checks, reading: reading, missing: context.missing, newCodeOnly: reading.speaksOfNewCode)
+        }
         if let unreadable = unreadableWhole(reading) {
             context.miss(unreadable)
             return Result(checks: [], reading: reading, missing: context.missing)

@@ -187,6 +187,8 @@ import Testing
         #expect(typeKind.contains("`record` is not a type kind"), "\(typeKind)")
         let access = try #require(Self.decodingError("kind: doc-comment\naccessLevels: [exported]\n"))
         #expect(access.contains("`exported` is not an access level"), "\(access)")
+        let order = try #require(Self.decodingError("kind: member-order\norder: [stored, outlets]\nkinds: [class]\n"))
+        #expect(order.contains("`outlets` is not a member group"), "\(order)")
         let nesting = try #require(Self.decodingError("kind: nesting-depth\nmax: 0\n"))
         #expect(nesting.contains("positive whole number"), "\(nesting)")
     }

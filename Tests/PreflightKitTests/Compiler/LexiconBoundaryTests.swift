@@ -29,7 +29,8 @@ import Testing
         "Mapping/KindAndOwnershipMapper.swift codeKinds", "CheckCoverage.swift exemptionKeys",
         "Catalogue/Concepts+DeprecatedAPIs.swift deprecatedEntrySuccessors", "Catalogue/Concepts+Concurrency.swift optOuts", "Mapping/DeclarationKinds.swift properties",
         "Mapping/DeclarationKinds.swift types", "Mapping/DeclarationKinds.swift members", "Mapping/DeclarationKinds.swift functions",
-        "Mapping/DeclarationKinds.swift anyType",
+        "Mapping/DeclarationKinds.swift anyType", "Mapping/MemberOrderMapper.swift orderedTypeKinds",
+        "Reading/MemberOrderReader.swift selfOrderingKinds",
     ]
 
     /// The concept catalogue's own phrases: data of one concept each, not words the reading shares.

@@ -1,0 +1,216 @@
+import Foundation
+import PreflightModel
+
+/// Reads an order of a type's members that a document writes out, into the groups of a
+/// `member-order` check (`MemberGroup`'s words):
+/// - on one line, between arrows: "nested types -> static props -> stored props -> init ->
+///   private methods", "**public** → **internal** → **private** の順序";
+/// - in a sentence, between commas, with a word that says it is an order: "ライフサイクル、public
+///   メソッド、private メソッド、extension の順で整理する", "Order members: properties, init, methods";
+/// - as a list under a lead-in or heading that names an order, one group per item, an item's
+///   own order in parentheses ("프로퍼티 (static → stored → computed)", "メソッド (public →
+///   private)").
+///
+/// Every part must name a group (or only access levels, which order methods); one part the
+/// lexicon does not know ("Actions", "Delegates") leaves the whole order unread, because the
+/// members it stands for would be placed by the other groups' rules.
+package enum MemberOrderReader {
+    /// The groups of the order `text` writes, when it or `context` (a heading, a lead-in)
+    /// says it is an order; nil otherwise.
+    package static func order(in text: String, context: String? = nil) -> [String]? {
+        let lowered = normalized(text)
+        guard namesAnOrder(lowered: lowered) || context.map { namesAnOrder($0) } == true else { return nil }
+        var parts = split(lowered, on: Lexicon.memberOrderArrows)
+        if parts.count < 2 {
+            guard namesAnOrder(lowered: lowered) else { return nil }
+            parts = split(afterColon(lowered), on: Lexicon.memberOrderCommas)
+        } else {
+            parts[0] = afterColon(parts[0])
+        }
+        guard parts.count >= 2 else { return nil }
+        return joined(parts.map { groups(of: $0, within: nil) })
+    }
+
+    /// The order a list writes, one part per item, when its lead-in names an order.
+    package static func order(ofItems items: [String], leadIn: String) -> [String]? {
+        guard items.count >= 2, namesAnOrder(leadIn) else { return nil }
+        return joined(items.map { groups(of: normalized($0), within: nil) })
+    }
+
+    /// Whether text says it is an order ("in order to" does not).
+    package static func namesAnOrder(_ text: String) -> Bool {
+        namesAnOrder(lowered: normalized(text))
+    }
+
+    static func namesAnOrder(lowered: String) -> Bool {
+        var text = lowered
+        for purpose in Lexicon.memberOrderPurposePhrases where text.includes(purpose) {
+            text = text.replacingOccurrences(of: purpose, with: " ")
+        }
+        return Lexicon.memberOrderWords.contains { word in
+            word.unicodeScalars.allSatisfy(\.isASCII) ? TextSearch.containsWord(word, in: text) : text.includes(word)
+        }
+    }
+
+    /// The parts read, in order: nil when a part names nothing or two groups coincide; parts
+    /// that name only access levels take the kind the others name (methods when none does).
+    static func joined(_ parts: [Part?]) -> [String]? {
+        guard parts.allSatisfy({ $0 != nil }) else { return nil }
+        let read = parts.compactMap { $0 }
+        let kinds = Set(read.compactMap(\.kind).filter { $0 != "-" })
+        let accessOnlyKind = kinds.count == 1 && selfOrderingKinds.contains(kinds.first!) ? kinds.first! : kinds.isEmpty ? "method" : nil
+        var groups: [String] = []
+        for part in read {
+            switch part {
+            case let .groups(list): groups += list
+            case let .access(levels):
+                guard let kind = accessOnlyKind else { return nil }
+                groups.append(levels.joined(separator: "/") + " " + kind)
+            }
+        }
+        guard groups.count >= 2, Set(groups).count == groups.count else { return nil }
+        return groups
+    }
+
+    /// The groups whose members an order may rank by access or by kind in turn ("methods
+    /// (public → private)", "properties (static → stored → computed)").
+    static let selfOrderingKinds: Set<String> = ["method", "property"]
+
+    /// What one part of an order names: groups, or only access levels.
+    enum Part {
+        case groups([String])
+        case access([String])
+
+        var kind: String? {
+            if case let .groups(list) = self { return list.isEmpty ? "-" : list.first!.split(separator: " ").last.map(String.init) }
+            return nil
+        }
+    }
+
+    /// Reads one part: "stored properties (保存プロパティ)", "public/internal methods",
+    /// "프로퍼티 (static → stored → computed)". `within` is the kind an enclosing part names.
+    static func groups(of part: String, within: String?) -> Part? {
+        let (head, inner) = parenthesis(of: part)
+        if let inner {
+            let subparts = split(inner, on: Lexicon.memberOrderArrows)
+            if subparts.count >= 2 {
+                guard case let .groups(kinds)? = groups(of: head, within: within), kinds.count == 1,
+                      let kind = kinds.first, selfOrderingKinds.contains(kind) else { return nil }
+                var list: [String] = []
+                for subpart in subparts {
+                    guard let read = groups(of: subpart, within: kind) else { return nil }
+                    switch read {
+                    case let .groups(more): list += more
+                    case let .access(levels): list.append(levels.joined(separator: "/") + " " + kind)
+                    }
+                }
+                return .groups(list)
+            }
+            // A translation or a note in parentheses: the words before it name the group.
+            return groups(of: head, within: within) ?? groups(of: inner, within: within)
+        }
+        let found = phrases(in: part)
+        guard found.kinds.count <= 1 else { return nil }
+        guard var kind = found.kinds.first else {
+            guard !found.access.isEmpty else { return nil }
+            guard let within else { return .access(found.access) }
+            return .groups([found.access.joined(separator: "/") + " " + within])
+        }
+        if kind == "-" { return found.access.isEmpty ? .groups([]) : nil }
+        if kind == "static", within == "property" { kind = "static property" }
+        if kind == "body" || kind == "type" || kind == "init" || kind == "deinit" || kind == "lifecycle" {
+            return found.access.isEmpty ? .groups([kind]) : nil
+        }
+        return .groups([found.access.isEmpty ? kind : found.access.joined(separator: "/") + " " + kind])
+    }
+
+    /// The group kinds and access levels a part's words name, each phrase read once, the
+    /// longest first.
+    static func phrases(in part: String) -> (kinds: [String], access: [String]) {
+        var text = " " + part + " "
+        var kinds: [String] = []
+        for phrase in sortedPhrases where text.includes(phrase) {
+            guard let range = wordRange(of: phrase, in: text) else { continue }
+            let kind = Lexicon.memberGroupPhrases[phrase]!
+            if !kinds.contains(kind) { kinds.append(kind) }
+            text.replaceSubrange(range, with: String(repeating: " ", count: phrase.count))
+        }
+        var access: [String] = []
+        for word in text.split(whereSeparator: { !$0.isLetterFast }) {
+            if let level = Lexicon.memberOrderAccessWords[String(word)], !access.contains(level) { access.append(level) }
+        }
+        // "static" beside a more specific phrase ("static props") is part of it.
+        if kinds.count == 2, kinds.contains("static"), kinds.contains(where: { $0 != "static" && $0.hasPrefix("static") }) {
+            kinds.removeAll { $0 == "static" }
+        }
+        return (kinds, access)
+    }
+
+    static let sortedPhrases = Lexicon.memberGroupPhrases.keys.sorted { $0.count > $1.count || ($0.count == $1.count && $0 < $1) }
+
+    /// Where `phrase` stands in `text` as whole words (ASCII letters beside it end no word in
+    /// Chinese, Japanese or Korean text).
+    static func wordRange(of phrase: String, in text: String) -> Range<String.Index>? {
+        var start = text.startIndex
+        while let range = text.range(of: phrase, range: start..<text.endIndex) {
+            let before = range.lowerBound > text.startIndex ? text[text.index(before: range.lowerBound)] : " "
+            let after = range.upperBound < text.endIndex ? text[range.upperBound] : " "
+            let asciiEdges = phrase.first!.isASCII && phrase.last!.isASCII
+            if !asciiEdges || (!(before.isASCII && before.isLetterFast) && !(after.isASCII && after.isLetterFast)) { return range }
+            start = range.upperBound
+        }
+        return nil
+    }
+
+    /// Lower-cased, without emphasis and backticks, typographic colons made plain.
+    static func normalized(_ text: String) -> String {
+        String(text.lowercasedFast().compactMap { character -> Character? in
+            character == "*" || character == "`" ? nil : character == "：" ? ":" : character
+        })
+    }
+
+    static func afterColon(_ text: String) -> String {
+        guard let colon = text.lastIndex(of: ":") else { return text }
+        return String(text[text.index(after: colon)...])
+    }
+
+    /// `text` cut at each separator outside parentheses, parts trimmed and freed of the words
+    /// that join them ("then", "and"), empty parts dropped.
+    static func split(_ text: String, on separators: [String]) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            if character == "(" || character == "（" { depth += 1 }
+            if character == ")" || character == "）" { depth = max(0, depth - 1) }
+            if depth == 0, let separator = separators.first(where: { text[index...].hasPrefix($0) }) {
+                parts.append(current)
+                current = ""
+                index = text.index(index, offsetBy: separator.count)
+                continue
+            }
+            current.append(character)
+            index = text.index(after: index)
+        }
+        parts.append(current)
+        return parts.map(trimmedPart).filter { !$0.isEmpty }
+    }
+
+    static func trimmedPart(_ part: String) -> String {
+        var trimmed = part.trimming(" \t.。")
+        for joiner in Lexicon.memberOrderJoiners where trimmed.hasPrefix(joiner + " ") {
+            trimmed = String(trimmed.dropFirst(joiner.count)).trimming(" ")
+        }
+        return trimmed
+    }
+
+    /// The words before a parenthesis and the words inside it ("프로퍼티 (static → stored)").
+    static func parenthesis(of part: String) -> (head: String, inner: String?) {
+        guard let open = part.firstIndex(where: { $0 == "(" || $0 == "（" }),
+              let close = part.lastIndex(where: { $0 == ")" || $0 == "）" }), open < close else { return (part, nil) }
+        let inner = String(part[part.index(after: open)..<close])
+        return ((String(part[..<open]) + " " + String(part[part.index(after: close)...])).trimming(" "), inner)
+    }
+}
