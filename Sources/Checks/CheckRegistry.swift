@@ -13,6 +13,7 @@ public enum CheckRegistry {
         IdentifierNamingCheck.self,
         TypeSuffixCheck.self,
         NamePatternCheck.self,
+        FactoryMethodNameCheck.self,
         BindingNameCheck.self,
         RequiredModifierCheck.self,
         RequiredAttributeCheck.self,

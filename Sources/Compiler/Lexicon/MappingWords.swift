@@ -344,3 +344,14 @@ extension Lexicon {
     /// types the sentence also names ("break the view up when body grows beyond 50 lines").
     static let bodyWords: Set<String> = ["body", "bodies"]
 }
+
+extension Lexicon {
+    /// Names of factory methods in prose ("Factory 메서드는 `make` 접두사"): what a rule about the
+    /// `make` prefix speaks of.
+    static let factoryMethodWords = [
+        "factory method", "factory function", "factory 메서드", "factory 메소드", "팩토리 메서드", "팩토리 메소드", "팩토리 함수",
+        "ファクトリメソッド", "ファクトリーメソッド", "ファクトリ メソッド", "factory メソッド", "工厂方法", "工厂函数",
+        "méthode de fabrique", "méthodes de fabrique", "méthode fabrique", "fabrikmethode", "fabrikmethoden",
+        "método de fábrica", "métodos de fábrica",
+    ]
+}

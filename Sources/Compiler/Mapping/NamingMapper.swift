@@ -10,7 +10,33 @@ package enum NamingMapper {
     static let openListEnding = CompiledPattern(#"\b(or any|or another|or other|and other|etc|and so on|or similar|or the like)\b"#)
 
     package static func map(_ context: inout MappingContext) -> [Mapped] {
-        namingPairs(&context) + typeSuffix(&context) + bindingName(&context)
+        namingPairs(&context) + typeSuffix(&context) + bindingName(&context) + factoryPrefix(&context)
+    }
+
+    /// "Factory methods use the `make` prefix (`makeViewModel()`)", "| Factory methods |
+    /// `makeIterator()` |": the whole statement is the naming rule.
+    static func factoryPrefix(_ context: inout MappingContext) -> [Mapped] {
+        let statement = context.statement
+        guard namesFactoryPrefix(statement.text, codeSpans: statement.codeSpans) else { return [] }
+        context.claimAll { _ in true }
+        // "Don't prefix factory methods with `make`": a name to avoid, not a call to forbid.
+        if statement.modality?.isNegative == true {
+            context.miss("refuses the `make` prefix of factory methods, which no check kind takes")
+            return []
+        }
+        return [Mapped(check: FactoryMethodNameCheck(), origin: "factory methods named with `make`",
+                       severity: statement.modality == .prefer ? .warning : .error, decidesWholeStatement: true)]
+    }
+
+    /// Whether the text speaks of factory methods and gives `make` as their first word: the
+    /// prefix as code or quoted (`make`, “make”), or a name that opens with it (`makeIterator()`).
+    package static func namesFactoryPrefix(_ text: String, codeSpans: [String]) -> Bool {
+        let lowered = text.lowercasedFast()
+        guard Lexicon.factoryMethodWords.contains(where: lowered.includes) else { return false }
+        if ["“make”", "\"make\"", "'make'", "‘make’"].contains(where: lowered.includes) { return true }
+        return codeSpans.contains { span in
+            span == "make" || (span.hasPrefix("make") && span.dropFirst(4).first?.isUppercase == true)
+        }
     }
 
     static func name(_ term: Term) -> String? {
