@@ -62,6 +62,7 @@ public enum CheckRegistry {
         ImplicitReturnCheck.self,
         ShorthandOptionalBindingCheck.self,
         TrailingClosureCheck.self,
+        MultipleClosuresTrailingCheck.self,
         SubviewStructCheck.self,
         TrailingCommentCheck.self,
         OpeningBraceCheck.self,

@@ -90,6 +90,15 @@ package struct Concept: Sendable {
     /// trailing commas" refuses what "trailing commas in multi-line literals" asks for): nil
     /// when refusing the practice is nothing a check reads.
     package var refusal: String? = nil
+    /// Words that, in a sentence refusing the practice, say where it is refused ("no trailing
+    /// closures when a call takes two or more closures"): with one of them, the refusal is the
+    /// concept `conditionalRefusal` names, whose checks find the practice just there.
+    package var refusalWhenSaying: [String] = []
+    package var conditionalRefusal: String? = nil
+    /// Words that, in the condition of a sentence that allows the practice only there ("use
+    /// trailing closures only when a call takes a single closure"), say where it stays allowed:
+    /// everywhere else it is refused, which `conditionalRefusal` finds.
+    package var allowedOnlySaying: [String] = []
     /// The concept whose findings break a requirement of this one ("use async/await", "Swift
     /// concurrency exclusively": no completion-handler APIs), for a statement that requires
     /// this concept alone and refuses nothing else. Nil when a requirement of it is nothing a

@@ -152,10 +152,29 @@ extension ConceptCatalogue {
                          "último argumento"],
             reachConditionWords: ["if", "is", "a", "an", "its", "call", "call's", "calls", "ends", "closure", "closures", "argument",
                                   "parameter", "as", "final", "last", "takes"],
+            // "No trailing closures when a call takes two or more closures": refused just there.
+            refusalWhenSaying: Lexicon.severalClosuresWords,
+            conditionalRefusal: "trailing-closure-among-several",
+            allowedOnlySaying: Lexicon.singleClosureWords,
             replacement: "the closure after the parentheses",
             triggering: ["let active = users.filter({ $0.isActive })"],
             nonTriggering: ["let active = users.filter { $0.isActive }\nButton(action: { save() }, label: { Text(\"Save\") })"],
             make: ConceptChecks.swift { placement in [ConceptChecks.placed(TrailingClosureCheck(scope: placement.paths), placement)] }
+        ),
+        Concept(
+            id: "trailing-closure-among-several", area: .formatting,
+            title: "a trailing closure on a call that takes two or more closures",
+            phrases: [
+                "trailing closures with multiple closures", "trailing closure with multiple closures",
+                "multiple closures with a trailing closure", "multiple closures with trailing closures",
+            ],
+            // The words that say where ("when a call takes two or more closures") restate its reach.
+            reachWords: Lexicon.severalClosuresWords,
+            reachConditionWords: Lexicon.severalClosuresConditionWords,
+            replacement: "every closure inside the parentheses",
+            triggering: ["UIView.animate(withDuration: 0.3, animations: { view.alpha = 0 }) { _ in\n    view.removeFromSuperview()\n}"],
+            nonTriggering: ["UIView.animate(withDuration: 0.3, animations: {\n    view.alpha = 0\n}, completion: { _ in\n    view.removeFromSuperview()\n})\nlet active = users.filter { $0.isActive }"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(MultipleClosuresTrailingCheck(scope: placement.paths), placement)] }
         ),
         Concept(
             id: "trailing-comments", area: .formatting, title: "comments after code on the same line",

@@ -355,3 +355,33 @@ extension Lexicon {
         "método de fábrica", "métodos de fábrica",
     ]
 }
+
+extension Lexicon {
+    /// What says a call takes two or more closures, where a refused trailing closure is refused
+    /// ("no trailing closures when a call takes multiple closures", "2개 이상 클로저 파라미터 시").
+    static let severalClosuresWords = [
+        "multiple closures", "multiple closure", "several closures", "two or more closures", "two or more closure",
+        "more than one closure", "2+ closures", "2 or more closures", "multiple trailing closures", "2개 이상 클로저",
+        "2개 이상의 클로저", "두 개 이상의 클로저", "둘 이상의 클로저", "여러 클로저", "여러 개의 클로저", "클로저가 여러", "클로저가 2개 이상",
+        "複数のクロージャ", "クロージャが複数", "2つ以上のクロージャ", "多个闭包", "两个或以上的闭包", "两个以上的闭包",
+        "plusieurs closures", "mehrere closures", "varias closures", "varios closures",
+    ]
+
+    /// The words a condition may hold besides those and still only restate where such a refusal
+    /// applies ("when a call takes multiple closure arguments", "2개 이상 클로저 파라미터 시").
+    static let severalClosuresConditionWords = [
+        "when", "if", "a", "an", "the", "call", "calls", "function", "functions", "method", "methods", "takes", "take", "has",
+        "have", "with", "accepts", "passes", "closure", "closures", "argument", "arguments", "parameter", "parameters",
+        "파라미터", "매개변수", "인자", "시", "경우", "때", "引数", "場合", "参数", "时",
+    ]
+}
+
+extension Lexicon {
+    /// What says a call takes one closure, where a practice allowed only there stays allowed
+    /// ("trailing closures only for a call's single closure", "단일 마지막 클로저에만").
+    static let singleClosureWords = [
+        "single closure", "one closure", "only closure", "sole closure", "a single trailing closure", "단일 클로저", "단일 마지막 클로저",
+        "하나의 클로저", "클로저가 하나", "클로저 하나", "単一のクロージャ", "クロージャが1つ", "クロージャが一つ", "1つのクロージャ", "单个闭包", "只有一个闭包",
+        "une seule closure", "eine einzige closure", "un solo closure", "una sola closure",
+    ]
+}

@@ -81,7 +81,8 @@ package enum ExampleMapper {
 
     /// Each concept with the words of its phrases, lower-cased: read once, not per statement.
     static let conceptWords: [(Concept, Set<String>)] = ConceptCatalogue.all.map { concept in
-        (concept, Set(concept.phrases.flatMap { $0.lowercasedFast().split(separator: " ").map(String.init) }))
+        // A small word ("with", "a") a phrase holds points at no concept.
+        (concept, Set(concept.phrases.flatMap { $0.lowercasedFast().split(separator: " ").map(String.init) }).subtracting(Lexicon.stopWords))
     }
 
     /// The concepts that tell two forms of code apart, with their unplaced checks, built once.

@@ -13,7 +13,8 @@ package enum ForbiddenUseMapper {
             var frame = frame
             if frame.modality.forbids {
                 // "No trailing commas": refusing a practice some concept's checks find.
-                frame.targets = frame.targets.map(refusedPractice)
+                let said = context.statement.text.lowercasedFast()
+                frame.targets = frame.targets.map { refusedPractice($0, said: said) }
                 // "Don't use explicit access modifiers", "never localize every string": refusing
                 // the practice asks for the very thing the concept's checks find.
                 for practice in frame.targets where practice.source == .concept && practice.namesPractice {
@@ -23,6 +24,9 @@ package enum ForbiddenUseMapper {
                 }
                 frame.targets.removeAll { $0.source == .concept && $0.namesPractice }
                 if let read = disfavouredCodeNamed(frame, context: context) { frame = read }
+            }
+            if !frame.modality.forbids, let confined = allowedOnlyThere(frame, context: context) {
+                frame = confined
             }
             if !frame.modality.forbids {
                 readRequiredPractices(&frame, context: context)
@@ -66,16 +70,6 @@ package enum ForbiddenUseMapper {
             result += mapKeepingEscapesApart(frame, targets: targets, context: &context)
         }
         return result
-    }
-
-    /// A practice refused ("no trailing commas") as the concept whose checks find the practice
-    /// itself, when the catalogue has one; any other term as it is.
-    static func refusedPractice(_ term: Term) -> Term {
-        guard term.source == .concept, term.namesPractice, let refusal = term.concept?.refusal else { return term }
-        var refused = term
-        refused.conceptId = refusal
-        refused.namesPractice = false
-        return refused
     }
 
     /// "Prefer `final` classes" names the classes it speaks of; "controllers are `final`" names
