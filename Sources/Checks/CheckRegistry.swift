@@ -63,6 +63,7 @@ public enum CheckRegistry {
         ShorthandOptionalBindingCheck.self,
         TrailingClosureCheck.self,
         MultipleClosuresTrailingCheck.self,
+        RedundantTypeAnnotationCheck.self,
         SubviewStructCheck.self,
         TrailingCommentCheck.self,
         OpeningBraceCheck.self,

@@ -7,6 +7,8 @@ package struct FunctionSignature: Sendable, Equatable {
     package var modifiers: [String]
     /// The written return type without spaces (`Void`, `()`, `[Int]`), nil when there is none.
     package var returnType: String?
+    /// `async` stands between the parameters and the return type.
+    package var isAsync = false
     package var line: Int
     package var column: Int
 
@@ -33,7 +35,9 @@ extension SourceFile {
             guard index < end, partner[index] > index else { continue }
             index = partner[index] + 1
             var returnType: String?
+            var isAsync = false
             while index < end {
+                if text(of: tokens[index]) == "async" { isAsync = true }
                 if text(of: tokens[index]) == "->" {
                     var last = index + 1
                     while last < end, text(of: tokens[last]) != "where" { last += 1 }
@@ -48,7 +52,7 @@ extension SourceFile {
             result.append(FunctionSignature(
                 typeName: parent.flatMap { $0.kind.isType ? $0.name : nil }, name: declaration.name,
                 modifiers: declaration.modifiers.map { $0.split(separator: "(").first.map(String.init) ?? $0 },
-                returnType: returnType, line: declaration.nameLine, column: declaration.nameColumn))
+                returnType: returnType, isAsync: isAsync, line: declaration.nameLine, column: declaration.nameColumn))
         }
         return result
     }

@@ -7,11 +7,13 @@ import PreflightSwiftSource
 /// making (`createViewModel()`, `buildStatusItem()`, `newSession()`) is reported with the name
 /// it should have.
 ///
-/// A factory method here is a function that returns a value and is either `static`/`class` or
-/// declared in a type (or an extension of one) whose name ends in `Factory`: what builds and
-/// hands back a new instance. Instance methods elsewhere are left alone — `createUser(_:)` on
-/// an API client creates a record on a server, not an object — as are functions that return
-/// nothing, overrides, and local functions.
+/// A factory method here is a function that returns what its name says it makes
+/// (`createViewModel() -> LoginViewModel`, `buildRow() -> some View`) and is either
+/// `static`/`class` or declared in a type (or an extension of one) whose name ends in `Factory`.
+/// Left alone: instance methods elsewhere (`createUser(_:)` on an API client creates a record on
+/// a server, not an object), `async` functions (a call that waits is a request), functions that
+/// return nothing or something else (`buildNumber() -> String`, `newValue(from:) -> Int`), the
+/// `build…` methods of a `@resultBuilder`, overrides and local functions.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
 public struct FactoryMethodNameCheck: PlacedOnlyCoding {
@@ -52,18 +54,40 @@ public struct FactoryMethodNameCheck: PlacedOnlyCoding {
     static let otherVerbs = ["create", "build", "new", "construct", "instantiate"]
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        let builders = Set(file.declarations.filter { $0.attribute(named: "resultBuilder") != nil }.map(\.name))
         var violations: [Violation] = []
-        for signature in file.functionSignatures where !signature.returnsVoid && !signature.modifiers.contains("override") {
+        for signature in file.functionSignatures where !signature.returnsVoid && !signature.modifiers.contains("override")
+            && !signature.isAsync && !(signature.typeName.map(builders.contains) ?? false) {
             let isStatic = signature.modifiers.contains("static") || signature.modifiers.contains("class")
             guard isStatic || signature.typeName.map(Self.isFactoryType) == true,
                   let verb = Self.otherVerbs.first(where: { NamePatternCheck.startsWord(signature.name, $0) }),
                   signature.name.count > verb.count else { continue }
-            let suggested = "make" + signature.name.dropFirst(verb.count)
+            let made = String(signature.name.dropFirst(verb.count))
+            guard Self.returnsWhatItNames(made, returnType: signature.returnType ?? ""),
+                  !(verb == "build" && Self.buildNouns.contains { made.hasPrefix($0) }) else { continue }
             violations.append(Violation(path: file.path, line: signature.line, column: signature.column,
-                                        message: "`\(signature.name)` is a factory method: name it `\(suggested)`"))
+                                        message: "`\(signature.name)` is a factory method: name it `make\(made)`"))
         }
         return violations
     }
+
+    /// Whether the function hands back what its name says it makes: `createViewModel() ->
+    /// LoginViewModel`, `newSession() -> Session`, `buildRow() -> some View`, `create() -> Self`.
+    /// `buildNumber() -> String` and `newValue(from:) -> Int` name something else.
+    static func returnsWhatItNames(_ made: String, returnType: String) -> Bool {
+        var type = returnType
+        if type.hasPrefix("some") || type.hasPrefix("any") || type == "Self" { return true }
+        while type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+        if let generic = type.firstIndex(of: "<") { type = String(type[..<generic]) }
+        let last = type.split(separator: ".").last.map(String.init) ?? type
+        guard !last.isEmpty else { return false }
+        return last.hasSuffix(made) || made.hasSuffix(last) || last.contains(made)
+    }
+
+    /// Nouns after "build" that name a build of the app, not something built: `buildNumber`,
+    /// `buildVersion`, `buildDate`, `buildConfiguration`.
+    static let buildNouns = ["Number", "Version", "Date", "Configuration", "Settings", "Info", "Time", "Flavor", "Environment",
+                             "Mode", "Type", "Target", "Variant", "Identifier", "ID", "Channel"]
 
     /// `LoginFactory`, `Factories.ViewModelFactory`: the last part of the name ends in `Factory`.
     static func isFactoryType(_ name: String) -> Bool {

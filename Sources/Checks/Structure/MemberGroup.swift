@@ -75,8 +75,9 @@ package struct MemberGroup: Sendable, Equatable {
         }
     }
 
+    /// A view's `body`: computed, or an opaque `some …` (a request's stored `body: Data?` is a property).
     static func isBody(_ member: Declaration) -> Bool {
-        member.kind == .variable && member.name == "body"
+        member.kind == .variable && member.name == "body" && (member.isComputed || member.typeAnnotation?.hasPrefix("some ") == true)
     }
 
     /// The member's written access in the order's words: no modifier is `internal`.

@@ -27,6 +27,9 @@ public struct MemberOrderCheck: PlacedCoding {
     /// Group names in order: `@Attribute` for wrapped properties, and the kinds of member
     /// `MemberGroup` reads (`stored`, `computed`, `init`, `body`, `private method` …).
     public var groups: [String]
+    /// The groups whose members out of place are reported (one item of an order written as a
+    /// list answers for its own); nil for all.
+    public var reporting: [String]?
     public var selector: TypeSelector
     public var languages: Set<SourceLanguage> { [.swift] }
     public var scope: [Glob] = []
@@ -46,7 +49,7 @@ public struct MemberOrderCheck: PlacedCoding {
                                                  selector: TypeSelector(conformance: "View"))
 
     public enum Parameters: String, CodingKey, CaseIterable {
-        case order
+        case order, reporting
     }
 
     public static var sharedParameterNames: [String] { TypeSelector.FieldKeys().all }
@@ -60,14 +63,25 @@ public struct MemberOrderCheck: PlacedCoding {
             return text
         }
         self.init(groups: groups, selector: try TypeSelector(fieldsFrom: decoder))
+        if container.contains(.reporting) {
+            let reported = try container.strings(.reporting, what: "a list of member groups of `order`")
+            if let stray = reported.first(where: { !groups.contains($0) }) {
+                throw DecodingProblem.message("`\(stray)` is not one of the groups of `order`", at: container.codingPath + [Parameters.reporting])
+            }
+            reporting = reported
+        }
     }
 
     public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
         try container.encode(groups, forKey: .order)
+        if let reporting { try container.encode(reporting, forKey: .reporting) }
         try selector.encodeFields(to: encoder)
     }
 
-    public var summary: String { codeScope.appended(to: "members of \(selector) in the order " + groups.joined(separator: " → ")) }
+    public var summary: String {
+        let answered = reporting.map { ", reporting " + $0.joined(separator: ", ") } ?? ""
+        return codeScope.appended(to: "members of \(selector) in the order " + groups.joined(separator: " → ") + answered)
+    }
 
     package func group(of declaration: Declaration) -> Int? {
         group(of: declaration, kinds: groups.map(MemberGroup.init))
@@ -136,7 +150,7 @@ public struct MemberOrderCheck: PlacedCoding {
                     work += 1
                 }
                 // Named after the nearest member above that belongs further down the order.
-                if let neighbour = above.last {
+                if let neighbour = above.last, reporting?.contains(groups[rank]) ?? true {
                     let attribute = member.attributes.first { !PropertyWrappers.isNeutral($0.name) }
                     let line = attribute.map { file.codeTokens[$0.tokenIndex].line } ?? member.line
                     let column = attribute.map { file.codeTokens[$0.tokenIndex].column } ?? member.column

@@ -177,6 +177,34 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.placed(MultipleClosuresTrailingCheck(scope: placement.paths), placement)] }
         ),
         Concept(
+            id: "redundant-type-annotation", area: .formatting, title: "type annotations the value already states",
+            // What is refused, with the words that omit it: "omit the type when it is obvious",
+            // "타입이 명확하면 생략", "型が明らかな場合は省略".
+            phrases: [
+                "redundant type annotations", "redundant type annotation", "unnecessary type annotations", "unnecessary type annotation",
+                "needless type annotations", "explicit types the compiler can infer", "the type when it is obvious",
+                "the type when it's obvious", "types when they are obvious", "type when obvious", "types when obvious",
+                "obvious types", "obvious type annotations", "type annotations when obvious", "불필요한 타입 명시", "불필요한 타입 선언",
+                "타입이 명확하면", "타입이 명확한 경우", "타입이 분명하면", "冗長な型注釈", "不要な型注釈", "型が明らかな場合は", "型が明らかなら",
+                "冗余的类型注解", "多余的类型注解", "类型明显时", "annotations de type redondantes", "redundante typannotationen",
+                "anotaciones de tipo redundantes",
+            ],
+            // "Prefer type inference", "let the compiler infer types": the practice.
+            practicePhrases: [
+                "type inference", "prefer type inference", "use type inference", "rely on type inference", "infer types",
+                "let the compiler infer", "타입 추론", "型推論", "类型推断", "类型推导", "inférence de type", "typinferenz",
+                "inferencia de tipos",
+            ],
+            // "When the type is obvious": the check judges only values that state their type.
+            decidesItsEscape: true,
+            decidesEscapesSaying: Lexicon.obviousTypeWords,
+            reachWords: Lexicon.obviousTypeWords,
+            replacement: "the declaration without its type",
+            triggering: ["let name: String = \"Ada\"\nlet view: UIView = UIView()"],
+            nonTriggering: ["let name = \"Ada\"\nlet scale: CGFloat = 1\nlet count: Int = compute()"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(RedundantTypeAnnotationCheck(scope: placement.paths), placement)] }
+        ),
+        Concept(
             id: "trailing-comments", area: .formatting, title: "comments after code on the same line",
             phrases: [
                 "trailing comments", "trailing comment", "end-of-line comments", "end of line comments", "inline trailing comments",

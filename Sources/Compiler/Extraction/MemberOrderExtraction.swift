@@ -9,24 +9,35 @@ extension StatementExtractor.Walker {
     /// one, under the heading that names the order.
     mutating func visitMemberOrder(_ list: MarkdownBlock, leadIn: MarkdownBlock?, sectionPath: [String]) -> Bool {
         let items = list.children.map(\.text)
-        if let leadIn, MemberOrderReader.order(ofItems: items, leadIn: leadIn.text) != nil {
+        if let leadIn, let order = MemberOrderReader.order(ofItems: items, leadIn: leadIn.text) {
             // A lead-in that says must on its own ("Declare members in this order:") is a statement already.
-            if !statements.contains(where: { $0.line == leadIn.startLine && $0.sectionPath == sectionPath }) {
-                _ = append(kind: .rule, text: leadIn.text, line: leadIn.startLine, endLine: list.endLine, sectionPath: sectionPath,
-                           modality: .must, codeSpans: leadIn.ownCodeSpans.map(\.literal))
-            }
+            let owner = statements.lastIndex { $0.line == leadIn.startLine && $0.sectionPath == sectionPath }
+                ?? append(kind: .rule, text: leadIn.text, line: leadIn.startLine, endLine: list.endLine, sectionPath: sectionPath,
+                          modality: .must, codeSpans: leadIn.ownCodeSpans.map(\.literal))
+            statements[owner].writtenOrder = (order, order)
             pendingLabel = list.children.last.map(\.text)
             return true
         }
-        guard let heading = sectionPath.last, MemberOrderReader.order(ofItems: items, leadIn: heading) != nil else { return false }
-        for item in list.children {
+        guard let heading = sectionPath.last, let order = MemberOrderReader.order(ofItems: items, leadIn: heading) else { return false }
+        // Each item answers for its own groups: a property out of place breaks "2. Properties",
+        // not every item of the list.
+        for (item, groups) in zip(list.children, MemberOrderReader.groupsOfItems(items)) {
             let paragraph = item.children.first { $0.kind == .paragraph }
             note(item, role: .narrative, end: paragraph?.endLine ?? item.startLine)
-            _ = append(kind: .rule, text: item.text, line: item.startLine, endLine: paragraph?.endLine ?? item.startLine,
-                       sectionPath: sectionPath, modality: .must, codeSpans: item.ownCodeSpans.map(\.literal))
+            let owner = append(kind: .rule, text: item.text, line: item.startLine, endLine: paragraph?.endLine ?? item.startLine,
+                               sectionPath: sectionPath, modality: .must, codeSpans: item.ownCodeSpans.map(\.literal))
+            statements[owner].writtenOrder = (order, groups)
         }
         pendingLabel = list.children.last.map(\.text)
         return true
+    }
+
+    /// `must` for a sentence with no modal word that writes a member order or names the factory
+    /// prefix, unless it describes ("The generator emits …", "Each test builds … with `makeSUT()`").
+    static func namesAnOrderOrAPrefix(_ sentence: Sentence, sectionPath: [String]) -> Modality? {
+        guard !ModalityDetector.describes(sentence.prose) else { return nil }
+        return writesAMemberOrder(sentence.text, sectionPath: sectionPath)
+            ?? (NamingMapper.namesFactoryPrefix(sentence.text, codeSpans: sentence.codeSpans) ? .must : nil)
     }
 
     /// `must` for a sentence that writes a member order on its own ("declaration order: nested

@@ -168,9 +168,10 @@ public enum StatementExtractor {
             let spans = item.ownCodeSpans.map(\.literal)
             var modality = Self.isReadable(prose)
                 ? ModalityDetector.modality(of: prose) ?? Self.namesACasing(spans) ?? Self.declaresAGroup(spans)
-                    ?? Self.namesAPracticeByCode(prose, spans: spans) ?? Self.writesAMemberOrder(text, sectionPath: sectionPath)
-                    ?? (NamingMapper.namesFactoryPrefix(text, codeSpans: spans) ? .must : nil)
-                    ?? (ModalityDetector.describes(prose) ? nil : Self.statesAPractice(prose) ?? inherited) : inherited
+                    ?? Self.namesAPracticeByCode(prose, spans: spans)
+                    ?? (ModalityDetector.describes(prose) ? nil : Self.writesAMemberOrder(text, sectionPath: sectionPath)
+                        ?? (NamingMapper.namesFactoryPrefix(text, codeSpans: spans) ? .must : nil) ?? Self.statesAPractice(prose) ?? inherited)
+                    : inherited
             // "## Don'ts" over "- Commit `.xcodeproj` to git": a plain order under a heading that
             // refuses is one of the things refused.
             let lowered = Array(" " + prose.lowercasedFast() + " ")
@@ -373,8 +374,7 @@ public enum StatementExtractor {
                     continue
                 }
                 guard let modality = ModalityDetector.modality(of: sentence.prose) ?? Self.namesACasing(sentence.codeSpans)
-                    ?? Self.writesAMemberOrder(sentence.text, sectionPath: sectionPath)
-                    ?? (NamingMapper.namesFactoryPrefix(sentence.text, codeSpans: sentence.codeSpans) ? .must : nil) else { continue }
+                    ?? Self.namesAnOrderOrAPrefix(sentence, sectionPath: sectionPath) else { continue }
                 if strongWordsOnly, ModalityDetector.hasOnlyWeakModalWords(sentence.prose) { continue }
                 // A label ("Don't:", "❌ Don't — the flag lives on the parent:") introduces an
                 // example; it is not a rule of its own.

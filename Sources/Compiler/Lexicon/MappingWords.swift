@@ -361,7 +361,7 @@ extension Lexicon {
     /// ("no trailing closures when a call takes multiple closures", "2개 이상 클로저 파라미터 시").
     static let severalClosuresWords = [
         "multiple closures", "multiple closure", "several closures", "two or more closures", "two or more closure",
-        "more than one closure", "2+ closures", "2 or more closures", "multiple trailing closures", "2개 이상 클로저",
+        "more than one closure", "2+ closures", "2 or more closures", "2개 이상 클로저",
         "2개 이상의 클로저", "두 개 이상의 클로저", "둘 이상의 클로저", "여러 클로저", "여러 개의 클로저", "클로저가 여러", "클로저가 2개 이상",
         "複数のクロージャ", "クロージャが複数", "2つ以上のクロージャ", "多个闭包", "两个或以上的闭包", "两个以上的闭包",
         "plusieurs closures", "mehrere closures", "varias closures", "varios closures",
@@ -380,8 +380,27 @@ extension Lexicon {
     /// What says a call takes one closure, where a practice allowed only there stays allowed
     /// ("trailing closures only for a call's single closure", "단일 마지막 클로저에만").
     static let singleClosureWords = [
-        "single closure", "one closure", "only closure", "sole closure", "a single trailing closure", "단일 클로저", "단일 마지막 클로저",
+        "single closure", "one closure", "a single trailing closure", "단일 클로저", "단일 마지막 클로저",
         "하나의 클로저", "클로저가 하나", "클로저 하나", "単一のクロージャ", "クロージャが1つ", "クロージャが一つ", "1つのクロージャ", "单个闭包", "只有一个闭包",
         "une seule closure", "eine einzige closure", "un solo closure", "una sola closure",
+    ]
+}
+
+extension Lexicon {
+    /// What says a type is clear from its value ("when the type is obvious", "타입이 명확하면"):
+    /// where a rule of type inference applies, which the check already judges.
+    static let obviousTypeWords = [
+        "obvious", "clear", "evident", "can be inferred", "inferable", "명확", "분명", "추론 가능", "明らか", "明白", "推論できる",
+        "明显", "显而易见", "évident", "offensichtlich", "obvio",
+    ]
+}
+
+extension Lexicon {
+    /// Words that present a name's first word as a prefix ("the `make` prefix", "begin with
+    /// “make”", "`make` 접두사", "`make` で始める", "以 `make` 开头").
+    static let prefixWords = [
+        "prefix", "prefixed", "begin with", "begins with", "start with", "starts with", "begin their names", "start their names",
+        "begin names", "start names", "접두사", "접두어", "로 시작", "으로 시작", "接頭辞", "プレフィックス", "で始め", "から始め", "前缀", "开头",
+        "开始", "préfixe", "commencent par", "commence par", "präfix", "beginnen mit", "prefijo", "empiezan con", "comienzan con",
     ]
 }

@@ -9,6 +9,26 @@ extension Lexicon {
         "ordre", "reihenfolge", "orden",
     ]
 
+    /// Words that say what an order is of, before its colon or in its heading: a type's members
+    /// or declarations ("Declaration order:", "타입 멤버 순서", "推奨配置順序").
+    static let memberOrderSubjects = [
+        "member", "members", "declaration", "declarations", "type", "types", "class", "classes", "struct", "structs",
+        "멤버", "선언", "타입", "メンバ", "宣言", "配置", "型の中", "成员", "声明", "类型内部", "membres", "membre", "typ",
+        "deklaration", "miembros", "declaraciones",
+    ]
+
+    /// Small words a part of an order may hold beside its group ("then methods", "메서드는",
+    /// "all other methods"), and that may stand alone before a colon with words of order
+    /// ("Recommended order:").
+    static let memberOrderFillers = [
+        "and", "then", "the", "all", "other", "any", "first", "last", "finally", "its", "their", "instance", "plus", "recommended",
+        "preferred", "following", "this", "that", "is", "in", "as", "follows", "는", "은", "을", "를", "이", "가", "의", "와", "과", "및",
+        "권장", "の", "と", "推奨", "的", "和", "及", "推荐", "des", "les", "le", "la", "der", "die", "im", "el", "los",
+    ]
+
+    /// What may close the last part of an order after its group ("… in this order", "… の順で整理する").
+    static let memberOrderTrailers = ["in this order", "in that order", "in the order", "in order"]
+
     /// Phrases with an order word that say why, not in what order ("in order to keep …").
     static let memberOrderPurposePhrases = ["in order to", "in order for"]
 

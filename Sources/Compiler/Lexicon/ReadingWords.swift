@@ -144,6 +144,10 @@ extension Lexicon {
     /// `A` without `B`" forbids `A`, not the lack of `B`).
     static let withoutWords = ["without", "sans", "ohne", "sin"]
 
+    /// Weak connectors that, after a verb of preferring ("prefer … over …", "…より…を優先"),
+    /// set one term against words as strongly as "instead of".
+    static let preferringConnectors: Set<String> = ["over", "より", "보다"]
+
     /// Connectors that say nothing unless code stands on both sides ("`A` over `B`", but "over
     /// the network").
     static let weakConnectors: Set<String> = [

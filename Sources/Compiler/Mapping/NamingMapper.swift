@@ -29,14 +29,20 @@ package enum NamingMapper {
     }
 
     /// Whether the text speaks of factory methods and gives `make` as their first word: the
-    /// prefix as code or quoted (`make`, “make”), or a name that opens with it (`makeIterator()`).
+    /// prefix as code or quoted (`make`, “make”) beside a word of beginning ("prefix", "begin
+    /// with", "접두사", "で始める"), or a label and a name that opens with it ("Factory methods:
+    /// `makeIterator()`"). Mentions of a factory method in passing ("builds its subject with the
+    /// factory method `makeSUT()`", "initializers over factory methods such as `makeFoo()`") are not.
     package static func namesFactoryPrefix(_ text: String, codeSpans: [String]) -> Bool {
         let lowered = text.lowercasedFast()
-        guard Lexicon.factoryMethodWords.contains(where: lowered.includes) else { return false }
-        if ["“make”", "\"make\"", "'make'", "‘make’"].contains(where: lowered.includes) { return true }
-        return codeSpans.contains { span in
-            span == "make" || (span.hasPrefix("make") && span.dropFirst(4).first?.isUppercase == true)
-        }
+        guard let phrase = Lexicon.factoryMethodWords.first(where: lowered.includes) else { return false }
+        let quotesMake = ["“make”", "\"make\"", "'make'", "‘make’"].contains(where: lowered.includes) || codeSpans.contains("make")
+        if quotesMake { return Lexicon.prefixWords.contains(where: lowered.includes) }
+        guard codeSpans.contains(where: { $0.hasPrefix("make") && $0.dropFirst(4).first?.isUppercase == true }) else { return false }
+        // The label and its example, nothing more.
+        var prose = MemberOrderReader.withoutCode(lowered).replacingOccurrences(of: phrase, with: " ")
+        for word in Lexicon.memberOrderFillers { prose = prose.replacingOccurrences(of: " \(word) ", with: " ") }
+        return prose.split(whereSeparator: { !$0.isLetterFast }).count <= 1
     }
 
     static func name(_ term: Term) -> String? {

@@ -8,9 +8,20 @@ extension ForbiddenUseMapper {
     /// where its concept's `allowedOnlySaying` words say is refused everywhere else, which the
     /// concept's `conditionalRefusal` finds; the condition is that refusal's reach, not a narrowing.
     static func allowedOnlyThere(_ frame: RuleFrame, context: MappingContext) -> RuleFrame? {
-        let condition = (frame.conditionText ?? context.statement.text).lowercasedFast()
-        // "only when …" is read as the condition's opener, not as a cue of its own.
-        guard context.reading.has(.only) || Lexicon.phrases(.only).contains(where: { TextSearch.containsWord($0, in: condition) }) else { return nil }
+        // A condition that opens with "only" ("only when a call has a single closure"; not "even
+        // when only one closure is passed"), or the place "단일 클로저에만".
+        let condition: String
+        if let text = frame.conditionText?.lowercasedFast().trimming(" "),
+           Lexicon.phrases(.only).contains(where: { text.hasPrefix($0 + " ") }) {
+            condition = text
+        } else {
+            let said = context.statement.text.lowercasedFast()
+            let postpositions = Lexicon.phrases(.only).filter { !$0.unicodeScalars.allSatisfy(\.isASCII) }
+            guard let confined = frame.targets.compactMap(\.concept).flatMap(\.allowedOnlySaying).first(where: { words in
+                postpositions.contains { said.includes(words + $0) }
+            }) else { return nil }
+            condition = confined
+        }
         for (index, target) in frame.targets.enumerated() where target.source == .concept && target.namesPractice {
             guard let concept = target.concept, let refusal = concept.conditionalRefusal,
                   concept.allowedOnlySaying.contains(where: condition.includes) else { continue }

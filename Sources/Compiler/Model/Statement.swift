@@ -47,6 +47,9 @@ public struct Statement: Sendable, Equatable {
     public var attachedCode: [CodeExample]
     /// The YAML of a `<!-- preflight: … -->` comment right after the statement, with its line.
     public var annotation: (text: String, line: Int)?
+    /// A member order written as a list, read by the extractor (`MemberOrderReader`): the whole
+    /// order, and the groups this item (or every one, for its lead-in) answers for.
+    public var writtenOrder: (order: [String], reports: [String])? = nil
 
     public static func == (lhs: Statement, rhs: Statement) -> Bool {
         lhs.id == rhs.id && lhs.text == rhs.text && lhs.line == rhs.line

@@ -16,30 +16,82 @@ import PreflightModel
 /// members it stands for would be placed by the other groups' rules.
 package enum MemberOrderReader {
     /// The groups of the order `text` writes, when it or `context` (a heading, a lead-in)
-    /// says it is an order; nil otherwise.
+    /// says it is an order; nil otherwise. Words before a colon must say what is ordered (members,
+    /// declarations, a type: "Declaration order:", not "The release process runs in order:"); the
+    /// last part may end in the words of order themselves ("… private の順序", "… 순서로 둔다").
     package static func order(in text: String, context: String? = nil) -> [String]? {
         let lowered = normalized(text)
-        guard namesAnOrder(lowered: lowered) || context.map { namesAnOrder($0) } == true else { return nil }
+        let textNamesOrder = namesAnOrder(text)
+        guard textNamesOrder || context.map({ namesAnOrder($0) }) == true else { return nil }
         var parts = split(lowered, on: Lexicon.memberOrderArrows)
-        if parts.count < 2 {
-            guard namesAnOrder(lowered: lowered) else { return nil }
-            parts = split(afterColon(lowered), on: Lexicon.memberOrderCommas)
-        } else {
-            parts[0] = afterColon(parts[0])
+        let isArrowed = parts.count >= 2
+        if !isArrowed {
+            guard textNamesOrder else { return nil }
+            parts = [lowered]
         }
+        // What stands before the colon says what is ordered.
+        if let colon = parts[0].lastIndex(of: ":") {
+            guard leadNamesMembers(String(parts[0][..<colon])) else { return nil }
+            parts[0] = String(parts[0][parts[0].index(after: colon)...])
+        }
+        if !isArrowed { parts = split(parts[0], on: Lexicon.memberOrderCommas) }
         guard parts.count >= 2 else { return nil }
+        parts[parts.count - 1] = withoutTrailingOrderWords(parts[parts.count - 1])
         return joined(parts.map { groups(of: $0, within: nil) })
     }
 
-    /// The order a list writes, one part per item, when its lead-in names an order.
+    /// The order a list writes, one part per item, when its lead-in names an order of members.
     package static func order(ofItems items: [String], leadIn: String) -> [String]? {
-        guard items.count >= 2, namesAnOrder(leadIn) else { return nil }
+        guard items.count >= 2, namesAnOrder(leadIn), leadNamesMembers(normalized(withoutCode(leadIn))) else { return nil }
         return joined(items.map { groups(of: normalized($0), within: nil) })
+    }
+
+    /// The groups each item of such a list names, in the list's order (for an item's own checks).
+    package static func groupsOfItems(_ items: [String]) -> [[String]] {
+        items.map { item in
+            guard let part = groups(of: normalized(item), within: nil) else { return [] }
+            switch part {
+            case let .groups(list): return list
+            case let .access(levels): return [levels.joined(separator: "/") + " method"]
+            }
+        }
+    }
+
+    /// Whether the words that introduce an order say it is one of a type's members: a word for
+    /// members, declarations or types, a group's name, or nothing but words of order ("Order:").
+    static func leadNamesMembers(_ lead: String) -> Bool {
+        if Lexicon.memberOrderSubjects.contains(where: { lead.includes($0) }) { return true }
+        if !phrases(in: lead).kinds.isEmpty { return true }
+        var rest = " " + lead + " "
+        for word in Lexicon.memberOrderWords + Lexicon.memberOrderFillers { rest = rest.replacingOccurrences(of: word, with: " ") }
+        return !rest.contains(where: \.isLetterFast)
+    }
+
+    /// The last part without the words of order it ends with ("private の順で整理する" →
+    /// "private"); unchanged when they are not there.
+    static func withoutTrailingOrderWords(_ part: String) -> String {
+        for word in Lexicon.memberOrderTrailers + Lexicon.memberOrderWords {
+            guard let range = part.range(of: word), range.lowerBound > part.startIndex else { continue }
+            let head = part[..<range.lowerBound].trimming(" ")
+            if !head.isEmpty, !phrases(in: head).kinds.isEmpty || !phrases(in: head).access.isEmpty { return head }
+        }
+        return part
+    }
+
+    /// Text without its code spans: a type named `Order` says nothing of an order.
+    static func withoutCode(_ text: String) -> String {
+        var result = ""
+        var inCode = false
+        for character in text {
+            if character == "`" { inCode.toggle(); continue }
+            if !inCode { result.append(character) }
+        }
+        return result
     }
 
     /// Whether text says it is an order ("in order to" does not).
     package static func namesAnOrder(_ text: String) -> Bool {
-        namesAnOrder(lowered: normalized(text))
+        namesAnOrder(lowered: normalized(withoutCode(text)))
     }
 
     static func namesAnOrder(lowered: String) -> Bool {
@@ -110,7 +162,9 @@ package enum MemberOrderReader {
             return groups(of: head, within: within) ?? groups(of: inner, within: within)
         }
         let found = phrases(in: part)
-        guard found.kinds.count <= 1 else { return nil }
+        // A part says nothing but its group: "new types", "assign stored properties", "types —
+        // shared model changes land first" are not parts of an order of members.
+        guard found.kinds.count <= 1, found.rest.allSatisfy(Lexicon.memberOrderFillers.contains) else { return nil }
         guard var kind = found.kinds.first else {
             guard !found.access.isEmpty else { return nil }
             guard let within else { return .access(found.access) }
@@ -126,7 +180,7 @@ package enum MemberOrderReader {
 
     /// The group kinds and access levels a part's words name, each phrase read once, the
     /// longest first.
-    static func phrases(in part: String) -> (kinds: [String], access: [String]) {
+    static func phrases(in part: String) -> (kinds: [String], access: [String], rest: [String]) {
         var text = " " + part + " "
         var kinds: [String] = []
         for phrase in sortedPhrases where text.includes(phrase) {
@@ -136,14 +190,19 @@ package enum MemberOrderReader {
             text.replaceSubrange(range, with: String(repeating: " ", count: phrase.count))
         }
         var access: [String] = []
+        var rest: [String] = []
         for word in text.split(whereSeparator: { !$0.isLetterFast }) {
-            if let level = Lexicon.memberOrderAccessWords[String(word)], !access.contains(level) { access.append(level) }
+            if let level = Lexicon.memberOrderAccessWords[String(word)] {
+                if !access.contains(level) { access.append(level) }
+            } else {
+                rest.append(String(word))
+            }
         }
         // "static" beside a more specific phrase ("static props") is part of it.
         if kinds.count == 2, kinds.contains("static"), kinds.contains(where: { $0 != "static" && $0.hasPrefix("static") }) {
             kinds.removeAll { $0 == "static" }
         }
-        return (kinds, access)
+        return (kinds, access, rest)
     }
 
     static let sortedPhrases = Lexicon.memberGroupPhrases.keys.sorted { $0.count > $1.count || ($0.count == $1.count && $0 < $1) }
@@ -167,11 +226,6 @@ package enum MemberOrderReader {
         String(text.lowercasedFast().compactMap { character -> Character? in
             character == "*" || character == "`" ? nil : character == "：" ? ":" : character
         })
-    }
-
-    static func afterColon(_ text: String) -> String {
-        guard let colon = text.lastIndex(of: ":") else { return text }
-        return String(text[text.index(after: colon)...])
     }
 
     /// `text` cut at each separator outside parentheses, parts trimmed and freed of the words

@@ -111,8 +111,13 @@ struct PreferenceRelations {
     /// "instead of raw `xcodebuild` commands" and "`Material` backgrounds in favor of …" name
     /// something else than the code, and are not read so.
     static func connectsAlone(_ hit: CueHit, to term: Term, reading: Reading) -> Bool {
-        guard hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore, hit.phrase.contains(where: { $0.isLetterFast }),
-              !Lexicon.weakConnectors.contains(hit.phrase.lowercasedFast()) else { return false }
+        guard hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore, hit.phrase.contains(where: { $0.isLetterFast }) else { return false }
+        // "Prefer explicit types over type inference": after a verb of preferring, "over" sets the
+        // one term against the words on the other side, as "instead of" does anywhere.
+        if Lexicon.weakConnectors.contains(hit.phrase.lowercasedFast()) {
+            guard Lexicon.preferringConnectors.contains(hit.phrase.lowercasedFast()),
+                  reading.utterance.cues.contains(where: { $0.cue == .recommendation && $0.range.upperBound <= hit.range.lowerBound }) else { return false }
+        }
         let characters = reading.utterance.characters
         func words(_ range: Range<Int>) -> [String] {
             String(characters[max(0, range.lowerBound)..<min(characters.count, max(range.lowerBound, range.upperBound))]).lowercasedFast()
@@ -211,8 +216,11 @@ struct PreferenceRelations {
             }
             // Short connectors ("over", "not", "to") need code on both sides; "instead of",
             // "rather than", "대신", "ではなく" name the disfavoured side alone.
-            guard !bad.isEmpty, !good.isEmpty || !Lexicon.weakConnectors.contains(hit.phrase.lowercasedFast())
-                && !StatementReader.isPreferenceNot(hit, characters) else { continue }
+            // After a verb of preferring, "over" names it alone too ("prefer explicit types over type inference").
+            let weak = Lexicon.weakConnectors.contains(hit.phrase.lowercasedFast())
+                && !(Lexicon.preferringConnectors.contains(hit.phrase.lowercasedFast())
+                     && hits.contains { $0.cue == .recommendation && $0.range.upperBound <= hit.range.lowerBound })
+            guard !bad.isEmpty, !good.isEmpty || !weak && !StatementReader.isPreferenceNot(hit, characters) else { continue }
             for term in bad { disfavoured[term] = reversed ? segment.stance : strength }
             for term in good { favoured.insert(term) }
             return

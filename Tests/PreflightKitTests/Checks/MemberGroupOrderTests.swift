@@ -152,3 +152,38 @@ import Testing
         #expect(MemberGroup("protected method") == nil)
     }
 }
+
+/// An item of an order written as a list answers for its own groups.
+@Suite struct MemberOrderReportingTests {
+    @Test func anItemReportsOnlyMembersOfItsGroups() {
+        let order = ["type", "stored", "init", "method"]
+        let text = """
+        final class Profile {
+            func reload() {}
+            var name = ""
+            enum State { case idle }
+        }
+        """
+        func lines(reporting: [String]) -> [Int] {
+            var check = MemberOrderCheck(groups: order, selector: MemberGroupOrderTests.everyType)
+            check.reporting = reporting
+            return check.run(on: SourceFile(path: "Sources/App/Profile.swift", text: text), context: CheckContext()).map(\.line)
+        }
+        #expect(lines(reporting: ["stored"]) == [3])
+        #expect(lines(reporting: ["type"]) == [4])
+        #expect(lines(reporting: ["init", "method"]).isEmpty)
+        #expect(lines(reporting: order) == [3, 4])
+    }
+
+    @Test func aStoredBodyIsAProperty() {
+        let text = """
+        struct HTTPRequest {
+            var url: URL
+            var body: Data?
+            var headers: [String: String] = [:]
+            init(url: URL) { self.url = url }
+        }
+        """
+        #expect(MemberGroupOrderTests.lines(["property", "init", "body", "method"], text).isEmpty)
+    }
+}

@@ -51,6 +51,17 @@ import Testing
         #expect(MemberOrderReader.order(in: "Order: methods, functions") == nil)
         // Two kinds in one part cannot be placed.
         #expect(MemberOrderReader.order(in: "Order: properties and methods, init") == nil)
+        // What is ordered is not a type's members, or a part says more than its group.
+        #expect(MemberOrderReader.order(in: "The generator emits code in this order: types, properties, methods.") == nil)
+        #expect(MemberOrderReader.order(in: "The release process runs in order: types, methods, extensions.") == nil)
+        #expect(MemberOrderReader.order(in: "State flows in order: stored properties → computed properties → body.") == nil)
+        #expect(MemberOrderReader.order(in: "In an initializer, follow this order: assign stored properties, call super.init(), then call methods.") == nil)
+        #expect(MemberOrderReader.order(in: "The `Order` struct exposes properties, methods, and nested types for line items.") == nil)
+        #expect(MemberOrderReader.order(in: "Properties -> methods migration is tracked in the order of the tickets.") == nil)
+        #expect(MemberOrderReader.order(ofItems: ["Never use implicitly unwrapped optionals for properties.", "Keep methods under 40 lines."],
+                                        leadIn: "Rules, in order of importance:") == nil)
+        #expect(MemberOrderReader.order(ofItems: ["Types — shared model changes land first", "Properties and storage migrations",
+                                                 "Methods that use them"], leadIn: "Merge order") == nil)
     }
 }
 
