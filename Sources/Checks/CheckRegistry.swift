@@ -47,6 +47,7 @@ public enum CheckRegistry {
         MarkSpacingCheck.self,
         DeprecatedAPICheck.self,
         MutableGlobalCheck.self,
+        GlobalConstantCheck.self,
         TypesPerFileCheck.self,
         FileNameCheck.self,
         ForbiddenNameCheck.self,

@@ -71,6 +71,15 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.mutableGlobals(placement)] }
         ),
         Concept(
+            id: "global-constants", area: .state, title: "constants declared at file level",
+            phrases: ["global constants", "global constant", "file-level constants", "top-level constants", "global lets",
+                      "전역 상수", "グローバル定数", "グローバルな定数", "全局常量", "constantes globales", "globale konstanten"],
+            replacement: "a `static let` in a type (a caseless `enum` for a namespace)",
+            triggering: ["let requestTimeout: TimeInterval = 30\n\nfinal class APIClient {}"],
+            nonTriggering: ["enum API {\n    static let requestTimeout: TimeInterval = 30\n}\nprivate let logger = Logger()"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(GlobalConstantCheck(scope: placement.paths), placement)] }
+        ),
+        Concept(
             id: "ui-frameworks", area: .state, title: "UI frameworks (SwiftUI, UIKit, AppKit)",
             phrases: ["ui frameworks", "ui framework", "ui-frameworks", "ui-framework", "ui 프레임워크", "ui 框架", "ui フレームワーク",
                       "frameworks d'interface", "frameworks ui", "frameworks de ui", "frameworks de interfaz"],

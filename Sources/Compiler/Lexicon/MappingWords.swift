@@ -404,3 +404,8 @@ extension Lexicon {
         "开始", "préfixe", "commencent par", "commence par", "präfix", "beginnen mit", "prefijo", "empiezan con", "comienzan con",
     ]
 }
+
+extension Lexicon {
+    /// The factory prefix quoted in prose rather than written as code (“make”).
+    static let quotedMakePrefix = ["“make”", "\"make\"", "'make'", "‘make’"]
+}

@@ -36,7 +36,7 @@ package enum NamingMapper {
     package static func namesFactoryPrefix(_ text: String, codeSpans: [String]) -> Bool {
         let lowered = text.lowercasedFast()
         guard let phrase = Lexicon.factoryMethodWords.first(where: lowered.includes) else { return false }
-        let quotesMake = ["“make”", "\"make\"", "'make'", "‘make’"].contains(where: lowered.includes) || codeSpans.contains("make")
+        let quotesMake = Lexicon.quotedMakePrefix.contains(where: lowered.includes) || codeSpans.contains("make")
         if quotesMake { return Lexicon.prefixWords.contains(where: lowered.includes) }
         guard codeSpans.contains(where: { $0.hasPrefix("make") && $0.dropFirst(4).first?.isUppercase == true }) else { return false }
         // The label and its example, nothing more.
