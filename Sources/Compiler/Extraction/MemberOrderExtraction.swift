@@ -8,8 +8,13 @@ extension StatementExtractor.Walker {
     /// paragraph is the statement when there is one (its list is part of it), else each item is
     /// one, under the heading that names the order.
     mutating func visitMemberOrder(_ list: MarkdownBlock, leadIn: MarkdownBlock?, sectionPath: [String]) -> Bool {
+        let leadInText = leadIn?.text
+        let heading = sectionPath.last
+        // Most lists are no order: their items are read only under words that say one.
+        guard leadInText.map({ MemberOrderReader.namesAnOrder($0) }) == true
+              || heading.map({ MemberOrderReader.namesAnOrder($0) }) == true else { return false }
         let items = list.children.map(\.text)
-        if let leadIn, let order = MemberOrderReader.order(ofItems: items, leadIn: leadIn.text) {
+        if let leadIn, let leadInText, let order = MemberOrderReader.order(ofItems: items, leadIn: leadInText) {
             // A lead-in that says must on its own ("Declare members in this order:") is a statement already.
             let owner = statements.lastIndex { $0.line == leadIn.startLine && $0.sectionPath == sectionPath }
                 ?? append(kind: .rule, text: leadIn.text, line: leadIn.startLine, endLine: list.endLine, sectionPath: sectionPath,
@@ -18,7 +23,7 @@ extension StatementExtractor.Walker {
             pendingLabel = list.children.last.map(\.text)
             return true
         }
-        guard let heading = sectionPath.last, let order = MemberOrderReader.order(ofItems: items, leadIn: heading) else { return false }
+        guard let heading, let order = MemberOrderReader.order(ofItems: items, leadIn: heading) else { return false }
         // Each item answers for its own groups: a property out of place breaks "2. Properties",
         // not every item of the list.
         for (item, groups) in zip(list.children, MemberOrderReader.groupsOfItems(items)) {

@@ -20,9 +20,9 @@ package enum MemberOrderReader {
     /// declarations, a type: "Declaration order:", not "The release process runs in order:"); the
     /// last part may end in the words of order themselves ("… private の順序", "… 순서로 둔다").
     package static func order(in text: String, context: String? = nil) -> [String]? {
-        let lowered = normalized(text)
         let textNamesOrder = namesAnOrder(text)
         guard textNamesOrder || context.map({ namesAnOrder($0) }) == true else { return nil }
+        let lowered = normalized(text)
         var parts = split(lowered, on: Lexicon.memberOrderArrows)
         let isArrowed = parts.count >= 2
         if !isArrowed {
@@ -91,7 +91,9 @@ package enum MemberOrderReader {
 
     /// Whether text says it is an order ("in order to" does not).
     package static func namesAnOrder(_ text: String) -> Bool {
-        namesAnOrder(lowered: normalized(withoutCode(text)))
+        // Nearly no sentence holds a word of order: a byte search says so before any copy.
+        guard Lexicon.memberOrderStems.contains(where: text.includes) else { return false }
+        return namesAnOrder(lowered: normalized(withoutCode(text)))
     }
 
     static func namesAnOrder(lowered: String) -> Bool {

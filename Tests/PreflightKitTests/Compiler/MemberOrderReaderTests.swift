@@ -72,6 +72,12 @@ import Testing
             #expect(MemberGroup(group) != nil, "\(phrase) → \(group)")
             #expect(phrase == phrase.lowercased(), "\(phrase) is matched lower-cased")
         }
+        // The byte prefilter finds every word of order, in any case.
+        for word in Lexicon.memberOrderWords {
+            for form in [word, word.uppercased(), word.prefix(1).uppercased() + word.dropFirst()] {
+                #expect(Lexicon.memberOrderStems.contains(where: { form.contains($0) }), "\(form)")
+            }
+        }
         for level in Lexicon.memberOrderAccessWords.values {
             #expect(MemberGroup("\(level) method") != nil, "\(level)")
         }
