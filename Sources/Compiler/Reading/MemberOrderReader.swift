@@ -91,9 +91,28 @@ package enum MemberOrderReader {
 
     /// Whether text says it is an order ("in order to" does not).
     package static func namesAnOrder(_ text: String) -> Bool {
-        // Nearly no sentence holds a word of order: a byte search says so before any copy.
-        guard Lexicon.memberOrderStems.contains(where: text.includes) else { return false }
+        // Nearly no sentence holds a word of order: one pass over the bytes says so before any copy.
+        guard mayNameAnOrder(text) else { return false }
         return namesAnOrder(lowered: normalized(withoutCode(text)))
+    }
+
+    /// Whether the bytes hold a piece every word of order has (`Lexicon.memberOrderStems`): "rd"
+    /// (order, ordre, orden), "qu" (sequence), "nf" (Reihenfolge) in any case, or 順, 순, 序.
+    static func mayNameAnOrder(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var previous: UInt8 = 0
+            for byte in bytes {
+                switch (previous | 0x20, byte | 0x20) {
+                case (0x72, 0x64), (0x71, 0x75), (0x6E, 0x66): return true
+                default: break
+                }
+                // The lead bytes of 順 (E9 A0 86), 순 (EC 88 9C) and 序 (E5 BA 8F): the full check decides.
+                if byte == 0xE9 || byte == 0xEC || byte == 0xE5 { return true }
+                previous = byte
+            }
+            return false
+        }
     }
 
     static func namesAnOrder(lowered: String) -> Bool {

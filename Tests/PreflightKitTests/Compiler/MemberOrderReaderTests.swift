@@ -76,6 +76,7 @@ import Testing
         for word in Lexicon.memberOrderWords {
             for form in [word, word.uppercased(), word.prefix(1).uppercased() + word.dropFirst()] {
                 #expect(Lexicon.memberOrderStems.contains(where: { form.contains($0) }), "\(form)")
+                #expect(MemberOrderReader.mayNameAnOrder("Members, in " + form + ":"), "\(form)")
             }
         }
         for level in Lexicon.memberOrderAccessWords.values {
