@@ -8,6 +8,9 @@ extension ForbiddenUseMapper {
     /// where its concept's `allowedOnlySaying` words say is refused everywhere else, which the
     /// concept's `conditionalRefusal` finds; the condition is that refusal's reach, not a narrowing.
     static func allowedOnlyThere(_ frame: RuleFrame, context: MappingContext) -> RuleFrame? {
+        // Only a practice whose concept may be allowed only somewhere is read so.
+        guard frame.targets.contains(where: { $0.source == .concept && $0.namesPractice && $0.concept?.allowedOnlySaying.isEmpty == false })
+        else { return nil }
         // A condition that opens with "only" ("only when a call has a single closure"; not "even
         // when only one closure is passed"), or the place "단일 클로저에만".
         let condition: String
