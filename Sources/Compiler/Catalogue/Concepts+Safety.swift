@@ -137,6 +137,10 @@ extension ConceptCatalogue {
                 "吞掉错误", "吞掉异常", "空的 catch", "avaler les erreurs", "catch vide", "fehler verschlucken", "leere catch",
                 "tragar errores", "catch vacío",
             ],
+            // "No empty `catch` blocks", "`catch` 블록을 비워 두지 않는다": the keyword as code
+            // beside a word of emptiness.
+            disfavouredCode: ["catch", "catch {}", "catch { }"],
+            reachWords: Lexicon.emptyWords,
             replacement: "logging the error, reporting it, or rethrowing it",
             triggering: ["do {\n    try store.save()\n} catch {}", "do { try cache.clear() } catch {\n    // nothing to do\n}"],
             nonTriggering: ["do {\n    try store.save()\n} catch {\n    logger.error(\"save failed: \\(error)\")\n}\nlet saved = try? store.load()"],

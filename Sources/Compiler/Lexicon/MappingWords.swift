@@ -409,3 +409,9 @@ extension Lexicon {
     /// The factory prefix quoted in prose rather than written as code (“make”).
     static let quotedMakePrefix = ["“make”", "\"make\"", "'make'", "‘make’"]
 }
+
+extension Lexicon {
+    /// Words of emptiness beside a block's keyword ("empty `catch` blocks", "빈 `catch`",
+    /// "空の `catch`"): what names a block with nothing in it.
+    static let emptyWords = ["empty", "빈", "비어", "비워", "空の", "空で", "空的", "为空", "vide", "vides", "leer", "leere", "leeren", "vacío", "vacíos", "vacía"]
+}
