@@ -58,6 +58,8 @@ public enum CheckRegistry {
         TrailingCommaCheck.self,
         SemicolonCheck.self,
         BlankLinesCheck.self,
+        TrailingWhitespaceCheck.self,
+        TrailingNewlineCheck.self,
         EmptyCatchCheck.self,
         GuardEarlyExitCheck.self,
         ImplicitReturnCheck.self,

@@ -205,6 +205,52 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.placed(RedundantTypeAnnotationCheck(scope: placement.paths), placement)] }
         ),
         Concept(
+            id: "trailing-whitespace", area: .formatting, title: "spaces or tabs at the end of a line",
+            phrases: [
+                "trailing whitespace", "trailing whitespaces", "trailing spaces", "trailing space", "trailing white space",
+                "whitespace at the end of lines", "whitespace at the end of a line", "whitespace at end of line",
+                "spaces at the end of lines", "spaces at the end of a line", "行末の空白", "行末スペース", "行末の空白文字", "末尾の空白",
+                "줄 끝 공백", "행 끝 공백", "후행 공백", "줄 끝의 공백", "行尾空格", "行尾空白", "尾随空格", "尾随空白",
+                "espaces en fin de ligne", "espace en fin de ligne", "leerzeichen am zeilenende", "espacios al final de la línea",
+                "espacios finales",
+            ],
+            replacement: "the line without them",
+            triggering: ["let title = \"Badge\"  \nstruct Badge {}\n"],
+            nonTriggering: ["let title = \"Badge\"\nlet note = \"\"\"\n    Two spaces:  \n    \"\"\"\n"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(TrailingWhitespaceCheck(scope: placement.paths), placement)] }
+        ),
+        Concept(
+            id: "trailing-newline", area: .formatting, title: "a file not ending with exactly one newline",
+            phrases: ["multiple trailing newlines", "extra newlines at the end of the file", "blank lines at the end of the file",
+                      "blank lines at end of file"],
+            // "Files end with a single newline": the practice, one newline and no more.
+            practicePhrases: [
+                "end with a single newline", "ends with a single newline", "end with one newline", "ends with one newline",
+                "end in a single newline", "single trailing newline", "one trailing newline", "exactly one newline",
+                "파일 끝에 개행 하나", "파일 끝 개행 하나", "ファイル末尾に改行を1つ", "文件末尾保留一个换行",
+            ],
+            replacement: "one newline after the last line",
+            triggering: ["struct Badge {}", "struct Badge {}\n\n"],
+            nonTriggering: ["struct Badge {}\n"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(TrailingNewlineCheck(scope: placement.paths), placement)] }
+        ),
+        Concept(
+            id: "missing-trailing-newline", area: .formatting, title: "a file with no newline at its end",
+            phrases: ["missing trailing newline", "missing newline at end of file", "missing newline at the end of the file",
+                      "no newline at end of file", "no newline at the end of the file"],
+            // "Every file ends with a newline": the practice; blank lines after it keep it.
+            practicePhrases: [
+                "end with a newline", "ends with a newline", "end in a newline", "ends in a newline", "newline at the end of the file",
+                "newline at the end of every file", "newline at end of file", "trailing newline", "파일 끝 개행", "파일 끝에 개행",
+                "파일 끝은 개행", "파일 마지막에 개행", "ファイル末尾に改行", "ファイルの最後に改行", "ファイル末尾は改行", "文件末尾换行",
+                "文件以换行结尾", "se terminer par un saut de ligne", "mit einem zeilenumbruch enden", "terminar con un salto de línea",
+            ],
+            replacement: "a newline after the last line",
+            triggering: ["struct Badge {}"],
+            nonTriggering: ["struct Badge {}\n", "struct Badge {}\n\n"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(TrailingNewlineCheck(exactlyOne: false, scope: placement.paths), placement)] }
+        ),
+        Concept(
             id: "trailing-comments", area: .formatting, title: "comments after code on the same line",
             phrases: [
                 "trailing comments", "trailing comment", "end-of-line comments", "end of line comments", "inline trailing comments",

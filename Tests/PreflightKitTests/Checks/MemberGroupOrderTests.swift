@@ -187,3 +187,29 @@ import Testing
         #expect(MemberGroupOrderTests.lines(["property", "init", "body", "method"], text).isEmpty)
     }
 }
+
+/// How a file ends: one newline, none, or blank lines after the last.
+@Suite struct TrailingNewlineTests {
+    static func lines(_ check: TrailingNewlineCheck, _ text: String) -> [Int] {
+        check.run(on: SourceFile(path: "Sources/App/Badge.swift", text: text), context: CheckContext()).map(\.line)
+    }
+
+    @Test func exactlyOneNewlineOrJustANewline() {
+        #expect(Self.lines(TrailingNewlineCheck(), "struct Badge {}\n").isEmpty)
+        #expect(Self.lines(TrailingNewlineCheck(), "struct Badge {}") == [1])
+        #expect(Self.lines(TrailingNewlineCheck(), "struct Badge {}\n\n\n") == [2])
+        #expect(Self.lines(TrailingNewlineCheck(), "struct Badge {}\r\n\r\n") == [2])
+        let lenient = TrailingNewlineCheck(exactlyOne: false)
+        #expect(Self.lines(lenient, "struct Badge {}\n\n\n").isEmpty)
+        #expect(Self.lines(lenient, "struct Badge {}") == [1])
+        #expect(Self.lines(TrailingNewlineCheck(), "").isEmpty)
+        #expect(Self.lines(TrailingNewlineCheck(), "\n\n").isEmpty)
+    }
+
+    @Test func trailingWhitespaceLeavesStringLiteralsAlone() {
+        let text = "struct Badge {  \n    let note = \"\"\"\n    text  \n    \"\"\"  \n}\n"
+        let found = TrailingWhitespaceCheck().run(on: SourceFile(path: "Sources/App/Badge.swift", text: text), context: CheckContext())
+        #expect(found.map(\.line) == [1, 4])
+        #expect(found.first?.column == 15)
+    }
+}

@@ -1,0 +1,64 @@
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// No line ends in spaces or tabs ("no trailing whitespace", "行末の空白を残さない"), blank lines
+/// of only spaces included, as SwiftLint's `trailing_whitespace` holds by default. The lines of a
+/// multi-line string literal hold text whose spaces may be meant, so they are left alone.
+///
+/// The whole kind is this file and its line in `CheckRegistry`.
+public struct TrailingWhitespaceCheck: PlacedOnlyCoding {
+    public static let description = CheckDescription(
+        kind: "trailing-whitespace",
+        summary: "No line ends in spaces or tabs.",
+        triggering: [
+            "struct Badge {↓  \n    let title: String↓\t\n↓    \n}\n",
+        ],
+        nonTriggering: [
+            "struct Badge {\n    let title: String\n\n    let note = \"\"\"\n    Keep two spaces here:  \n    \"\"\"\n}\n",
+        ]
+    )
+
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob]
+    public var codeScope = CodeScope()
+
+    public init(scope: [Glob] = []) {
+        self.scope = scope
+    }
+
+    public static let example = TrailingWhitespaceCheck()
+
+    public var summary: String { codeScope.appended(to: "no line ends in spaces or tabs") }
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        let bytes = file.bytes
+        var inside: Set<Int>?
+        var violations: [Violation] = []
+        for (index, line) in file.lines.enumerated() where line.contentEnd > line.start {
+            let last = bytes[line.contentEnd - 1]
+            guard last == 0x20 || last == 0x09 else { continue }
+            // Read the literals' lines only once a line ends in whitespace: most files have none.
+            if inside == nil { inside = Self.linesInsideStrings(of: file) }
+            guard inside?.contains(index + 1) != true else { continue }
+            var start = line.contentEnd
+            while start > line.start, bytes[start - 1] == 0x20 || bytes[start - 1] == 0x09 { start -= 1 }
+            violations.append(Violation(path: file.path, line: index + 1, column: start - line.start + 1,
+                                        message: "the line ends in whitespace: remove it"))
+        }
+        return violations
+    }
+
+    /// Lines within a multi-line string literal, its closing line included (a trailing space
+    /// before its last newline is text).
+    static func linesInsideStrings(of file: SourceFile) -> Set<Int> {
+        var inside = Set<Int>()
+        let bytes = file.bytes
+        for token in file.tokens where token.kind == .stringLiteral {
+            let newlines = bytes[token.start..<token.end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            guard newlines > 0 else { continue }
+            for line in token.line..<(token.line + newlines) { inside.insert(line) }
+        }
+        return inside
+    }
+}
