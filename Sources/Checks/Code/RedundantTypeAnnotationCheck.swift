@@ -12,7 +12,9 @@ import PreflightSwiftSource
 /// or only a call of that type's initializer (`UIView()`, `Foo.Bar.init(x)`). Left alone: a
 /// literal of another default type (`let ratio: CGFloat = 1`, `let c: Character = "a"`),
 /// optionals, a call followed by more (`Foo().configured()`), static members and factory
-/// calls, and `@IBInspectable` properties, which Interface Builder reads by their written type.
+/// calls, `public` and `open` declarations (an interface many teams keep typed), and any
+/// declaration with an attribute — a wrapper or macro may read the written type
+/// (`@IBInspectable`, a persistence macro).
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
 public struct RedundantTypeAnnotationCheck: PlacedOnlyCoding {
@@ -27,7 +29,8 @@ public struct RedundantTypeAnnotationCheck: PlacedOnlyCoding {
             "let name = \"Ada\"\nlet scale: CGFloat = 1\nlet initial: Character = \"a\"\nlet delay: TimeInterval = 0.3\n"
                 + "let title: String? = \"Ada\"\nlet count: Int = compute()\nlet base: UIView = UIButton()\n"
                 + "let view: UIView = UIView().configured()\nlet defaults: UserDefaults = UserDefaults.standard\n"
-                + "final class Card {\n    @IBInspectable var radius: Double = 4.0\n    let items: [Int] = []\n}",
+                + "final class Card {\n    @IBInspectable var radius: Double = 4.0\n    @Published var count: Int = 0\n"
+                + "    public let title: String = \"Card\"\n    let items: [Int] = []\n}",
         ]
     )
 
@@ -51,8 +54,11 @@ public struct RedundantTypeAnnotationCheck: PlacedOnlyCoding {
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         var violations: [Violation] = []
         for declaration in file.declarations where declaration.kind.isBinding {
+            // A public type is part of an interface many rules keep written out, and an attribute
+            // (a wrapper, a macro, `@IBInspectable`) may read the written type.
             guard let type = declaration.typeAnnotation, let value = declaration.initializerTokens, !value.isEmpty,
-                  declaration.attribute(named: "IBInspectable") == nil, statesItsType(type, value: value, in: file) else { continue }
+                  declaration.attributes.isEmpty, !declaration.hasModifier("public"), !declaration.hasModifier("open"),
+                  statesItsType(type, value: value, in: file) else { continue }
             violations.append(Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,
                                         message: "`\(declaration.name): \(type)`: the value already gives the type; "
                                             + "write `\(declaration.kind.rawValue) \(declaration.name) = …`"))

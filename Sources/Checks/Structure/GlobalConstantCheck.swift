@@ -7,8 +7,8 @@ import PreflightSwiftSource
 /// reported with the way out.
 ///
 /// Left alone: `private` and `fileprivate` constants (a file's own detail, which such rules do
-/// not mean), `main.swift` and manifests (their top-level code runs as a script), and anything
-/// declared inside a type, function or closure.
+/// not mean), files whose top level runs as a script (`main.swift`, manifests, playgrounds, `#!`
+/// scripts), `let _ = …`, and anything declared inside a type, function or closure.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
 public struct GlobalConstantCheck: PlacedOnlyCoding {
@@ -38,12 +38,22 @@ public struct GlobalConstantCheck: PlacedOnlyCoding {
 
     public var anchorTokens: [String]? { ["let"] }
 
-    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+    /// Files whose top level runs in order, where a `let` is a script's variable: `main.swift`,
+    /// manifests (`Package.swift`, `Package@swift-5.9.swift`, Tuist's), playgrounds and `#!` scripts.
+    static func runsAsAScript(_ file: SourceFile) -> Bool {
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        guard name != "main.swift", name != "Package.swift", name != "Project.swift" else { return [] }
+        if Self.scriptNames.contains(name) || name.hasPrefix("Package@swift") || file.path.contains(".playground/") { return true }
+        return file.bytes.starts(with: [0x23, 0x21])
+    }
+
+    static let scriptNames: Set<String> = ["main.swift", "Package.swift", "Project.swift", "Workspace.swift", "Tuist.swift",
+                                           "Config.swift", "Dependencies.swift", "Plugin.swift"]
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        guard !Self.runsAsAScript(file) else { return [] }
         return file.declarations.compactMap { declaration in
             // `static` at file level is no Swift a compiler takes: a member written alone, not a global.
-            guard declaration.kind == .constant, declaration.parent == nil, !declaration.isLocal,
+            guard declaration.kind == .constant, declaration.parent == nil, !declaration.isLocal, declaration.name != "_",
                   !declaration.hasModifier("private"), !declaration.hasModifier("fileprivate"),
                   !declaration.hasModifier("static"), !declaration.hasModifier("class") else { return nil }
             return Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,

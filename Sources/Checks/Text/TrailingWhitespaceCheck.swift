@@ -3,8 +3,9 @@ import PreflightRepository
 import PreflightSwiftSource
 
 /// No line ends in spaces or tabs ("no trailing whitespace", "行末の空白を残さない"), blank lines
-/// of only spaces included, as SwiftLint's `trailing_whitespace` holds by default. The lines of a
-/// multi-line string literal hold text whose spaces may be meant, so they are left alone.
+/// of only spaces included. Text is left alone: the lines of a multi-line string literal, and
+/// comments (two spaces end a line in a doc comment's Markdown), as SwiftLint's
+/// `trailing_whitespace` leaves comments by default.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
 public struct TrailingWhitespaceCheck: PlacedOnlyCoding {
@@ -15,7 +16,8 @@ public struct TrailingWhitespaceCheck: PlacedOnlyCoding {
             "struct Badge {↓  \n    let title: String↓\t\n↓    \n}\n",
         ],
         nonTriggering: [
-            "struct Badge {\n    let title: String\n\n    let note = \"\"\"\n    Keep two spaces here:  \n    \"\"\"\n}\n",
+            "struct Badge {\n    let title: String\n\n    let note = \"\"\"\n    Keep two spaces here:  \n    \"\"\"\n"
+                + "    /// A line break in Markdown:  \n    /// then the next line.\n    let count = 1 // counted  \n}\n",
         ]
     )
 
@@ -49,15 +51,17 @@ public struct TrailingWhitespaceCheck: PlacedOnlyCoding {
         return violations
     }
 
-    /// Lines within a multi-line string literal, its closing line included (a trailing space
-    /// before its last newline is text).
+    /// Lines within a multi-line string literal (a trailing space before its last newline is
+    /// text), and lines a comment ends or covers.
     static func linesInsideStrings(of file: SourceFile) -> Set<Int> {
         var inside = Set<Int>()
         let bytes = file.bytes
-        for token in file.tokens where token.kind == .stringLiteral {
+        for token in file.tokens where token.kind == .stringLiteral || token.kind == .comment {
             let newlines = bytes[token.start..<token.end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            guard newlines > 0 else { continue }
-            for line in token.line..<(token.line + newlines) { inside.insert(line) }
+            // A comment's own lines, its last included; a string's lines before its closing one.
+            let last = token.kind == .comment ? token.line + newlines : token.line + newlines - 1
+            guard last >= token.line else { continue }
+            for line in token.line...last { inside.insert(line) }
         }
         return inside
     }

@@ -190,10 +190,10 @@ extension ConceptCatalogue {
                 "anotaciones de tipo redundantes",
             ],
             // "Prefer type inference", "let the compiler infer types": the practice.
+            // Named with a verb of using it: "type inference" alone is also said of the compiler.
             practicePhrases: [
-                "type inference", "prefer type inference", "use type inference", "rely on type inference", "infer types",
-                "let the compiler infer", "타입 추론", "型推論", "类型推断", "类型推导", "inférence de type", "typinferenz",
-                "inferencia de tipos",
+                "prefer type inference", "use type inference", "rely on type inference", "lean on type inference",
+                "优先使用类型推断", "使用类型推断", "privilégier l'inférence de type", "typinferenz nutzen", "usar la inferencia de tipos",
             ],
             // "When the type is obvious": the check judges only values that state their type.
             decidesItsEscape: true,
@@ -223,11 +223,12 @@ extension ConceptCatalogue {
             id: "trailing-newline", area: .formatting, title: "a file not ending with exactly one newline",
             phrases: ["multiple trailing newlines", "extra newlines at the end of the file", "blank lines at the end of the file",
                       "blank lines at end of file"],
-            // "Files end with a single newline": the practice, one newline and no more.
+            // "Files end with a single newline": the practice, one newline and no more, said of files.
             practicePhrases: [
-                "end with a single newline", "ends with a single newline", "end with one newline", "ends with one newline",
-                "end in a single newline", "single trailing newline", "one trailing newline", "exactly one newline",
-                "파일 끝에 개행 하나", "파일 끝 개행 하나", "ファイル末尾に改行を1つ", "文件末尾保留一个换行",
+                "files end with a single newline", "file ends with a single newline", "files end with exactly one newline",
+                "file ends with exactly one newline", "files end with one newline", "file ends with one newline",
+                "files end in a single newline", "file ends in a single newline", "single newline at the end of the file",
+                "single newline at the end of every file", "파일 끝에 개행 하나", "파일 끝 개행 하나", "ファイル末尾に改行を1つ", "文件末尾保留一个换行",
             ],
             replacement: "one newline after the last line",
             triggering: ["struct Badge {}", "struct Badge {}\n\n"],
@@ -238,12 +239,13 @@ extension ConceptCatalogue {
             id: "missing-trailing-newline", area: .formatting, title: "a file with no newline at its end",
             phrases: ["missing trailing newline", "missing newline at end of file", "missing newline at the end of the file",
                       "no newline at end of file", "no newline at the end of the file"],
-            // "Every file ends with a newline": the practice; blank lines after it keep it.
+            // "Every file ends with a newline": the practice, said of files; blank lines after it keep it.
             practicePhrases: [
-                "end with a newline", "ends with a newline", "end in a newline", "ends in a newline", "newline at the end of the file",
-                "newline at the end of every file", "newline at end of file", "trailing newline", "파일 끝 개행", "파일 끝에 개행",
-                "파일 끝은 개행", "파일 마지막에 개행", "ファイル末尾に改行", "ファイルの最後に改行", "ファイル末尾は改行", "文件末尾换行",
-                "文件以换行结尾", "se terminer par un saut de ligne", "mit einem zeilenumbruch enden", "terminar con un salto de línea",
+                "files end with a newline", "file ends with a newline", "files end in a newline", "file ends in a newline",
+                "newline at the end of the file", "newline at the end of every file", "newline at the end of each file",
+                "newline at end of file", "trailing newline at the end of the file", "파일 끝 개행", "파일 끝에 개행", "파일 끝은 개행",
+                "파일 마지막에 개행", "ファイル末尾に改行", "ファイルの最後に改行", "ファイル末尾は改行", "文件末尾换行", "文件以换行结尾",
+                "fichiers se terminent par un saut de ligne", "dateien enden mit einem zeilenumbruch", "archivos terminan con un salto de línea",
             ],
             replacement: "a newline after the last line",
             triggering: ["struct Badge {}"],

@@ -148,6 +148,18 @@ extension Lexicon {
     /// set one term against words as strongly as "instead of".
     static let preferringConnectors: Set<String> = ["over", "より", "보다"]
 
+    /// The verbs of preferring that give those connectors their sense ("prefer", "favour",
+    /// "優先", "선호"), not any word of recommendation ("should iterate over …").
+    static let preferringVerbs: Set<String> = [
+        "prefer", "prefers", "preferred", "is preferred", "are preferred", "favor", "favour", "opt for", "優先", "선호", "우선",
+    ]
+
+    /// Words before "over" that go over something rather than prefer ("iterate over", "loop over").
+    static let wordsGoingOver: Set<String> = [
+        "iterate", "iterating", "iterates", "loop", "looping", "loops", "map", "mapping", "maps", "go", "going", "run", "running",
+        "switch", "switching", "hover", "hovering", "fold", "folding", "reduce", "reducing", "walk", "walking",
+    ]
+
     /// Connectors that say nothing unless code stands on both sides ("`A` over `B`", but "over
     /// the network").
     static let weakConnectors: Set<String> = [

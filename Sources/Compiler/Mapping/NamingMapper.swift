@@ -34,8 +34,8 @@ package enum NamingMapper {
     /// `makeIterator()`"). Mentions of a factory method in passing ("builds its subject with the
     /// factory method `makeSUT()`", "initializers over factory methods such as `makeFoo()`") are not.
     package static func namesFactoryPrefix(_ text: String, codeSpans: [String]) -> Bool {
-        // The prefix itself is written in lower case, as code or quoted: most sentences lack it.
-        guard text.includes("make") else { return false }
+        // Most sentences lack the word in any case.
+        guard text.includes("make") || text.includes("Make") || text.includes("MAKE") else { return false }
         let lowered = text.lowercasedFast()
         guard let phrase = Lexicon.factoryMethodWords.first(where: lowered.includes) else { return false }
         let quotesMake = Lexicon.quotedMakePrefix.contains(where: lowered.includes) || codeSpans.contains("make")

@@ -77,7 +77,10 @@ extension StatementReader {
         guard hit.range.upperBound < segment.range.upperBound, !hit.isPostposition,
               DirectiveForm.isMostlyLatin(Array(characters[segment.range])) else { return nil }
         let span = hit.range.upperBound..<segment.range.upperBound
-        let known = reading.utterance.cues.filter { span.contains($0.range.lowerBound) }.map(\.range)
+        // Cue words are read elsewhere when the exception names something ("except in `Tests/`");
+        // an exception of words alone ("except for numeric literals") is all prose, or it is lost.
+        let namesATerm = characters[span].contains { Utterance.termIndex($0) != nil }
+        let known = namesATerm ? reading.utterance.cues.filter { span.contains($0.range.lowerBound) }.map(\.range) : []
         var words: [String] = []
         var word = ""
         var start = 0

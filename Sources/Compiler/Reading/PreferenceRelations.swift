@@ -115,8 +115,7 @@ struct PreferenceRelations {
         // "Prefer explicit types over type inference": after a verb of preferring, "over" sets the
         // one term against the words on the other side, as "instead of" does anywhere.
         if Lexicon.weakConnectors.contains(hit.phrase.lowercasedFast()) {
-            guard Lexicon.preferringConnectors.contains(hit.phrase.lowercasedFast()),
-                  reading.utterance.cues.contains(where: { $0.cue == .recommendation && $0.range.upperBound <= hit.range.lowerBound }) else { return false }
+            guard preferringConnector(hit, reading: reading) else { return false }
         }
         let characters = reading.utterance.characters
         func words(_ range: Range<Int>) -> [String] {
@@ -131,6 +130,29 @@ struct PreferenceRelations {
         while next < characters.count, characters[next] == " " { next += 1 }
         guard next < characters.count, characters[next].isLetterFast else { return true }
         return next >= hit.range.lowerBound && next < hit.range.upperBound
+    }
+
+    /// "Prefer explicit types over type inference", "型推論より明示的な型を優先する": a weak
+    /// connector that sets one side against the other because a verb of preferring governs it —
+    /// before "over" (not "iterate over", "loop over"), anywhere for より and 보다, whose verb
+    /// comes last.
+    /// Whether "over" follows a verb of going over something ("iterate over", "loop over").
+    static func goesOver(_ hit: CueHit, _ characters: [Character]) -> Bool {
+        guard hit.phrase.lowercasedFast() == "over" else { return false }
+        let before = String(characters[max(0, hit.range.lowerBound - 16)..<hit.range.lowerBound]).lowercasedFast()
+        let word = before.split(whereSeparator: { !$0.isLetterFast }).last.map(String.init) ?? ""
+        return Lexicon.wordsGoingOver.contains(word)
+    }
+
+    static func preferringConnector(_ hit: CueHit, reading: Reading) -> Bool {
+        let phrase = hit.phrase.lowercasedFast()
+        guard Lexicon.preferringConnectors.contains(phrase) else { return false }
+        let characters = reading.utterance.characters
+        let prefers = reading.utterance.cues.filter { cue in
+            cue.cue == .recommendation && Lexicon.preferringVerbs.contains(cue.phrase.lowercasedFast())
+        }
+        guard phrase == "over" else { return !prefers.isEmpty }
+        return prefers.contains(where: { $0.range.upperBound <= hit.range.lowerBound }) && !goesOver(hit, characters)
     }
 
     /// Sides of one side each.
@@ -191,6 +213,8 @@ struct PreferenceRelations {
             : []
         let placing: Set<Role> = [.location, .condition, .attachment]
         for hit in hits + preferTo where hit.cue == .disfavouredAfter || hit.cue == .disfavouredBefore || StatementReader.isPreferenceNot(hit, characters) {
+            // "iterate over `ForEach` data", "map over `Result` values": going over, not preferring.
+            if Self.goesOver(hit, characters) { continue }
             let before = inside.filter { terms[$0].position < hit.range.lowerBound && !placing.contains(reading.roles[$0]) }
             let after = inside.filter { terms[$0].position >= hit.range.upperBound && !placing.contains(reading.roles[$0]) }
             // A negative clause reverses the sides: "never use `B` instead of `A`".
@@ -217,9 +241,7 @@ struct PreferenceRelations {
             // Short connectors ("over", "not", "to") need code on both sides; "instead of",
             // "rather than", "대신", "ではなく" name the disfavoured side alone.
             // After a verb of preferring, "over" names it alone too ("prefer explicit types over type inference").
-            let weak = Lexicon.weakConnectors.contains(hit.phrase.lowercasedFast())
-                && !(Lexicon.preferringConnectors.contains(hit.phrase.lowercasedFast())
-                     && hits.contains { $0.cue == .recommendation && $0.range.upperBound <= hit.range.lowerBound })
+            let weak = Lexicon.weakConnectors.contains(hit.phrase.lowercasedFast()) && !Self.preferringConnector(hit, reading: reading)
             guard !bad.isEmpty, !good.isEmpty || !weak && !StatementReader.isPreferenceNot(hit, characters) else { continue }
             for term in bad { disfavoured[term] = reversed ? segment.stance : strength }
             for term in good { favoured.insert(term) }
