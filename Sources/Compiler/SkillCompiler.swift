@@ -134,8 +134,11 @@ public enum SkillCompiler {
             let base = "\(statement.id):\(check.kind)"
             let count = (used[base] ?? 0) + 1
             used[base] = count
-            let clause = mapped.decidesWholeStatement ? statement.text : CheckCoverage.clause(of: check, in: statement.text)
-                ?? mapped.namedBy.flatMap { CheckCoverage.clause(naming: $0, in: statement.text) }
+            // The words that named what the check finds say its clause; the check's summary is
+            // a guess, for checks no such words named ("no trailing whitespace" beside "4 spaces,
+            // never tabs" shares the summary's words with the wrong clause).
+            let clause = mapped.decidesWholeStatement ? statement.text
+                : mapped.namedBy.flatMap { CheckCoverage.clause(naming: $0, in: statement.text) } ?? CheckCoverage.clause(of: check, in: statement.text)
             var compiled = CompiledCheck(id: count == 1 ? base : "\(base)-\(count)", check: check, origin: mapped.origin, confirmations: [],
                                          statementId: statement.id, severity: override ?? mapped.severity, covers: clause)
             compiled.escape = mapped.escape
