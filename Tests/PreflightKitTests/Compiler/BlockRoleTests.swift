@@ -34,12 +34,15 @@ import Testing
         return result
     }
 
-    /// The blocks of `skill` that are neither an item nor a `notRules` entry.
+    /// The blocks of `skill` that are neither an item, part of one (the list a member order's
+    /// lead-in introduces is that item's), nor a `notRules` entry.
     static func unaccounted(_ skill: CompiledSkill) -> [Int] {
         let itemLines = skill.items.map(\.statement.line)
+        let spans = skill.items.map { $0.statement.line...max($0.statement.line, $0.statement.endLine) }
         let listed = Set(skill.notRules.map(\.line))
         return leafBlocks(skill.document.blocks).filter { block in
             !listed.contains(block.start) && !itemLines.contains { $0 >= block.start && $0 <= block.end }
+                && !spans.contains { $0.contains(block.start) && $0.contains(block.end) }
         }.map(\.start)
     }
 

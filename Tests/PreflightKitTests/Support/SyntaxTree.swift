@@ -72,7 +72,8 @@ extension SourceFile {
                 let returnType = node.signature.returnClause?.type.trimmedDescription.filter { !$0.isWhitespace }
                 result.append(FunctionSignature(
                     typeName: types.last, name: node.name.text, modifiers: node.modifiers.map { $0.name.text },
-                    returnType: returnType, line: location.line, column: location.column))
+                    returnType: returnType, isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
+                    line: location.line, column: location.column))
                 // Functions nested in function bodies are not members.
                 return .skipChildren
             }
