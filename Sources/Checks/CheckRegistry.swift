@@ -62,6 +62,7 @@ public enum CheckRegistry {
         TrailingNewlineCheck.self,
         EmptyCatchCheck.self,
         GuardEarlyExitCheck.self,
+        SuperfluousElseCheck.self,
         ImplicitReturnCheck.self,
         ShorthandOptionalBindingCheck.self,
         TrailingClosureCheck.self,

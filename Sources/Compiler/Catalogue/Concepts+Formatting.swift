@@ -253,6 +253,22 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.placed(TrailingNewlineCheck(exactlyOne: false, scope: placement.paths), placement)] }
         ),
         Concept(
+            id: "superfluous-else", area: .formatting, title: "an `else` after a branch that returns",
+            phrases: [
+                "superfluous else", "redundant else", "unnecessary else", "needless else", "else after return", "else after a return",
+                "else after an early return", "else after returning", "else after early return", "else after throw",
+                "return 후 else", "return 뒤 else", "return 뒤의 else", "return の後の else", "return 后的 else",
+                "else superflu", "überflüssiges else", "else superfluo",
+            ],
+            // "No `else` after a `return`": the keyword as code, beside what ends the branch.
+            disfavouredCode: ["else"],
+            reachWords: Lexicon.branchExitWords,
+            replacement: "the `else` dropped and its body outdented",
+            triggering: ["func title(_ user: User?) -> String {\n    if let user {\n        return user.name\n    } else {\n        return \"Guest\"\n    }\n}"],
+            nonTriggering: ["func title(_ user: User?) -> String {\n    if let user {\n        return user.name\n    }\n    return \"Guest\"\n}"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(SuperfluousElseCheck(scope: placement.paths), placement)] }
+        ),
+        Concept(
             id: "trailing-comments", area: .formatting, title: "comments after code on the same line",
             phrases: [
                 "trailing comments", "trailing comment", "end-of-line comments", "end of line comments", "inline trailing comments",

@@ -415,3 +415,13 @@ extension Lexicon {
     /// "空の `catch`"): what names a block with nothing in it.
     static let emptyWords = ["empty", "빈", "비어", "비워", "空の", "空で", "空的", "为空", "vide", "vides", "leer", "leere", "leeren", "vacío", "vacíos", "vacía"]
 }
+
+extension Lexicon {
+    /// What ends a branch, or calls an `else` needless, beside a refused `else` ("no `else` after
+    /// `return`", "no superfluous `else`"): the reach of the superfluous-else concept.
+    static let branchExitWords = [
+        "return", "returns", "returning", "returned", "early exit", "early exits", "early return", "early returns", "throw", "throws",
+        "리턴", "반환", "早期リターン", "早期返回", "retour", "rückgabe", "superfluous", "redundant", "unnecessary", "needless",
+        "불필요한", "冗長な", "不要な", "多余的", "superflu", "überflüssig", "superfluo",
+    ]
+}
