@@ -9,7 +9,9 @@ import PreflightSwiftSource
 ///
 /// Judged on the last statement of each branch, nested closures and blocks stepped over; a
 /// branch that ends otherwise (or whose last line continues a statement) leaves the `else`
-/// alone, and so do `guard … else`, `if` expressions whose branches are values, and `#else`.
+/// alone, and so do `guard … else` and `#else`. One branch at least must `return`, `break` or
+/// `continue`: the branches of an `if` expression (`if c { throw E.bad } else { 1 }` as a
+/// function's value) may throw or call `fatalError`, and there the `else` is needed.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
 public struct SuperfluousElseCheck: PlacedOnlyCoding {
@@ -18,7 +20,7 @@ public struct SuperfluousElseCheck: PlacedOnlyCoding {
         summary: "No `else` after a branch that returns, throws, breaks or continues.",
         triggering: [
             "func title(for user: User?) -> String {\n    if let user {\n        return user.name\n    } ↓else {\n        return \"Guest\"\n    }\n}\n"
-                + "func check(_ value: Int) throws {\n    if value < 0 {\n        throw ValueError.negative\n    } ↓else if value == 0 {\n        return\n    } ↓else {\n        print(value)\n    }\n}",
+                + "func check(_ value: Int) throws {\n    if value < 0 {\n        throw ValueError.negative\n    } else if value == 0 {\n        return\n    } ↓else {\n        print(value)\n    }\n}",
         ],
         nonTriggering: [
             "func title(for user: User?) -> String {\n    if let user {\n        log(user)\n    } else {\n        log(nil)\n    }\n"
@@ -44,6 +46,8 @@ public struct SuperfluousElseCheck: PlacedOnlyCoding {
 
     /// What ends a branch for good.
     static let exits: Set<String> = ["return", "throw", "break", "continue", "fatalError", "preconditionFailure"]
+    /// The exits only a statement can make: no branch of an `if` expression holds them.
+    static let statementExits: Set<String> = ["return", "break", "continue"]
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         let code = file.codeTokens
@@ -61,16 +65,20 @@ public struct SuperfluousElseCheck: PlacedOnlyCoding {
         let code = file.codeTokens
         var elseIndex = index
         var branches = 0
+        var leavesByStatement = false
         while elseIndex > 0, file.isPunctuation(code[elseIndex - 1], "}") {
             let close = elseIndex - 1
             guard let open = file.partnerToken(of: close), open < close, let ifIndex = ifKeyword(before: open, in: file),
-                  lastStatementExits(open: open, close: close, in: file) else { return false }
+                  let exit = lastStatementExit(open: open, close: close, in: file) else { return false }
             branches += 1
+            // A branch of an `if` expression may throw or call `fatalError`, never `return`,
+            // `break` or `continue`: one of those says the `if` is a statement.
+            if Self.statementExits.contains(exit) { leavesByStatement = true }
             // "… } else if …": the branch before belongs to the chain too.
             guard ifIndex > 0, code[ifIndex - 1].kind == .keyword, file.text(of: code[ifIndex - 1]) == "else" else { break }
             elseIndex = ifIndex - 1
         }
-        return branches > 0
+        return branches > 0 && leavesByStatement
     }
 
     /// The `if` whose condition runs up to the `{` at `open`, stepping back over balanced
@@ -101,8 +109,8 @@ public struct SuperfluousElseCheck: PlacedOnlyCoding {
         return nil
     }
 
-    /// Whether the last statement of the block between `open` and `close` begins with an exit.
-    func lastStatementExits(open: Int, close: Int, in file: SourceFile) -> Bool {
+    /// The exit the last statement of the block between `open` and `close` begins with, if any.
+    func lastStatementExit(open: Int, close: Int, in file: SourceFile) -> String? {
         let code = file.codeTokens
         var cursor = open + 1
         var last: Int?
@@ -119,7 +127,8 @@ public struct SuperfluousElseCheck: PlacedOnlyCoding {
             }
             cursor += 1
         }
-        guard let last else { return false }
-        return Self.exits.contains(file.text(of: code[last]))
+        guard let last else { return nil }
+        let word = file.text(of: code[last])
+        return Self.exits.contains(word) ? word : nil
     }
 }

@@ -417,11 +417,11 @@ extension Lexicon {
 }
 
 extension Lexicon {
-    /// What ends a branch, or calls an `else` needless, beside a refused `else` ("no `else` after
-    /// `return`", "no superfluous `else`"): the reach of the superfluous-else concept.
+    /// What places a refused `else` after the branch that leaves, or calls it needless ("no `else`
+    /// after `return`", "no superfluous `else`"), not what the `else` holds ("`else` blocks that
+    /// only throw"): the reach of the superfluous-else concept.
     static let branchExitWords = [
-        "return", "returns", "returning", "returned", "early exit", "early exits", "early return", "early returns", "throw", "throws",
-        "리턴", "반환", "早期リターン", "早期返回", "retour", "rückgabe", "superfluous", "redundant", "unnecessary", "needless",
-        "불필요한", "冗長な", "不要な", "多余的", "superflu", "überflüssig", "superfluo",
+        "after", "following", "superfluous", "redundant", "unnecessary", "needless", "뒤", "후", "後", "后", "불필요한", "冗長な",
+        "不要な", "多余的", "après", "nach", "después", "superflu", "überflüssig", "superfluo",
     ]
 }
