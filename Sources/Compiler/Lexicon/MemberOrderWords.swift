@@ -32,12 +32,6 @@ extension Lexicon {
     /// Phrases with an order word that say why, not in what order ("in order to keep …").
     static let memberOrderPurposePhrases = ["in order to", "in order for"]
 
-    /// Pieces of every word of `memberOrderWords` in any case ("order", "Order", "ORDER" all hold
-    /// "rder" or "RDER"): a sentence holding none names no order.
-    static let memberOrderStems = [
-        "rder", "RDER", "equence", "EQUENCE", "順", "순", "序", "rdre", "RDRE", "eihenfolge", "EIHENFOLGE", "rden", "RDEN",
-    ]
-
     /// What separates the groups of an order written on one line.
     static let memberOrderArrows = ["->", "→", "⇒", "=>", "➝", "➔"]
 

@@ -96,7 +96,7 @@ package enum MemberOrderReader {
         return namesAnOrder(lowered: normalized(withoutCode(text)))
     }
 
-    /// Whether the bytes hold a piece every word of order has (`Lexicon.memberOrderStems`): "rd"
+    /// Whether the bytes hold a piece every word of `Lexicon.memberOrderWords` has: "rd"
     /// (order, ordre, orden), "qu" (sequence), "nf" (Reihenfolge) in any case, or 順, 순, 序.
     static func mayNameAnOrder(_ text: String) -> Bool {
         var text = text
