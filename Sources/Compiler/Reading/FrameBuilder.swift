@@ -122,8 +122,11 @@ extension StatementReader {
         if targets.isEmpty, segment.stance.isRequire || segment.stance == .permit {
             targets = inside.filter { roles[$0] == .target }
         }
-        // "Only `AppRouter` may touch `X`", "`X` only inside `Y`": forbidden everywhere else.
-        if !targets.isEmpty, inside.contains(where: { roles[$0] == .allowedPlace }), !segment.stance.isForbid {
+        // "Only `AppRouter` may touch `X`", "`X` only inside `Y`": forbidden everywhere else. A
+        // permission with a place and no "only" ("force unwraps are fine in tests") grants it
+        // there and says nothing of elsewhere: it lifts a ban, it makes none.
+        if !targets.isEmpty, inside.contains(where: { roles[$0] == .allowedPlace }), !segment.stance.isForbid,
+           segment.stance != .permit || restricts(segment, reading: reading) {
             stance = .forbid(strong: true)
         }
         // "No number literal inside `.padding(…)` or `spacing:`": the literal is the thing
@@ -447,6 +450,12 @@ extension StatementReader {
             index += 1
         }
         return nil
+    }
+
+    /// Whether "only" (or a word of the same force) stands in the sentence of the clause.
+    static func restricts(_ segment: Segment, reading: Reading) -> Bool {
+        let sentence = reading.sentence(of: segment.range.lowerBound)
+        return reading.utterance.cues.contains { $0.cue == .only && reading.sentence(of: $0.range.lowerBound) == sentence }
     }
 
     static func frameModality(_ stance: Stance) -> RuleFrame.Modality {
