@@ -63,6 +63,8 @@ public enum CheckRegistry {
         EmptyCatchCheck.self,
         GuardEarlyExitCheck.self,
         SuperfluousElseCheck.self,
+        SyntacticSugarCheck.self,
+        ForWhereCheck.self,
         ImplicitReturnCheck.self,
         ShorthandOptionalBindingCheck.self,
         TrailingClosureCheck.self,

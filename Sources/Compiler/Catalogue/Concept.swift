@@ -79,6 +79,10 @@ package struct Concept: Sendable {
     /// one of these, or a small word: "when the last argument is a closure" restates where
     /// trailing closures apply, "when the last argument is a multi-line closure" narrows it.
     package var reachConditionWords: [String] = []
+    /// Whether a plain ban of `disfavouredCode` with a reach word names the concept. False when
+    /// the concept's checks find only some of what such a ban refuses ("no `if` inside loops"
+    /// refuses every `if` there; an `if` that filters the loop is one of them).
+    package var namedByReachAlone = true
     /// Nouns that, right after the concept's verb, name its whole reach ("force-unwrap
     /// optionals"). When set, any other English noun there narrows the concept to what its
     /// checks cannot pick ("force-unwrap errors"), and the concept gives no check.
@@ -86,6 +90,9 @@ package struct Concept: Sendable {
     /// Code written in the form the concept refuses, whatever names it uses (`if let x = x`):
     /// a ban of such code names the concept.
     package var disfavouredForm: (@Sendable (String) -> Bool)? = nil
+    /// Code written in the practice's own form, whatever names it uses (`for user in users where
+    /// user.isActive`): it names the practice as `practiceCode` does.
+    package var practiceForm: (@Sendable (String) -> Bool)? = nil
     /// The concept whose checks find the practice itself, for a sentence that refuses it ("no
     /// trailing commas" refuses what "trailing commas in multi-line literals" asks for): nil
     /// when refusing the practice is nothing a check reads.
@@ -148,7 +155,7 @@ package struct Concept: Sendable {
 
 package enum ConceptCatalogue {
     package static let all: [Concept] = concurrency + state + layout + localization + colour + typography + deprecatedAPIs
-        + currentAPIs + safety + logging + testing + organization + formatting
+        + currentAPIs + safety + logging + testing + organization + formatting + idioms
 
     package static func concept(_ id: String) -> Concept? { byId[id] }
 
@@ -184,14 +191,16 @@ package enum ConceptCatalogue {
     /// The concepts a ban of `code` names by itself, in a statement saying `said` (lowercased).
     package static func concepts(disfavouring code: String, saying said: String) -> [Concept] {
         all.filter { concept in
-            concept.disfavouredCode.contains(code) && concept.reachWords.contains { said.includes($0) }
+            concept.namedByReachAlone && concept.disfavouredCode.contains(code) && concept.reachWords.contains { said.includes($0) }
         }
     }
 
     /// The concepts whose practice a code span names (`URL.documentsDirectory`, `.task { }`).
     package static func practices(namedBy code: String) -> [Concept] {
-        practicesByCode[practiceName(code)] ?? []
+        (practicesByCode[practiceName(code)] ?? []) + practiceForms.filter { $0.practiceForm?(code) == true }
     }
+
+    static let practiceForms = all.filter { $0.practiceForm != nil }
 
     static let practicesByCode: [String: [Concept]] = all.reduce(into: [:]) { table, concept in
         for name in concept.practiceCode { table[practiceName(name), default: []].append(concept) }

@@ -20,7 +20,10 @@ extension ForbiddenUseMapper {
         var named = false
         for (index, target) in frame.targets.enumerated() where target.isCode {
             let byWords = plain ? ConceptCatalogue.concepts(disfavouring: target.text, saying: said) : []
-            guard let concept = ConceptCatalogue.concepts(writtenAs: target.text).first ?? byWords.first else { continue }
+            // "`for … where` instead of an `if` inside a loop": the practice offered beside the
+            // code names the concept, and the place then restates its reach.
+            let byAlternative = ConceptCatalogue.concepts(disfavouring: target.text, alternatives: frame.alternatives.map(\.text))
+            guard let concept = ConceptCatalogue.concepts(writtenAs: target.text).first ?? byWords.first ?? byAlternative.first else { continue }
             frame.targets[index] = Term(text: target.text, source: .concept, span: nil, conceptId: concept.id, position: target.position)
             named = true
         }

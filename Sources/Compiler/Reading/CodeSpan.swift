@@ -44,6 +44,8 @@ public enum CodeSpan: Equatable, Sendable {
         if let path = pathLike(text) { return .path(path) }
         // `spacing:` names an argument label, not code that can be searched for alone.
         if text.hasSuffix(":"), text.dropLast().allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }) { return .other(text) }
+        // `PublishRelay<T>`, `Result<T, AppError>`: a generic type, named by its base.
+        if let base = genericTypeBase(text), let symbol = SymbolPattern(base) { return .symbol(symbol) }
         if let pattern = namePattern(text) { return pattern }
         if let shape = CallShape(parsing: text) { return .call(shape) }
         if let symbol = SymbolPattern(text), isSymbolShaped(text) { return .symbol(symbol) }
@@ -72,6 +74,17 @@ public enum CodeSpan: Equatable, Sendable {
             }
         }
         return nil
+    }
+
+    /// `Array<String>`, `Swift.Result<T, E>`: a type name with its generic arguments, closed at
+    /// the end. Its base, not a family of names by how they start (`isShowing<ViewName>` and
+    /// `<Name>Screen` are those: a lower-case start, or the angle first).
+    static func genericTypeBase(_ text: String) -> String? {
+        guard text.first?.isUppercase == true, text.hasSuffix(">"), let open = text.firstIndex(of: "<") else { return nil }
+        let base = text[..<open]
+        guard base.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" || $0 == "." }), !base.hasSuffix("."),
+              !text[open...].contains(where: { $0 == "…" || $0 == "~" || $0 == "*" }) else { return nil }
+        return String(base)
     }
 
     /// `…Id`, `~Item`, `*ViewModel`, `isShowing<ViewName>`, `isShowing…`, `<Name>Screen`.

@@ -211,7 +211,12 @@ enum DirectiveForm {
     static func isMostlyLatin(_ characters: [Character]) -> Bool {
         var latin = 0
         var other = 0
-        for character in characters where character.isLetterFast {
+        // The letters of a code placeholder (‹code›) are no language: "`for-where` 사용
+        // (`for x in xs where …`)" is a Korean sentence, however much code it quotes.
+        var inPlaceholder = false
+        for character in characters {
+            if character == "‹" || character == "›" { inPlaceholder = character == "‹"; continue }
+            guard !inPlaceholder, character.isLetterFast else { continue }
             if CueMatcher.isAlphabetic(character) { latin += 1 } else { other += 1 }
         }
         return latin >= 3 * other
