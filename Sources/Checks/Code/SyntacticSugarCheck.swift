@@ -22,7 +22,7 @@ public struct SyntacticSugarCheck: PlacedCoding {
         triggering: [
             "let names: ↓Array<String> = []\nvar cache: ↓Dictionary<String, ↓Optional<Int>> = [:]\n"
                 + "func load(ids: ↓Swift.Array<Int>) -> ↓Optional<User> { nil }\nlet empty = ↓Array<Int>()\n"
-                + "typealias Row = ↓Dictionary<String, Any>\nlet box: Box<↓Array<Int>>",
+                + "typealias Row = ↓Dictionary<String, Any>\nlet box: Box<↓Array<Int>>\nfunc rows() -> ↓Dictionary<String, Any>? { nil }",
         ],
         nonTriggering: [
             "let names: [String] = []\nvar cache: [String: Int?] = [:]\nfunc load(ids: [Int]) -> User? { nil }\n"
@@ -108,7 +108,10 @@ public struct SyntacticSugarCheck: PlacedCoding {
         while cursor < code.count, cursor < open + 256 {
             let token = code[cursor]
             if token.kind == .operator {
-                let run = bytes[token.start..<token.end]
+                // `>?` in `Dictionary<String, Any>?` may come as one run: the optional mark
+                // after the closing angle belongs to the type, not to the clause.
+                var run = bytes[token.start..<token.end]
+                while run.count > 1, let last = run.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { run = run.dropLast() }
                 if run.allSatisfy({ $0 == UInt8(ascii: "<") }) {
                     depth += run.count
                 } else if run.allSatisfy({ $0 == UInt8(ascii: ">") }) {
