@@ -65,6 +65,8 @@ public enum CheckRegistry {
         SuperfluousElseCheck.self,
         SyntacticSugarCheck.self,
         ForWhereCheck.self,
+        ImplicitGetterCheck.self,
+        ExtensionAccessModifierCheck.self,
         ImplicitReturnCheck.self,
         ShorthandOptionalBindingCheck.self,
         TrailingClosureCheck.self,

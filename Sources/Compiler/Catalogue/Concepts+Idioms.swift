@@ -45,7 +45,48 @@ extension ConceptCatalogue {
             nonTriggering: ["for user in users where user.isActive {\n    notify(user)\n}"],
             make: ConceptChecks.swift { placement in [ConceptChecks.placed(ForWhereCheck(scope: placement.paths), placement)] }
         ),
+        Concept(
+            id: "explicit-getter", area: .formatting, title: "`get { }` written around a read-only computed property",
+            phrases: [
+                "explicit get", "explicit getter", "explicit getters", "explicit get accessor", "explicit get accessors",
+                "redundant get", "redundant getter", "redundant getters", "unnecessary get", "unnecessary getter",
+                "get wrapper", "get block for read-only", "get blocks for read-only", "get for read-only", "getter for read-only",
+                "명시적 getter", "불필요한 getter", "明示的な getter", "不要な getter", "显式 getter", "多余的 getter",
+            ],
+            practicePhrases: ["implicit getter", "implicit getters", "implicit get", "getter-only shorthand", "암묵적 getter", "暗黙の getter", "隐式 getter"],
+            // "`get { }` wrapper 생략" under "read-only computed": the accessor as code, beside
+            // what says the property only reads.
+            disfavouredCode: ["get", "get { }", "get {}", "get { … }", "get { ... }"],
+            reachWords: Lexicon.readOnlyWords,
+            replacement: "the getter's body written directly",
+            triggering: ["struct Cart {\n    var total: Int {\n        get { items.count }\n    }\n}"],
+            nonTriggering: ["struct Cart {\n    var total: Int { items.count }\n}"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(ImplicitGetterCheck(scope: placement.paths), placement)] }
+        ),
+        Concept(
+            id: "extension-access-modifier", area: .formatting, title: "an access level written on an extension",
+            phrases: [
+                "access modifiers on extensions", "access modifier on extensions", "access modifiers on an extension",
+                "access modifier on an extension", "access control on extensions", "access control modifiers on extensions",
+                "access levels on extensions", "access level on extensions", "extension access modifiers", "extension access modifier",
+                "extension-level access modifiers", "extension-level access control", "extension-level access levels",
+                "access level inherited from extensions", "access levels inherited from extensions", "inherited from extensions",
+                "inherited from the extension", "extension 접근 제어자", "extension에 접근 제어자", "익스텐션 접근 제어자",
+                "extension にアクセス修飾子", "エクステンションのアクセス修飾子", "extension 上的访问修饰符", "扩展上的访问修饰符",
+            ],
+            disfavouredForm: writesAnExtensionAccessLevel,
+            replacement: "the access level on each member",
+            triggering: ["private extension ProfileView {\n    var header: some View { Text(\"Profile\") }\n}"],
+            nonTriggering: ["extension ProfileView {\n    private var header: some View { Text(\"Profile\") }\n}"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(ExtensionAccessModifierCheck(scope: placement.paths), placement)] }
+        ),
     ] + SyntacticSugarCheck.shorthand.keys.sorted().map(spelledOut)
+
+    /// Whether `code` is an extension with an access level (`private extension`, `public extension Foo`).
+    @Sendable static func writesAnExtensionAccessLevel(_ code: String) -> Bool {
+        let words = code.split(separator: " ")
+        return words.count >= 2 && ExtensionAccessModifierCheck.accessLevels.contains(String(words[0])) && words[1] == "extension"
+    }
 
     /// "`[String]` instead of `Array<String>`": a refused spelling of one type names only that
     /// type's shorthand, not the others'.

@@ -425,3 +425,13 @@ extension Lexicon {
         "不要な", "多余的", "après", "nach", "después", "superflu", "überflüssig", "superfluo",
     ]
 }
+
+extension Lexicon {
+    /// What says a property only reads ("read-only computed properties", "읽기 전용"), beside a
+    /// refused `get`: the reach of the explicit-getter concept.
+    static let readOnlyWords = [
+        "read-only", "readonly", "read only", "get-only", "getter-only", "computed property", "computed properties",
+        "read-only computed", "읽기 전용", "읽기전용", "계산 프로퍼티", "読み取り専用", "計算プロパティ", "只读", "计算属性",
+        "lecture seule", "schreibgeschützt", "solo lectura",
+    ]
+}

@@ -1,0 +1,55 @@
+import PreflightModel
+import PreflightRepository
+import PreflightSwiftSource
+
+/// Access levels go on each member, not on the extension ("no access modifiers on extensions",
+/// "access level on each declaration, not inherited from the extension", SwiftLint's
+/// `no_extension_access_modifier`): `private extension`, `public extension` and the other
+/// levels are reported at the modifier.
+///
+/// The extension's members, attributes (`@MainActor extension`) and conformances are not looked
+/// at; only the access level written before `extension` is.
+///
+/// The whole kind is this file and its line in `CheckRegistry`.
+public struct ExtensionAccessModifierCheck: PlacedOnlyCoding {
+    public static let description = CheckDescription(
+        kind: "extension-access-modifier",
+        summary: "Extensions carry no access level; their members do.",
+        triggering: [
+            "↓private extension ProfileView {\n    var header: some View { Text(\"Profile\") }\n}\n↓public\nextension String {}\n@MainActor ↓fileprivate extension Store {}",
+        ],
+        nonTriggering: [
+            "extension ProfileView {\n    private var header: some View { Text(\"Profile\") }\n}\n"
+                + "@MainActor extension Store: Sendable {}\n// private extension Store {}\nlet note = \"public extension\"",
+        ]
+    )
+
+    public var languages: Set<SourceLanguage> { [.swift] }
+    public var scope: [Glob]
+    public var codeScope = CodeScope()
+
+    public init(scope: [Glob] = []) {
+        self.scope = scope
+    }
+
+    public static let example = ExtensionAccessModifierCheck()
+
+    public var summary: String { codeScope.appended(to: "extensions carry no access level; their members do") }
+
+    public var anchorTokens: [String]? { ["extension"] }
+
+    public static let accessLevels: Set<String> = ["private", "fileprivate", "internal", "package", "public", "open"]
+
+    public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
+        let code = file.codeTokens
+        var violations: [Violation] = []
+        for index in code.indices.dropFirst() where code[index].kind == .keyword && file.text(of: code[index]) == "extension" {
+            let modifier = code[index - 1]
+            let level = file.text(of: modifier)
+            guard Self.accessLevels.contains(level) else { continue }
+            violations.append(Violation(path: file.path, line: modifier.line, column: modifier.column,
+                                        message: "`\(level) extension`: write the access level on each member instead"))
+        }
+        return violations
+    }
+}
