@@ -355,8 +355,9 @@ public enum StatementExtractor {
             } ?? false
             let isLabel = cells.count == 2 && !first.isEmpty && first.split(separator: " ").count <= 4
                 && plainWords && (isCasing || ModalityDetector.modality(of: first) == nil)
+            // Cells joined by a separator, none after the last: "Braces: K&R", not "Braces: K&R |".
             return cells.enumerated().flatMap { index, cell in
-                cell.inlines + [MarkdownInline(kind: .text, literal: isLabel && index == 0 ? ": " : " | ", line: cell.startLine)]
+                (index == 0 ? [] : [MarkdownInline(kind: .text, literal: isLabel && index == 1 ? ": " : " | ", line: cell.startLine)]) + cell.inlines
             }
         }
 
@@ -373,8 +374,12 @@ public enum StatementExtractor {
                                sectionPath: sectionPath, modality: nil, codeSpans: sentence.codeSpans)
                     continue
                 }
+                // A row of a table that announces rules ("| Item | Rule |") may state its rule as a
+                // list item does, by naming a practice ("| Braces | K&R |").
+                let asAnItem = isRow && !strongWordsOnly
+                    ? Self.namesAPracticeByCode(sentence.prose, spans: sentence.codeSpans) ?? Self.statesAPractice(sentence.prose) : nil
                 guard let modality = ModalityDetector.modality(of: sentence.prose) ?? Self.namesACasing(sentence.codeSpans)
-                    ?? Self.namesAnOrderOrAPrefix(sentence, sectionPath: sectionPath) else { continue }
+                    ?? Self.namesAnOrderOrAPrefix(sentence, sectionPath: sectionPath) ?? asAnItem else { continue }
                 if strongWordsOnly, ModalityDetector.hasOnlyWeakModalWords(sentence.prose) { continue }
                 // A label ("Don't:", "❌ Don't — the flag lives on the parent:") introduces an
                 // example; it is not a rule of its own.
