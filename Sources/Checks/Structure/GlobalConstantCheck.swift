@@ -42,12 +42,9 @@ public struct GlobalConstantCheck: PlacedOnlyCoding {
     /// manifests (`Package.swift`, `Package@swift-5.9.swift`, Tuist's), playgrounds and `#!` scripts.
     static func runsAsAScript(_ file: SourceFile) -> Bool {
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
-        if Self.scriptNames.contains(name) || name.hasPrefix("Package@swift") || file.path.contains(".playground/") { return true }
+        if name == "main.swift" || SwiftManifests.isManifest(fileName: name) || file.path.contains(".playground/") { return true }
         return file.bytes.starts(with: [0x23, 0x21])
     }
-
-    static let scriptNames: Set<String> = ["main.swift", "Package.swift", "Project.swift", "Workspace.swift", "Tuist.swift",
-                                           "Config.swift", "Dependencies.swift", "Plugin.swift"]
 
     public func run(on file: SourceFile, context: CheckContext) -> [Violation] {
         guard !Self.runsAsAScript(file) else { return [] }

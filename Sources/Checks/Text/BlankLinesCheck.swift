@@ -54,13 +54,6 @@ public struct BlankLinesCheck: PlacedOnlyCoding {
 
     /// Lines after the first of each multi-line string literal or comment: text, not layout.
     static func linesInsideLiterals(of file: SourceFile) -> Set<Int> {
-        var inside = Set<Int>()
-        let bytes = file.bytes
-        for token in file.tokens where token.kind == .stringLiteral || token.kind == .comment {
-            let newlines = bytes[token.start..<token.end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-            guard newlines > 0 else { continue }
-            for line in (token.line + 1)...(token.line + newlines) { inside.insert(line) }
-        }
-        return inside
+        LiteralLines.lines(in: file) { span in span.last > span.first ? (span.first + 1)...span.last : nil }
     }
 }

@@ -54,15 +54,10 @@ public struct TrailingWhitespaceCheck: PlacedOnlyCoding {
     /// Lines within a multi-line string literal (a trailing space before its last newline is
     /// text), and lines a comment ends or covers.
     static func linesInsideStrings(of file: SourceFile) -> Set<Int> {
-        var inside = Set<Int>()
-        let bytes = file.bytes
-        for token in file.tokens where token.kind == .stringLiteral || token.kind == .comment {
-            let newlines = bytes[token.start..<token.end].reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+        LiteralLines.lines(in: file) { span in
             // A comment's own lines, its last included; a string's lines before its closing one.
-            let last = token.kind == .comment ? token.line + newlines : token.line + newlines - 1
-            guard last >= token.line else { continue }
-            for line in token.line...last { inside.insert(line) }
+            let last = span.kind == .comment ? span.last : span.last - 1
+            return last >= span.first ? span.first...last : nil
         }
-        return inside
     }
 }

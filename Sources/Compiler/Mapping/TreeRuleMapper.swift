@@ -160,8 +160,9 @@ package enum TreeRuleMapper {
     /// settings files. Any other source file named beside a folder is not where modules are declared.
     static func isManifest(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        if ["Package.swift", "Project.swift", "Workspace.swift", "Dependencies.swift", "Tuist.swift", "Podfile", "Cartfile",
-            "settings.gradle", "settings.gradle.kts", "Mintfile"].contains(name) { return true }
+        if SwiftManifests.declaringModules.contains(name) || ["Podfile", "Cartfile", "settings.gradle", "settings.gradle.kts", "Mintfile"].contains(name) {
+            return true
+        }
         return name.hasSuffix(".yml") || name.hasSuffix(".yaml") || name.hasSuffix(".json") || name.hasSuffix(".toml")
     }
 

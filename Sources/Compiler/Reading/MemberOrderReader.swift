@@ -21,7 +21,10 @@ package enum MemberOrderReader {
     /// last part may end in the words of order themselves ("… private の順序", "… 순서로 둔다").
     package static func order(in text: String, context: String? = nil) -> [String]? {
         let textNamesOrder = namesAnOrder(text)
-        guard textNamesOrder || context.map({ namesAnOrder($0) }) == true else { return nil }
+        // The heading speaks for a sentence only when the sentence is arrowed; most are not, and
+        // then the heading is never read (it would be once per sentence of its section).
+        guard textNamesOrder || (Lexicon.memberOrderArrows.contains(where: { text.includes($0) }) && context.map({ namesAnOrder($0) }) == true)
+        else { return nil }
         let lowered = normalized(text)
         var parts = split(lowered, on: Lexicon.memberOrderArrows)
         let isArrowed = parts.count >= 2
