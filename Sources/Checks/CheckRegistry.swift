@@ -67,6 +67,7 @@ public enum CheckRegistry {
         ForWhereCheck.self,
         ImplicitGetterCheck.self,
         ExtensionAccessModifierCheck.self,
+        NameLengthCheck.self,
         ImplicitReturnCheck.self,
         ShorthandOptionalBindingCheck.self,
         TrailingClosureCheck.self,

@@ -435,3 +435,27 @@ extension Lexicon {
         "lecture seule", "schreibgeschützt", "solo lectura",
     ]
 }
+
+extension Lexicon {
+    /// What says a name is one character long ("no single-character names", "한 글자 변수명").
+    static let singleCharacterWords = [
+        "single-character", "single character", "single-letter", "single letter", "one-letter", "one letter", "one-character",
+        "one character", "한 글자", "한글자", "1글자", "1文字", "一文字", "単一文字", "单字母", "单个字母", "单字符", "d'une seule lettre",
+        "einbuchstabig", "de una sola letra",
+    ]
+    /// Nouns of names, one of which a rule on name length speaks of.
+    static let nameNouns = [
+        "name", "names", "identifier", "identifiers", "variable", "variables", "이름", "변수", "名前", "変数", "命名", "名称", "变量",
+        "nom", "noms", "bezeichner", "nombre", "nombres",
+    ]
+    /// Nouns that narrow a rule on names to properties and locals.
+    static let variableNouns = [
+        "variable", "variables", "property", "properties", "constant", "constants", "변수", "프로퍼티", "상수", "変数", "プロパティ",
+        "定数", "变量", "属性", "常量",
+    ]
+    /// Words that mark names as allowed exceptions ("`x` and `y` are whitelisted exceptions").
+    static let allowedNameWords = [
+        "except", "exception", "exceptions", "whitelisted", "whitelist", "allowlisted", "allowlist", "allow-listed", "allowed", "fine",
+        "ok", "okay", "permitted", "예외", "허용", "例外", "許可", "除外", "允许", "例外として",
+    ]
+}

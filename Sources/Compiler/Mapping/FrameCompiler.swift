@@ -19,7 +19,7 @@ package enum FrameCompiler {
     }
 
     static let mappers: [(inout MappingContext) -> [Mapped]] = [
-        TreeRuleMapper.map, ExtensionFileMapper.map, DeclarationTemplateMapper.map, NamingMapper.map, NamePatternMapper.map, KindAndOwnershipMapper.map, MetricMapper.map, DocumentationMapper.map, ModifierMapper.map, TypeRequirementMapper.map, LayoutRuleMapper.map,
+        TreeRuleMapper.map, ExtensionFileMapper.map, DeclarationTemplateMapper.map, NameLengthMapper.map, NamingMapper.map, NamePatternMapper.map, KindAndOwnershipMapper.map, MetricMapper.map, DocumentationMapper.map, ModifierMapper.map, TypeRequirementMapper.map, LayoutRuleMapper.map,
         ForbiddenUseMapper.map,
     ]
 

@@ -49,7 +49,7 @@ import Testing
         #"Mapping/NamePatternMapper.swift ["class", "struct", "enum", "protocol", "actor", "type"]"#,
         #"Mapping/PlaceReader.swift ["View", "UIViewController", "UIView", "App", "Scene", "ViewModifier", "PreviewProvider", "XCTestCase"]"#,
         #"Mapping/PlaceReader.swift ["init", "deinit", "body"]"#,
-        #"Mapping/TreeRuleMapper.swift ["Package.swift", "Project.swift", "Workspace.swift", "Dependencies.swift", "Tuist.swift", "Podfile", "Cartfile", "settings.gradle", "settings.gradle.kts", "Mintfile"]"#,
+        #"Mapping/TreeRuleMapper.swift ["Podfile", "Cartfile", "settings.gradle", "settings.gradle.kts", "Mintfile"]"#,
         #"Mapping/TreeRuleMapper.swift ["Object", "Model", "Entity"]"#,
         #"Reading/CodeSpan.swift ["*", "~", "…", "X", "Foo", "Name"]"#,
     ]

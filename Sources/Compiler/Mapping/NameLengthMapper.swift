@@ -1,0 +1,108 @@
+import PreflightChecks
+import PreflightModel
+
+/// Rules on how long names are: "no single-character variable names", "names have at least
+/// three characters", "변수명은 최소 2글자", "名前は3文字以上" → `name-length`. Names the rule
+/// calls allowed ("`x`, `y` and `i` are fine", "except `id`") stay allowed; names it gives as
+/// examples of bad ones ("(`f`, `n`, etc.)") are only that.
+enum NameLengthMapper {
+    /// "at least 3 characters", "3+ characters", "a minimum of 3 letters", "최소 2글자",
+    /// "2글자 이상", "3文字以上", "至少 3 个字符": the number is whichever group took part.
+    static let atLeast = CompiledPattern(
+        #"(?:at least|a minimum of|minimum of|no shorter than|at minimum|최소)\s*(\d+|[a-z]+)[\s-]*(?:characters?|chars?|letters?|글자|자)"#
+            + #"|(\d+)\+?\s*(?:characters?|chars?|letters?)\s+(?:or more|minimum|at least)|(\d+)\s*(?:글자|자|文字)\s*以上|(\d+)\s*(?:글자|자)\s*이상"#
+            + #"|至少\s*(\d+)\s*个?字符"#)
+    /// "shorter than 3 characters", "fewer than three letters": refused, the number is the minimum.
+    static let shorterThan = CompiledPattern(#"(?:shorter than|fewer than|less than|under)\s+(\d+|[a-z]+)[\s-]*(?:characters?|chars?|letters?)"#)
+
+    /// "except `id` and `x`", "except for `i`": an exception made only of names.
+    static let exceptNames = CompiledPattern(#"\b(?:except|but)(?: for)?\s+`[^`]+`(?:\s*(?:,|and|or)\s*`[^`]+`)*"#)
+
+    static func map(_ context: inout MappingContext) -> [Mapped] {
+        let statement = context.statement
+        let lowered = statement.text.lowercasedFast()
+        guard Lexicon.nameNouns.contains(where: lowered.includes), let minimum = minimum(in: lowered, modality: statement.modality) else {
+            return []
+        }
+        // "No single-letter names in public APIs", "… unless it is a loop index": a place or a
+        // condition this reading does not narrow the check to; other readings (or a person) take it.
+        guard !namesAPlaceOrCondition(lowered) else {
+            context.miss("the minimum length of names holds only in a place or case the sentence names in words")
+            return []
+        }
+        let kinds = Lexicon.variableNouns.contains(where: lowered.includes) ? DeclarationKinds.properties : DeclarationKinds.members
+        let allowed = allowedNames(below: minimum, context: context)
+        context.claimAll { _ in true }
+        let severity: Severity = statement.modality == .prefer || statement.modality == .avoid ? .warning : .error
+        return [Mapped(check: NameLengthCheck(minimum: minimum, declarations: kinds, allowed: allowed),
+                       origin: "names at least \(minimum) characters long", severity: severity, decidesWholeStatement: true)]
+    }
+
+    /// The minimum a sentence states: 2 for a refusal of single-character names, else the number
+    /// of "at least N characters" (required) or "shorter than N characters" (refused).
+    static func minimum(in lowered: String, modality: Modality?) -> Int? {
+        guard let modality else { return nil }
+        if modality.isNegative {
+            if Lexicon.singleCharacterWords.contains(where: lowered.includes) { return 2 }
+            return shorterThan.firstCaptures(in: lowered)?.first.flatMap(number).flatMap(plausible)
+        }
+        return atLeast.firstCaptures(in: lowered)?.lazy.compactMap(number).first.flatMap(plausible)
+    }
+
+    static func number(_ text: String?) -> Int? {
+        guard let text else { return nil }
+        return Int(text) ?? Lexicon.numberWords[text]
+    }
+
+    /// A name length a rule would state: two to ten characters.
+    static func plausible(_ value: Int) -> Int? { (2...10).contains(value) ? value : nil }
+
+    /// The code names shorter than the minimum that stand in a clause calling them allowed: the
+    /// parenthesis or sentence holding them says "except", "fine", "whitelisted".
+    static func allowedNames(below minimum: Int, context: MappingContext) -> [String] {
+        let characters = context.reading.utterance.characters
+        var names: [String] = []
+        for term in context.reading.terms where term.isCode && term.text.count < minimum
+            && term.text.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }) {
+            let clause = String(characters[enclosingClause(of: term.position, in: characters)]).lowercasedFast()
+            let words = clause.split(whereSeparator: { !$0.isLetterFast && $0 != "-" }).map(String.init)
+            if words.contains(where: { Lexicon.allowedNameWords.contains($0) }) || Lexicon.allowedNameWords.contains(where: { !$0.unicodeScalars.first!.isASCII && clause.includes($0) }) {
+                names.append(term.text)
+            }
+        }
+        return names
+    }
+
+    /// Whether the sentence, its parentheses that allow names left out, says where or when.
+    static func namesAPlaceOrCondition(_ lowered: String) -> Bool {
+        var kept = ""
+        var depth = 0
+        var aside = ""
+        for character in lowered {
+            if character == "(" || character == "（" { depth += 1; aside = ""; continue }
+            if depth > 0, character == ")" || character == "）" {
+                depth -= 1
+                let words = aside.split(whereSeparator: { !$0.isLetterFast && $0 != "-" }).map(String.init)
+                if !words.contains(where: { Lexicon.allowedNameWords.contains($0) }) { kept += " " + aside + " " }
+                continue
+            }
+            if depth > 0 { aside.append(character) } else { kept.append(character) }
+        }
+        // "except `id` and `x`": names left out are what `allowed` holds, not a place; "at
+        // least 3 characters" is the length, not a place "at".
+        for pattern in [exceptNames, atLeast, shorterThan] {
+            while let range = pattern.firstRange(in: kept) { kept.replaceSubrange(range, with: " ") }
+        }
+        let placing: Set<Cue> = [.location, .condition, .escape, .exception, .outside]
+        return Lexicon.hits(in: Array(" " + kept + " ")).contains { placing.contains($0.cue) }
+    }
+
+    /// The parenthesis around `position`, or else the sentence (up to a full stop or semicolon).
+    static func enclosingClause(of position: Int, in characters: [Character]) -> Range<Int> {
+        var start = position
+        while start > 0, !"(.;。（".contains(characters[start - 1]) { start -= 1 }
+        var end = position
+        while end < characters.count, !").;。）".contains(characters[end]) { end += 1 }
+        return start..<end
+    }
+}
