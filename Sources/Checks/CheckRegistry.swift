@@ -68,6 +68,7 @@ public enum CheckRegistry {
         ImplicitGetterCheck.self,
         ExtensionAccessModifierCheck.self,
         NameLengthCheck.self,
+        ColonSpacingCheck.self,
         ImplicitReturnCheck.self,
         ShorthandOptionalBindingCheck.self,
         TrailingClosureCheck.self,

@@ -253,6 +253,44 @@ extension ConceptCatalogue {
             make: ConceptChecks.swift { placement in [ConceptChecks.placed(TrailingNewlineCheck(exactlyOne: false, scope: placement.paths), placement)] }
         ),
         Concept(
+            id: "space-before-colon", area: .formatting, title: "a space before a colon",
+            phrases: [
+                "space before colon", "space before colons", "space before the colon", "spaces before colons", "whitespace before colons",
+                "whitespace before a colon", "space before a colon", "콜론 앞 공백", "콜론 앞에 공백", "コロンの前にスペース", "コロンの前の空白",
+                "冒号前的空格", "冒号前加空格", "espace avant les deux-points", "leerzeichen vor dem doppelpunkt",
+            ],
+            // "Colons attach to the left", "콜론: 좌측 붙임": the practice, which says nothing
+            // of the space after.
+            practicePhrases: [
+                "colons attach to the left", "colon attached to the left", "colons hug the left", "colons attach to the name",
+                "콜론: 좌측 붙임", "콜론 좌측 붙임", "콜론은 좌측에 붙", "콜론은 왼쪽에 붙", "콜론은 앞에 붙", "コロンは左に詰め", "コロンは前に詰め",
+                "冒号前不加空格", "冒号紧跟",
+            ],
+            replacement: "`name: Type`",
+            triggering: ["let title : String"],
+            nonTriggering: ["let title: String\nlet count:Int = 0\nlet label = isOn ? \"On\" : \"Off\""],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(ColonSpacingCheck(after: false, scope: placement.paths), placement)] },
+            // A one-line snippet's spacing is seldom what a pair of snippets is about
+            // ("`AnyView(a) : AnyView(b)` → `@ViewBuilder`" quotes half a conditional).
+            tellsExamplesApart: false
+        ),
+        Concept(
+            id: "space-after-colon", area: .formatting, title: "a colon without one space after it",
+            phrases: ["missing space after colon", "missing space after colons", "no space after colons", "no space after the colon"],
+            practicePhrases: [
+                "one space after the colon", "one space after colons", "one space after a colon", "a space after colons", "a space after the colon",
+                "a single space after colons", "single space after colons", "콜론 뒤 공백 한 칸", "콜론 뒤에 공백 한 칸", "コロンの後にスペース1つ",
+                "コロンの後ろに半角スペース", "冒号后加一个空格", "冒号后加空格",
+            ],
+            replacement: "`name: Type`",
+            triggering: ["let count:Int = 0"],
+            nonTriggering: ["let count: Int = 0\nlet title : String\nlet empty: [String: Int] = [:]"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(ColonSpacingCheck(before: false, scope: placement.paths), placement)] },
+            // A one-line snippet's spacing is seldom what a pair of snippets is about
+            // ("`AnyView(a) : AnyView(b)` → `@ViewBuilder`" quotes half a conditional).
+            tellsExamplesApart: false
+        ),
+        Concept(
             id: "superfluous-else", area: .formatting, title: "an `else` after a branch that returns",
             phrases: [
                 "superfluous else", "redundant else", "unnecessary else", "needless else", "else after return", "else after a return",
