@@ -24,7 +24,7 @@ public struct ColonSpacingCheck: PlacedCoding {
         nonTriggering: [
             "let title: String\nlet widths: [String: Int] = [:]\nlet label = isOn ? \"On\" : \"Off\"\nlet action = #selector(move(_:to:))\n"
                 + "switch value {\ncase .small:  return 1\ndefault:      return 2\n}\ninfix operator |> : PipelinePrecedence\n"
-                + "call(x:\n     1)\nlet text = \"a : b\" // a : b",
+                + "call(x:\n     1)\nlet text = \"a : b\" // a : b\nlet tint = isHovered\n    ? isDark\n        ? 0.1\n        : 0.2 : 0.0",
         ]
     )
 
@@ -125,7 +125,8 @@ public struct ColonSpacingCheck: PlacedCoding {
                     cursor = partner - 1
                     continue
                 }
-                if text == "(" || text == "[" || text == "{" || text == "," || text == ";" || text == ":" { return false }
+                // A colon before is no boundary: `a ? b ? c : d : e` chains conditionals.
+                if text == "(" || text == "[" || text == "{" || text == "," || text == ";" { return false }
             }
             if token.kind == .operator, text == "?", token.start > 0, file.bytes[token.start - 1] == 0x20 { return true }
             if token.kind == .keyword || token.kind == .identifier, text == "operator" { return true }
