@@ -226,8 +226,11 @@ package enum NamePatternMapper {
         guard onlyNeutralWordsBeside(sentence, cues: cues, reading: reading) else { return nil }
         var check = NamePatternCheck(declarations: Array(Set(kinds)).sorted(), typeAnnotation: typeAnnotation, conformance: conformance)
         if forbids {
-            check.forbiddenPrefixes = affixes.prefixes
-            check.forbiddenSuffixes = affixes.suffixes
+            // "Class names end with `ViewModel`, not `VM`": the name offered instead is the one to
+            // keep, never one to refuse.
+            let offered = Set(reading.frames.flatMap(\.alternatives).map { $0.text.trimming("…~*<>") })
+            check.forbiddenPrefixes = affixes.prefixes.filter { !offered.contains($0) }
+            check.forbiddenSuffixes = affixes.suffixes.filter { !offered.contains($0) }
         } else {
             check.prefixes = affixes.prefixes
             check.suffixes = affixes.suffixes
