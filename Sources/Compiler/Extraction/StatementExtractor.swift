@@ -376,10 +376,11 @@ public enum StatementExtractor {
                 }
                 // A row of a table that announces rules ("| Item | Rule |") may state its rule as a
                 // list item does, by naming a practice ("| Braces | K&R |").
-                let asAnItem = isRow && !strongWordsOnly
-                    ? Self.namesAPracticeByCode(sentence.prose, spans: sentence.codeSpans) ?? Self.statesAPractice(sentence.prose) : nil
+                let readsAsAnItem = isRow && !strongWordsOnly
                 guard let modality = ModalityDetector.modality(of: sentence.prose) ?? Self.namesACasing(sentence.codeSpans)
-                    ?? Self.namesAnOrderOrAPrefix(sentence, sectionPath: sectionPath) ?? asAnItem else { continue }
+                    ?? Self.namesAnOrderOrAPrefix(sentence, sectionPath: sectionPath)
+                    ?? (readsAsAnItem ? Self.namesAPracticeByCode(sentence.prose, spans: sentence.codeSpans) ?? Self.statesAPractice(sentence.prose) : nil)
+                else { continue }
                 if strongWordsOnly, ModalityDetector.hasOnlyWeakModalWords(sentence.prose) { continue }
                 // A label ("Don't:", "❌ Don't — the flag lives on the parent:") introduces an
                 // example; it is not a rule of its own.

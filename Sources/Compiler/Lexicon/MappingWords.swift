@@ -459,3 +459,9 @@ extension Lexicon {
         "ok", "okay", "permitted", "예외", "허용", "例外", "許可", "除外", "允许", "例外として",
     ]
 }
+
+extension Lexicon {
+    /// Words that open a minimum ("at least 3 characters", "최소 2글자", "3文字以上", "至少 3 个字符"):
+    /// a statement without one states no minimum length.
+    static let atLeastWords = ["least", "minimum", "or more", "최소", "이상", "以上", "至少"]
+}

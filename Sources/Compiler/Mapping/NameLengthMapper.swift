@@ -20,8 +20,13 @@ enum NameLengthMapper {
 
     static func map(_ context: inout MappingContext) -> [Mapped] {
         let statement = context.statement
+        guard let modality = statement.modality else { return [] }
         let lowered = statement.text.lowercasedFast()
-        guard Lexicon.nameNouns.contains(where: lowered.includes), let minimum = minimum(in: lowered, modality: statement.modality) else {
+        // Most statements say nothing of a length: the words of one decide before anything else.
+        let saysALength = modality.isNegative
+            ? Lexicon.singleCharacterWords.contains(where: lowered.includes) || lowered.includes("than")
+            : Lexicon.atLeastWords.contains(where: lowered.includes)
+        guard saysALength, Lexicon.nameNouns.contains(where: lowered.includes), let minimum = minimum(in: lowered, modality: modality) else {
             return []
         }
         // "No single-letter names in public APIs", "… unless it is a loop index": a place or a
@@ -40,8 +45,7 @@ enum NameLengthMapper {
 
     /// The minimum a sentence states: 2 for a refusal of single-character names, else the number
     /// of "at least N characters" (required) or "shorter than N characters" (refused).
-    static func minimum(in lowered: String, modality: Modality?) -> Int? {
-        guard let modality else { return nil }
+    static func minimum(in lowered: String, modality: Modality) -> Int? {
         if modality.isNegative {
             if Lexicon.singleCharacterWords.contains(where: lowered.includes) { return 2 }
             return shorterThan.firstCaptures(in: lowered)?.first.flatMap(number).flatMap(plausible)

@@ -215,9 +215,14 @@ enum DirectiveForm {
         // (`for x in xs where …`)" is a Korean sentence, however much code it quotes.
         var inPlaceholder = false
         for character in characters {
-            if character == "‹" || character == "›" { inPlaceholder = character == "‹"; continue }
-            guard !inPlaceholder, character.isLetterFast else { continue }
-            if CueMatcher.isAlphabetic(character) { latin += 1 } else { other += 1 }
+            if character.isLetterFast {
+                guard !inPlaceholder else { continue }
+                if CueMatcher.isAlphabetic(character) { latin += 1 } else { other += 1 }
+            } else if character.utf8.first == 0xE2 {
+                // ‹ and › are E2 80 B9 and E2 80 BA: only such a lead byte is worth comparing.
+                let scalar = character.soleScalar
+                if scalar == "‹" { inPlaceholder = true } else if scalar == "›" { inPlaceholder = false }
+            }
         }
         return latin >= 3 * other
     }
