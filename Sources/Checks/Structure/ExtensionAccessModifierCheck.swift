@@ -11,7 +11,7 @@ import PreflightSwiftSource
 /// at; only the access level written before `extension` is.
 ///
 /// The whole kind is this file and its line in `CheckRegistry`.
-public struct ExtensionAccessModifierCheck: PlacedOnlyCoding {
+public struct ExtensionAccessModifierCheck: PlacedCoding {
     public static let description = CheckDescription(
         kind: "extension-access-modifier",
         summary: "Extensions carry no access level; their members do.",
@@ -28,13 +28,32 @@ public struct ExtensionAccessModifierCheck: PlacedOnlyCoding {
     public var scope: [Glob]
     public var codeScope = CodeScope()
 
-    public init(scope: [Glob] = []) {
+    /// The levels reported ("avoid `public extension`" refuses that one); all when empty.
+    public var levels: [String]
+
+    public init(levels: [String] = [], scope: [Glob] = []) {
+        self.levels = levels.filter { Self.accessLevels.contains($0) }
         self.scope = scope
     }
 
     public static let example = ExtensionAccessModifierCheck()
 
-    public var summary: String { codeScope.appended(to: "extensions carry no access level; their members do") }
+    public enum Parameters: String, CodingKey, CaseIterable {
+        case levels
+    }
+
+    public init(parameters container: KeyedDecodingContainer<Parameters>, decoder: Decoder) throws {
+        self.init(levels: try container.decodeIfPresent([String].self, forKey: .levels) ?? [])
+    }
+
+    public func encode(parameters container: inout KeyedEncodingContainer<Parameters>, encoder: Encoder) throws {
+        if !levels.isEmpty { try container.encode(levels, forKey: .levels) }
+    }
+
+    public var summary: String {
+        guard !levels.isEmpty else { return codeScope.appended(to: "extensions carry no access level; their members do") }
+        return codeScope.appended(to: "no " + levels.map { "`\($0) extension`" }.joined(separator: ", ") + "; the members carry the level")
+    }
 
     public var anchorTokens: [String]? { ["extension"] }
 
@@ -46,7 +65,7 @@ public struct ExtensionAccessModifierCheck: PlacedOnlyCoding {
         for index in code.indices.dropFirst() where code[index].kind == .keyword && file.text(of: code[index]) == "extension" {
             let modifier = code[index - 1]
             let level = file.text(of: modifier)
-            guard Self.accessLevels.contains(level) else { continue }
+            guard Self.accessLevels.contains(level), levels.isEmpty || levels.contains(level) else { continue }
             violations.append(Violation(path: file.path, line: modifier.line, column: modifier.column,
                                         message: "`\(level) extension`: write the access level on each member instead"))
         }

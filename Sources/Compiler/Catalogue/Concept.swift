@@ -90,8 +90,14 @@ package struct Concept: Sendable {
     /// Code written in the form the concept refuses, whatever names it uses (`if let x = x`):
     /// a ban of such code names the concept.
     package var disfavouredForm: (@Sendable (String) -> Bool)? = nil
+    /// When set, code in the refused form names the concept only beside an alternative this
+    /// accepts: "`[String]` instead of `Array<String>`" is about the shorthand, "avoid
+    /// `Array<Any>`; use a typed array" is about the element type.
+    package var disfavouredFormNeedsAlternative: (@Sendable (String) -> Bool)? = nil
     /// Code written in the practice's own form, whatever names it uses (`for user in users where
-    /// user.isActive`): it names the practice as `practiceCode` does.
+    /// user.isActive`): beside code that names the practice ("`for-where` 사용 (`for site in …`)")
+    /// it is that practice's example, not more code to find. Alone it names nothing: "Example:
+    /// `for site in sites where site.isValid`" shows a loop, it asks for none.
     package var practiceForm: (@Sendable (String) -> Bool)? = nil
     /// The concept whose checks find the practice itself, for a sentence that refuses it ("no
     /// trailing commas" refuses what "trailing commas in multi-line literals" asks for): nil
@@ -184,8 +190,12 @@ package enum ConceptCatalogue {
     }
 
     /// The concepts whose refused form `code` is written in.
-    package static func concepts(writtenAs code: String) -> [Concept] {
-        all.filter { $0.disfavouredForm?(code) == true }
+    package static func concepts(writtenAs code: String, alternatives: [String] = []) -> [Concept] {
+        all.filter { concept in
+            guard concept.disfavouredForm?(code) == true else { return false }
+            guard let accepts = concept.disfavouredFormNeedsAlternative else { return true }
+            return alternatives.contains(where: accepts)
+        }
     }
 
     /// The concepts a ban of `code` names by itself, in a statement saying `said` (lowercased).
@@ -197,10 +207,8 @@ package enum ConceptCatalogue {
 
     /// The concepts whose practice a code span names (`URL.documentsDirectory`, `.task { }`).
     package static func practices(namedBy code: String) -> [Concept] {
-        (practicesByCode[practiceName(code)] ?? []) + practiceForms.filter { $0.practiceForm?(code) == true }
+        practicesByCode[practiceName(code)] ?? []
     }
-
-    static let practiceForms = all.filter { $0.practiceForm != nil }
 
     static let practicesByCode: [String: [Concept]] = all.reduce(into: [:]) { table, concept in
         for name in concept.practiceCode { table[practiceName(name), default: []].append(concept) }

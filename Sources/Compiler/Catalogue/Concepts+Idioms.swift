@@ -38,6 +38,7 @@ extension ConceptCatalogue {
             disfavouredCode: ["if"],
             // "… inside a loop", "… in the loop body": where an `if` filters is the concept's reach.
             reachWords: ["loop", "loops", "loop body", "loop's body", "루프", "반복문", "ループ", "循环"],
+            reachConditionWords: ["inside", "within", "in", "a", "an", "the", "each", "every", "body", "안", "안에서", "内", "中"],
             namedByReachAlone: false,
             practiceForm: writesAWhereClause,
             replacement: "`for item in items where condition`",
@@ -58,6 +59,8 @@ extension ConceptCatalogue {
             // what says the property only reads.
             disfavouredCode: ["get", "get { }", "get {}", "get { … }", "get { ... }"],
             reachWords: Lexicon.readOnlyWords,
+            // "for read-only computed properties" restates the reach; "… when it generates code" narrows it.
+            reachConditionWords: ["for", "on", "of", "in", "a", "an", "the", "all", "every", "property", "properties", "subscript", "subscripts", "getter", "getters", "에서는", "では", "的"],
             replacement: "the getter's body written directly",
             triggering: ["struct Cart {\n    var total: Int {\n        get { items.count }\n    }\n}"],
             nonTriggering: ["struct Cart {\n    var total: Int { items.count }\n}"],
@@ -74,18 +77,30 @@ extension ConceptCatalogue {
                 "inherited from the extension", "extension 접근 제어자", "extension에 접근 제어자", "익스텐션 접근 제어자",
                 "extension にアクセス修飾子", "エクステンションのアクセス修飾子", "extension 上的访问修饰符", "扩展上的访问修饰符",
             ],
-            disfavouredForm: writesAnExtensionAccessLevel,
             replacement: "the access level on each member",
             triggering: ["private extension ProfileView {\n    var header: some View { Text(\"Profile\") }\n}"],
             nonTriggering: ["extension ProfileView {\n    private var header: some View { Text(\"Profile\") }\n}"],
             make: ConceptChecks.swift { placement in [ConceptChecks.placed(ExtensionAccessModifierCheck(scope: placement.paths), placement)] }
         ),
-    ] + SyntacticSugarCheck.shorthand.keys.sorted().map(spelledOut)
+    ] + SyntacticSugarCheck.shorthand.keys.sorted().map(spelledOut) + ExtensionAccessModifierCheck.accessLevels.sorted().map(extensionLevel)
 
-    /// Whether `code` is an extension with an access level (`private extension`, `public extension Foo`).
-    @Sendable static func writesAnExtensionAccessLevel(_ code: String) -> Bool {
+    /// "Avoid `public extension`": a refused level names only that level, not the others.
+    static func extensionLevel(_ level: String) -> Concept {
+        Concept(
+            id: level + "-extension", area: .formatting, title: "`\(level) extension`",
+            phrases: [],
+            disfavouredForm: { writesAnExtensionAccessLevel($0, level) },
+            replacement: "the access level on each member",
+            triggering: ["\(level) extension ProfileView {}"],
+            nonTriggering: ["extension ProfileView {}"],
+            make: ConceptChecks.swift { placement in [ConceptChecks.placed(ExtensionAccessModifierCheck(levels: [level], scope: placement.paths), placement)] }
+        )
+    }
+
+    /// Whether `code` is an extension with that access level (`private extension`, `public extension Foo`).
+    @Sendable static func writesAnExtensionAccessLevel(_ code: String, _ level: String) -> Bool {
         let words = code.split(separator: " ")
-        return words.count >= 2 && ExtensionAccessModifierCheck.accessLevels.contains(String(words[0])) && words[1] == "extension"
+        return words.count >= 2 && words[0] == level && words[1] == "extension"
     }
 
     /// "`[String]` instead of `Array<String>`": a refused spelling of one type names only that
@@ -95,6 +110,7 @@ extension ConceptCatalogue {
             id: "spelled-out-" + type.lowercased(), area: .formatting, title: "`\(type)<…>` spelled out",
             phrases: [],
             disfavouredForm: { spellsOut($0, type) },
+            disfavouredFormNeedsAlternative: { sugars($0, type) },
             replacement: SyntacticSugarCheck.shorthand[type],
             triggering: ["let value: \(type == "Dictionary" ? "Dictionary<String, Int>" : type + "<Int>")"],
             nonTriggering: ["let value: \(type == "Array" ? "[Int]" : type == "Dictionary" ? "[String: Int]" : "Int?")"],
@@ -107,6 +123,25 @@ extension ConceptCatalogue {
         let words = code.split(separator: " ")
         guard words.count >= 6, words[0] == "for", let inIndex = words.firstIndex(of: "in"), let whereIndex = words.firstIndex(of: "where") else { return false }
         return inIndex >= 2 && whereIndex > inIndex + 1 && whereIndex + 1 < words.count
+    }
+
+    /// Whether `code` is written in `type`'s shorthand: `[T]` for arrays, `[K: V]` for
+    /// dictionaries, `T?` for optionals.
+    @Sendable static func sugars(_ code: String, _ type: String) -> Bool {
+        let text = code.trimming(" ")
+        switch type {
+        case "Optional": return text.count > 1 && text.hasSuffix("?")
+        case "Array", "Dictionary":
+            guard text.hasPrefix("["), text.hasSuffix("]"), text.count > 2 else { return false }
+            var depth = 0
+            var colonAtTop = false
+            for character in text.dropFirst().dropLast() {
+                if character == "[" || character == "(" || character == "<" { depth += 1 } else if character == "]" || character == ")" || character == ">" { depth -= 1 }
+                if character == ":", depth == 0 { colonAtTop = true }
+            }
+            return colonAtTop == (type == "Dictionary")
+        default: return false
+        }
     }
 
     /// Whether `code` is `type` with generic arguments (`Array<String>`, `Swift.Optional<T>?`).

@@ -136,6 +136,16 @@ enum ModalityDetector {
 
     private static let known = Memo<[UInt8], Modality?>()
 
+    /// Whether the prose leaves its practice to each author ("not enforced", "is optional"): no
+    /// rule, and none a heading's modality may lend it either.
+    package static func leavesItToTheAuthor(_ prose: String) -> Bool {
+        leavesItToTheAuthor(Lexicon.hits(in: scanForm(prose)))
+    }
+
+    static func leavesItToTheAuthor(_ hits: [CueHit]) -> Bool {
+        hits.contains { $0.cue == .permission && Lexicon.leftToTheAuthor.contains($0.phrase) }
+    }
+
     /// The verbs of `Cue.imperative`, once, for the test of a clause's first word.
     private static let imperativeWords = Set(Lexicon.phrases(.imperative))
 
@@ -144,6 +154,9 @@ enum ModalityDetector {
         // "Cells … need no `prepareForReuse()` override", "no need to …": a description of what is
         // unnecessary, not a prohibition.
         let found = Lexicon.hits(in: characters)
+        // "Preferred but not enforced", "shorthand types are optional": a practice the team
+        // leaves to each author is no rule, whatever else the sentence says of it.
+        if leavesItToTheAuthor(found) { return nil }
         let relative = StatementReader.negationsNotRefusing(found, characters: characters)
         let hits = found.filter { hit in
             if relative.contains(hit.range) { return false }

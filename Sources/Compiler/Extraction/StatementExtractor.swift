@@ -166,7 +166,10 @@ public enum StatementExtractor {
             let isChecklistItem = item.taskState != nil || (inChecklist && depth == 0)
             // A section's modality goes to items that state something, not to ones that describe.
             let spans = item.ownCodeSpans.map(\.literal)
-            var modality = Self.isReadable(prose)
+            // "Should we use shorthand types?": a question asks; only a checklist's questions are
+            // items to tick ("Is every `@State` private?").
+            let asks = !isChecklistItem && Self.isQuestion(prose)
+            var modality = asks || ModalityDetector.leavesItToTheAuthor(prose) ? nil : Self.isReadable(prose)
                 ? ModalityDetector.modality(of: prose) ?? Self.namesACasing(spans) ?? Self.declaresAGroup(spans)
                     ?? Self.namesAPracticeByCode(prose, spans: spans)
                     ?? (ModalityDetector.describes(prose) ? nil : Self.writesAMemberOrder(text, sectionPath: sectionPath)
@@ -246,7 +249,10 @@ public enum StatementExtractor {
         /// A section or lead-in that announces rules ("## Naming rules", "Conventions:") makes its
         /// plain list items rules (obligations) even when an item has no modal word of its own.
         static func isRulesTitle(_ title: String) -> Bool {
-            let words = title.lowercasedFast().split(whereSeparator: { !$0.isLetterFast })
+            let lowered = title.lowercasedFast()
+            let words = lowered.split(whereSeparator: { !$0.isLetterFast })
+            // "Disabled SwiftLint rules", "| Rule | Why disabled |": rules switched off are no rules.
+            if Lexicon.switchedOffWords.contains(where: { lowered.includes($0) }) { return false }
             return words.contains { Lexicon.ruleHeadingWords.contains(String($0)) }
                 || Lexicon.ruleHeadingWords.contains { !$0.unicodeScalars.first!.isASCII && title.includes($0) }
         }
@@ -382,6 +388,7 @@ public enum StatementExtractor {
                     ?? (readsAsAnItem ? Self.namesAPracticeByCode(sentence.prose, spans: sentence.codeSpans) ?? Self.statesAPractice(sentence.prose) : nil)
                 else { continue }
                 if strongWordsOnly, ModalityDetector.hasOnlyWeakModalWords(sentence.prose) { continue }
+                if Self.isQuestion(sentence.prose) || ModalityDetector.leavesItToTheAuthor(sentence.prose) { continue }
                 // A label ("Don't:", "❌ Don't — the flag lives on the parent:") introduces an
                 // example; it is not a rule of its own.
                 if Self.isExampleLabel(sentence) { continue }

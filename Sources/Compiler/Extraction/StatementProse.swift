@@ -69,6 +69,13 @@ extension StatementExtractor.Walker {
 
         static func isReadable(_ prose: String) -> Bool { prose.utf8.count <= maximumStatementLength }
 
+        /// Whether the prose ends in a question mark (an aside in parentheses after it aside).
+        static func isQuestion(_ prose: String) -> Bool {
+            var end = prose.trimming(" *_")
+            if end.hasSuffix(")"), let open = end.lastIndex(of: "(") { end = String(end[..<open]).trimming(" ") }
+            return end.hasSuffix("?") || end.hasSuffix("？")
+        }
+
         /// "Types: `UpperCamelCase`": a casing written as code is a naming rule's whole statement.
         static func namesACasing(_ spans: [String]) -> Modality? {
             spans.contains { span in Lexicon.hits(in: Array(span.lowercasedFast())).contains { $0.cue == .casingCue && $0.range.count == span.count } }

@@ -43,7 +43,8 @@ extension Lexicon {
             "do not worry about", "need not", "needn't", "don't need to", "do not need to", "not enforced", 
             "may", "can", "is allowed", "are allowed", "allowed", "is fine", "are fine", "is ok", "is okay",
             "are ok", "is acceptable", "are acceptable", "is permitted", "are permitted", "permitted",
-            "feel free to",
+            "feel free to", "is optional", "are optional", "is not required", "are not required", "isn't required", "aren't required",
+            "not mandatory", "rule is off", "rules are off", "is disabled", "are disabled", "is turned off", "are turned off",
         ],
         .only: ["only", "exclusively", "solely", "nothing but", "nothing else"],
         .disfavouredAfter: [

@@ -55,6 +55,10 @@ extension Lexicon {
     /// Words of a heading or a lead-in that announces rules ("## Naming rules", "Conventions:"):
     /// its plain list items are obligations even without a modal word. Latin words count whole;
     /// the others anywhere in the title.
+    /// Words that say the rules a title lists are switched off ("Disabled SwiftLint rules").
+    static let switchedOffWords = ["disabled", "turned off", "switched off", "not enforced", "opted out", "opt-out", "비활성", "사용하지 않는 규칙",
+                                   "無効", "禁用", "désactivé", "deaktiviert", "desactivad"]
+
     static let ruleHeadingWords = ["rule", "rules", "convention", "conventions", "guideline", "guidelines", "standard", "standards",
                                    "requirement", "requirements", "policy", "policies", "style", "styleguide", "규칙", "규약", "컨벤션",
                                    "스타일", "ルール", "規約", "スタイル", "规范", "规则", "代码风格"]

@@ -465,3 +465,22 @@ extension Lexicon {
     /// a statement without one states no minimum length.
     static let atLeastWords = ["least", "minimum", "or more", "최소", "이상", "以上", "至少"]
 }
+
+extension Lexicon {
+    /// Owners of names a rule on name length may speak of that the check does not measure:
+    /// files, generic parameters, tests, users ("usernames must be at least 3 characters").
+    static let otherNameOwners = [
+        "file", "files", "generic", "generics", "test", "tests", "username", "usernames", "user", "users", "password", "passwords",
+        "tag", "tags", "branch", "branches", "파일", "테스트", "제네릭", "ファイル", "テスト", "ジェネリック", "文件", "测试", "泛型",
+    ]
+}
+
+extension Lexicon {
+    /// Permissions that leave a practice to each author ("not enforced", "is optional"): a
+    /// sentence holding one states no rule, even beside "preferred".
+    static let leftToTheAuthor: Set<String> = [
+        "not enforced", "is optional", "are optional", "is not required", "are not required", "isn't required", "aren't required",
+        "not mandatory", "rule is off", "rules are off", "is disabled", "are disabled", "is turned off", "are turned off", "선택 사항", "필수 아님",
+        "필수가 아니", "必須ではない", "必須ではありません", "非必须", "不是必须",
+    ]
+}

@@ -23,7 +23,8 @@ extension ForbiddenUseMapper {
             // "`for … where` instead of an `if` inside a loop": the practice offered beside the
             // code names the concept, and the place then restates its reach.
             let byAlternative = ConceptCatalogue.concepts(disfavouring: target.text, alternatives: frame.alternatives.map(\.text))
-            guard let concept = ConceptCatalogue.concepts(writtenAs: target.text).first ?? byWords.first ?? byAlternative.first else { continue }
+            let writtenAs = ConceptCatalogue.concepts(writtenAs: target.text, alternatives: frame.alternatives.map(\.text))
+            guard let concept = writtenAs.first ?? byWords.first ?? byAlternative.first else { continue }
             frame.targets[index] = Term(text: target.text, source: .concept, span: nil, conceptId: concept.id, position: target.position)
             named = true
         }
@@ -43,7 +44,10 @@ extension ForbiddenUseMapper {
             }
         }
         var frame = frame
-        if let place = frame.unresolvedPlace, restates(place) { frame.unresolvedPlace = nil }
+        // A place restates the reach only as a whole when the concept says which words may
+        // stand beside its reach words ("inside a loop", not "inside a loop over dictionaries").
+        let wholly = { (text: String) in concepts.allSatisfy { restatesWholly(text, $0.concept) } }
+        if let place = frame.unresolvedPlace, restates(place), wholly(place) { frame.unresolvedPlace = nil }
         frame.locations.removeAll { restates($0.text) }
         if let condition = frame.conditionText, restates(condition), concepts.allSatisfy({ restatesWholly(condition, $0.concept) }) {
             frame.conditionText = nil

@@ -26,7 +26,19 @@ enum NameLengthMapper {
         let saysALength = modality.isNegative
             ? Lexicon.singleCharacterWords.contains(where: lowered.includes) || lowered.includes("than")
             : Lexicon.atLeastWords.contains(where: lowered.includes)
-        guard saysALength, Lexicon.nameNouns.contains(where: lowered.includes), let minimum = minimum(in: lowered, modality: modality) else {
+        let words = Set(lowered.split(whereSeparator: { !$0.isLetterFast }).map(String.init))
+        guard saysALength, Lexicon.nameNouns.contains(where: { words.contains($0) || (!$0.unicodeScalars.first!.isASCII && lowered.includes($0)) }),
+              let minimum = minimum(in: lowered, modality: modality) else {
+            return []
+        }
+        // "Why do we avoid single-letter names?": a question asks, it does not rule.
+        if statement.text.trimming(" ").hasSuffix("?") || statement.text.trimming(" ").hasSuffix("？") { return [] }
+        // "single-letter type names", "test method names", "a single letter as a prefix": names
+        // of another kind, or a part of a name, which this check does not measure.
+        let otherKinds: Set<Cue> = [.typeNoun, .functionNoun, .parameterNoun, .caseNoun, .prefixCue, .suffixCue]
+        if Lexicon.hits(in: Array(" " + lowered + " ")).contains(where: { otherKinds.contains($0.cue) })
+            || Lexicon.otherNameOwners.contains(where: { words.contains($0) || (!$0.unicodeScalars.first!.isASCII && lowered.includes($0)) }) {
+            context.miss("the minimum length is said of names this check does not measure (types, files, parameters, tests, prefixes)")
             return []
         }
         // "No single-letter names in public APIs", "… unless it is a loop index": a place or a

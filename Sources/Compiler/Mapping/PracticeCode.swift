@@ -35,8 +35,14 @@ extension ForbiddenUseMapper {
         // Practices named in prose beside the code ("`NavigationStack` with value-based
         // navigation") are read by the caller; the rest must all be code.
         let written = frame.targets.filter { !($0.source == .concept && $0.namesPractice) }
-        // "`if let` (`if let user`)": code that writes out another target is its example.
-        let named = written.filter { target in !written.contains { $0 != target && target.text.hasPrefix($0.text + " ") } }
+        // "`if let` (`if let user`)", "`for-where` (`for site in sites where site.isValid`)":
+        // code that writes out another target, or the practice that target names, is its example.
+        let named = written.filter { target in
+            !written.contains { other in
+                other != target && (target.text.hasPrefix(other.text + " ")
+                    || ConceptCatalogue.practices(namedBy: other.text).contains { $0.practiceForm?(target.text) == true })
+            }
+        }
         guard !named.isEmpty, written.allSatisfy(\.isCode) else { return nil }
         var practices: [Term] = []
         let characters = context.reading.utterance.characters

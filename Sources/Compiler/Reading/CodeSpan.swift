@@ -46,6 +46,7 @@ public enum CodeSpan: Equatable, Sendable {
         if text.hasSuffix(":"), text.dropLast().allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }) { return .other(text) }
         // `PublishRelay<T>`, `Result<T, AppError>`: a generic type, named by its base.
         if let base = genericTypeBase(text), let symbol = SymbolPattern(base) { return .symbol(symbol) }
+        if isGenericType(text) { return .other(text) }
         if let pattern = namePattern(text) { return pattern }
         if let shape = CallShape(parsing: text) { return .call(shape) }
         if let symbol = SymbolPattern(text), isSymbolShaped(text) { return .symbol(symbol) }
@@ -76,15 +77,26 @@ public enum CodeSpan: Equatable, Sendable {
         return nil
     }
 
-    /// `Array<String>`, `Swift.Result<T, E>`: a type name with its generic arguments, closed at
-    /// the end. Its base, not a family of names by how they start (`isShowing<ViewName>` and
-    /// `<Name>Screen` are those: a lower-case start, or the angle first).
+    /// `PublishRelay<T>`, `Result<T, E>`, `Controller<VM>`: a generic type written with
+    /// placeholder arguments (one or two capitals each) stands for every use of its base. With
+    /// real arguments (`Set<AnyHashable>`, `Task<Void, Never>`) the arguments are the point and
+    /// the base alone would reach `Set<String>` too: nil then. Never a family of names by how
+    /// they start (`isShowing<ViewName>` and `<Name>Screen` are those: a lower-case start, or
+    /// the angle first).
     static func genericTypeBase(_ text: String) -> String? {
         guard text.first?.isUppercase == true, text.hasSuffix(">"), let open = text.firstIndex(of: "<") else { return nil }
         let base = text[..<open]
-        guard base.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" || $0 == "." }), !base.hasSuffix("."),
-              !text[open...].contains(where: { $0 == "…" || $0 == "~" || $0 == "*" }) else { return nil }
+        guard base.allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" || $0 == "." }), !base.hasSuffix(".") else { return nil }
+        let arguments = text[text.index(after: open)..<text.index(before: text.endIndex)].split(separator: ",").map { $0.trimming(" ") }
+        guard !arguments.isEmpty, arguments.allSatisfy({ $0.count <= 2 && $0.allSatisfy(\.isUppercase) }) else { return nil }
         return String(base)
+    }
+
+    /// Whether the text is a generic type with its arguments (`Set<AnyHashable>`): not a family
+    /// of names, whatever its base.
+    static func isGenericType(_ text: String) -> Bool {
+        guard text.first?.isUppercase == true, text.hasSuffix(">"), let open = text.firstIndex(of: "<") else { return false }
+        return text[..<open].allSatisfy { $0.isLetterFast || $0.isNumber || $0 == "_" || $0 == "." }
     }
 
     /// `…Id`, `~Item`, `*ViewModel`, `isShowing<ViewName>`, `isShowing…`, `<Name>Screen`.
