@@ -104,14 +104,6 @@ struct CompiledPattern: @unchecked Sendable {
 
     func matches(_ text: String) -> Bool { firstRange(in: text) != nil }
 
-    /// The capture groups of the first match in `text` (nil for a group that took no part), or
-    /// nil when nothing matches.
-    func firstCaptures(in text: String) -> [String?]? {
-        let whole = NSRange(text.startIndex..., in: text)
-        guard let match = expression.firstMatch(in: text, range: whole) else { return nil }
-        return (1..<max(1, match.numberOfRanges)).map { Range(match.range(at: $0), in: text).map { String(text[$0]) } }
-    }
-
     /// The ranges of capture group `group` of every match, in UTF-16 offsets.
     func groupRanges(_ group: Int, in text: String) -> [NSRange] {
         let whole = NSRange(text.startIndex..., in: text)

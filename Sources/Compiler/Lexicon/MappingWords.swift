@@ -463,7 +463,7 @@ extension Lexicon {
 extension Lexicon {
     /// Words that open a minimum ("at least 3 characters", "최소 2글자", "3文字以上", "至少 3 个字符"):
     /// a statement without one states no minimum length.
-    static let atLeastWords = ["least", "minimum", "or more", "최소", "이상", "以上", "至少"]
+    static let atLeastWords = ["least", "minimum", "or more", "+ char", "+char", "+ letter", "최소", "이상", "以上", "至少"]
 }
 
 extension Lexicon {
@@ -483,4 +483,19 @@ extension Lexicon {
         "not mandatory", "rule is off", "rules are off", "is disabled", "are disabled", "is turned off", "are turned off", "선택 사항", "필수 아님",
         "필수가 아니", "必須ではない", "必須ではありません", "非必须", "不是必须",
     ]
+}
+
+extension Lexicon {
+    /// The units a rule on name length counts in.
+    static let lengthUnits = ["characters", "character", "chars", "char", "letters", "letter", "글자", "文字", "字符", "자"]
+    /// Words before the number that make it a minimum ("at least 3 characters", "최소 2글자").
+    static let minimumOpeners = ["at least", "a minimum of", "minimum of", "no shorter than", "at minimum", "최소", "至少"]
+    /// Words after the unit that make the number a minimum ("3 characters or more", "2글자 이상").
+    static let minimumClosers = ["or more", "minimum", "at least", "이상", "以上"]
+    /// Words before the number that refuse anything below it ("shorter than 3 characters").
+    static let shorterOpeners = ["shorter than", "fewer than", "less than", "under"]
+    /// Words that open an exception made of names ("except `id`", "but for `i`").
+    static let nameExceptionOpeners = ["except for ", "except ", "but for ", "but "]
+    /// Words joining names in such a list ("`id` and `x`").
+    static let nameListConjunctions = ["and ", "or "]
 }

@@ -6,18 +6,6 @@ import PreflightModel
 /// calls allowed ("`x`, `y` and `i` are fine", "except `id`") stay allowed; names it gives as
 /// examples of bad ones ("(`f`, `n`, etc.)") are only that.
 enum NameLengthMapper {
-    /// "at least 3 characters", "3+ characters", "a minimum of 3 letters", "최소 2글자",
-    /// "2글자 이상", "3文字以上", "至少 3 个字符": the number is whichever group took part.
-    static let atLeast = CompiledPattern(
-        #"(?:at least|a minimum of|minimum of|no shorter than|at minimum|최소)\s*(\d+|[a-z]+)[\s-]*(?:characters?|chars?|letters?|글자|자)"#
-            + #"|(\d+)\+?\s*(?:characters?|chars?|letters?)\s+(?:or more|minimum|at least)|(\d+)\s*(?:글자|자|文字)\s*以上|(\d+)\s*(?:글자|자)\s*이상"#
-            + #"|至少\s*(\d+)\s*个?字符"#)
-    /// "shorter than 3 characters", "fewer than three letters": refused, the number is the minimum.
-    static let shorterThan = CompiledPattern(#"(?:shorter than|fewer than|less than|under)\s+(\d+|[a-z]+)[\s-]*(?:characters?|chars?|letters?)"#)
-
-    /// "except `id` and `x`", "except for `i`": an exception made only of names.
-    static let exceptNames = CompiledPattern(#"\b(?:except|but)(?: for)?\s+`[^`]+`(?:\s*(?:,|and|or)\s*`[^`]+`)*"#)
-
     static func map(_ context: inout MappingContext) -> [Mapped] {
         let statement = context.statement
         guard let modality = statement.modality else { return [] }
@@ -60,14 +48,9 @@ enum NameLengthMapper {
     static func minimum(in lowered: String, modality: Modality) -> Int? {
         if modality.isNegative {
             if Lexicon.singleCharacterWords.contains(where: lowered.includes) { return 2 }
-            return shorterThan.firstCaptures(in: lowered)?.first.flatMap(number).flatMap(plausible)
+            return statedLength(in: lowered, refused: true).flatMap(plausible)
         }
-        return atLeast.firstCaptures(in: lowered)?.lazy.compactMap(number).first.flatMap(plausible)
-    }
-
-    static func number(_ text: String?) -> Int? {
-        guard let text else { return nil }
-        return Int(text) ?? Lexicon.numberWords[text]
+        return statedLength(in: lowered, refused: false).flatMap(plausible)
     }
 
     /// A name length a rule would state: two to ten characters.
@@ -106,9 +89,8 @@ enum NameLengthMapper {
         }
         // "except `id` and `x`": names left out are what `allowed` holds, not a place; "at
         // least 3 characters" is the length, not a place "at".
-        for pattern in [exceptNames, atLeast, shorterThan] {
-            while let range = pattern.firstRange(in: kept) { kept.replaceSubrange(range, with: " ") }
-        }
+        kept = withoutNameExceptions(kept)
+        for opener in Lexicon.minimumOpeners + Lexicon.shorterOpeners { kept = kept.replacingOccurrences(of: opener, with: " ") }
         let placing: Set<Cue> = [.location, .condition, .escape, .exception, .outside]
         return Lexicon.hits(in: Array(" " + kept + " ")).contains { placing.contains($0.cue) }
     }
