@@ -54,6 +54,8 @@ public struct ForWhereCheck: PlacedOnlyCoding {
         let code = file.codeTokens
         var violations: [Violation] = []
         for index in code.indices where code[index].kind == .keyword && file.text(of: code[index]) == "for" {
+            // `cache[for: key]`: an argument label, not a loop.
+            guard index + 1 < code.count, !file.isPunctuation(code[index + 1], ":") else { continue }
             guard let body = blockOpening(after: index, in: file, stopAtWhere: true), let bodyClose = file.partnerToken(of: body),
                   bodyClose > body + 1, file.text(of: code[body + 1]) == "if",
                   let ifBlock = blockOpening(after: body + 1, in: file, stopAtWhere: false),

@@ -22,7 +22,8 @@ public struct ImplicitGetterCheck: PlacedOnlyCoding {
         nonTriggering: [
             "struct Cart {\n    var total: Int { items.count }\n    var name: String {\n        get { storage }\n        set { storage = newValue }\n    }\n"
                 + "    var next: Int? {\n        mutating get { defer { count += 1 }; return count }\n    }\n"
-                + "    var isSynced: Bool {\n        get async { await sync() }\n    }\n}\nprotocol Named {\n    var name: String { get }\n}",
+                + "    var isSynced: Bool {\n        get async { await sync() }\n    }\n}\nprotocol Named {\n    var name: String { get }\n}\n"
+                + "for var item in items { get { item } }",
         ]
     )
 
@@ -65,6 +66,8 @@ public struct ImplicitGetterCheck: PlacedOnlyCoding {
         while cursor >= 0, steps < 64 {
             let token = code[cursor]
             let text = file.text(of: token)
+            // `for var item in items { … }`: a loop's body, not accessors.
+            if token.kind == .keyword, text == "in" || text == "for" { return false }
             if token.kind == .keyword, text == "var" || text == "subscript" { return true }
             if token.kind == .punctuation {
                 if text == ")" || text == "]", let partner = file.partnerToken(of: cursor), partner < cursor {

@@ -70,6 +70,9 @@ public struct SyntacticSugarCheck: PlacedCoding {
     /// Operators a type may hold between its angle brackets (`Optional<() -> Void>`, `A & B`).
     static let operatorsInTypes: Set<String> = ["?", "!", "&", "->", "..."]
 
+    /// Words before a name that declare or extend it rather than spell a type.
+    static let declaringWords: Set<String> = ["extension", "struct", "enum", "class", "actor", "protocol", "func", "typealias"]
+
     /// Members after which a spelled-out type stays as it is.
     static let exemptMembers: Set<String> = ["Index", "self", "Type", "none"]
 
@@ -144,6 +147,7 @@ public struct SyntacticSugarCheck: PlacedCoding {
             guard index > 1, file.text(of: code[index - 2]) == "Swift", index < 3 || !file.isPunctuation(code[index - 3], ".") else { return nil }
             return index - 2
         }
-        return file.text(of: code[index - 1]) == "extension" ? nil : index
+        // `extension Array`, or a type of the file's own that shadows the name (`struct Optional<T>`).
+        return Self.declaringWords.contains(file.text(of: code[index - 1])) ? nil : index
     }
 }

@@ -74,12 +74,28 @@ public struct NameLengthCheck: PlacedCoding {
         let spared = Set(allowed)
         var violations: [Violation] = []
         for declaration in file.declarations where kinds.contains(declaration.kind.rawValue) && !declaration.hasModifier("override") {
-            for name in declaration.names.isEmpty ? [declaration.name] : declaration.names
-            where name != "_" && name.count < minimum && !spared.contains(name) {
-                violations.append(Violation(path: file.path, line: declaration.nameLine, column: declaration.nameColumn,
+            var searchFrom = declaration.keywordToken
+            for name in declaration.names.isEmpty ? [declaration.name] : declaration.names {
+                // Each name of `var a = 1, b = 2` or `let (c, d)` is found at its own place.
+                let token = nameToken(name, in: file, from: searchFrom, through: declaration.endToken)
+                if let token { searchFrom = token + 1 }
+                // `func ** (…)`, `static func + (…)`: operators are no names to measure.
+                guard name != "_", name.count < minimum, !spared.contains(name), name.first.map({ $0.isLetter || $0 == "_" }) == true else { continue }
+                let at = token.map { file.codeTokens[$0] }
+                violations.append(Violation(path: file.path, line: at?.line ?? declaration.nameLine, column: at?.column ?? declaration.nameColumn,
                                             message: "`\(name)` is \(name.count) character\(name.count == 1 ? "" : "s") long: names have at least \(minimum)"))
             }
         }
         return violations
+    }
+
+    /// The first identifier token spelling `name` between `start` and `end`, if any.
+    func nameToken(_ name: String, in file: SourceFile, from start: Int, through end: Int) -> Int? {
+        let code = file.codeTokens
+        guard start < code.count else { return nil }
+        for index in start...min(end, code.count - 1) where code[index].kind == .identifier && file.text(of: code[index]) == name {
+            return index
+        }
+        return nil
     }
 }

@@ -20,7 +20,8 @@ public struct ExtensionAccessModifierCheck: PlacedCoding {
         ],
         nonTriggering: [
             "extension ProfileView {\n    private var header: some View { Text(\"Profile\") }\n}\n"
-                + "@MainActor extension Store: Sendable {}\n// private extension Store {}\nlet note = \"public extension\"",
+                + "@MainActor extension Store: Sendable {}\n// private extension Store {}\nlet note = \"public extension\"\n"
+                + "let mode: Door = .open\nextension Door {}",
         ]
     )
 
@@ -66,6 +67,8 @@ public struct ExtensionAccessModifierCheck: PlacedCoding {
             let modifier = code[index - 1]
             let level = file.text(of: modifier)
             guard Self.accessLevels.contains(level), levels.isEmpty || levels.contains(level) else { continue }
+            // `let mode: Door = .open` before an extension: a member's name, not a modifier.
+            if index >= 2, file.isPunctuation(code[index - 2], ".") { continue }
             violations.append(Violation(path: file.path, line: modifier.line, column: modifier.column,
                                         message: "`\(level) extension`: write the access level on each member instead"))
         }

@@ -19,12 +19,13 @@ public struct ColonSpacingCheck: PlacedCoding {
         kind: "colon-spacing",
         summary: "No space before a colon and one space after it.",
         triggering: [
-            "let title↓ : String\nlet count↓:Int = 0\nfunc move(to point↓:  CGPoint) {}\nlet widths = [\"a\"↓ : 1]\nclass Badge↓ : View {}",
+            "let title↓ : String\nlet count:↓Int = 0\nfunc move(to point:↓  CGPoint) {}\nlet widths = [\"a\"↓ : 1]\nclass Badge↓ : View {}",
         ],
         nonTriggering: [
             "let title: String\nlet widths: [String: Int] = [:]\nlet label = isOn ? \"On\" : \"Off\"\nlet action = #selector(move(_:to:))\n"
                 + "switch value {\ncase .small:  return 1\ndefault:      return 2\n}\ninfix operator |> : PipelinePrecedence\n"
-                + "call(x:\n     1)\nlet text = \"a : b\" // a : b\nlet tint = isHovered\n    ? isDark\n        ? 0.1\n        : 0.2 : 0.0",
+                + "call(x:\n     1)\nlet text = \"a : b\" // a : b\nlet tint = isHovered\n    ? isDark\n        ? 0.1\n        : 0.2 : 0.0\n"
+                + "let time = /(\\d+):(\\d+)/\nlet v = cond\n\t? 1 : 2",
         ]
     )
 
@@ -75,13 +76,14 @@ public struct ColonSpacingCheck: PlacedCoding {
             let spaceBefore = before && token.start > 0 && (bytes[token.start - 1] == 0x20 || bytes[token.start - 1] == 0x09)
             let after = self.after ? spacing(after: token, in: bytes) : .free
             guard spaceBefore || after != .one else { continue }
-            guard !isConditionalOrPrecedence(index, in: file) else { continue }
+            guard !isConditionalOrPrecedence(index, in: file), !isInsideASlashRegex(index, in: file) else { continue }
             if spaceBefore, !startsLine(token, in: bytes) {
                 violations.append(Violation(path: file.path, line: token.line, column: token.column, message: "space before `:`: write it against the name"))
                 continue
             }
             guard after == .none || (after == .several && !isLabelOfACase(index, in: file)), !followsWithALabel(index, in: file) else { continue }
-            violations.append(Violation(path: file.path, line: token.line, column: token.column,
+            // After the colon: a space missing there is another fault than one before it.
+            violations.append(Violation(path: file.path, line: token.line, column: token.column + 1,
                                         message: after == .none ? "no space after `:`: write one" : "more than one space after `:`: write one"))
         }
         return violations
@@ -117,7 +119,9 @@ public struct ColonSpacingCheck: PlacedCoding {
     func isConditionalOrPrecedence(_ index: Int, in file: SourceFile) -> Bool {
         let code = file.codeTokens
         var cursor = index - 1
-        while cursor >= 0 {
+        // A conditional's `?` stands within a few lines of its colon: the scan is bounded, so a
+        // file of colons is read in linear time.
+        while cursor >= 0, cursor >= index - 256 {
             let token = code[cursor]
             let text = file.text(of: token)
             if token.kind == .punctuation {
@@ -128,12 +132,26 @@ public struct ColonSpacingCheck: PlacedCoding {
                 // A colon before is no boundary: `a ? b ? c : d : e` chains conditionals.
                 if text == "(" || text == "[" || text == "{" || text == "," || text == ";" { return false }
             }
-            if token.kind == .operator, text == "?", token.start > 0, file.bytes[token.start - 1] == 0x20 { return true }
+            if token.kind == .operator, text == "?", token.start > 0, [0x20, 0x09, 0x0A, 0x0D].contains(file.bytes[token.start - 1]) { return true }
             if token.kind == .keyword || token.kind == .identifier, text == "operator" { return true }
             if token.kind == .keyword, ["let", "var", "func", "case", "return", "guard", "if", "while"].contains(text) { return false }
             cursor -= 1
         }
         return false
+    }
+
+    /// `/(\d+):(\d+)/`: the lexer reads only `#/…/#` as a regular expression, so a colon between
+    /// two slashes of one line, each touching what it encloses, is left alone.
+    func isInsideASlashRegex(_ index: Int, in file: SourceFile) -> Bool {
+        let code = file.codeTokens
+        let line = code[index].line
+        let isSlash = { (token: Token) in token.kind == .operator && file.bytes[token.start] == UInt8(ascii: "/") }
+        var before = index - 1
+        while before >= 0, code[before].line == line, !isSlash(code[before]) { before -= 1 }
+        guard before >= 0, code[before].line == line else { return false }
+        var after = index + 1
+        while after < code.count, code[after].line == line, !isSlash(code[after]) { after += 1 }
+        return after < code.count && code[after].line == line
     }
 
     /// Whether the colon closes a `case …` or `default` label, whose body teams align.
