@@ -46,7 +46,8 @@ public enum CodeSpan: Equatable, Sendable {
         if text.hasSuffix(":"), text.dropLast().allSatisfy({ $0.isLetterFast || $0.isNumber || $0 == "_" }) { return .other(text) }
         // `PublishRelay<T>`, `Result<T, AppError>`: a generic type, named by its base.
         if let base = genericTypeBase(text), let symbol = SymbolPattern(base) { return .symbol(symbol) }
-        if isGenericType(text) { return .other(text) }
+        // `Set<AnyHashable>`, `Task<Void, Never>`: the type as written, token by token.
+        if isGenericType(text) { return SymbolPattern(text).map { .symbol($0) } ?? .other(text) }
         if let pattern = namePattern(text) { return pattern }
         if let shape = CallShape(parsing: text) { return .call(shape) }
         if let symbol = SymbolPattern(text), isSymbolShaped(text) { return .symbol(symbol) }
@@ -80,7 +81,7 @@ public enum CodeSpan: Equatable, Sendable {
     /// `PublishRelay<T>`, `Result<T, E>`, `Controller<VM>`: a generic type written with
     /// placeholder arguments (one or two capitals each) stands for every use of its base. With
     /// real arguments (`Set<AnyHashable>`, `Task<Void, Never>`) the arguments are the point and
-    /// the base alone would reach `Set<String>` too: nil then. Never a family of names by how
+    /// the base alone would reach `Set<String>` too: nil then, and the type is matched as written. Never a family of names by how
     /// they start (`isShowing<ViewName>` and `<Name>Screen` are those: a lower-case start, or
     /// the angle first).
     static func genericTypeBase(_ text: String) -> String? {
