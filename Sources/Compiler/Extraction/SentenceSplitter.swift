@@ -3,7 +3,8 @@ import PreflightDocument
 import PreflightSwiftSource
 
 /// Splits a paragraph into sentences at `. `, `! `, `? ` (and `。`) found in its text, never
-/// inside inline code, so `.padding(16)` or `Foo.bar` does not end a sentence.
+/// inside inline code, so `.padding(16)` or `Foo.bar` does not end a sentence; and at hard line
+/// breaks, which set lines apart.
 struct Sentence {
     package var text: String
     package var prose: String
@@ -38,8 +39,12 @@ enum SentenceSplitter {
                 case .code:
                     add(text: "`\(inline.literal)`", prose: " ‹code› ", line: inline.line)
                     current.codeSpans.append(inline.literal)
-                case .softBreak, .lineBreak:
+                case .softBreak:
                     add(text: " ", prose: " ", line: inline.line)
+                case .lineBreak:
+                    // A hard break ("**Import order:** …␣␣⏎**MARK comments:** …") is the author
+                    // setting one line apart from the next: each is a statement of its own.
+                    finish()
                 case .html:
                     continue
                 case .text:
