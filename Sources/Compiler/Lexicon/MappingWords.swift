@@ -499,3 +499,9 @@ extension Lexicon {
     /// Words joining names in such a list ("`id` and `x`").
     static let nameListConjunctions = ["and ", "or "]
 }
+
+extension Lexicon {
+    /// Console output written as a symbol rather than a call of `print` (`NSLog`): what tests
+    /// may use, as the print concept leaves them alone.
+    static let consoleOutputSymbols: Set<String> = ["NSLog"]
+}

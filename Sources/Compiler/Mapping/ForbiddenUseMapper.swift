@@ -277,6 +277,11 @@ package enum ForbiddenUseMapper {
             .filter { owner in !frame.targets.contains { $0.text.hasPrefix(owner) } }
         if !owners.isEmpty { placement.code.outside.append(.typesNamed(owners)) }
         if speaksOfStateProperties(frame, symbols: symbols, context: context) { narrowToStateProperties(&placement.code) }
+        // "never `print` or `NSLog`": console output, which tests may use, as the `print` concept
+        // reads it (a field app's vendored UI-test helper was flagged for its `NSLog` alone).
+        if !symbols.isEmpty, symbols.allSatisfy({ Lexicon.consoleOutputSymbols.contains($0.text) }), !placement.includesTests {
+            placement.code.excludedPaths += TypeFamily.testGlobs.map(Glob.init)
+        }
         // "Prefer `private` over `fileprivate`": at the top level of a file the two mean the same,
         // so the rule speaks of members, whose `fileprivate` widens access. "Top-level
         // declarations use `private` rather than `fileprivate`" (SwiftLint's
