@@ -452,21 +452,6 @@ extension StatementReader {
         return nil
     }
 
-    /// Whether "only" (or a word of the same force) stands in the sentence of the clause.
-    static func restricts(_ segment: Segment, reading: Reading) -> Bool {
-        let sentence = reading.sentence(of: segment.range.lowerBound)
-        return reading.utterance.cues.contains { $0.cue == .only && reading.sentence(of: $0.range.lowerBound) == sentence }
-    }
-
-    static func frameModality(_ stance: Stance) -> RuleFrame.Modality {
-        switch stance {
-        case .forbid(let strong): return strong ? .mustNot : .shouldNot
-        case .require(let strong): return strong ? .must : .should
-        case .permit: return .may
-        case .none: return .must
-        }
-    }
-
     /// "`A` not `B`", "`A`, never `B`": a negation between two terms names the disfavoured one.
     static func isPreferenceNot(_ hit: CueHit, _ characters: [Character]) -> Bool {
         hit.cue == .negation && Lexicon.preferenceNegations.contains(hit.phrase) && isBetweenTerms(hit.range, characters)

@@ -398,4 +398,19 @@ extension StatementReader {
         let lowered = word.lowercasedFast()
         return lowered.count >= 4 && name.count >= 4 && lowered.prefix(4) == name.prefix(4)
     }
+
+    /// Whether "only" (or a word of the same force) stands in the sentence of the clause.
+    static func restricts(_ segment: Segment, reading: Reading) -> Bool {
+        let sentence = reading.sentence(of: segment.range.lowerBound)
+        return reading.utterance.cues.contains { $0.cue == .only && reading.sentence(of: $0.range.lowerBound) == sentence }
+    }
+
+    static func frameModality(_ stance: Stance) -> RuleFrame.Modality {
+        switch stance {
+        case .forbid(let strong): return strong ? .mustNot : .shouldNot
+        case .require(let strong): return strong ? .must : .should
+        case .permit: return .may
+        case .none: return .must
+        }
+    }
 }
