@@ -139,7 +139,11 @@ enum ModalityDetector {
     /// Whether the prose leaves its practice to each author ("not enforced", "is optional"): no
     /// rule, and none a heading's modality may lend it either.
     package static func leavesItToTheAuthor(_ prose: String) -> Bool {
-        leavesItToTheAuthor(Lexicon.hits(in: scanForm(prose)))
+        // Read for every item and sentence before its modality: a byte search rules most out
+        // before the cue matcher runs (the modality reading matches the cues once more).
+        let lowered = prose.lowercasedFast()
+        guard Lexicon.leftToTheAuthor.contains(where: { lowered.includes($0) }) else { return false }
+        return leavesItToTheAuthor(Lexicon.hits(in: scanForm(prose)))
     }
 
     static func leavesItToTheAuthor(_ hits: [CueHit]) -> Bool {

@@ -15,7 +15,9 @@ enum NameLengthMapper {
             ? Lexicon.singleCharacterWords.contains(where: lowered.includes) || lowered.includes("than")
             : Lexicon.atLeastWords.contains(where: lowered.includes)
         let words = Set(lowered.split(whereSeparator: { !$0.isLetterFast }).map(String.init))
-        guard saysALength, Lexicon.nameNouns.contains(where: { words.contains($0) || (!$0.unicodeScalars.first!.isASCII && lowered.includes($0)) }),
+        // A Latin word stands alone ("names", not "usernames"); another script's is searched.
+        let says = { (list: [String]) in list.contains { words.contains($0) || (!$0.unicodeScalars.first!.isASCII && lowered.includes($0)) } }
+        guard saysALength, says(Lexicon.nameNouns),
               let minimum = minimum(in: lowered, modality: modality) else {
             return []
         }
@@ -25,7 +27,7 @@ enum NameLengthMapper {
         // of another kind, or a part of a name, which this check does not measure.
         let otherKinds: Set<Cue> = [.typeNoun, .functionNoun, .parameterNoun, .caseNoun, .prefixCue, .suffixCue]
         if Lexicon.hits(in: Array(" " + lowered + " ")).contains(where: { otherKinds.contains($0.cue) })
-            || Lexicon.otherNameOwners.contains(where: { words.contains($0) || (!$0.unicodeScalars.first!.isASCII && lowered.includes($0)) }) {
+            || says(Lexicon.otherNameOwners) {
             context.miss("the minimum length is said of names this check does not measure (types, files, parameters, tests, prefixes)")
             return []
         }
